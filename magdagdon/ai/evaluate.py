@@ -1,0 +1,141 @@
+"""A fast value heuristic for a permanent board: what it scores now plus what it may still earn.
+
+The strong player compares thousands of afterstates per decision, so everything here works on
+the engine's internal board (a tuple of 16 ints: 0 empty, 1..6 a number, -1 a ruin), uses
+tables built once at import, and caches whole-board values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import product
+from typing import Final
+
+from magdagdon.engine.board import CELLS, EMPTY, LINES, NEIGHBOURS, RUINED
+from magdagdon.engine.rules import RUIN_PENALTY
+from magdagdon.engine.scoring import line_bonus
+
+Board = tuple[int, ...]
+
+#: Every full line a bonus can come from (R7.2) that also obeys R4.3 inside the line, so
+#: it can really be built: straights, four of a kind, and two pairs of neighbouring values.
+TARGETS: Final[tuple[tuple[tuple[int, ...], int], ...]] = tuple(
+    (values, line_bonus(values).points)
+    for values in product(range(1, 7), repeat=4)
+    if line_bonus(values).points
+    and all(abs(a - b) <= 1 for a, b in zip(values, values[1:], strict=False))
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The heuristic's knobs; the defaults were tuned by self-play (benchmarks/RESULTS.md)."""
+
+    #: Chance-like weight of a line's best still-possible bonus, by empty cells left (0..4).
+    reach: tuple[float, ...] = (1.0, 0.62, 0.38, 0.2, 0.1)
+    #: Extra value of having more than one bonus pattern still open (per extra pattern).
+    spread: float = 0.04
+    #: Points an empty, still fillable cell is expected to bring (both of its lines).
+    empty_cell: float = 6.0
+    #: Penalty for an empty cell that only one value can still fill (a ruin in waiting).
+    tight_cell: float = 5.0
+    #: A cell no value can fill will be ruined: its penalty, beyond the 15 points (R6.5).
+    dead_cell: float = 4.0
+    #: Weight on the exact chance that the next roll is a MAGDAGDON (times its cost).
+    risk: float = 1.0
+    #: What one remaining Majda Power is worth for later rescues, in points.
+    power_reserve: float = 8.0
+    #: Per value difference, how much a line's remaining pattern sum matters (prefer 3456).
+    pattern_sum: float = 0.5
+
+
+def _line_table(weights: Weights) -> dict[tuple[int, ...], float]:
+    """Value of each possible line contents: its bonus if full, its bonus potential if not."""
+    table: dict[tuple[int, ...], float] = {}
+    for line in product((RUINED, EMPTY, 1, 2, 3, 4, 5, 6), repeat=4):
+        if RUINED in line:
+            table[line] = 0.0
+            continue
+        empties = line.count(EMPTY)
+        if empties == 0:
+            table[line] = float(line_bonus(line).points)
+            continue
+        options = []
+        for target, bonus in TARGETS:
+            if all(v == EMPTY or v == t for v, t in zip(line, target, strict=True)):
+                filled = sum(t for v, t in zip(line, target, strict=True) if v == EMPTY)
+                options.append(bonus + weights.pattern_sum * 2 * (filled - 3.5 * empties))
+        if not options:
+            table[line] = 0.0
+            continue
+        best = max(options)
+        table[line] = weights.reach[empties] * best * (1 + weights.spread * (len(options) - 1))
+    return table
+
+
+class Evaluator:
+    """Scores boards with one set of weights; results are cached per board."""
+
+    def __init__(self, weights: Weights | None = None, cache_size: int = 200_000) -> None:
+        self.weights = weights or Weights()
+        self._lines = _line_table(self.weights)
+        self._cache: dict[Board, float] = {}
+        self._cache_size = cache_size
+
+    def value(self, board: Board) -> float:
+        """Running score (without power penalties) plus the estimated points still to come."""
+        cached = self._cache.get(board)
+        if cached is not None:
+            return cached
+        w = self.weights
+        work = list(board)
+        total = 0.0
+        anywhere = True
+        for v in board:
+            if v > 0:
+                total += 2 * v
+                anywhere = False
+            elif v == RUINED:
+                total -= RUIN_PENALTY
+        if not anywhere:
+            for cell in range(CELLS):
+                if board[cell] != EMPTY:
+                    continue
+                lo, hi, touching, blocked = 1, 6, False, True
+                for n in NEIGHBOURS[cell]:
+                    v = board[n]
+                    if v > 0:
+                        touching = True
+                        if v - 1 > lo:
+                            lo = v - 1
+                        if v + 1 < hi:
+                            hi = v + 1
+                    if v != RUINED:
+                        blocked = False
+                if (touching and lo > hi) or blocked:
+                    work[cell] = RUINED  # never fillable: a ruin to come
+                    total -= RUIN_PENALTY + w.dead_cell
+                elif touching and lo == hi:
+                    total += w.empty_cell - w.tight_cell
+                else:
+                    total += w.empty_cell
+        else:
+            total += w.empty_cell * board.count(EMPTY)
+        lines = self._lines
+        for a, b, c, d in LINES:
+            total += lines[(work[a], work[b], work[c], work[d])]
+        if len(self._cache) >= self._cache_size:
+            self._cache.clear()
+        self._cache[board] = total
+        return total
+
+
+def fill_values(board: Sequence[int], cell: int) -> int:
+    """How many values could ever go on ``cell`` given its permanent neighbours (R4.3)."""
+    lo, hi = 1, 6
+    for n in NEIGHBOURS[cell]:
+        v = board[n]
+        if v > 0:
+            lo, hi = max(lo, v - 1), min(hi, v + 1)
+    return max(0, hi - lo + 1)

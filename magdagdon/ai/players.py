@@ -1,0 +1,357 @@
+"""The bot's players: each one chooses a whole turn for any game state.
+
+A player never touches the game it is asked about; it returns a ``Decision`` and
+``apply_decision`` plays it through the engine's public actions, so every move the bot makes
+is checked by the rules like a human's.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from math import factorial
+from typing import Protocol
+
+from magdagdon.engine import Difficulty, Game, Phase
+from magdagdon.engine.board import EMPTY, LINES, RUINED, encode, iter_placements, placeable
+from magdagdon.engine.rules import RUIN_PENALTY, RuleError
+from magdagdon.engine.scoring import line_bonus
+from magdagdon.engine.search import magdagdon_rolls
+
+from .evaluate import Board, Evaluator, Weights, fill_values
+
+
+# ------------------------------------------------------------------------------ decisions
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One die to prepare: which die (index into ``Game.dice``), where, and its value."""
+
+    die: int
+    cell: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Prepare these dice in this order, then CONFIRM."""
+
+    steps: tuple[Step, ...]
+    expected: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Adjust:
+    """Use DECREASE -1 / INCREASE +1 on one available die (R5.2)."""
+
+    die: int
+    delta: int
+    expected: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    """Use REROLL on these dice (R5.3)."""
+
+    dice: tuple[int, ...]
+    expected: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Ruin:
+    """ACCEPT MAGDAGDON and ruin this cell (R6.3)."""
+
+    cell: int
+    expected: float = 0.0
+
+
+Decision = Place | Adjust | Reroll | Ruin
+
+
+class Player(Protocol):
+    """Anything that can choose the next decision of a game in PLACE or MAGDAGDON."""
+
+    name: str
+
+    def decide(self, game: Game) -> Decision: ...
+
+
+class BotError(RuntimeError):
+    """The bot was asked to decide in a phase where there is nothing to decide."""
+
+
+# ------------------------------------------------------------------------------- helpers
+def running_total(board: Sequence[int]) -> int:
+    """R7.4 without power penalties, over an internal board: what greedy maximises."""
+    total = 0
+    for v in board:
+        if v > 0:
+            total += 2 * v
+        elif v == RUINED:
+            total -= RUIN_PENALTY
+    for a, b, c, d in LINES:
+        line = (board[a], board[b], board[c], board[d])
+        if min(line) > 0:
+            total += line_bonus(line).points
+    return total
+
+
+def _after(board: Board, placement: Iterable[tuple[int, int]]) -> Board:
+    work = list(board)
+    for cell, value in placement:
+        work[cell] = value
+    return tuple(work)
+
+
+def _steps(values: Sequence[int], placement: Sequence[tuple[int, int]]) -> tuple[Step, ...]:
+    """Give each placed value a die of that value, in the placement's legal order."""
+    free = list(range(len(values)))
+    steps = []
+    for cell, value in placement:
+        die = next(d for d in free if values[d] == value)
+        free.remove(die)
+        steps.append(Step(die, cell, value))
+    return tuple(steps)
+
+
+def placements(
+    board: Board, values: Sequence[int], required: int
+) -> Iterable[tuple[tuple[int, int], ...]]:
+    """Every distinct placement of ``required`` or more of ``values`` the rules allow."""
+    for size in range(max(required, 1), len(values) + 1):
+        yield from iter_placements(board, values, size)
+
+
+def _turn_state(game: Game) -> tuple[Board, list[int]]:
+    """The permanent board and all four dice values: plans ignore what is prepared now."""
+    if game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
+        raise BotError(f"nothing to decide in phase {game.phase.name}")
+    return encode(game.cells), [d.value for d in game.dice]
+
+
+@cache
+def _multisets(count: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every multiset of ``count`` die values with how many ordered rolls give it."""
+    out = []
+    for values in combinations_with_replacement(range(1, 7), count):
+        ways = factorial(count)
+        for n in Counter(values).values():
+            ways //= factorial(n)
+        out.append((values, ways))
+    return tuple(out)
+
+
+# -------------------------------------------------------------------------------- greedy
+class GreedyPlayer:
+    """Never uses powers; takes the placement with the highest running score afterwards;
+    in MAGDAGDON ruins the empty cell the fewest values could ever fill."""
+
+    name = "greedy"
+
+    def decide(self, game: Game) -> Decision:
+        board, values = _turn_state(game)
+        if game.phase is Phase.MAGDAGDON:
+            cell = min(
+                (c for c in range(len(board)) if board[c] == EMPTY),
+                key=lambda c: (fill_values(board, c), c),
+            )
+            return Ruin(cell, float(running_total(board) - RUIN_PENALTY))
+        best: tuple[tuple[int, int], ...] | None = None
+        best_total = 0
+        for placement in placements(board, values, game.required):
+            total = running_total(_after(board, placement))
+            if best is None or total > best_total:
+                best, best_total = placement, total
+        assert best is not None  # PLACE means a legal placement exists (R6.1)
+        return Place(_steps(values, best), float(best_total))
+
+
+# -------------------------------------------------------------------------------- strong
+@dataclass(frozen=True, slots=True)
+class StrongSettings:
+    """How hard the strong player looks: risk-checked candidates and whether powers are tried."""
+
+    refine: int = 6
+    powers: bool = True
+    #: Try DECREASE/INCREASE outside MAGDAGDON only while the next power costs at most this.
+    adjust_below: int = 20
+
+
+class StrongPlayer:
+    """Maximises a value heuristic of the board after the turn (current score + bonus
+    potential of each line, cells that can no longer be filled, the exact chance of a
+    MAGDAGDON on the next roll), and weighs each Majda Power against its penalty."""
+
+    name = "strong"
+
+    def __init__(
+        self, weights: Weights | None = None, settings: StrongSettings | None = None
+    ) -> None:
+        self.evaluator = Evaluator(weights)
+        self.settings = settings or StrongSettings()
+        self._risk: dict[tuple[Board, int], float] = {}
+        self._best: dict[tuple[Board, tuple[int, ...], int], tuple[float, tuple]] = {}
+
+    # -- public
+    def decide(self, game: Game) -> Decision:
+        board, values = _turn_state(game)
+        self._best.clear()
+        difficulty = game.difficulty
+        required = game.required
+        options: list[Decision] = []
+        if game.phase is Phase.PLACE:
+            value, placement = self._best_placement(board, tuple(values), required, difficulty)
+            options.append(Place(_steps(values, placement), value))
+        else:
+            cell, value = self._best_ruin(board)
+            options.append(Ruin(cell, value))
+        if self.settings.powers and game.powers_left > 0:
+            options.extend(self._power_options(game, board, values))
+        return max(options, key=lambda o: o.expected)
+
+    def value(self, board: Board) -> float:
+        """The heuristic value of a permanent board (for reviews and tests)."""
+        return self.evaluator.value(board)
+
+    # -- placements
+    def _best_placement(
+        self, board: Board, values: tuple[int, ...], required: int, difficulty: Difficulty
+    ) -> tuple[float, tuple[tuple[int, int], ...]]:
+        """Best placement by heuristic, then the top few re-ranked with the exact ruin risk."""
+        key = (board, tuple(sorted(values)), required)
+        hit = self._best.get(key)
+        if hit is not None:
+            return hit
+        value = self.evaluator.value
+        scored = []
+        for placement in placements(board, values, required):
+            scored.append((value(_after(board, placement)), placement))
+        if not scored:
+            result = (float("-inf"), ())
+            self._best[key] = result
+            return result
+        scored.sort(key=lambda s: s[0], reverse=True)
+        refined = []
+        for v, placement in scored[: self.settings.refine]:
+            after = _after(board, placement)
+            refined.append((v - self._risk_cost(after, difficulty), placement))
+        result = max(refined, key=lambda s: s[0])
+        self._best[key] = result
+        return result
+
+    def _risk_cost(self, board: Board, difficulty: Difficulty) -> float:
+        """Expected loss from a MAGDAGDON on the next roll: its chance times its cost."""
+        empties = board.count(EMPTY)
+        required = min(difficulty.minimum, empties)
+        if required == 0:
+            return 0.0
+        key = (board, required)
+        chance = self._risk.get(key)
+        if chance is None:
+            chance = magdagdon_rolls(board, required) / 1296
+            if len(self._risk) > 50_000:
+                self._risk.clear()
+            self._risk[key] = chance
+        if chance == 0.0:
+            return 0.0
+        _, ruined = self._best_ruin(board)
+        loss = self.evaluator.value(board) - ruined
+        return self.evaluator.weights.risk * chance * max(loss, 0.0)
+
+    def _best_ruin(self, board: Board) -> tuple[int, float]:
+        value = self.evaluator.value
+        best_cell, best = -1, float("-inf")
+        for cell in range(len(board)):
+            if board[cell] == EMPTY:
+                work = list(board)
+                work[cell] = RUINED
+                v = value(tuple(work))
+                if v > best:
+                    best_cell, best = cell, v
+        return best_cell, best
+
+    # -- powers
+    def _reserve(self, board: Board, powers_left: int) -> float:
+        """What the remaining powers are worth for later turns; less as the board fills."""
+        return self.evaluator.weights.power_reserve * powers_left * board.count(EMPTY) / 16
+
+    def _outcome(
+        self, board: Board, values: tuple[int, ...], required: int, difficulty: Difficulty
+    ) -> float:
+        """Value of the turn if the dice show ``values`` (a MAGDAGDON means the best ruin)."""
+        if placeable(board, values, required):
+            return self._best_placement(board, values, required, difficulty)[0]
+        return self._best_ruin(board)[1]
+
+    def _power_options(self, game: Game, board: Board, values: list[int]) -> list[Decision]:
+        penalty = game.next_power_penalty
+        assert penalty is not None
+        in_magdagdon = game.phase is Phase.MAGDAGDON
+        if not in_magdagdon and penalty > self.settings.adjust_below:
+            return []
+        difficulty = game.difficulty
+        required = game.required
+        cost = (
+            penalty
+            + self._reserve(board, game.powers_left)
+            - self._reserve(board, game.powers_left - 1)
+        )
+        out: list[Decision] = []
+        for die in range(len(values)):
+            for delta in (-1, 1):
+                if not 1 <= values[die] + delta <= 6:
+                    continue
+                new = list(values)
+                new[die] += delta
+                v = self._outcome(board, tuple(new), required, difficulty) - cost
+                out.append(Adjust(die, delta, v))
+        if in_magdagdon:
+            for size in range(1, len(values) + 1):
+                for dice in combinations(range(len(values)), size):
+                    kept = [values[d] for d in range(len(values)) if d not in dice]
+                    total, ways = 0.0, 0
+                    for rolled, n in _multisets(size):
+                        v = self._outcome(board, (*kept, *rolled), required, difficulty)
+                        total += n * v
+                        ways += n
+                    out.append(Reroll(dice, total / ways - cost))
+        return out
+
+
+def make_player(level: str, **kwargs: object) -> Player:
+    """The player for a level name (``greedy`` or ``strong``)."""
+    if level == "greedy":
+        return GreedyPlayer()
+    if level == "strong":
+        return StrongPlayer(**kwargs)  # type: ignore[arg-type]
+    raise ValueError(f"unknown level {level!r}: choose greedy or strong")
+
+
+LEVELS = ("greedy", "strong")
+
+
+# -------------------------------------------------------------------------------- acting
+def apply_decision(
+    game: Game, decision: Decision, reroll_values: Sequence[int] | None = None
+) -> None:
+    """Play a decision through the engine's public actions (so the rules check every move).
+
+    Dice already prepared are taken back first: a decision plans the whole turn.
+    """
+    if game.phase is Phase.PLACE:
+        while game.prepared:
+            game.take_back(game.prepared[0])
+    if isinstance(decision, Place):
+        for step in decision.steps:
+            game.prepare(step.die, step.cell)
+        game.confirm()
+    elif isinstance(decision, Adjust):
+        game.adjust(decision.die, decision.delta)
+    elif isinstance(decision, Reroll):
+        game.reroll(list(decision.dice), reroll_values)
+    elif isinstance(decision, Ruin):
+        game.accept_magdagdon(decision.cell)
+    else:  # pragma: no cover - the union is closed
+        raise RuleError("bot", f"unknown decision {decision!r}")

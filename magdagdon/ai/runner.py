@@ -1,0 +1,80 @@
+"""Whole games played by a bot, with a dice stream that is the same for every player.
+
+Fairness: ``Game(seed)`` draws rerolls from the same RNG as rolls, so a player who rerolls
+would see different later rolls than one who does not. The runner therefore draws the turn
+rolls and the reroll values from two separate seeded streams and passes them to the engine,
+so two players given the same seed face the same roll on every turn.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from magdagdon.engine import Difficulty, Game, Phase
+
+from .players import Adjust, Player, Reroll, apply_decision
+
+#: Safety net: no game has more than 16 turns and a handful of powers per turn.
+MAX_DECISIONS = 200
+
+
+@dataclass(slots=True)
+class GameResult:
+    """What one bot game produced, for statistics."""
+
+    seed: int
+    score: int
+    ruins: int
+    powers: int
+    turns: int
+    decision_times: list[float] = field(default_factory=list)
+    game: Game | None = None
+
+
+class DiceStream:
+    """Turn rolls and reroll values from two independent streams derived from one seed."""
+
+    def __init__(self, seed: int) -> None:
+        self._rolls = random.Random(f"magdagdon-rolls-{seed}")
+        self._rerolls = random.Random(f"magdagdon-rerolls-{seed}")
+
+    def roll(self) -> list[int]:
+        return [self._rolls.randint(1, 6) for _ in range(4)]
+
+    def reroll(self, count: int) -> list[int]:
+        return [self._rerolls.randint(1, 6) for _ in range(count)]
+
+
+def play_game(
+    player: Player, difficulty: Difficulty, seed: int, keep_game: bool = False
+) -> GameResult:
+    """Play one game from ``seed`` to the end; every action goes through the engine."""
+    game = Game(difficulty, seed)
+    dice = DiceStream(seed)
+    times: list[float] = []
+    for _ in range(MAX_DECISIONS):
+        if game.is_over:
+            break
+        if game.phase is Phase.ROLL:
+            game.roll(dice.roll())
+            continue
+        start = time.perf_counter()
+        decision = player.decide(game)
+        times.append(time.perf_counter() - start)
+        values = dice.reroll(len(decision.dice)) if isinstance(decision, Reroll) else None
+        apply_decision(game, decision, values)
+        assert isinstance(decision, (Adjust, Reroll)) or game.phase in (Phase.ROLL, Phase.OVER)
+    else:  # pragma: no cover - a bug in a player, not a rule
+        raise RuntimeError(f"game {seed} did not end after {MAX_DECISIONS} decisions")
+    final = game.score()
+    return GameResult(
+        seed=seed,
+        score=final.total,
+        ruins=final.ruins,
+        powers=game.powers_used,
+        turns=game.turns,
+        decision_times=times,
+        game=game if keep_game else None,
+    )
