@@ -1,0 +1,232 @@
+"""The Qt Linguist workflow: update the .ts sources from the code and build the .qm files.
+
+Translators edit ``translations/magdagdon_<code>.ts`` in Qt Linguist. The ``.qm`` files the
+app loads are build output: :func:`ensure_qm` builds them with ``pyside6-lrelease`` whenever
+they are missing or older than their ``.ts`` (at app start, in the test setup, when packaging),
+so a fresh clone works without a manual step.
+
+Command line (from the project folder)::
+
+    python -m magdagdon.i18n update   # re-run lupdate over every QML and Python source
+    python -m magdagdon.i18n build    # build translations/*.qm with lrelease
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+import PySide6
+
+log = logging.getLogger(__name__)
+
+#: Language codes the game ships, in the order the language picker shows them.
+LANGUAGES: tuple[str, ...] = ("sv", "fr", "en")
+#: Language of the source strings (what is written inside qsTr / tr in the code).
+SOURCE_LANGUAGE = "en"
+#: Base name of the catalogues: magdagdon_sv.ts, magdagdon_sv.qm...
+CATALOGUE = "magdagdon"
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+PROJECT_DIR = _PACKAGE_DIR.parent
+
+
+class TranslationToolError(RuntimeError):
+    """lupdate or lrelease is missing or failed; the message says which and why."""
+
+
+def translations_dir() -> Path:
+    """Folder holding the .ts sources and the built .qm files.
+
+    A frozen (PyInstaller) build carries prebuilt .qm files next to the executable's data,
+    so it looks there instead of in the source tree.
+    """
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root:
+        return Path(frozen_root) / "translations"
+    return PROJECT_DIR / "translations"
+
+
+def ts_path(code: str, folder: Path | None = None) -> Path:
+    """The Linguist source for one language."""
+    return (folder or translations_dir()) / f"{CATALOGUE}_{code}.ts"
+
+
+def qm_path(code: str, folder: Path | None = None) -> Path:
+    """The compiled catalogue the app loads for one language."""
+    return (folder or translations_dir()) / f"{CATALOGUE}_{code}.qm"
+
+
+def _tool(name: str) -> Path:
+    """Locate a Qt Linguist tool shipped with PySide6 (lupdate or lrelease)."""
+    suffix = ".exe" if sys.platform == "win32" else ""
+    bundled = Path(PySide6.__file__).resolve().parent / f"{name}{suffix}"
+    if bundled.is_file():
+        return bundled
+    for candidate in (f"pyside6-{name}", name):
+        found = shutil.which(candidate)
+        if found:
+            return Path(found)
+    raise TranslationToolError(
+        f"Qt Linguist tool '{name}' not found: install PySide6 (it ships pyside6-{name})."
+    )
+
+
+def _run(cmd: Sequence[str | os.PathLike[str]]) -> str:
+    """Run a tool, returning its output or raising with the tool's own complaint."""
+    proc = subprocess.run([os.fspath(c) for c in cmd], capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise TranslationToolError(
+            f"{Path(cmd[0]).name} failed ({proc.returncode}):\n{proc.stdout}{proc.stderr}"
+        )
+    return proc.stdout + proc.stderr
+
+
+def source_files(root: Path = PROJECT_DIR) -> list[Path]:
+    """Every QML and Python source the game is built from, sorted so runs are repeatable."""
+    files = sorted((root / "qml").rglob("*.qml"))
+    files += sorted(p for p in (root / "magdagdon").rglob("*.py") if "__pycache__" not in p.parts)
+    return files
+
+
+def update_ts(
+    ts_files: Sequence[Path] | None = None,
+    root: Path = PROJECT_DIR,
+) -> list[Path]:
+    """Merge the current source strings into the .ts files (the "update" command).
+
+    New messages arrive unfinished, changed ones keep their old translation as an unfinished
+    suggestion (lupdate's similar-text heuristic), vanished ones are dropped. No file
+    locations are written, so moving code around does not churn the catalogues.
+    """
+    targets = (
+        list(ts_files)
+        if ts_files is not None
+        else [ts_path(c, root / "translations") for c in LANGUAGES]
+    )
+    sources = source_files(root)
+    lupdate = _tool("lupdate")
+    for ts in targets:
+        code = ts.stem.rsplit("_", 1)[-1]
+        # A file list keeps the command line short on Windows, whatever the number of sources.
+        with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False, encoding="utf-8") as lst:
+            lst.write("\n".join(os.fspath(p) for p in sources))
+        try:
+            _run(
+                [
+                    lupdate,
+                    "-silent",
+                    "-locations",
+                    "none",
+                    "-no-obsolete",
+                    "-source-language",
+                    SOURCE_LANGUAGE,
+                    "-target-language",
+                    code,
+                    f"@{lst.name}",
+                    "-ts",
+                    ts,
+                ]
+            )
+        finally:
+            Path(lst.name).unlink(missing_ok=True)
+    return targets
+
+
+def build_qm(code: str, folder: Path | None = None) -> Path:
+    """Compile one .ts into its .qm, replacing the old file atomically.
+
+    Writing to a temporary name first means a game starting while the build runs never
+    loads half a file.
+    """
+    folder = folder or translations_dir()
+    src, out = ts_path(code, folder), qm_path(code, folder)
+    if not src.is_file():
+        raise TranslationToolError(f"missing translation source {src}")
+    fd, tmp_name = tempfile.mkstemp(prefix=out.stem, suffix=".qm.tmp", dir=folder)
+    os.close(fd)
+    tmp = Path(tmp_name)
+    try:
+        _run([_tool("lrelease"), "-silent", src, "-qm", tmp])
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return out
+
+
+def stale_languages(folder: Path | None = None) -> list[str]:
+    """Languages whose .qm is missing or older than its .ts."""
+    folder = folder or translations_dir()
+    stale = []
+    for code in LANGUAGES:
+        src, out = ts_path(code, folder), qm_path(code, folder)
+        if not out.is_file() or (src.is_file() and src.stat().st_mtime > out.stat().st_mtime):
+            stale.append(code)
+    return stale
+
+
+def ensure_qm(folder: Path | None = None) -> Path:
+    """Build every missing or out-of-date .qm and return the translations folder.
+
+    Called at app start, by the test setup and by packaging. A catalogue that cannot be built
+    (no lrelease, broken .ts) is logged and skipped when an older .qm exists, so the game still
+    starts; with no .qm at all the error is raised, because the game would show raw source text.
+    """
+    folder = folder or translations_dir()
+    for code in stale_languages(folder):
+        if not ts_path(code, folder).is_file():
+            # A frozen build ships only .qm files; nothing to build from.
+            continue
+        try:
+            build_qm(code, folder)
+        except TranslationToolError:
+            if qm_path(code, folder).is_file():
+                log.warning(
+                    "could not rebuild %s; using the existing one",
+                    qm_path(code, folder),
+                    exc_info=True,
+                )
+            else:
+                raise
+    return folder
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m magdagdon.i18n update|build``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m magdagdon.i18n",
+        description="Update the Qt Linguist .ts files from the sources, or build the .qm files.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("update", help="run lupdate over every QML and Python source")
+    build = sub.add_parser("build", help="build translations/*.qm with lrelease")
+    build.add_argument("--force", action="store_true", help="rebuild even when up to date")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "update":
+            for ts in update_ts():
+                print(f"updated {ts.relative_to(PROJECT_DIR)}")
+        else:
+            folder = translations_dir()
+            if args.force:
+                for code in LANGUAGES:
+                    build_qm(code, folder)
+            else:
+                ensure_qm(folder)
+            for code in LANGUAGES:
+                print(f"built {qm_path(code, folder)}")
+    except TranslationToolError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,188 @@
+"""The player's language, switchable at runtime without a restart.
+
+One :class:`Language` object is created by the app and handed to Main.qml as a required
+property. Switching installs the new catalogues, sets the default :class:`QLocale` (so numbers
+and dates follow the language) and asks the QML engine to re-evaluate every ``qsTr`` binding.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+    Slot,
+)
+from PySide6.QtQml import QmlElement, QmlUncreatable, QQmlEngine
+
+from magdagdon.i18n import LANGUAGES, SOURCE_LANGUAGE, ensure_qm, qm_path
+
+if TYPE_CHECKING:
+    from magdagdon.storage import Store
+
+QML_IMPORT_NAME = "Magdagdon.Backend"
+QML_IMPORT_MAJOR_VERSION = 1
+
+log = logging.getLogger(__name__)
+
+#: Each language by its own name, as a player looking for it would read it.
+NATIVE_NAMES: dict[str, str] = {"sv": "Svenska", "fr": "Français", "en": "English"}
+#: Used when neither the command line, the settings nor the system name a shipped language.
+FALLBACK = "en"
+#: Qt's own catalogues worth loading (standard button texts, dialogs, text-field menus).
+QT_CATALOGUES: tuple[str, ...] = ("qtbase", "qtdeclarative")
+
+
+def normalize(code: str | None) -> str | None:
+    """Reduce "sv_SE", "fr-CA", "EN" to a shipped language code, or None if not shipped."""
+    if not code:
+        return None
+    base = code.replace("-", "_").split("_", 1)[0].strip().lower()
+    return base if base in LANGUAGES else None
+
+
+def system_language(ui_languages: list[str] | None = None) -> str | None:
+    """The first shipped language in the system's preference list, if any.
+
+    ``uiLanguages`` is the user's ordered list (e.g. ["fr-CA", "fr", "en-US"]), so a French
+    Canadian gets French rather than the English that may also be listed.
+    """
+    preferred = ui_languages if ui_languages is not None else QLocale.system().uiLanguages()
+    for name in preferred:
+        code = normalize(name)
+        if code:
+            return code
+    return None
+
+
+@QmlElement
+@QmlUncreatable("Language is created by the application and passed to Main.qml.")
+class Language(QObject):
+    """Current language of the interface, the languages on offer, and the switch between them."""
+
+    currentChanged = Signal()
+
+    def __init__(
+        self,
+        engine: QQmlEngine | None,
+        store: Store | Any | None = None,
+        parent: QObject | None = None,
+        *,
+        folder: Path | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._engine = engine
+        self._store = store
+        self._folder = folder
+        self._current = ""
+        # Installed translators are kept referenced here: Qt does not own them, and a
+        # translator collected by Python would silently turn every text back to English source.
+        self._translators: list[QTranslator] = []
+        self._available = [{"code": c, "name": NATIVE_NAMES[c]} for c in LANGUAGES]
+
+    # --- properties -------------------------------------------------------------------------
+
+    def _get_current(self) -> str:
+        return self._current
+
+    def _set_current(self, code: str) -> None:
+        self.setCurrent(code)
+
+    current = Property(str, _get_current, _set_current, notify=currentChanged)
+
+    def _get_available(self) -> list[dict[str, str]]:
+        return [dict(entry) for entry in self._available]
+
+    available = Property("QVariantList", _get_available, constant=True)
+
+    # --- actions ----------------------------------------------------------------------------
+
+    @Slot(str)
+    def setCurrent(self, code: str) -> None:
+        """The player picked a language: apply it and remember it for the next start.
+
+        An unknown code from QML is logged and ignored rather than raised, because an exception
+        must never reach QML.
+        """
+        chosen = normalize(code)
+        if chosen is None:
+            log.warning("ignoring unknown language %r (available: %s)", code, ", ".join(LANGUAGES))
+            return
+        self._apply(chosen)
+        self._persist(chosen)
+
+    def start(self, forced: str | None = None) -> str:
+        """Pick and apply the language at start-up; returns the code applied.
+
+        Order: ``forced`` (``--lang``, for this run only, not saved) > the saved choice >
+        the system locale > English. An unknown forced code is a usage error and raises.
+        """
+        if forced is not None:
+            code = normalize(forced)
+            if code is None:
+                raise ValueError(
+                    f"unknown language {forced!r}: choose one of {', '.join(LANGUAGES)}"
+                )
+        else:
+            code = normalize(self._stored()) or system_language() or FALLBACK
+        self._apply(code)
+        return code
+
+    # --- internals --------------------------------------------------------------------------
+
+    def _stored(self) -> str | None:
+        if self._store is None:
+            return None
+        value = getattr(self._store, "language", None)
+        return value if isinstance(value, str) else None
+
+    def _persist(self, code: str) -> None:
+        if self._store is not None and self._stored() != code:
+            self._store.language = code
+
+    def _load_translators(self, code: str) -> list[QTranslator]:
+        """The game's catalogue plus Qt's own (standard dialog buttons and the like)."""
+        folder = ensure_qm(self._folder)
+        translators: list[QTranslator] = []
+        game = QTranslator(self)
+        if game.load(str(qm_path(code, folder))):
+            translators.append(game)
+        else:
+            log.error("could not load %s; texts stay in the source language", qm_path(code, folder))
+        # Qt's own catalogues, one per module: the "qt_<code>" meta catalogue needs modules
+        # PySide6-Essentials does not ship, so it fails to load as a whole.
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for module in QT_CATALOGUES if code != SOURCE_LANGUAGE else ():
+            qt = QTranslator(self)
+            if qt.load(QLocale(code), module, "_", qt_dir):
+                translators.append(qt)
+        return translators
+
+    def _apply(self, code: str) -> None:
+        if code == self._current and self._translators:
+            return
+        new = self._load_translators(code)
+        app = QCoreApplication.instance()
+        if app is not None:
+            for old in self._translators:
+                app.removeTranslator(old)
+            for translator in new:
+                app.installTranslator(translator)
+        for old in self._translators:
+            old.deleteLater()
+        self._translators = new
+        QLocale.setDefault(QLocale(code))
+        changed = code != self._current
+        self._current = code
+        if changed:
+            self.currentChanged.emit()
+        if self._engine is not None:
+            self._engine.retranslate()

@@ -1,0 +1,287 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>AboutPage</name>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.</source>
+        <extracomment>About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name.</extracomment>
+        <translation>MAGDAGDON est un CUBIRI ORIGINAL dédié à Majduška.</translation>
+    </message>
+    <message>
+        <source>Happy 20th birthday! ❤️</source>
+        <extracomment>About screen, birthday wish under the dedication. Keep the heart.</extracomment>
+        <translation>Joyeux 20e anniversaire&#xa0;! ❤️</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0.</extracomment>
+        <translation>Version %1</translation>
+    </message>
+</context>
+<context>
+    <name>DieDelegate</name>
+    <message>
+        <source>Die %1, not rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: %2, on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: %2, selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <extracomment>Rules screen, section heading (goal of the game). Short, shown in capitals.</extracomment>
+        <translation>But</translation>
+    </message>
+    <message>
+        <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
+        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
+        <translation>Remplissez le plateau de 4×4 cases en faisant grandir un seul ensemble de nombres reliés entre eux. Visez le plus de points possible grâce à des lignes et des colonnes solides, et tenez les RUINES à l&apos;écart du plateau.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <extracomment>Rules screen, section heading.</extracomment>
+        <translation>Un tour</translation>
+    </message>
+    <message>
+        <source>Press ROLL: four ordinary six-sided dice are thrown.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (vocabulary table).</extracomment>
+        <translation>Appuyez sur LANCER&#xa0;: quatre dés ordinaires à six faces sont lancés.</translation>
+    </message>
+    <message>
+        <source>Tap a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
+        <translation>Touchez un dé, puis l&apos;une des cases surlignées où il peut aller, pour l&apos;y préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
+    </message>
+    <message>
+        <source>The smallest number of dice you must place each turn depends on the difficulty.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
+        <translation>Le nombre minimal de dés à placer à chaque tour dépend de la difficulté.</translation>
+    </message>
+    <message>
+        <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
+        <translation>Dès que ce minimum est préparé, CONFIRMER devient disponible. Vous pouvez encore préparer d&apos;autres dés avant&#xa0;; les dés laissés de côté sont écartés au moment de confirmer.</translation>
+    </message>
+    <message>
+        <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name.</extracomment>
+        <translation>Tant que vous n&apos;avez pas appuyé sur CONFIRMER, touchez un dé préparé pour le reprendre et changer d&apos;avis. Après CONFIRMER, les nombres restent en place jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>Rules screen, section heading.</extracomment>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language.</extracomment>
+        <translation>PEACEFUL&#xa0;: 3 Majda Powers, au moins 2 dés par tour. Les utiliser coûte −10, −20 puis −40 points, dans l&apos;ordre où vous les utilisez.</translation>
+    </message>
+    <message>
+        <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English.</extracomment>
+        <translation>SURVIVAL&#xa0;: 1 Majda Power, au moins 2 dés par tour. L&apos;utiliser coûte −70 points.</translation>
+    </message>
+    <message>
+        <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. NIGHTMARE is a difficulty name and stays in English.</extracomment>
+        <translation>NIGHTMARE&#xa0;: aucune Majda Power, au moins 3 dés par tour.</translation>
+    </message>
+    <message>
+        <source>When fewer empty cells are left than the usual minimum, the minimum drops to the number of empty cells. In NIGHTMARE the last two cells therefore need 2 dice, and the very last cell 1.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet about the minimum near the end of the game.</extracomment>
+        <translation>Quand il reste moins de cases vides que le minimum habituel, le minimum descend au nombre de cases vides. En NIGHTMARE, les deux dernières cases demandent donc 2 dés, et la toute dernière 1.</translation>
+    </message>
+    <message>
+        <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (vocabulary table).</extracomment>
+        <translation>Changer de difficulté dans PARAMÈTRES commence une nouvelle partie. Chaque difficulté a son propre tableau des meilleurs scores.</translation>
+    </message>
+    <message>
+        <source>Valid placement</source>
+        <extracomment>Rules screen, section heading (where a die may be placed).</extracomment>
+        <translation>Placement autorisé</translation>
+    </message>
+    <message>
+        <source>While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the vocabulary table.</extracomment>
+        <translation>Tant que le plateau ne contient aucun nombre (premier dé de la partie, ou plateau ne portant que des RUINES), un dé peut aller sur n&apos;importe quelle case vide.</translation>
+    </message>
+    <message>
+        <source>Every other die must touch at least one number along a side: above, below, left or right. Touching at a corner does not count.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
+        <translation>Tout autre dé doit toucher au moins un nombre par un côté&#xa0;: au-dessus, en dessous, à gauche ou à droite. Un simple contact par un coin ne compte pas.</translation>
+    </message>
+    <message>
+        <source>Its value may differ by at most 1 from every number it touches along a side. Equal values are allowed.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
+        <translation>Sa valeur peut différer d&apos;au plus 1 de chaque nombre qu&apos;il touche par un côté. Les valeurs égales sont permises.</translation>
+    </message>
+    <message>
+        <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <translation>Une RUINE n&apos;est pas un nombre&#xa0;: elle ne relie rien et ne contraint pas les cases voisines.</translation>
+    </message>
+    <message>
+        <source>Dice prepared earlier in the same turn already count when the next ones are checked, so the order in which you place your dice can change what is allowed.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
+        <translation>Les dés préparés plus tôt dans le même tour comptent déjà quand les suivants sont vérifiés&#xa0;; l&apos;ordre dans lequel vous posez vos dés peut donc changer ce qui est permis.</translation>
+    </message>
+    <message>
+        <source>Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; example, shown in a highlighted box below the bullets.</extracomment>
+        <translation>Exemple&#xa0;: une case vide voisine à la fois d&apos;un 3 et d&apos;un 4 n&apos;accepte qu&apos;un 3 ou un 4.</translation>
+    </message>
+    <message>
+        <source>Majda Power</source>
+        <extracomment>Rules screen, section heading. &quot;Majda Power&quot; is a name and stays as is in every language.</extracomment>
+        <translation>Majda Power</translation>
+    </message>
+    <message>
+        <source>How many Majda Powers you may use in a game depends on the difficulty: PEACEFUL 3, SURVIVAL 1, NIGHTMARE 0.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. Difficulty names stay in English.</extracomment>
+        <translation>Le nombre de Majda Powers utilisables dans une partie dépend de la difficulté&#xa0;: PEACEFUL 3, SURVIVAL 1, NIGHTMARE 0.</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
+        <translation>RETIRER −1 ou AJOUTER +1 change la valeur d&apos;un dé disponible d&apos;exactement 1. Une valeur ne passe jamais sous 1 ni au-dessus de 6. Chaque changement coûte 1 utilisation.</translation>
+    </message>
+    <message>
+        <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
+        <translation>RELANCER vous laisse choisir un ou plusieurs dés disponibles et les lancer à nouveau ensemble. Un RELANCER coûte 1 utilisation, peu importe combien de dés il relance.</translation>
+    </message>
+    <message>
+        <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet about the PEACEFUL penalties.</extracomment>
+        <translation>En PEACEFUL, la 1re Power coûte 10 points, la 2e 20 de plus et la 3e encore 40&#xa0;: les trois ensemble coûtent donc 70 points.</translation>
+    </message>
+    <message>
+        <source>In SURVIVAL the single power costs 70 points. NIGHTMARE has no powers and so no power penalty.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
+        <translation>En SURVIVAL, l&apos;unique Power coûte 70 points. NIGHTMARE n&apos;a aucune Power, donc aucune pénalité de Power.</translation>
+    </message>
+    <message>
+        <source>Powers are optional and may be used several times in the same turn, as long as uses are left.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
+        <translation>Les Powers sont facultatives et peuvent servir plusieurs fois dans un même tour, tant qu&apos;il reste des utilisations.</translation>
+    </message>
+    <message>
+        <source>A prepared die must first be taken back from the board before a power can change or reroll it.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
+        <translation>Un dé préparé doit d&apos;abord être repris du plateau avant qu&apos;une Power puisse le modifier ou le relancer.</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON &amp; ruins</source>
+        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the vocabulary table.</extracomment>
+        <translation>MAGDAGDON &amp; ruines</translation>
+    </message>
+    <message>
+        <source>If no order of placements lets the current roll place the minimum your difficulty asks for, the turn falls into MAGDAGDON.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
+        <translation>Si aucun ordre de placements ne permet au lancer actuel de poser le minimum exigé par votre difficulté, le tour bascule en MAGDAGDON.</translation>
+    </message>
+    <message>
+        <source>You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. ACCEPT MAGDAGDON is a button name.</extracomment>
+        <translation>Vous pouvez utiliser une Majda Power pour sauver le lancer s&apos;il vous en reste une, ou ACCEPTER MAGDAGDON même avec des Powers en réserve.</translation>
+    </message>
+    <message>
+        <source>When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <translation>Quand vous acceptez MAGDAGDON, choisissez n&apos;importe quelle case vide. Elle devient une RUINE jusqu&apos;à la fin de la partie, et le tour s&apos;achève.</translation>
+    </message>
+    <message>
+        <source>Each RUIN costs 15 points in the final score.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
+        <translation>Chaque RUINE coûte 15 points au score final.</translation>
+    </message>
+    <message>
+        <source>While a valid way to place the minimum exists, badly prepared dice cannot force a MAGDAGDON: take dice back or place them in another order instead.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet (R6.4: a dead end caused by the player&apos;s own prepared dice).</extracomment>
+        <translation>Tant qu&apos;il existe une façon autorisée de placer le minimum, des dés mal préparés ne peuvent pas déclencher MAGDAGDON&#xa0;: reprenez des dés ou posez-les dans un autre ordre.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <extracomment>Rules screen, section heading (how points are counted).</extracomment>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Every row and every column scores the sum of its numbers. Since each cell lies in one row and one column, every number really counts twice in the base score.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
+        <translation>Chaque ligne et chaque colonne vaut la somme de ses nombres. Une case appartenant à la fois à une ligne et à une colonne, chaque nombre compte en fait deux fois dans le score de base.</translation>
+    </message>
+    <message>
+        <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
+        <translation>Une ligne ou une colonne de quatre nombres peut gagner un seul bonus de combinaison, le meilleur possible&#xa0;: SUITE +60, CARRÉ +40 ou DEUX PAIRES +20.</translation>
+    </message>
+    <message>
+        <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>Une SUITE, ce sont quatre valeurs qui avancent d&apos;exactement 1 dans un même sens, par exemple 1-2-3-4, 3-4-5-6, 4-3-2-1 ou 6-5-4-3.</translation>
+    </message>
+    <message>
+        <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
+        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, à n&apos;importe quelles places, par exemple 3-4-4-3 ou 2-2-5-5.</translation>
+    </message>
+    <message>
+        <source>A line with a RUIN still scores the sum of its other numbers, but never a combination bonus.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
+        <translation>Une ligne avec une RUINE rapporte toujours la somme de ses autres nombres, mais jamais de bonus de combinaison.</translation>
+    </message>
+    <message>
+        <source>Each RUIN takes 15 points off the total.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
+        <translation>Chaque RUINE enlève 15 points au total.</translation>
+    </message>
+    <message>
+        <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
+        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL −10, −20 et −40 dans l&apos;ordre d&apos;utilisation&#xa0;; SURVIVAL −70 pour son unique utilisation&#xa0;; NIGHTMARE rien.</translation>
+    </message>
+    <message>
+        <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
+        <extracomment>Rules screen, &quot;Scoring&quot;: the final formula, shown in a highlighted box.</extracomment>
+        <translation>Score final = score de base + bonus de lignes − pénalités de RUINES − pénalités de Powers</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <extracomment>Rules screen, section heading.</extracomment>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>The game ends when all 16 cells hold a number or a RUIN. Your final score, with every RUIN and Majda Power penalty, is worked out at once and saved in the high-score table of the difficulty you played, together with the date, the number of turns and the Majda Powers used.</source>
+        <extracomment>Rules screen, &quot;End of the game&quot; paragraph.</extracomment>
+        <translation>La partie s&apos;arrête quand les 16 cases contiennent chacune un nombre ou une RUINE. Votre score final, toutes pénalités de RUINES et de Majda Power comprises, est calculé aussitôt et inscrit dans le tableau des meilleurs scores de la difficulté jouée, avec la date, le nombre de tours et les Majda Powers utilisées.</translation>
+    </message>
+    <message>
+        <source>How to play MAGDAGDON</source>
+        <extracomment>Rules screen, big title at the top. The game&apos;s name stays MAGDAGDON.</extracomment>
+        <translation>Comment jouer à MAGDAGDON</translation>
+    </message>
+</context>
+</TS>

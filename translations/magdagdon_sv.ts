@@ -1,0 +1,287 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sv" sourcelanguage="en">
+<context>
+    <name>AboutPage</name>
+    <message>
+        <source>About</source>
+        <translation>Om spelet</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.</source>
+        <extracomment>About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name.</extracomment>
+        <translation>MAGDAGDON är en CUBIRI ORIGINAL, tillägnad Majduška.</translation>
+    </message>
+    <message>
+        <source>Happy 20th birthday! ❤️</source>
+        <extracomment>About screen, birthday wish under the dedication. Keep the heart.</extracomment>
+        <translation>Grattis på 20-årsdagen! ❤️</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0.</extracomment>
+        <translation>Version %1</translation>
+    </message>
+</context>
+<context>
+    <name>DieDelegate</name>
+    <message>
+        <source>Die %1, not rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: %2, on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: %2, selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <extracomment>Rules screen, section heading (goal of the game). Short, shown in capitals.</extracomment>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
+        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
+        <translation>Fyll brädet på 4×4 rutor medan du bygger upp ett enda sammanhängande fält av tal. Samla så många poäng du kan med starka rader och kolumner, och håll RUINER borta från brädet.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <extracomment>Rules screen, section heading.</extracomment>
+        <translation>En tur</translation>
+    </message>
+    <message>
+        <source>Press ROLL: four ordinary six-sided dice are thrown.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (vocabulary table).</extracomment>
+        <translation>Tryck på KASTA: fyra vanliga sexsidiga tärningar kastas.</translation>
+    </message>
+    <message>
+        <source>Tap a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
+        <translation>Tryck på en tärning och sedan på en av de markerade rutorna där den får ligga, så förbereds den på brädet. Du kan också dra tärningen till rutan.</translation>
+    </message>
+    <message>
+        <source>The smallest number of dice you must place each turn depends on the difficulty.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
+        <translation>Hur många tärningar du minst måste placera varje tur beror på svårighetsgraden.</translation>
+    </message>
+    <message>
+        <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
+        <translation>Så snart minimumet är förberett går det att trycka på BEKRÄFTA. Du får förbereda fler tärningar innan dess; tärningar du inte använder försvinner när du bekräftar.</translation>
+    </message>
+    <message>
+        <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name.</extracomment>
+        <translation>Innan du trycker på BEKRÄFTA kan du trycka på en förberedd tärning för att ta tillbaka den och ändra dig. Efter BEKRÄFTA ligger talen kvar resten av spelet.</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>Rules screen, section heading.</extracomment>
+        <translation>Svårighetsgrad</translation>
+    </message>
+    <message>
+        <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language.</extracomment>
+        <translation>PEACEFUL: 3 Majda Powers, minst 2 tärningar per tur. Att använda dem kostar −10, −20 och sedan −40 poäng, i den ordning du använder dem.</translation>
+    </message>
+    <message>
+        <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English.</extracomment>
+        <translation>SURVIVAL: 1 Majda Power, minst 2 tärningar per tur. Att använda den kostar −70 poäng.</translation>
+    </message>
+    <message>
+        <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. NIGHTMARE is a difficulty name and stays in English.</extracomment>
+        <translation>NIGHTMARE: ingen Majda Power, minst 3 tärningar per tur.</translation>
+    </message>
+    <message>
+        <source>When fewer empty cells are left than the usual minimum, the minimum drops to the number of empty cells. In NIGHTMARE the last two cells therefore need 2 dice, and the very last cell 1.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet about the minimum near the end of the game.</extracomment>
+        <translation>När färre tomma rutor återstår än det vanliga minimumet sjunker kravet till antalet tomma rutor. I NIGHTMARE behöver de två sista rutorna därför 2 tärningar och den allra sista 1.</translation>
+    </message>
+    <message>
+        <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (vocabulary table).</extracomment>
+        <translation>Byter du svårighetsgrad i INSTÄLLNINGAR börjar ett nytt spel. Varje svårighetsgrad har sin egen topplista.</translation>
+    </message>
+    <message>
+        <source>Valid placement</source>
+        <extracomment>Rules screen, section heading (where a die may be placed).</extracomment>
+        <translation>Giltig placering</translation>
+    </message>
+    <message>
+        <source>While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the vocabulary table.</extracomment>
+        <translation>Så länge brädet inte har något tal alls (spelets första tärning, eller ett bräde med bara RUINER) får en tärning läggas i vilken tom ruta som helst.</translation>
+    </message>
+    <message>
+        <source>Every other die must touch at least one number along a side: above, below, left or right. Touching at a corner does not count.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
+        <translation>Alla andra tärningar måste ligga kant i kant med minst ett tal: ovanför, under, till vänster eller till höger. Att bara nudda ett hörn räknas inte.</translation>
+    </message>
+    <message>
+        <source>Its value may differ by at most 1 from every number it touches along a side. Equal values are allowed.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
+        <translation>Dess värde får skilja sig med högst 1 från varje tal den ligger kant i kant med. Lika värden är tillåtna.</translation>
+    </message>
+    <message>
+        <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <translation>En RUIN är inget tal: den binder inte ihop något och begränsar inte rutorna bredvid.</translation>
+    </message>
+    <message>
+        <source>Dice prepared earlier in the same turn already count when the next ones are checked, so the order in which you place your dice can change what is allowed.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
+        <translation>Tärningar som förberetts tidigare under samma tur räknas redan när nästa kontrolleras, så ordningen du lägger tärningarna i kan ändra vad som är tillåtet.</translation>
+    </message>
+    <message>
+        <source>Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4.</source>
+        <extracomment>Rules screen, &quot;Valid placement&quot; example, shown in a highlighted box below the bullets.</extracomment>
+        <translation>Exempel: en tom ruta som ligger intill både en 3:a och en 4:a tar bara emot en 3:a eller en 4:a.</translation>
+    </message>
+    <message>
+        <source>Majda Power</source>
+        <extracomment>Rules screen, section heading. &quot;Majda Power&quot; is a name and stays as is in every language.</extracomment>
+        <translation>Majda Power</translation>
+    </message>
+    <message>
+        <source>How many Majda Powers you may use in a game depends on the difficulty: PEACEFUL 3, SURVIVAL 1, NIGHTMARE 0.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. Difficulty names stay in English.</extracomment>
+        <translation>Hur många Majda Powers du får använda under ett spel beror på svårighetsgraden: PEACEFUL 3, SURVIVAL 1, NIGHTMARE 0.</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
+        <translation>MINSKA −1 eller ÖKA +1 ändrar värdet på en tillgänglig tärning med exakt 1. Värdet blir aldrig lägre än 1 eller högre än 6. Varje ändring kostar 1 användning.</translation>
+    </message>
+    <message>
+        <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
+        <translation>Med KASTA OM väljer du en eller flera tillgängliga tärningar och kastar dem igen tillsammans. Ett KASTA OM kostar 1 användning, hur många tärningar det än gäller.</translation>
+    </message>
+    <message>
+        <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet about the PEACEFUL penalties.</extracomment>
+        <translation>I PEACEFUL kostar den 1:a användningen 10 poäng, den 2:a ytterligare 20 och den 3:e ytterligare 40, så alla tre kostar tillsammans 70 poäng.</translation>
+    </message>
+    <message>
+        <source>In SURVIVAL the single power costs 70 points. NIGHTMARE has no powers and so no power penalty.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
+        <translation>I SURVIVAL kostar den enda Power 70 poäng. NIGHTMARE har inga Powers och alltså inget Power-straff.</translation>
+    </message>
+    <message>
+        <source>Powers are optional and may be used several times in the same turn, as long as uses are left.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
+        <translation>Powers är frivilliga och får användas flera gånger under samma tur så länge det finns användningar kvar.</translation>
+    </message>
+    <message>
+        <source>A prepared die must first be taken back from the board before a power can change or reroll it.</source>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
+        <translation>En förberedd tärning måste först tas tillbaka från brädet innan en Power kan ändra den eller kasta om den.</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON &amp; ruins</source>
+        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the vocabulary table.</extracomment>
+        <translation>MAGDAGDON &amp; ruiner</translation>
+    </message>
+    <message>
+        <source>If no order of placements lets the current roll place the minimum your difficulty asks for, the turn falls into MAGDAGDON.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
+        <translation>Om ingen ordning av placeringar låter det aktuella kastet placera det minimum som din svårighetsgrad kräver, hamnar turen i MAGDAGDON.</translation>
+    </message>
+    <message>
+        <source>You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. ACCEPT MAGDAGDON is a button name.</extracomment>
+        <translation>Du kan använda en Majda Power för att rädda kastet om du har någon kvar, eller ACCEPTERA MAGDAGDON även om du har Powers kvar.</translation>
+    </message>
+    <message>
+        <source>When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <translation>När du accepterar MAGDAGDON väljer du valfri tom ruta. Den blir en RUIN resten av spelet och turen tar slut.</translation>
+    </message>
+    <message>
+        <source>Each RUIN costs 15 points in the final score.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
+        <translation>Varje RUIN kostar 15 poäng i slutpoängen.</translation>
+    </message>
+    <message>
+        <source>While a valid way to place the minimum exists, badly prepared dice cannot force a MAGDAGDON: take dice back or place them in another order instead.</source>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet (R6.4: a dead end caused by the player&apos;s own prepared dice).</extracomment>
+        <translation>Så länge det finns ett giltigt sätt att placera minimumet kan illa förberedda tärningar inte framkalla MAGDAGDON: ta tillbaka tärningar eller lägg dem i en annan ordning i stället.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <extracomment>Rules screen, section heading (how points are counted).</extracomment>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>Every row and every column scores the sum of its numbers. Since each cell lies in one row and one column, every number really counts twice in the base score.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
+        <translation>Varje rad och varje kolumn ger summan av sina tal. Eftersom varje ruta ligger i en rad och en kolumn räknas varje tal i själva verket två gånger i grundpoängen.</translation>
+    </message>
+    <message>
+        <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
+        <translation>En rad eller kolumn med fyra tal kan ge en enda kombinationsbonus, den bästa som gäller: STEGE +60, FYRTAL +40 eller TVÅ PAR +20.</translation>
+    </message>
+    <message>
+        <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>En STEGE är fyra värden som ändras med exakt 1 åt samma håll, till exempel 1-2-3-4, 3-4-5-6, 4-3-2-1 eller 6-5-4-3.</translation>
+    </message>
+    <message>
+        <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
+        <translation>FYRTAL är fyra lika värden. TVÅ PAR är två värden som finns exakt två gånger var, på valfria platser, till exempel 3-4-4-3 eller 2-2-5-5.</translation>
+    </message>
+    <message>
+        <source>A line with a RUIN still scores the sum of its other numbers, but never a combination bonus.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
+        <translation>En linje med en RUIN ger fortfarande summan av sina övriga tal, men aldrig någon kombinationsbonus.</translation>
+    </message>
+    <message>
+        <source>Each RUIN takes 15 points off the total.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
+        <translation>Varje RUIN drar av 15 poäng från totalen.</translation>
+    </message>
+    <message>
+        <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
+        <translation>Till sist dras straffen för Majda Power bort: PEACEFUL −10, −20 och −40 i den ordning de används; SURVIVAL −70 för sin enda användning; NIGHTMARE inget.</translation>
+    </message>
+    <message>
+        <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
+        <extracomment>Rules screen, &quot;Scoring&quot;: the final formula, shown in a highlighted box.</extracomment>
+        <translation>Slutpoäng = grundpoäng + linjebonusar − straff för RUINER − straff för Powers</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <extracomment>Rules screen, section heading.</extracomment>
+        <translation>Spelets slut</translation>
+    </message>
+    <message>
+        <source>The game ends when all 16 cells hold a number or a RUIN. Your final score, with every RUIN and Majda Power penalty, is worked out at once and saved in the high-score table of the difficulty you played, together with the date, the number of turns and the Majda Powers used.</source>
+        <extracomment>Rules screen, &quot;End of the game&quot; paragraph.</extracomment>
+        <translation>Spelet är slut när alla 16 rutor innehåller ett tal eller en RUIN. Slutpoängen, med alla straff för RUINER och Majda Powers, räknas ut direkt och sparas i topplistan för den svårighetsgrad du spelade, tillsammans med datum, antal turer och hur många Majda Powers du använde.</translation>
+    </message>
+    <message>
+        <source>How to play MAGDAGDON</source>
+        <extracomment>Rules screen, big title at the top. The game&apos;s name stays MAGDAGDON.</extracomment>
+        <translation>Så spelar du MAGDAGDON</translation>
+    </message>
+</context>
+</TS>
