@@ -1,0 +1,117 @@
+"""The committed .ts catalogues are up to date with the code and completely translated."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from magdagdon.i18n import LANGUAGES, PROJECT_DIR, qm_path, ts_path, update_ts
+from tests.i18n.catalogue import Message, placeholders, read
+
+# Plural forms Qt Linguist expects per language (Swedish and English: 1 / other;
+# French: 0-1 / other).
+PLURAL_FORMS = {"sv": 2, "fr": 2, "en": 2}
+COMMITTED = {code: ts_path(code, PROJECT_DIR / "translations") for code in LANGUAGES}
+
+
+@pytest.fixture(scope="module")
+def refreshed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Copies of the committed catalogues, re-run through lupdate over today's sources."""
+    folder = tmp_path_factory.mktemp("ts")
+    copies = {code: Path(shutil.copy2(COMMITTED[code], folder)) for code in LANGUAGES}
+    update_ts(list(copies.values()))
+    return copies
+
+
+def _describe(old: list[Message], new: list[Message]) -> list[str]:
+    """What lupdate would change: messages that are new, vanished or changed (comments)."""
+    before = {m.key: m for m in old}
+    after = {m.key: m for m in new}
+    lines = [f"new: {after[k].where()}" for k in after.keys() - before.keys()]
+    lines += [f"vanished: {before[k].where()}" for k in before.keys() - after.keys()]
+    lines += [
+        f"changed: {after[k].where()}"
+        for k in after.keys() & before.keys()
+        if (after[k].extracomment, after[k].numerus, after[k].type)
+        != (before[k].extracomment, before[k].numerus, before[k].type)
+    ]
+    return sorted(lines)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_catalogue_is_up_to_date_with_the_sources(code: str, refreshed: dict[str, Path]) -> None:
+    _, committed = read(COMMITTED[code])
+    _, fresh = read(refreshed[code])
+    changes = _describe(committed, fresh)
+    assert not changes, (
+        f"{COMMITTED[code].name} is out of date; run `python -m magdagdon.i18n update`, "
+        "translate, and commit:\n  " + "\n  ".join(changes)
+    )
+    # Same messages but different bytes would mean order or format drift: still stale.
+    assert refreshed[code].read_bytes() == COMMITTED[code].read_bytes(), (
+        f"{COMMITTED[code].name} differs from lupdate's output (order or format); "
+        "run `python -m magdagdon.i18n update` and commit"
+    )
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_catalogue_names_its_language(code: str) -> None:
+    language, messages = read(COMMITTED[code])
+    assert language.split("_")[0] == code
+    assert messages, "empty catalogue"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_message_is_translated(code: str) -> None:
+    _, messages = read(COMMITTED[code])
+    problems = []
+    for m in messages:
+        if m.type:
+            problems.append(f"{m.type}: {m.where()}")
+        elif not m.forms or any(not form.strip() for form in m.forms):
+            problems.append(f"empty: {m.where()}")
+    assert not problems, f"{COMMITTED[code].name}:\n  " + "\n  ".join(problems)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_placeholders_and_markup_match_the_source(code: str) -> None:
+    _, messages = read(COMMITTED[code])
+    problems = []
+    for m in messages:
+        want = placeholders(m.source)
+        for form in m.forms:
+            if form and placeholders(form) != want:  # empty ones fail the test above
+                problems.append(f"{m.where()}: {form!r} has {placeholders(form)}, want {want}")
+    assert not problems, f"{COMMITTED[code].name}:\n  " + "\n  ".join(problems)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_counts_have_every_plural_form(code: str) -> None:
+    _, messages = read(COMMITTED[code])
+    problems = [
+        f"{m.where()}: {len(m.forms)} forms, want {PLURAL_FORMS[code]}"
+        for m in messages
+        if m.numerus and len(m.forms) != PLURAL_FORMS[code]
+    ]
+    assert not problems, "\n".join(problems)
+    # A count must be a plural message: %n outside numerus is never substituted.
+    singular_counts = [m.where() for m in messages if not m.numerus and "%n" in m.source]
+    assert not singular_counts, f"%n used without a count argument: {singular_counts}"
+
+
+def test_counted_texts_use_plural_messages() -> None:
+    """English is the source language, so only its catalogue can supply "1 turn" vs "2 turns"."""
+    _, messages = read(COMMITTED["en"])
+    for m in messages:
+        if m.numerus:
+            singular, plural = m.forms
+            assert singular != plural, f"{m.where()}: singular and plural are the same"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_compiled_catalogue_is_built(code: str, qm_folder: Path) -> None:
+    qm = qm_path(code, qm_folder)
+    assert qm.is_file() and qm.stat().st_size > 0
+    assert qm.stat().st_mtime >= COMMITTED[code].stat().st_mtime

@@ -1,0 +1,116 @@
+"""ensure_qm builds exactly what is missing or stale, and never leaves the game without text."""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from magdagdon import i18n
+from magdagdon.i18n import (
+    LANGUAGES,
+    PROJECT_DIR,
+    TranslationToolError,
+    ensure_qm,
+    qm_path,
+    source_files,
+    stale_languages,
+    ts_path,
+)
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """A translations folder holding copies of the committed .ts files and no .qm."""
+    for code in LANGUAGES:
+        shutil.copy2(ts_path(code, PROJECT_DIR / "translations"), tmp_path)
+    return tmp_path
+
+
+def _age(path: Path, seconds: float) -> None:
+    stamp = path.stat().st_mtime - seconds
+    os.utime(path, (stamp, stamp))
+
+
+def test_builds_every_missing_catalogue(folder: Path) -> None:
+    assert stale_languages(folder) == list(LANGUAGES)
+    assert ensure_qm(folder) == folder
+    for code in LANGUAGES:
+        assert qm_path(code, folder).stat().st_size > 0
+    assert stale_languages(folder) == []
+    assert not list(folder.glob("*.tmp")), "temporary build files left behind"
+
+
+def test_rebuilds_only_what_is_older_than_its_source(folder: Path) -> None:
+    ensure_qm(folder)
+    for code in LANGUAGES:
+        _age(qm_path(code, folder), 100)
+    for code in ("fr", "en"):
+        _age(ts_path(code, folder), 200)  # fr and en sources are older than their .qm
+    assert stale_languages(folder) == ["sv"]
+    before = {code: qm_path(code, folder).stat().st_mtime for code in LANGUAGES}
+    ensure_qm(folder)
+    after = {code: qm_path(code, folder).stat().st_mtime for code in LANGUAGES}
+    assert after["sv"] > before["sv"]
+    assert after["fr"] == before["fr"] and after["en"] == before["en"]
+
+
+def test_broken_source_keeps_the_previous_catalogue(
+    folder: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    ensure_qm(folder)
+    good = qm_path("sv", folder).read_bytes()
+    _age(qm_path("sv", folder), 100)
+    ts_path("sv", folder).write_text("<TS><context><message>", encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="magdagdon.i18n"):
+        ensure_qm(folder)
+    assert qm_path("sv", folder).read_bytes() == good
+    assert "using the existing one" in caplog.text
+
+
+def test_broken_source_without_catalogue_is_a_clear_error(folder: Path) -> None:
+    ts_path("fr", folder).write_text("not xml at all", encoding="utf-8")
+    with pytest.raises(TranslationToolError, match="lrelease"):
+        ensure_qm(folder)
+
+
+def test_prebuilt_catalogues_without_sources_are_used_as_they_are(folder: Path) -> None:
+    """A packaged game ships only .qm files; ensure_qm must not try to build them."""
+    ensure_qm(folder)
+    for code in LANGUAGES:
+        ts_path(code, folder).unlink()
+    assert ensure_qm(folder) == folder
+    assert all(qm_path(code, folder).is_file() for code in LANGUAGES)
+
+
+def test_missing_tool_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    monkeypatch.setattr(i18n.PySide6, "__file__", str(folder / "nowhere" / "__init__.py"))
+    monkeypatch.setattr(i18n.shutil, "which", lambda _name: None)
+    with pytest.raises(TranslationToolError, match="not found"):
+        ensure_qm(folder)
+
+
+def test_sources_cover_every_qml_and_python_file() -> None:
+    files = source_files()
+    names = {f.relative_to(PROJECT_DIR).as_posix() for f in files}
+    assert "qml/Magdagdon/RulesPage.qml" in names
+    assert "magdagdon/language.py" in names
+    assert all(f.suffix in {".qml", ".py"} for f in files)
+    qml = [f for f in files if f.suffix == ".qml"]
+    assert files[: len(qml)] == sorted(qml), "QML first, in a repeatable order"
+    assert files[len(qml) :] == sorted(files[len(qml) :])
+
+
+def test_command_line_builds(capsys: pytest.CaptureFixture[str]) -> None:
+    assert i18n.main(["build"]) == 0
+    out = capsys.readouterr().out
+    assert all(f"magdagdon_{code}.qm" in out for code in LANGUAGES)
+
+
+def test_command_line_rejects_unknown_commands() -> None:
+    with pytest.raises(SystemExit) as exc:
+        i18n.main(["translate-everything"])
+    assert exc.value.code == 2

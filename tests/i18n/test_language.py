@@ -1,0 +1,188 @@
+"""Language picks, applies and remembers the player's language."""
+
+from __future__ import annotations
+
+import gc
+import logging
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtQml import QQmlApplicationEngine
+
+from magdagdon import language as language_module
+from magdagdon.language import Language, normalize, system_language
+
+
+class FakeStore:
+    """Stands in for storage.Store: only the `language` attribute matters here."""
+
+    def __init__(self, language: str = "") -> None:
+        self.language = language
+        self.writes: list[str] = []
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name == "language" and hasattr(self, "writes"):
+            self.writes.append(str(value))
+        super().__setattr__(name, value)
+
+
+@pytest.fixture
+def engine(qapp) -> QQmlApplicationEngine:
+    engine = QQmlApplicationEngine()
+    yield engine
+    engine.deleteLater()
+
+
+@pytest.fixture(autouse=True)
+def _restore_locale(qapp):
+    """Each test starts from English and leaves no translator of its own behind."""
+    saved = QLocale()
+    yield
+    QLocale.setDefault(saved)
+
+
+@pytest.fixture
+def system(monkeypatch: pytest.MonkeyPatch):
+    """Pretend the system asks for a given language list."""
+
+    def set_system(*names: str) -> None:
+        monkeypatch.setattr(QLocale, "system", staticmethod(lambda: _Sys(list(names))))
+
+    class _Sys:
+        def __init__(self, names: list[str]) -> None:
+            self._names = names
+
+        def uiLanguages(self) -> list[str]:
+            return self._names
+
+    return set_system
+
+
+def tr(text: str, context: str = "RulesPage") -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def test_offers_three_languages_by_their_own_names(engine) -> None:
+    lang = Language(engine)
+    assert lang.property("available") == [
+        {"code": "sv", "name": "Svenska"},
+        {"code": "fr", "name": "Français"},
+        {"code": "en", "name": "English"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("forced", "stored", "system_names", "expected"),
+    [
+        ("fr", "sv", ["en-US"], "fr"),  # --lang wins over everything
+        (None, "sv", ["fr-FR"], "sv"),  # then the saved choice
+        (None, "", ["de-DE", "fr-CA", "en-US"], "fr"),  # then the first shipped system language
+        (None, "", ["de-DE", "ja-JP"], "en"),  # then English
+        (None, "xx", ["sv-FI"], "sv"),  # a corrupt saved value is ignored
+    ],
+)
+def test_start_picks_forced_then_stored_then_system_then_english(
+    engine, system, forced, stored, system_names, expected
+) -> None:
+    system(*system_names)
+    store = FakeStore(stored)
+    lang = Language(engine, store)
+    assert lang.start(forced) == expected
+    assert lang.property("current") == expected
+    assert store.writes == [], "start() must not overwrite the saved choice"
+
+
+def test_start_without_store(engine, system) -> None:
+    system("sv-SE")
+    assert Language(engine, None).start() == "sv"
+
+
+def test_unknown_forced_language_is_a_usage_error(engine) -> None:
+    with pytest.raises(ValueError, match=r"unknown language 'de'.*sv, fr, en"):
+        Language(engine).start("de")
+
+
+def test_switching_translates_sets_locale_and_persists(engine, system) -> None:
+    system("en-GB")
+    store = FakeStore()
+    lang = Language(engine, store)
+    lang.start()
+    changes: list[str] = []
+    lang.currentChanged.connect(lambda: changes.append(lang.property("current")))
+
+    expected = {"sv": "Regler", "fr": "Règles", "en": "Rules"}
+    thousands = {"sv": "1\u00a0234\u00a0567", "fr": "1\u202f234\u202f567", "en": "1,234,567"}
+    for code in ("sv", "fr", "en"):
+        lang.setCurrent(code)
+        assert tr("Rules") == expected[code]
+        assert QLocale().name().startswith(code)
+        assert QLocale().toString(1234567) == thousands[code]
+    assert changes == ["sv", "fr", "en"]
+    assert store.writes == ["sv", "fr", "en"]
+
+
+def test_qml_property_setter_switches_too(engine) -> None:
+    lang = Language(engine, FakeStore())
+    lang.start("en")
+    lang.setProperty("current", "fr")
+    assert lang.property("current") == "fr"
+    assert tr("Rules") == "Règles"
+
+
+def test_same_language_again_changes_nothing(engine) -> None:
+    store = FakeStore("fr")
+    lang = Language(engine, store)
+    lang.start()
+    emitted: list[int] = []
+    lang.currentChanged.connect(lambda: emitted.append(1))
+    lang.setCurrent("fr")
+    lang.setCurrent("fr_FR")
+    assert emitted == []
+    assert store.writes == []
+
+
+def test_unknown_language_from_qml_is_ignored(engine, caplog) -> None:
+    store = FakeStore()
+    lang = Language(engine, store)
+    lang.start("sv")
+    with caplog.at_level(logging.WARNING, logger="magdagdon.language"):
+        lang.setCurrent("klingon")
+    assert lang.property("current") == "sv"
+    assert tr("Rules") == "Regler"
+    assert store.writes == []
+    assert "klingon" in caplog.text
+
+
+def test_translator_stays_alive_without_other_references(engine) -> None:
+    lang = Language(engine)
+    lang.start("fr")
+    gc.collect()
+    QCoreApplication.processEvents()
+    assert tr("Rules") == "Règles"
+
+
+def test_qt_standard_texts_follow_the_language(engine) -> None:
+    lang = Language(engine)
+    lang.start("fr")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
+    lang.setCurrent("en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [("sv_SE", "sv"), ("fr-CA", "fr"), ("EN", "en"), ("de", None), ("", None), (None, None)],
+)
+def test_normalize(name, code) -> None:
+    assert normalize(name) == code
+
+
+def test_system_language_takes_the_first_shipped_one() -> None:
+    assert system_language(["de-AT", "sv-FI", "fr-FR"]) == "sv"
+    assert system_language(["de-AT"]) is None
+    assert system_language([]) is None
+
+
+def test_module_registers_for_qml() -> None:
+    assert language_module.QML_IMPORT_NAME == "Magdagdon.Backend"
+    assert language_module.QML_IMPORT_MAJOR_VERSION == 1
