@@ -294,7 +294,7 @@ class Game:
         new = (
             [self._rng.randint(1, 6) for _ in dice]
             if values is None
-            else self._check_values(values, len(dice), "R5.3")
+            else self._check_values(values, len(dice), "R5.3", PowerError)
         )
         for d, v in zip(dice, new, strict=True):
             self._values[d] = v
@@ -400,10 +400,12 @@ class Game:
             raise ValueError(f"die must be an index 0..{len(self._values) - 1}, got {die!r}")
 
     @staticmethod
-    def _check_values(values: Sequence[int], count: int, rule: str) -> list[int]:
+    def _check_values(
+        values: Sequence[int], count: int, rule: str, error: type[RuleError] = RuleError
+    ) -> list[int]:
         out = list(values)
         if len(out) != count or any(type(v) is not int or not 1 <= v <= 6 for v in out):
-            raise RuleError(rule, f"expected {count} die values 1..6, got {values!r}")
+            raise error(rule, f"expected {count} die values 1..6, got {values!r}")
         return out
 
     def _check_power(self, rule: str) -> None:
@@ -440,7 +442,7 @@ class Game:
             if self._at[d] is not None:
                 raise PowerError("R5.4", f"die {d} is prepared; take it back first")
         if values is not None:
-            self._check_values(values, len(dice), "R5.3")
+            self._check_values(values, len(dice), "R5.3", PowerError)
 
     def _settle(self) -> None:
         """R6.1, asked after ROLL and after every power use."""
