@@ -1,0 +1,253 @@
+"""Wiring only: application, style, font, settings, backends, QML engine, command line.
+
+``create_engine`` builds everything a window needs and returns the loaded engine without
+starting the event loop, so tests drive the real window offscreen. ``main`` is the
+``magdagdon`` command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from importlib import metadata
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
+from PySide6.QtQuickControls2 import QQuickStyle
+
+from magdagdon import __version__
+from magdagdon.i18n import LANGUAGES
+from magdagdon.language import Language
+from magdagdon.session import GameSession
+from magdagdon.storage import Store, make_settings
+
+log = logging.getLogger(__name__)
+
+STYLE = "Basic"  # pinned: the views draw their own look; no platform style may change it
+FONT_FAMILY = "Quicksand"
+
+
+def resource_root() -> Path:
+    """Where qml/ and resources/ live: the project folder, or the frozen bundle's data."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    return Path(frozen) if frozen else Path(__file__).resolve().parent.parent
+
+
+def qml_dir() -> Path:
+    return resource_root() / "qml"
+
+
+def app_version() -> str:
+    try:
+        return metadata.version("magdagdon")
+    except metadata.PackageNotFoundError:
+        return __version__
+
+
+def ensure_application(argv: Sequence[str] | None = None) -> QGuiApplication:
+    """The running application, or a new one named for QSettings and About."""
+    QQuickStyle.setStyle(STYLE)
+    app = QGuiApplication.instance()
+    if app is None:
+        app = QGuiApplication(list(argv) if argv is not None else sys.argv[:1])
+    QCoreApplication.setOrganizationName("CUBIRI")
+    QCoreApplication.setApplicationName("MAGDAGDON")
+    QCoreApplication.setApplicationVersion(app_version())
+    load_fonts(app)  # type: ignore[arg-type]
+    return app  # type: ignore[return-value]
+
+
+def load_fonts(app: QGuiApplication) -> str:
+    """Register the bundled Quicksand faces once and make them the default font."""
+    families: set[str] = set()
+    for path in sorted((resource_root() / "resources" / "fonts").glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            log.warning("could not load the font %s", path)
+            continue
+        families.update(QFontDatabase.applicationFontFamilies(font_id))
+    family = FONT_FAMILY if FONT_FAMILY in families else app.font().family()
+    font = QFont(app.font())
+    font.setFamily(family)
+    app.setFont(font)
+    return family
+
+
+def create_engine(
+    settings: QSettings | None = None, *, lang: str | None = None, kiosk: bool = False
+) -> QQmlApplicationEngine:
+    """A loaded engine whose root object is the main window; the event loop is not started.
+
+    ``settings`` replaces the player's own settings (tests, ``--settings-file``); ``lang``
+    forces a language for this run (``--lang``); ``kiosk`` starts fullscreen.
+    """
+    ensure_application()
+    engine = QQmlApplicationEngine()
+    store = Store(settings if settings is not None else make_settings(), engine)
+    session = GameSession(store, engine)
+    language = Language(engine, store, engine)
+    language.start(lang)
+    engine.addImportPath(str(qml_dir()))
+    engine.setInitialProperties(
+        {"session": session, "store": store, "language": language, "kiosk": kiosk}
+    )
+    engine.loadFromModule("Magdagdon", "Main")
+    roots = engine.rootObjects()
+    if not roots or not isinstance(roots[0], QQuickWindow):
+        raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
+    # Keep the Python wrappers (and the game they hold) alive as long as the engine.
+    engine.setProperty("magdagdonBackends", [session, store, language])
+    engine._backends = (session, store, language)  # type: ignore[attr-defined]
+    return engine
+
+
+def backends(engine: QQmlApplicationEngine) -> tuple[GameSession, Store, Language]:
+    """The session, store and language a ``create_engine`` engine was built with."""
+    return engine._backends  # type: ignore[attr-defined,no-any-return]
+
+
+class QmlErrorCounter:
+    """Counts QML warnings and errors (``--smoke-test`` fails on any)."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self._previous: Callable[..., None] | None = None
+
+    def __call__(self, mode: QtMsgType, context: object, message: str) -> None:
+        serious = mode in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+        qml = mode == QtMsgType.QtWarningMsg and (".qml" in message or "qrc:" in message)
+        if serious or qml:
+            self.messages.append(message)
+        sys.stderr.write(message + "\n")
+
+    def install(self) -> None:
+        self._previous = qInstallMessageHandler(self)
+
+    def uninstall(self) -> None:
+        qInstallMessageHandler(self._previous)
+
+
+def play_scripted_turn(session: GameSession) -> None:
+    """One turn through the session's slots, as a player would: roll, place, confirm."""
+    session.roll()
+    for _ in range(8):
+        if session.phase == "MAGDAGDON":
+            session.acceptMagdagdon()
+            cell = next(i for i in range(16) if session.board.row(i).legal)
+            session.tapCell(cell)
+            return
+        if session.canConfirm:
+            session.confirm()
+            return
+        for die in range(4):
+            row = session.dice.row(die)
+            if row.prepared:
+                continue
+            session.tapDie(die)
+            lit = [i for i in range(16) if session.board.row(i).legal]
+            if lit:
+                session.tapCell(lit[0])
+                break
+            session.tapDie(die)
+    raise RuntimeError(f"the scripted turn got stuck: {session.game!r}")
+
+
+def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_ms: int) -> int:
+    """First frame, one scripted turn, every language; 0 when nothing complained."""
+    app = QGuiApplication.instance()
+    assert app is not None
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    session, _store, language = backends(engine)
+    result: dict[str, int] = {}
+
+    def fail(why: str) -> None:
+        print(f"smoke test failed: {why}", file=sys.stderr)
+        result.setdefault("code", 1)
+        app.quit()
+
+    def after_first_frame() -> None:
+        window.frameSwapped.disconnect(after_first_frame)
+        try:
+            play_scripted_turn(session)
+            app.processEvents()
+            for code in (*LANGUAGES, language.current):
+                language.setCurrent(code)
+                app.processEvents()
+        except Exception as exc:  # report any failure as the test's result
+            fail(repr(exc))
+            return
+        if session.rejections:
+            fail(f"the engine refused {session.rejections} action(s)")
+            return
+        print(f"smoke test: first frame, turn {session.turns} played, languages {LANGUAGES}")
+        result.setdefault("code", 0)
+        app.quit()
+
+    window.frameSwapped.connect(after_first_frame)
+    window.show()
+    QTimer.singleShot(timeout_ms, lambda: fail("no frame within the time limit"))
+    app.exec()
+    if errors.messages:
+        print(f"smoke test failed: {len(errors.messages)} QML error(s)", file=sys.stderr)
+        return 1
+    return result.get("code", 1)
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="magdagdon",
+        description="MAGDAGDON, a CUBIRI ORIGINAL: roll four dice, grow one field of numbers.",
+    )
+    parser.add_argument("--lang", choices=LANGUAGES, help="language for this run only")
+    parser.add_argument(
+        "--settings-file", metavar="PATH", type=Path, help="use this INI file for settings"
+    )
+    parser.add_argument("--kiosk", action="store_true", help="fullscreen kiosk mode")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the window, play one turn, switch languages, quit (exit 0 when healthy)",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``magdagdon`` command."""
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    errors = QmlErrorCounter()
+    temp: tempfile.TemporaryDirectory[str] | None = None
+    if args.smoke_test:
+        no_display = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+        if no_display and sys.platform.startswith("linux"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        if args.settings_file is None:  # never touch the player's own settings
+            temp = tempfile.TemporaryDirectory(prefix="magdagdon-smoke-")
+            args.settings_file = Path(temp.name) / "settings.ini"
+        errors.install()
+    ensure_application(sys.argv[:1])
+    settings = make_settings(args.settings_file) if args.settings_file else None
+    try:
+        engine = create_engine(settings, lang=args.lang, kiosk=args.kiosk)
+    except RuntimeError as exc:
+        print(f"magdagdon: {exc}", file=sys.stderr)
+        return 1
+    if args.smoke_test:
+        code = smoke_test(engine, errors, timeout_ms=20_000)
+        errors.uninstall()
+        del engine
+        if temp is not None:
+            temp.cleanup()
+        return code
+    app = QGuiApplication.instance()
+    assert app is not None
+    return app.exec()

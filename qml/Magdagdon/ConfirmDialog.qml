@@ -1,0 +1,80 @@
+import QtQuick
+import QtQuick.Layouts
+
+// A question that needs an answer before something is lost (R2.2): a card on a dimmed
+// window with two large buttons. Calls accepted() or just closes.
+Rectangle {
+    id: root
+    property string question: ""
+    property string acceptText: ""
+    property var onAccept: null
+    signal accepted()
+
+    function ask(text, yes, action) {
+        question = text;
+        acceptText = yes;
+        onAccept = action;
+        open = true;
+    }
+    property bool open: false
+
+    visible: opacity > 0
+    opacity: open ? 1 : 0
+    Behavior on opacity { NumberAnimation { duration: Theme.quick } }
+    color: "#99211512"
+    z: 100
+
+    MouseArea { anchors.fill: parent; enabled: root.open; onClicked: root.open = false }
+
+    Rectangle {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 10)
+        height: column.implicitHeight + Theme.margin * 2
+        radius: Theme.radius * 1.3
+        color: Theme.card
+        border.color: Theme.line
+        MouseArea { anchors.fill: parent }   // taps on the card do not close it
+
+        ColumnLayout {
+            id: column
+            anchors.fill: parent
+            anchors.margins: Theme.margin
+            spacing: Theme.margin
+            Text {
+                objectName: "confirmDialogText"
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: root.question
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontLarge
+                font.weight: Font.DemiBold
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.gap
+                ActionButton {
+                    objectName: "dialogCancelButton"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    tone: Theme.inkSoft
+                    //: Dialog button that keeps things as they are.
+                    text: qsTr("CANCEL")
+                    onClicked: root.open = false
+                }
+                ActionButton {
+                    objectName: "dialogAcceptButton"
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    text: root.acceptText
+                    onClicked: {
+                        root.open = false;
+                        if (root.onAccept)
+                            root.onAccept();
+                        root.accepted();
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import QtQuick
+import Magdagdon.Backend
+
+// The four dice of the turn on a felt strip. Between turns the slots stay empty.
+Rectangle {
+    id: root
+    required property GameSession session
+    property Item dropTarget
+    property real dieSize: Theme.touch * 1.7
+
+    implicitHeight: dieSize + Theme.gap * 2
+    implicitWidth: dieSize * 4 + Theme.gap * 5
+    radius: Theme.radius
+    color: Theme.card
+    border.color: Theme.line
+    border.width: 1
+
+    Row {
+        anchors.centerIn: parent
+        spacing: Math.max(Theme.gap, (root.width - root.dieSize * 4) / 5 - 1)
+        Repeater {
+            model: root.session.dice
+            delegate: DieDelegate {
+                session: root.session
+                dropTarget: root.dropTarget
+                width: root.dieSize
+                height: root.dieSize
+            }
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Magdagdon.Backend
+
+// The end of a game (R8): the final score, where its points came from, the rank it reached
+// in this difficulty's table, and NEW GAME.
+Rectangle {
+    id: root
+    required property GameSession session
+    signal showHighScores()
+
+    readonly property bool active: session.phase === "OVER"
+    readonly property var parts: session.breakdown
+    visible: opacity > 0
+    opacity: active ? 1 : 0
+    Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
+    color: "#b3211512"
+
+    MouseArea { anchors.fill: parent; enabled: root.active }
+
+    function bonusText(code, points) {
+        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (60).
+        if (code === "STRAIGHT") return qsTr("STRAIGHT +%1").arg(points);
+        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (40).
+        if (code === "FOUR_OF_A_KIND") return qsTr("FOUR OF A KIND +%1").arg(points);
+        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (20).
+        if (code === "TWO_PAIRS") return qsTr("TWO PAIRS +%1").arg(points);
+        return "";
+    }
+
+    Rectangle {
+        id: card
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 12)
+        height: Math.min(parent.height - Theme.margin * 2, body.implicitHeight + Theme.margin * 2)
+        radius: Theme.radius * 1.4
+        color: Theme.card
+        border.color: Theme.line
+        scale: root.active ? 1 : 0.92
+        Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutCubic } }
+
+        Flickable {
+            anchors.fill: parent
+            anchors.margins: Theme.margin
+            contentHeight: body.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            ColumnLayout {
+                id: body
+                width: parent.width
+                spacing: Theme.gap
+
+                Text {
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    //: Game-over title.
+                    text: qsTr("Game over")
+                    color: Theme.inkSoft
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontLarge
+                    font.weight: Font.Bold
+                }
+                Text {
+                    objectName: "finalScoreLabel"
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: root.parts.total !== undefined ? root.parts.total : 0
+                    color: Theme.berry
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontHuge * 1.1
+                    font.weight: Font.Bold
+                }
+                Text {
+                    objectName: "rankLabel"
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    color: root.session.lastRank === 1 ? Theme.teal : Theme.ink
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.Bold
+                    text: root.session.lastRank === 1
+                          //: Game over: the score is the best of this difficulty's table; %1 is the difficulty name.
+                          ? qsTr("A new record in %1!").arg(root.session.difficulty)
+                          : root.session.lastRank > 1
+                          //: Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.
+                          ? qsTr("Rank %1 of the ten best in %2").arg(root.session.lastRank).arg(root.session.difficulty)
+                          //: Game over: the score did not enter the table; %1 is the difficulty name.
+                          : qsTr("Not among the ten best in %1 this time").arg(root.session.difficulty)
+                }
+
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: Theme.gap * 2
+                    rowSpacing: Theme.gap * 0.6
+                    Repeater {
+                        model: root.session.lines
+                        delegate: RowLayout {
+                            required property var modelData
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            Layout.row: modelData.index
+                            Layout.column: modelData.kind === "ROW" ? 0 : 1
+                            spacing: Theme.gap * 0.5
+                            Text {
+                                Layout.fillWidth: true
+                                text: modelData.kind === "ROW"
+                                      //: Game-over breakdown label; %1 is the row number 1-4.
+                                      ? qsTr("Row %1").arg(modelData.index + 1)
+                                      //: Game-over breakdown label; %1 is the column number 1-4.
+                                      : qsTr("Column %1").arg(modelData.index + 1)
+                                color: Theme.inkSoft
+                                font.family: Theme.fontFamily
+                                font.pixelSize: Theme.fontSmall
+                                font.weight: Font.DemiBold
+                                elide: Text.ElideRight
+                            }
+                            Rectangle {
+                                visible: modelData.bonus !== "NONE"
+                                implicitWidth: tag.implicitWidth + Theme.gap
+                                implicitHeight: tag.implicitHeight + 4
+                                radius: 4
+                                color: Theme.gold
+                                Text {
+                                    id: tag
+                                    anchors.centerIn: parent
+                                    text: root.bonusText(modelData.bonus, modelData.points)
+                                    color: Theme.goldInk
+                                    font.family: Theme.fontFamily
+                                    font.pixelSize: Theme.fontSmall * 0.85
+                                    font.weight: Font.Bold
+                                }
+                            }
+                            Text {
+                                Layout.minimumWidth: Theme.fontBody * 2
+                                horizontalAlignment: Text.AlignRight
+                                text: modelData.sum + modelData.points
+                                color: Theme.ink
+                                font.family: Theme.fontFamily
+                                font.pixelSize: Theme.fontBody
+                                font.weight: Font.Bold
+                            }
+                        }
+                    }
+                }
+
+                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.line }
+
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    rowSpacing: Theme.gap * 0.4
+                    Text {
+                        Layout.fillWidth: true
+                        //: Game-over breakdown: sum of all rows and columns (R7.1).
+                        text: qsTr("Rows and columns")
+                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
+                    }
+                    Text {
+                        text: root.parts.base !== undefined ? root.parts.base : 0
+                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        //: Game-over breakdown: all combination bonuses (R7.2).
+                        text: qsTr("Line bonuses")
+                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
+                    }
+                    Text {
+                        text: "+" + (root.parts.bonus !== undefined ? root.parts.bonus : 0)
+                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        //: Game-over breakdown: ruins and their penalty; %n is the number of ruins.
+                        text: qsTr("%n RUINS × 15", "", root.parts.ruins !== undefined ? root.parts.ruins : 0)
+                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
+                    }
+                    Text {
+                        text: "−" + (root.parts.ruinPenalty !== undefined ? root.parts.ruinPenalty : 0)
+                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        //: Game-over breakdown: Majda Powers used; %n is how many.
+                        text: qsTr("%n Majda Powers used", "", root.parts.powersUsed !== undefined ? root.parts.powersUsed : 0)
+                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
+                    }
+                    Text {
+                        text: "−" + (root.parts.powerPenalty !== undefined ? root.parts.powerPenalty : 0)
+                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
+                    }
+                }
+
+                RowLayout {
+                    Layout.fillWidth: true
+                    Layout.topMargin: Theme.gap
+                    spacing: Theme.gap
+                    ActionButton {
+                        objectName: "showHighScoresButton"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        tone: Theme.teal
+                        //: Game-over button that opens the high-score tables.
+                        text: qsTr("HIGH SCORES")
+                        onClicked: root.showHighScores()
+                    }
+                    ActionButton {
+                        objectName: "gameOverNewGameButton"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        //: Game-over button: start the next game.
+                        text: qsTr("NEW GAME")
+                        onClicked: root.session.newGame()
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import QtQuick
+import QtQuick.Layouts
+import Magdagdon.Backend
+
+// The game screen: board, dice tray, powers, ROLL and CONFIRM, and what to do now.
+// Landscape puts the board on the left; portrait stacks everything under the status.
+Item {
+    id: root
+    required property GameSession session
+    signal showHighScores()
+
+    readonly property bool landscape: width >= height
+    readonly property real panelWidth: landscape ? Math.min(width * 0.42, Theme.touch * 11) : width - Theme.margin * 2
+
+    // Board: as large as the space allows next to (or above) the panel.
+    BoardView {
+        id: board
+        session: root.session
+        x: Theme.margin
+        y: root.landscape ? Theme.margin : status.y + status.height + Theme.gap
+        width: root.landscape ? root.width - root.panelWidth - Theme.margin * 3 : root.width - Theme.margin * 2
+        height: root.landscape ? root.height - Theme.margin * 2
+                               : root.height - y - controls.height - Theme.margin * 2
+    }
+
+    MagdagdonOverlay {
+        session: root.session
+        x: board.x
+        y: board.y
+        width: board.width
+        height: board.height
+    }
+
+    StatusPanel {
+        id: status
+        session: root.session
+        x: root.landscape ? root.width - root.panelWidth - Theme.margin : Theme.margin
+        y: Theme.margin
+        width: root.panelWidth
+    }
+
+    ColumnLayout {
+        id: controls
+        x: status.x
+        width: root.panelWidth
+        y: root.landscape ? Math.max(status.y + status.height + Theme.gap,
+                                     root.height - height - Theme.margin)
+                          : root.height - height - Theme.margin
+        spacing: Theme.gap * 1.2
+
+        DiceTray {
+            id: tray
+            Layout.fillWidth: true
+            session: root.session
+            dropTarget: board
+            dieSize: Math.min(Theme.touch * 1.9, (root.panelWidth - Theme.gap * 5) / 4)
+        }
+        PowerBar {
+            Layout.fillWidth: true
+            session: root.session
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+            ActionButton {
+                objectName: "rollButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                //: Main button: throw the four dice (R3.1). Short.
+                text: qsTr("ROLL")
+                enabled: root.session.canRoll
+                onClicked: root.session.roll()
+            }
+            ActionButton {
+                objectName: "confirmButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                tone: Theme.teal
+                //: Main button: make the prepared dice permanent (R3.3). Short.
+                text: qsTr("CONFIRM")
+                enabled: root.session.canConfirm
+                onClicked: root.session.confirm()
+            }
+            ActionButton {
+                objectName: "cancelRuinButton"
+                visible: root.session.choosingRuin
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                tone: Theme.inkSoft
+                //: Button while choosing the cell to ruin: back to the MAGDAGDON choice.
+                text: qsTr("BACK")
+                onClicked: root.session.cancelMagdagdon()
+            }
+        }
+    }
+
+    GameOverDialog {
+        anchors.fill: parent
+        session: root.session
+        onShowHighScores: root.showHighScores()
+    }
+}

@@ -1,0 +1,115 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Magdagdon.Backend
+
+// One high-score table per difficulty (R8.3): score, date, turns, powers used. The game just
+// recorded is highlighted.
+Page {
+    id: page
+    objectName: "highScoresPage"
+    required property Store store
+    property string difficulty: "PEACEFUL"
+    property int highlightRank: 0
+    property string highlightDifficulty: ""
+    //: Title of the high-score screen.
+    title: qsTr("HIGH SCORES")
+    background: Rectangle { color: Theme.paper }
+
+    HighScoreModel {
+        id: scores
+        store: page.store
+        difficulty: page.difficulty
+        highlightRank: page.difficulty === page.highlightDifficulty ? page.highlightRank : 0
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.gap
+
+        RowLayout {   // difficulty tabs
+            Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: Theme.touch * 14
+            spacing: Theme.gap
+            Repeater {
+                model: ["PEACEFUL", "SURVIVAL", "NIGHTMARE"]
+                delegate: ActionButton {
+                    required property string modelData
+                    objectName: "scoresTab" + modelData
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    size: Theme.touch
+                    text: modelData
+                    tone: page.difficulty === modelData ? Theme.berry : Theme.card
+                    toneInk: page.difficulty === modelData ? Theme.onAccent : Theme.ink
+                    Accessible.checked: page.difficulty === modelData
+                    onClicked: page.difficulty = modelData
+                }
+            }
+        }
+
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.maximumWidth: Theme.touch * 14
+            Layout.alignment: Qt.AlignHCenter
+            radius: Theme.radius
+            color: Theme.card
+            border.color: Theme.line
+
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: 0
+
+                ScoreRow {   // column headings
+                    Layout.fillWidth: true
+                    heading: true
+                    //: High-score column heading: rank (1-10). Very short.
+                    rank: qsTr("#")
+                    //: High-score column heading.
+                    score: qsTr("Score")
+                    //: High-score column heading: when the game ended.
+                    date: qsTr("Date")
+                    //: High-score column heading: number of turns. Short.
+                    turns: qsTr("Turns")
+                    //: High-score column heading: Majda Powers used. Short.
+                    powers: qsTr("Powers")
+                }
+                ListView {
+                    id: list
+                    objectName: "highScoresList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: scores
+                    boundsBehavior: Flickable.StopAtBounds
+                    delegate: ScoreRow {
+                        required property var model
+                        width: ListView.view.width
+                        rank: "" + model.rank
+                        score: "" + model.score
+                        date: model.date
+                        turns: "" + model.turns
+                        powers: "" + model.powersUsed
+                        marked: model.highlighted
+                    }
+                }
+                Text {
+                    visible: list.count === 0
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                    wrapMode: Text.WordWrap
+                    //: High-score screen when a difficulty has no finished game yet; %1 is the difficulty.
+                    text: qsTr("No finished game in %1 yet. The first one starts the table.").arg(page.difficulty)
+                    color: Theme.inkSoft
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import QtQuick
+import QtQuick.Layouts
+import Magdagdon.Backend
+
+// MAGDAGDON (R6): the board darkens, the word appears large, and two big choices:
+// rescue the roll with a Majda Power, or accept and ruin a cell.
+Rectangle {
+    id: root
+    required property GameSession session
+    readonly property bool active: session.phase === "MAGDAGDON" && !session.choosingRuin
+
+    visible: opacity > 0
+    opacity: active ? 1 : 0
+    Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
+    color: "#e0211512"
+    radius: Theme.radius
+
+    // Swallow taps on the darkened board; the tray and powers stay usable.
+    MouseArea { anchors.fill: parent; enabled: root.active }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 9)
+        spacing: Theme.gap * 1.4
+
+        Text {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: "MAGDAGDON"   // the game's name for this moment; the same in every language
+            color: "#ffd9e6"
+            font.family: Theme.fontFamily
+            font.pixelSize: Math.min(Theme.fontHuge, root.width / 7)
+            font.weight: Font.Bold
+            font.letterSpacing: Math.min(Theme.fontHuge, root.width / 7) * 0.06
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 16
+            scale: root.active ? 1 : 0.85
+            Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutBack } }
+        }
+        Text {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            color: "#fff4ea"
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontBody
+            font.weight: Font.DemiBold
+            text: root.session.powersLeft > 0
+                  //: MAGDAGDON screen (R6.2); %n is the dice this turn needs.
+                  ? qsTr("These dice cannot place %n dice. Rescue the roll with a Majda Power (select dice, then a power), or accept: one empty cell becomes a RUIN.", "", root.session.required)
+                  //: MAGDAGDON screen without powers left; %n is the dice this turn needs.
+                  : qsTr("These dice cannot place %n dice. Accept: one empty cell becomes a RUIN.", "", root.session.required)
+        }
+        ActionButton {
+            objectName: "rerollAllButton"
+            Layout.fillWidth: true
+            visible: root.session.powersLeft > 0
+            enabled: root.session.canRerollAll
+            tone: Theme.teal
+            //: Big MAGDAGDON button: REROLL all four dice with a Majda Power.
+            text: qsTr("REROLL ALL DICE")
+            //: Under REROLL ALL DICE: what it costs; %1 is the points, e.g. 10.
+            detail: qsTr("−%1 points").arg(root.session.nextPenalty)
+            onClicked: root.session.rerollAll()
+        }
+        ActionButton {
+            objectName: "acceptMagdagdonButton"
+            Layout.fillWidth: true
+            enabled: root.session.canAccept
+            tone: Theme.berry
+            //: Big MAGDAGDON button (R6.3).
+            text: qsTr("ACCEPT MAGDAGDON")
+            //: Under ACCEPT MAGDAGDON: the cost of the ruin; %1 is 15.
+            detail: qsTr("one RUIN, −%1 points").arg(15)
+            onClicked: root.session.acceptMagdagdon()
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Window
+import Magdagdon.Backend
+
+// The window: the navigation bar, the game screen and the pages pushed over it, and the one
+// question dialog. Backends arrive as required properties from the application.
+ApplicationWindow {
+    id: window
+    required property GameSession session
+    required property Store store
+    required property Language language
+    property bool kiosk: false
+
+    width: 1280
+    height: 800
+    minimumWidth: 480
+    minimumHeight: 480
+    visible: true
+    visibility: kiosk ? Window.FullScreen : Window.AutomaticVisibility
+    //: Window title; MAGDAGDON is the game's name.
+    title: qsTr("MAGDAGDON")
+    color: Theme.paper
+    font.family: Theme.fontFamily
+
+    // Sizes follow the window; touch targets follow the screen's real pixel density.
+    Binding { target: Theme; property: "scale"; value: Math.max(0.7, Math.min(2.8, Math.min(window.width, window.height) / 800)) }
+    Binding { target: Theme; property: "pixelDensity"; value: Screen.pixelDensity > 0 ? Screen.pixelDensity : 3.78 }
+
+    property string currentPage: "game"
+
+    function navigate(name) {
+        if (name === currentPage)
+            return;
+        var page = name === "rules" ? rulesPage : name === "about" ? aboutPage
+                 : name === "settings" ? settingsPage : scoresPage;
+        if (stack.depth > 1)
+            stack.replace(null, page, {}, StackView.Immediate);
+        else
+            stack.push(page, {}, StackView.Immediate);
+        currentPage = name;
+    }
+    function back() {
+        stack.pop(null, StackView.Immediate);
+        currentPage = "game";
+    }
+    function newGame() {
+        back();
+        if (session.inProgress)
+            //: Question before NEW GAME abandons the game in progress (R2.2).
+            dialog.ask(qsTr("Start a new game? The game in progress ends and is not recorded."),
+                       //: Dialog button: abandon this game and start a new one.
+                       qsTr("NEW GAME"),
+                       function () { window.session.newGame(); });
+        else
+            session.newGame();
+    }
+
+    header: NavigationBar {
+        current: window.currentPage
+        pageTitle: stack.depth > 1 && stack.currentItem ? stack.currentItem.title : ""
+        onBack: window.back()
+        onNavigate: function (name) { window.navigate(name); }
+        onNewGame: window.newGame()
+    }
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+        initialItem: GameView {
+            session: window.session
+            onShowHighScores: window.navigate("scores")
+        }
+    }
+
+    Component {
+        id: rulesPage
+        RulesPage {}
+    }
+    Component {
+        id: aboutPage
+        AboutPage {}
+    }
+    Component {
+        id: settingsPage
+        SettingsPage {
+            session: window.session
+            language: window.language
+            dialog: dialog
+        }
+    }
+    Component {
+        id: scoresPage
+        HighScoresPage {
+            store: window.store
+            difficulty: window.session.difficulty
+            highlightDifficulty: window.session.lastRank > 0 ? window.session.difficulty : ""
+            highlightRank: window.session.lastRank
+        }
+    }
+
+    ConfirmDialog {
+        id: dialog
+        parent: Overlay.overlay
+        anchors.fill: parent
+    }
+}

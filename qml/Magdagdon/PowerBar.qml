@@ -1,0 +1,74 @@
+import QtQuick
+import QtQuick.Layouts
+import Magdagdon.Backend
+
+// The three Majda Powers with the uses left and what the next use costs (R5).
+// ±1 act on the one selected die; REROLL on every selected die at once.
+ColumnLayout {
+    id: root
+    required property GameSession session
+    property real buttonSize: Theme.touch * 1.05
+    spacing: Math.round(Theme.gap * 0.6)
+
+    readonly property string cost: session.powersLeft > 0
+        //: Under a power button: the points the next use costs; %1 is a number like 10.
+        ? qsTr("−%1 points").arg(session.nextPenalty) : ""
+
+    Text {
+        Layout.fillWidth: true
+        wrapMode: Text.WordWrap
+        color: Theme.inkSoft
+        font.family: Theme.fontFamily
+        font.pixelSize: Theme.fontSmall
+        font.weight: Font.DemiBold
+        text: root.session.powersTotal === 0
+              //: Power bar heading in NIGHTMARE, which has no Majda Power.
+              ? qsTr("No Majda Power in this difficulty")
+              : root.session.powersLeft === 0
+              //: Power bar heading when every use is spent; %n is the number used.
+              ? qsTr("Majda Powers: all %n used", "", root.session.powersUsed)
+              //: Power bar heading; %n uses left, %1 the total uses of this difficulty, %2 the points the next use costs.
+              : qsTr("Majda Powers: %n of %1 left · next use −%2", "", root.session.powersLeft)
+                    .arg(root.session.powersTotal).arg(root.session.nextPenalty)
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.gap
+        ActionButton {
+            objectName: "decreaseButton"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            size: root.buttonSize
+            tone: Theme.teal
+            //: Power button (R5.2), short: about 12 characters.
+            text: qsTr("DECREASE −1")
+            detail: root.cost
+            enabled: root.session.canDecrease
+            onClicked: root.session.decrease()
+        }
+        ActionButton {
+            objectName: "increaseButton"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            size: root.buttonSize
+            tone: Theme.teal
+            //: Power button (R5.2), short: about 12 characters.
+            text: qsTr("INCREASE +1")
+            detail: root.cost
+            enabled: root.session.canIncrease
+            onClicked: root.session.increase()
+        }
+        ActionButton {
+            objectName: "rerollButton"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            size: root.buttonSize
+            tone: Theme.teal
+            //: Power button (R5.3), short: about 12 characters.
+            text: qsTr("REROLL")
+            detail: root.cost
+            enabled: root.session.canReroll
+            onClicked: root.session.reroll()
+        }
+    }
+}

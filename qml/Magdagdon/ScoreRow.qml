@@ -1,0 +1,54 @@
+import QtQuick
+import QtQuick.Layouts
+
+// One line of a high-score table (or its headings). The new record gets a star and a band.
+Rectangle {
+    id: root
+    property string rank: ""
+    property string score: ""
+    property string date: ""
+    property string turns: ""
+    property string powers: ""
+    property bool heading: false
+    property bool marked: false
+
+    implicitHeight: Math.max(Theme.touch * 0.9, Theme.fontBody * 2.2)
+    radius: Theme.radius * 0.6
+    color: marked ? Theme.gold : "transparent"
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: Theme.gap
+        anchors.rightMargin: Theme.gap
+        spacing: Theme.gap
+        Repeater {
+            model: [
+                { t: root.marked ? "★ " + root.rank : root.rank, w: 0.7, a: Text.AlignLeft },
+                { t: root.score, w: 1.1, a: Text.AlignRight },
+                { t: root.date, w: 2.8, a: Text.AlignLeft },
+                { t: root.turns, w: 0.9, a: Text.AlignRight },
+                { t: root.powers, w: 1.0, a: Text.AlignRight }
+            ]
+            delegate: Text {
+                required property var modelData
+                required property int index
+                Layout.fillWidth: true
+                Layout.preferredWidth: modelData.w * 100
+                horizontalAlignment: modelData.a
+                text: modelData.t
+                elide: Text.ElideRight
+                color: root.marked ? Theme.goldInk : (root.heading ? Theme.inkSoft : Theme.ink)
+                font.family: Theme.fontFamily
+                font.pixelSize: root.heading ? Theme.fontSmall : (index === 1 ? Theme.fontLarge : Theme.fontBody)
+                font.weight: root.heading || index === 1 ? Font.Bold : Font.Medium
+            }
+        }
+    }
+    Rectangle {
+        visible: root.heading
+        anchors.bottom: parent.bottom
+        width: parent.width
+        height: 1
+        color: Theme.line
+    }
+}
