@@ -154,12 +154,12 @@ def find_iscc() -> Path | None:
     found = shutil.which("iscc") or shutil.which("ISCC")
     if found:
         return Path(found)
-    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
-        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").is_file():
-            return Path(base) / "Inno Setup 6" / "ISCC.exe"
     local = os.environ.get("LOCALAPPDATA")
-    if local and (Path(local) / "Programs" / "Inno Setup 6" / "ISCC.exe").is_file():
-        return Path(local) / "Programs" / "Inno Setup 6" / "ISCC.exe"
+    bases = [os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")]
+    bases.append(str(Path(local) / "Programs") if local else None)
+    for base in filter(None, bases):
+        for candidate in sorted(Path(base).glob("Inno Setup */ISCC.exe"), reverse=True):
+            return candidate
     return None
 
 
