@@ -69,8 +69,10 @@ MAX_SCORE: Final = 544  # RULES.md "facts": four straights and four of a kind
 LOCK_TIMEOUT_MS: Final = 10_000
 STALE_LOCK_MS: Final = 30_000
 
-KEY_GAME: Final = "game/current"
-KEY_BROKEN_GAME: Final = "game/broken-"  # + timestamp
+# QSettings writes INI sections in alphabetical order; the big, busy game goes last so a
+# truncated file loses it first: [highscores] < [settings] < [state].
+KEY_GAME: Final = "state/game"
+KEY_BROKEN_GAME: Final = "state/broken-game-"  # + timestamp
 KEY_TABLE: Final = "highscores/"  # + difficulty name
 KEY_BROKEN_TABLE: Final = "highscores/broken-"  # + difficulty name + "-" + timestamp
 
@@ -257,10 +259,11 @@ def parse_table(raw: object, difficulty: Difficulty) -> tuple[list[Record], list
             if isinstance(item, dict) and (unknown := sorted(set(item) - _RECORD_FIELDS)):
                 problems.append(f"#{i + 1} had unknown fields {', '.join(unknown)} (ignored)")
     if bad:
-        problems.append(f"dropped {len(bad)} broken record(s): " + "; ".join(bad))
+        more = f"; and {len(bad) - 5} more" if len(bad) > 5 else ""
+        problems.append(f"dropped {len(bad)} broken record(s): " + "; ".join(bad[:5]) + more)
     kept = best(records)
-    if len(records) > len(kept):
-        problems.append(f"kept the best {len(kept)} of {len(records)} records")
+    if len(set(records)) > len(kept):  # duplicates go silently: the same game, twice
+        problems.append(f"kept the best {len(kept)} of {len(set(records))} records")
     if problems:
         problems = [f"{difficulty.name} high scores: " + "; ".join(problems)]
     return kept, problems
@@ -373,7 +376,8 @@ class _SettingsFile:
             self.damage = "the file is damaged" + (
                 f" (a copy is kept as {kept.name})" if kept else ""
             )
-            survivors = {k: copy.value(k) for k in copy.allKeys() if _printable(k)}
+            # Keep only keys we know: a damaged file's other "keys" are debris.
+            survivors = {k: copy.value(k) for k in copy.allKeys() if _known(k)}
             del copy
             # A new name: QSettings caches parsed files by name, garbage included.
             tmp2 = tmp.with_name(tmp.name + "2")
@@ -395,6 +399,8 @@ class _SettingsFile:
         if status != QSettings.Status.NoError:
             raise StorageError(f"cannot write {self.path}: {status.name}")
         try:
+            if not tmp.exists():  # QSettings writes no file when it has no key at all
+                tmp.write_bytes(b"")
             # QSaveFile (inside sync) fsynced the data; the rename needs the directory's.
             # Strictly newer than the version replaced, whatever the clock's granularity.
             now_ms = time.time_ns() // 1_000_000
@@ -468,6 +474,8 @@ class Store(QObject):
         self._values: dict[str, object] = {n: s.default for n, s in SETTINGS.items()}
         self._tables: dict[Difficulty, list[Record]] = {d: [] for d in Difficulty}
         self._game_data: dict[str, Any] | None = None
+        # Records a failed write could not keep yet; merged into the next write of their table.
+        self._unsaved: dict[Difficulty, set[Record]] = {d: set() for d in Difficulty}
         self._load()
 
     # ------------------------------------------------------------- loading
@@ -517,9 +525,10 @@ class Store(QObject):
                     s.remove(key)
                 changed = True
         game_changed = self._check_game(s, problems, repair=repair)
-        unknown = [k for k in s.allKeys() if not _known(k)]
+        unknown = sorted(k for k in s.allKeys() if not _known(k) and _printable(k))
         if unknown:
-            problems.append("unknown keys left alone: " + ", ".join(sorted(unknown)[:10]))
+            more = f" and {len(unknown) - 10} more" if len(unknown) > 10 else ""
+            problems.append("unknown keys left alone: " + ", ".join(unknown[:10]) + more)
         return None, changed or game_changed
 
     @staticmethod
@@ -695,9 +704,12 @@ class Store(QObject):
         new = Record.checked(difficulty, score, when, turns, powers_used, assisted)
         key = KEY_TABLE + difficulty.name
 
+        unsaved = self._unsaved[difficulty]
+        unsaved.add(new)
+
         def change(s: QSettings) -> tuple[list[Record], bool]:
             on_disk, _ = parse_table(s.value(key), difficulty)
-            table = best([*on_disk, *self._tables[difficulty], new])
+            table = best([*on_disk, *unsaved])
             s.setValue(key, _table_json(table))
             if finished_game:
                 s.remove(KEY_GAME)
@@ -705,8 +717,15 @@ class Store(QObject):
 
         try:
             table = self._file.transact(change)
+            unsaved.clear()
         except StorageError as exc:
-            log.error("the %s record %s could not be saved: %s", difficulty.name, new, exc)
+            log.error(
+                "the %s record %s could not be saved (kept in memory, retried with the next "
+                "record): %s",
+                difficulty.name,
+                new,
+                exc,
+            )
             table = best([*self._tables[difficulty], new])
         if finished_game:
             self._game_data = None
@@ -740,6 +759,7 @@ class Store(QObject):
 
         self._write(change, "cleared high scores")
         for d in chosen:
+            self._unsaved[d].clear()
             self._set_table(d, [])
 
     def _set_table(self, difficulty: Difficulty, table: list[Record]) -> None:
@@ -760,8 +780,8 @@ def _known(key: str) -> bool:
         return name in SETTINGS
     if group == "highscores":
         return name in Difficulty.__members__ or name.startswith("broken-")
-    if group == "game":
-        return name == "current" or name.startswith("broken-")
+    if group == "state":
+        return name == "game" or name.startswith("broken-game-")
     return False
 
 

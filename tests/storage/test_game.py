@@ -1,0 +1,135 @@
+"""The game in progress: saved after every action, restored exactly, mid-turn included."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QSettings
+
+from magdagdon.engine import Difficulty, Game, Phase
+from magdagdon.storage import Store, make_settings
+
+
+def mid_turn_game() -> Game:
+    """A PEACEFUL game mid-turn: one turn done, dice rolled, a power used, a die prepared."""
+    game = Game(Difficulty.PEACEFUL, seed=2026)
+    game.roll([3, 4, 1, 6])
+    game.prepare(0, 5)
+    game.prepare(1, 6)
+    game.confirm()
+    game.roll()
+    free = [d for d, die in enumerate(game.dice) if game.can_adjust(d, 1) or game.can_adjust(d, -1)]
+    if free:
+        d = free[0]
+        game.adjust(d, 1 if game.can_adjust(d, 1) else -1)
+    if game.phase is Phase.PLACE:
+        d = next(d for d in range(4) if game.legal_cells(d))
+        game.prepare(d, min(game.legal_cells(d)))
+    return game
+
+
+def test_no_saved_game_at_first_start(open_store):
+    assert open_store().load_game() is None
+
+
+def test_restore_mid_turn_in_a_new_store_is_identical(open_store, warnings):
+    game = mid_turn_game()
+    assert game.phase is Phase.PLACE and game.prepared and game.powers_used == 1
+    open_store().save_game(game)
+
+    restored = open_store().load_game()  # a new Store on a new QSettings: a restart
+    assert restored is not None
+    assert restored.to_dict() == game.to_dict()
+    assert restored.dice == game.dice and restored.prepared == game.prepared
+    assert restored.phase is game.phase and restored.powers_left == game.powers_left
+    # Same RNG state: what comes next is identical, so restarting never rerolls anything.
+    for g in (game, restored):
+        while g.prepared:
+            g.take_back(g.prepared[0])
+        g.reroll([0, 1, 2, 3])
+    assert restored.dice == game.dice
+    assert restored.to_dict() == game.to_dict()
+    assert warnings() == []
+
+
+def test_the_next_roll_after_restore_is_the_same(open_store):
+    game = Game(Difficulty.NIGHTMARE, seed=7)
+    game.roll()
+    open_store().save_game(game)
+    restored = open_store().load_game()
+    assert restored is not None
+    # Finish the turn the same way in both, then roll: the same four dice.
+    for g in (game, restored):
+        g.accept_magdagdon(0) if g.phase is Phase.MAGDAGDON else None
+    if game.phase is Phase.PLACE:
+        for g in (game, restored):
+            while not g.can_confirm:
+                d = next(d for d in range(4) if g.legal_cells(d))
+                g.prepare(d, min(g.legal_cells(d)))
+            g.confirm()
+    game.roll()
+    restored.roll()
+    assert [d.value for d in restored.dice] == [d.value for d in game.dice]
+
+
+def test_every_save_replaces_the_previous_one(open_store):
+    store = open_store()
+    game = Game(Difficulty.SURVIVAL, seed=3)
+    store.save_game(game)
+    game.roll()
+    store.save_game(game)
+    assert open_store().load_game().to_dict() == game.to_dict()
+
+
+def test_saving_none_clears_the_game_in_progress(open_store, ini):
+    store = open_store()
+    store.save_game(mid_turn_game())
+    store.save_game(None)
+    assert open_store().load_game() is None
+    assert QSettings(str(ini), QSettings.Format.IniFormat).value("state/game") is None
+
+
+def test_the_saved_game_is_versioned_json(open_store, ini):
+    game = mid_turn_game()
+    open_store().save_game(game)
+    raw = QSettings(str(ini), QSettings.Format.IniFormat).value("state/game")
+    assert json.loads(raw) == {"version": 1, "game": game.to_dict()}
+
+
+def test_recording_a_finished_game_clears_it_in_the_same_write(open_store):
+    store = open_store()
+    store.save_game(mid_turn_game())
+    store.record(Difficulty.PEACEFUL, 99, 8, 1, datetime.now(UTC), finished_game=True)
+    again = open_store()
+    assert again.load_game() is None
+    assert [r.score for r in again.high_scores(Difficulty.PEACEFUL)] == [99]
+
+
+def test_a_finished_game_can_be_kept_too(open_store):
+    game = Game(Difficulty.NIGHTMARE, seed=1)
+    while not game.is_over:
+        if game.phase is Phase.ROLL:
+            game.roll()
+        elif game.phase is Phase.MAGDAGDON:
+            game.accept_magdagdon(min(game.ruinable_cells))
+        elif game.can_confirm:
+            game.confirm()
+        else:
+            d = next(d for d in range(4) if game.legal_cells(d))
+            game.prepare(d, min(game.legal_cells(d)))
+    open_store().save_game(game)
+    restored = open_store().load_game()
+    assert restored is not None and restored.is_over
+    assert restored.score() == game.score()
+
+
+def test_settings_and_game_do_not_disturb_each_other(ini):
+    store = Store(make_settings(ini))
+    game = mid_turn_game()
+    store.save_game(game)
+    store.difficulty = "SURVIVAL"
+    store.record(Difficulty.SURVIVAL, 10, 8, 0)
+    again = Store(make_settings(ini))
+    assert again.load_game().to_dict() == game.to_dict()
+    assert again.difficulty == "SURVIVAL"
