@@ -30,6 +30,7 @@ from magdagdon.storage import Store, make_settings
 
 log = logging.getLogger(__name__)
 
+_styled = False
 STYLE = "Basic"  # pinned: the views draw their own look; no platform style may change it
 FONT_FAMILY = "Quicksand"
 
@@ -53,7 +54,10 @@ def app_version() -> str:
 
 def ensure_application(argv: Sequence[str] | None = None) -> QGuiApplication:
     """The running application, or a new one named for QSettings and About."""
-    QQuickStyle.setStyle(STYLE)
+    global _styled
+    if not _styled:  # once per process: Qt warns when it is set again after QML loaded
+        QQuickStyle.setStyle(STYLE)
+        _styled = True
     app = QGuiApplication.instance()
     if app is None:
         app = QGuiApplication(list(argv) if argv is not None else sys.argv[:1])
@@ -66,8 +70,9 @@ def ensure_application(argv: Sequence[str] | None = None) -> QGuiApplication:
 
 def load_fonts(app: QGuiApplication) -> str:
     """Register the bundled Quicksand faces once and make them the default font."""
-    families: set[str] = set()
-    for path in sorted((resource_root() / "resources" / "fonts").glob("*.ttf")):
+    families: set[str] = set(QFontDatabase.families()) & {FONT_FAMILY}
+    fonts = [] if families else sorted((resource_root() / "resources" / "fonts").glob("*.ttf"))
+    for path in fonts:
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id < 0:
             log.warning("could not load the font %s", path)

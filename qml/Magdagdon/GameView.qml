@@ -21,6 +21,10 @@ Item {
         width: root.landscape ? root.width - root.panelWidth - Theme.margin * 3 : root.width - Theme.margin * 2
         height: root.landscape ? root.height - Theme.margin * 2
                                : root.height - y - controls.height - Theme.margin * 2
+        // Landscape: the panel is centred beside the board; portrait: status above it.
+        readonly property real panelTop: root.landscape
+            ? Math.max(Theme.margin, (root.height - status.height - controls.height - Theme.margin * 1.5) / 2)
+            : Theme.margin
     }
 
     MagdagdonOverlay {
@@ -35,7 +39,7 @@ Item {
         id: status
         session: root.session
         x: root.landscape ? root.width - root.panelWidth - Theme.margin : Theme.margin
-        y: Theme.margin
+        y: board.panelTop
         width: root.panelWidth
     }
 
@@ -43,8 +47,7 @@ Item {
         id: controls
         x: status.x
         width: root.panelWidth
-        y: root.landscape ? Math.max(status.y + status.height + Theme.gap,
-                                     root.height - height - Theme.margin)
+        y: root.landscape ? status.y + status.height + Theme.margin * 1.5
                           : root.height - height - Theme.margin
         spacing: Theme.gap * 1.2
 
@@ -53,7 +56,7 @@ Item {
             Layout.fillWidth: true
             session: root.session
             dropTarget: board
-            dieSize: Math.min(Theme.touch * 1.9, (root.panelWidth - Theme.gap * 5) / 4)
+            dieSize: Math.min(Theme.touch * 2.1, (root.panelWidth - Theme.gap * 6) / 4)
         }
         PowerBar {
             Layout.fillWidth: true

@@ -12,7 +12,7 @@ Rectangle {
     visible: opacity > 0
     opacity: active ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
-    color: "#e0211512"
+    color: "#eb1e1418"
     radius: Theme.radius
 
     // Swallow taps on the darkened board; the tray and powers stay usable.

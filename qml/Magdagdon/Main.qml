@@ -35,7 +35,7 @@ ApplicationWindow {
         var page = name === "rules" ? rulesPage : name === "about" ? aboutPage
                  : name === "settings" ? settingsPage : scoresPage;
         if (stack.depth > 1)
-            stack.replace(null, page, {}, StackView.Immediate);
+            stack.replace(stack.currentItem, page, {}, StackView.Immediate);
         else
             stack.push(page, {}, StackView.Immediate);
         currentPage = name;
@@ -48,7 +48,7 @@ ApplicationWindow {
         back();
         if (session.inProgress)
             //: Question before NEW GAME abandons the game in progress (R2.2).
-            dialog.ask(qsTr("Start a new game? The game in progress ends and is not recorded."),
+            confirmDialog.ask(qsTr("Start a new game? The game in progress ends and is not recorded."),
                        //: Dialog button: abandon this game and start a new one.
                        qsTr("NEW GAME"),
                        function () { window.session.newGame(); });
@@ -58,7 +58,7 @@ ApplicationWindow {
 
     header: NavigationBar {
         current: window.currentPage
-        pageTitle: stack.depth > 1 && stack.currentItem ? stack.currentItem.title : ""
+        pageTitle: stack.depth > 1 && stack.currentItem && stack.currentItem.title ? stack.currentItem.title : ""
         onBack: window.back()
         onNavigate: function (name) { window.navigate(name); }
         onNewGame: window.newGame()
@@ -86,7 +86,7 @@ ApplicationWindow {
         SettingsPage {
             session: window.session
             language: window.language
-            dialog: dialog
+            dialog: confirmDialog
         }
     }
     Component {
@@ -100,7 +100,7 @@ ApplicationWindow {
     }
 
     ConfirmDialog {
-        id: dialog
+        id: confirmDialog
         parent: Overlay.overlay
         anchors.fill: parent
     }

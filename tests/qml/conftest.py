@@ -1,0 +1,147 @@
+"""Fixtures for driving the real window offscreen: isolated settings, named items, real taps.
+
+Every test here fails on any QML warning or error (a Qt message handler collects them), and
+taps are real mouse events at the item's centre, so an item hidden under another one, or
+disabled, does not react: exactly what a player would see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+
+from magdagdon.app import backends, create_engine
+from magdagdon.session import GameSession
+from magdagdon.storage import make_settings
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
+
+
+class QmlMessages:
+    """Collects Qt warnings and errors while a window is under test."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+
+    def __call__(self, mode: QtMsgType, context: object, message: str) -> None:
+        if mode in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            self.problems.append(message)
+
+
+class Ui:
+    """The window under test and the ways a player touches it."""
+
+    def __init__(self, qtbot, engine, messages: QmlMessages) -> None:
+        self.qtbot = qtbot
+        self.engine = engine
+        self.window: QQuickWindow = engine.rootObjects()[0]
+        self.session: GameSession = backends(engine)[0]
+        self.store = backends(engine)[1]
+        self.language = backends(engine)[2]
+        self.messages = messages
+
+    # -- finding ----------------------------------------------------------------------
+    def items(self, name: str) -> list[QQuickItem]:
+        root = self.window.contentItem().parentItem() or self.window.contentItem()
+        found: list[QQuickItem] = []
+        stack = [root]
+        while stack:
+            item = stack.pop()
+            if item.objectName() == name:
+                found.append(item)
+            stack.extend(item.childItems())
+        return found
+
+    def item(self, name: str) -> QQuickItem:
+        """The visible item with this objectName (there must be exactly one)."""
+        shown = [i for i in self.items(name) if i.isVisible()]
+        assert len(shown) == 1, f"{len(shown)} visible items named {name!r}"
+        return shown[0]
+
+    def prop(self, name: str, prop: str):
+        return self.item(name).property(prop)
+
+    # -- touching ---------------------------------------------------------------------
+    def centre(self, item: QQuickItem) -> QPoint:
+        p = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
+        return QPoint(round(p.x()), round(p.y()))
+
+    def tap(self, name: str) -> None:
+        item = self.item(name)
+        QTest.mouseClick(self.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         self.centre(item))
+
+    def tap_enabled(self, name: str) -> None:
+        item = self.item(name)
+        assert item.isEnabled(), f"{name} is disabled"
+        self.tap(name)
+
+    def drag(self, source: str, target: str) -> None:
+        start = self.centre(self.item(source))
+        end = self.centre(self.item(target))
+        left = Qt.MouseButton.LeftButton
+        none = Qt.KeyboardModifier.NoModifier
+        QTest.mousePress(self.window, left, none, start)
+        steps = 8
+        for i in range(1, steps + 1):
+            x = start.x() + (end.x() - start.x()) * i // steps
+            y = start.y() + (end.y() - start.y()) * i // steps
+            QTest.mouseMove(self.window, QPoint(x, y), 10)
+        QTest.mouseRelease(self.window, left, none, end, 10)
+
+    def settle(self, ms: int = 0) -> None:
+        """Let bindings and (for screenshots) animations finish."""
+        self.qtbot.wait(ms) if ms else QTest.qWait(1)
+
+    def screenshot(self, name: str) -> Path:
+        self.settle(320)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        w, h = self.window.width(), self.window.height()
+        path = SCREENSHOTS / f"{name}-{w}x{h}.png"
+        image = self.window.grabWindow()
+        assert not image.isNull()
+        assert image.save(str(path))
+        return path
+
+    def resize(self, width: int, height: int) -> None:
+        self.window.resize(width, height)
+        self.settle(50)
+
+    # -- reading ----------------------------------------------------------------------
+    def lit_cells(self) -> list[int]:
+        return [i for i in range(16) if self.prop(f"cell{i}", "legal")]
+
+
+@pytest.fixture
+def settings_file(tmp_path: Path) -> Path:
+    return tmp_path / "settings.ini"
+
+
+@pytest.fixture
+def ui(qtbot, settings_file: Path) -> Iterator[Ui]:
+    """The real main window at 1280×800 with its own settings file; QML warnings fail."""
+    messages = QmlMessages()
+    previous = qInstallMessageHandler(messages)
+    try:
+        engine = create_engine(make_settings(settings_file), lang="en")
+        ui = Ui(qtbot, engine, messages)
+        ui.window.resize(1280, 800)
+        ui.window.show()
+        qtbot.waitExposed(ui.window)
+        ui.settle(20)
+        yield ui
+        ui.settle(20)
+        problems = list(messages.problems)
+        ui.window.close()
+        del ui
+        engine.deleteLater()
+        del engine
+        qtbot.wait(1)
+    finally:
+        qInstallMessageHandler(previous)
+    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
