@@ -4,8 +4,9 @@
 <context>
     <name>AboutPage</name>
     <message>
-        <source>About</source>
-        <translation>About</translation>
+        <source>ABOUT</source>
+        <extracomment>Title of the about screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <translation>ABOUT</translation>
     </message>
     <message>
         <source>MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.</source>
@@ -24,29 +25,367 @@
     </message>
 </context>
 <context>
+    <name>CellDelegate</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <extracomment>Screen-reader position of a cell; %1 row 1-4, %2 column 1-4 (used inside other names).</extracomment>
+        <translation>Row %1, column %2</translation>
+    </message>
+    <message>
+        <source>%1: RUIN</source>
+        <extracomment>Screen-reader name of a ruined cell; %1 is &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: RUIN</translation>
+    </message>
+    <message>
+        <source>%1: %2, prepared, tap to take back</source>
+        <extracomment>Screen-reader name of a cell holding a prepared die; %1 &quot;Row 2, column 3&quot;, %2 value.</extracomment>
+        <translation>%1: %2, prepared, tap to take back</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen-reader name of a cell holding a number; %1 &quot;Row 2, column 3&quot;, %2 value 1-6.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, allowed</source>
+        <extracomment>Screen-reader name of an empty cell a die may go to; %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: empty, allowed</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <extracomment>Screen-reader name of an empty cell; %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: empty</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>CANCEL</source>
+        <extracomment>Dialog button that keeps things as they are.</extracomment>
+        <translation>CANCEL</translation>
+    </message>
+</context>
+<context>
     <name>DieDelegate</name>
     <message>
         <source>Die %1, not rolled</source>
+        <extracomment>Screen-reader name of an empty die slot in the tray; %1 is the die number 1-4.</extracomment>
         <translation>Die %1, not rolled</translation>
     </message>
     <message>
         <source>Die %1: %2, on the board</source>
+        <extracomment>Screen-reader name of a die placed on the board; %1 die number 1-4, %2 its value 1-6.</extracomment>
         <translation>Die %1: %2, on the board</translation>
     </message>
     <message>
         <source>Die %1: %2, selected</source>
+        <extracomment>Screen-reader name of a selected die; %1 die number 1-4, %2 its value 1-6.</extracomment>
         <translation>Die %1: %2, selected</translation>
     </message>
     <message>
         <source>Die %1: %2</source>
+        <extracomment>Screen-reader name of a die in the tray; %1 die number 1-4, %2 its value 1-6.</extracomment>
         <translation>Die %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>STRAIGHT +%1</source>
+        <extracomment>Game-over breakdown, a line&apos;s bonus (R7.2); %1 is its points (60).</extracomment>
+        <translation>STRAIGHT +%1</translation>
+    </message>
+    <message>
+        <source>FOUR OF A KIND +%1</source>
+        <extracomment>Game-over breakdown, a line&apos;s bonus (R7.2); %1 is its points (40).</extracomment>
+        <translation>FOUR OF A KIND +%1</translation>
+    </message>
+    <message>
+        <source>TWO PAIRS +%1</source>
+        <extracomment>Game-over breakdown, a line&apos;s bonus (R7.2); %1 is its points (20).</extracomment>
+        <translation>TWO PAIRS +%1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Game-over title.</extracomment>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>A new record in %1!</source>
+        <extracomment>Game over: the score is the best of this difficulty&apos;s table; %1 is the difficulty name.</extracomment>
+        <translation>A new record in %1!</translation>
+    </message>
+    <message>
+        <source>Rank %1 of the ten best in %2</source>
+        <extracomment>Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.</extracomment>
+        <translation>Rank %1 of the ten best in %2</translation>
+    </message>
+    <message>
+        <source>Not among the ten best in %1 this time</source>
+        <extracomment>Game over: the score did not enter the table; %1 is the difficulty name.</extracomment>
+        <translation>Not among the ten best in %1 this time</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <extracomment>Game-over breakdown label; %1 is the row number 1-4.</extracomment>
+        <translation>Row %1</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <extracomment>Game-over breakdown label; %1 is the column number 1-4.</extracomment>
+        <translation>Column %1</translation>
+    </message>
+    <message>
+        <source>Rows and columns</source>
+        <extracomment>Game-over breakdown: sum of all rows and columns (R7.1).</extracomment>
+        <translation>Rows and columns</translation>
+    </message>
+    <message>
+        <source>Line bonuses</source>
+        <extracomment>Game-over breakdown: all combination bonuses (R7.2).</extracomment>
+        <translation>Line bonuses</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n RUINS × 15</source>
+        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins.</extracomment>
+        <translation>
+            <numerusform>%n RUIN × 15</numerusform>
+            <numerusform>%n RUINS × 15</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Majda Powers used</source>
+        <extracomment>Game-over breakdown: Majda Powers used; %n is how many.</extracomment>
+        <translation>
+            <numerusform>%n Majda Power used</numerusform>
+            <numerusform>%n Majda Powers used</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HIGH SCORES</source>
+        <extracomment>Game-over button that opens the high-score tables.</extracomment>
+        <translation>HIGH SCORES</translation>
+    </message>
+    <message>
+        <source>NEW GAME</source>
+        <extracomment>Game-over button: start the next game.</extracomment>
+        <translation>NEW GAME</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>ROLL</source>
+        <extracomment>Main button: throw the four dice (R3.1). Short.</extracomment>
+        <translation>ROLL</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
+        <translation>CONFIRM</translation>
+    </message>
+    <message>
+        <source>BACK</source>
+        <extracomment>Button while choosing the cell to ruin: back to the MAGDAGDON choice.</extracomment>
+        <translation>BACK</translation>
+    </message>
+</context>
+<context>
+    <name>HighScoresPage</name>
+    <message>
+        <source>HIGH SCORES</source>
+        <extracomment>Title of the high-score screen.</extracomment>
+        <translation>HIGH SCORES</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>High-score column heading: rank (1-10). Very short.</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>High-score column heading.</extracomment>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>High-score column heading: when the game ended.</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>High-score column heading: number of turns. Short.</extracomment>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <extracomment>High-score column heading: Majda Powers used. Short.</extracomment>
+        <translation>Powers</translation>
+    </message>
+    <message>
+        <source>No finished game in %1 yet. The first one starts the table.</source>
+        <extracomment>High-score screen when a difficulty has no finished game yet; %1 is the difficulty.</extracomment>
+        <translation>No finished game in %1 yet. The first one starts the table.</translation>
+    </message>
+</context>
+<context>
+    <name>LineTag</name>
+    <message>
+        <source>STRAIGHT +%1</source>
+        <extracomment>Ribbon on the board naming a line bonus; %1 is the points (60). About 12 characters wide, may wrap.</extracomment>
+        <translation>STRAIGHT +%1</translation>
+    </message>
+    <message>
+        <source>FOUR OF A KIND +%1</source>
+        <extracomment>Ribbon on the board naming a line bonus; %1 is the points (40). About 12 characters wide, may wrap.</extracomment>
+        <translation>FOUR OF A KIND +%1</translation>
+    </message>
+    <message>
+        <source>TWO PAIRS +%1</source>
+        <extracomment>Ribbon on the board naming a line bonus; %1 is the points (20). About 12 characters wide, may wrap.</extracomment>
+        <translation>TWO PAIRS +%1</translation>
+    </message>
+</context>
+<context>
+    <name>MagdagdonOverlay</name>
+    <message numerus="yes">
+        <source>These dice cannot place %n dice. Rescue the roll with a Majda Power (select dice, then a power), or accept: one empty cell becomes a RUIN.</source>
+        <extracomment>MAGDAGDON screen (R6.2); %n is the dice this turn needs.</extracomment>
+        <translation>
+            <numerusform>These dice cannot place %n die. Rescue the roll with a Majda Power (select dice, then a power), or accept: one empty cell becomes a RUIN.</numerusform>
+            <numerusform>These dice cannot place %n dice. Rescue the roll with a Majda Power (select dice, then a power), or accept: one empty cell becomes a RUIN.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>These dice cannot place %n dice. Accept: one empty cell becomes a RUIN.</source>
+        <extracomment>MAGDAGDON screen without powers left; %n is the dice this turn needs.</extracomment>
+        <translation>
+            <numerusform>These dice cannot place %n die. Accept: one empty cell becomes a RUIN.</numerusform>
+            <numerusform>These dice cannot place %n dice. Accept: one empty cell becomes a RUIN.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>REROLL ALL DICE</source>
+        <extracomment>Big MAGDAGDON button: REROLL all four dice with a Majda Power.</extracomment>
+        <translation>REROLL ALL DICE</translation>
+    </message>
+    <message>
+        <source>−%1 points</source>
+        <extracomment>Under REROLL ALL DICE: what it costs; %1 is the points, e.g. 10.</extracomment>
+        <translation>−%1 points</translation>
+    </message>
+    <message>
+        <source>ACCEPT MAGDAGDON</source>
+        <extracomment>Big MAGDAGDON button (R6.3).</extracomment>
+        <translation>ACCEPT MAGDAGDON</translation>
+    </message>
+    <message>
+        <source>one RUIN, −%1 points</source>
+        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %1 is 15.</extracomment>
+        <translation>one RUIN, −%1 points</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>MAGDAGDON</source>
+        <extracomment>Window title; MAGDAGDON is the game&apos;s name.</extracomment>
+        <translation>MAGDAGDON</translation>
+    </message>
+    <message>
+        <source>Start a new game? The game in progress ends and is not recorded.</source>
+        <extracomment>Question before NEW GAME abandons the game in progress (R2.2).</extracomment>
+        <translation>Start a new game? The game in progress ends and is not recorded.</translation>
+    </message>
+    <message>
+        <source>NEW GAME</source>
+        <extracomment>Dialog button: abandon this game and start a new one.</extracomment>
+        <translation>NEW GAME</translation>
+    </message>
+</context>
+<context>
+    <name>NavigationBar</name>
+    <message>
+        <source>BACK</source>
+        <extracomment>Navigation button: back to the game. Short (about 8 characters).</extracomment>
+        <translation>BACK</translation>
+    </message>
+    <message>
+        <source>NEW GAME</source>
+        <extracomment>Navigation button: start a new game (asks first if one is in progress). Short.</extracomment>
+        <translation>NEW GAME</translation>
+    </message>
+    <message>
+        <source>RULES</source>
+        <extracomment>Navigation button to the rules screen. Short.</extracomment>
+        <translation>RULES</translation>
+    </message>
+    <message>
+        <source>SCORES</source>
+        <extracomment>Navigation button to the high-score tables. Short.</extracomment>
+        <translation>SCORES</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <extracomment>Navigation button to the settings screen (vocabulary: SETTINGS). Short.</extracomment>
+        <translation>SETTINGS</translation>
+    </message>
+    <message>
+        <source>ABOUT</source>
+        <extracomment>Navigation button to the about screen. Short.</extracomment>
+        <translation>ABOUT</translation>
+    </message>
+</context>
+<context>
+    <name>PowerBar</name>
+    <message>
+        <source>−%1 points</source>
+        <extracomment>Under a power button: the points the next use costs; %1 is a number like 10.</extracomment>
+        <translation>−%1 points</translation>
+    </message>
+    <message>
+        <source>No Majda Power in this difficulty</source>
+        <extracomment>Power bar heading in NIGHTMARE, which has no Majda Power.</extracomment>
+        <translation>No Majda Power in this difficulty</translation>
+    </message>
+    <message numerus="yes">
+        <source>Majda Powers: all %n used</source>
+        <extracomment>Power bar heading when every use is spent; %n is the number used.</extracomment>
+        <translation>
+            <numerusform>Majda Power: %n used, none left</numerusform>
+            <numerusform>Majda Powers: all %n used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Majda Powers: %n of %1 left · next use −%2</source>
+        <extracomment>Power bar heading; %n uses left, %1 the total uses of this difficulty, %2 the points the next use costs.</extracomment>
+        <translation>
+            <numerusform>Majda Powers: %n of %1 left · next use −%2</numerusform>
+            <numerusform>Majda Powers: %n of %1 left · next use −%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>DECREASE −1</source>
+        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <translation>DECREASE −1</translation>
+    </message>
+    <message>
+        <source>INCREASE +1</source>
+        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <translation>INCREASE +1</translation>
+    </message>
+    <message>
+        <source>REROLL</source>
+        <extracomment>Power button (R5.3), short: about 12 characters.</extracomment>
+        <translation>REROLL</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
+        <source>RULES</source>
+        <extracomment>Title of the rules screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <translation>RULES</translation>
     </message>
     <message>
         <source>Goal</source>
@@ -282,6 +621,121 @@
         <source>How to play MAGDAGDON</source>
         <extracomment>Rules screen, big title at the top. The game&apos;s name stays MAGDAGDON.</extracomment>
         <translation>How to play MAGDAGDON</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPage</name>
+    <message>
+        <source>SETTINGS</source>
+        <extracomment>Title of the settings screen (vocabulary table: SETTINGS).</extracomment>
+        <translation>SETTINGS</translation>
+    </message>
+    <message>
+        <source>Change to %1? The game in progress ends and is not recorded.</source>
+        <extracomment>Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.</extracomment>
+        <translation>Change to %1? The game in progress ends and is not recorded.</translation>
+    </message>
+    <message>
+        <source>CHANGE AND START</source>
+        <extracomment>Dialog button: change the difficulty and start a new game.</extracomment>
+        <translation>CHANGE AND START</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>Settings section heading.</extracomment>
+        <translation>Difficulty</translation>
+    </message>
+    <message>
+        <source>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</source>
+        <extracomment>Settings, PEACEFUL&apos;s summary (R2). Difficulty names are not translated.</extracomment>
+        <translation>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</translation>
+    </message>
+    <message>
+        <source>1 Majda Power (−70) · at least 2 dice per turn</source>
+        <extracomment>Settings, SURVIVAL&apos;s summary (R2).</extracomment>
+        <translation>1 Majda Power (−70) · at least 2 dice per turn</translation>
+    </message>
+    <message>
+        <source>No Majda Power · at least 3 dice per turn</source>
+        <extracomment>Settings, NIGHTMARE&apos;s summary (R2).</extracomment>
+        <translation>No Majda Power · at least 3 dice per turn</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>Settings section heading.</extracomment>
+        <translation>Language</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>Status panel: the turn being played; %1 is the turn number.</extracomment>
+        <translation>Turn %1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>Status panel, small caption above the running score.</extracomment>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Score: %1</translation>
+    </message>
+    <message>
+        <source>The board is full. Well played!</source>
+        <extracomment>Status line when the game has ended.</extracomment>
+        <translation>The board is full. Well played!</translation>
+    </message>
+    <message>
+        <source>Press ROLL to throw the four dice.</source>
+        <extracomment>Status line at the start of a turn; ROLL is the button name.</extracomment>
+        <translation>Press ROLL to throw the four dice.</translation>
+    </message>
+    <message>
+        <source>Tap an empty cell to make it a RUIN (−%1).</source>
+        <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).</extracomment>
+        <translation>Tap an empty cell to make it a RUIN (−%1).</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON! Select dice and use a Majda Power, or accept.</source>
+        <extracomment>Status line during MAGDAGDON; a power may rescue the roll.</extracomment>
+        <translation>MAGDAGDON! Select dice and use a Majda Power, or accept.</translation>
+    </message>
+    <message>
+        <source>No further placement — take a die back.</source>
+        <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
+        <translation>No further placement — take a die back.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n more dice: tap a die, then a lit cell.</source>
+        <extracomment>Status line: %n dice still to prepare this turn; tap a die first.</extracomment>
+        <translation>
+            <numerusform>Place %n more die: tap a die, then a lit cell.</numerusform>
+            <numerusform>Place %n more dice: tap a die, then a lit cell.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tap a lit cell, or drag the die there. %n more to place.</source>
+        <extracomment>Status line: a die is selected, %n dice still to prepare.</extracomment>
+        <translation>
+            <numerusform>Tap a lit cell, or drag the die there. %n more to place.</numerusform>
+            <numerusform>Tap a lit cell, or drag the die there. %n more to place.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready: press CONFIRM, or place more dice first.</source>
+        <extracomment>Status line: enough dice prepared; CONFIRM is the button name.</extracomment>
+        <translation>Ready: press CONFIRM, or place more dice first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n dice this turn · %1 prepared</source>
+        <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
+        <translation>
+            <numerusform>At least %n die this turn · %1 prepared</numerusform>
+            <numerusform>At least %n dice this turn · %1 prepared</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -5,87 +5,109 @@ import QtQuick.Controls
 Page {
     id: page
     objectName: "aboutPage"
-    title: qsTr("About")
+    //: Title of the about screen, shown in the navigation bar. Short, in capitals.
+    title: qsTr("ABOUT")
+    background: Rectangle { color: Theme.paper }
 
-    readonly property real bodySize: Math.max(15, Math.min(width / 32, height / 24, 32))
-    readonly property real measure: Math.min(width - 2 * margin, bodySize * 28)
-    readonly property real margin: Math.max(12, Math.min(width, height) * 0.04)
-
-    background: Rectangle { color: "#f6efe4" }
+    readonly property real measure: Math.min(width - 2 * Theme.margin, Theme.touch * 15)
 
     Flickable {
         id: flick
+        objectName: "aboutFlickable"
         anchors.fill: parent
         contentWidth: width
-        contentHeight: Math.max(height, column.height + 2 * page.margin)
+        contentHeight: Math.max(height, card.height + 2 * Theme.margin)
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.vertical: ScrollBar {
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
 
-        Column {
-            id: column
+        Rectangle {
+            id: card
             width: page.measure
+            height: column.height + 2 * Theme.margin * 2
             x: (flick.width - width) / 2
-            y: Math.max(page.margin, (flick.height - height) / 2)
-            spacing: page.bodySize * 0.9
+            y: Math.max(Theme.margin, (flick.height - height) / 2)
+            radius: Theme.radius * 1.5
+            color: Theme.card
+            border.color: Theme.line
+            border.width: 1
 
-            Text {
-                objectName: "aboutTitle"
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: page.bodySize
-                // The game's name is a brand, the same in every language.
-                text: "MAGDAGDON"
-                color: "#3b2a1e"
-                font.pixelSize: page.bodySize * 3
-                font.weight: Font.Bold
-                font.letterSpacing: page.bodySize * 0.15
-            }
+            Column {
+                id: column
+                x: Theme.margin * 2
+                y: Theme.margin * 2
+                width: parent.width - 4 * Theme.margin
+                spacing: Theme.margin
 
-            Rectangle {
-                anchors.horizontalCenter: parent.horizontalCenter
-                width: page.bodySize * 4
-                height: Math.max(2, page.bodySize * 0.12)
-                radius: height / 2
-                color: "#c9803a"
-            }
+                Text {
+                    objectName: "aboutTitle"
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Theme.fontLarge
+                    // The game's name is a brand, the same in every language.
+                    text: "MAGDAGDON"
+                    color: Theme.ink
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontHuge
+                    font.weight: Font.Bold
+                    font.letterSpacing: Theme.fontHuge * 0.08
+                }
 
-            Text {
-                objectName: "aboutDedication"
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                //: About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name.
-                text: qsTr("MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.")
-                color: "#3b2a1e"
-                lineHeight: 1.15
-                font.pixelSize: page.bodySize * 1.3
-            }
+                Row {   // four dice pips as a small ornament between title and dedication
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    spacing: Theme.gap
+                    Repeater {
+                        model: [Theme.berry, Theme.gold, Theme.teal, Theme.berry]
+                        delegate: Rectangle {
+                            required property color modelData
+                            width: Math.round(Theme.fontBody * 0.6)
+                            height: width
+                            radius: width / 2
+                            color: modelData
+                        }
+                    }
+                }
 
-            Text {
-                objectName: "aboutBirthday"
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                //: About screen, birthday wish under the dedication. Keep the heart.
-                text: qsTr("Happy 20th birthday! ❤️")
-                color: "#9b3d2e"
-                font.pixelSize: page.bodySize * 1.6
-                font.weight: Font.DemiBold
-            }
+                Text {
+                    objectName: "aboutDedication"
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    //: About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name.
+                    text: qsTr("MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.")
+                    color: Theme.ink
+                    lineHeight: 1.15
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontLarge
+                }
 
-            Item { width: 1; height: page.bodySize * 0.5 }
+                Text {
+                    objectName: "aboutBirthday"
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    //: About screen, birthday wish under the dedication. Keep the heart.
+                    text: qsTr("Happy 20th birthday! ❤️")
+                    color: Theme.berry
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontTitle
+                    font.weight: Font.Bold
+                }
 
-            Text {
-                objectName: "aboutVersion"
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                //: About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0.
-                text: qsTr("Version %1").arg(Qt.application.version)
-                color: "#6e5a48"
-                font.pixelSize: page.bodySize * 0.9
+                Text {
+                    objectName: "aboutVersion"
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    //: About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0.
+                    text: qsTr("Version %1").arg(Qt.application.version)
+                    color: Theme.inkSoft
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontSmall
+                }
             }
         }
     }

@@ -6,14 +6,14 @@ import QtQuick.Controls
 Page {
     id: page
     objectName: "rulesPage"
-    title: qsTr("Rules")
+    //: Title of the rules screen, shown in the navigation bar. Short, in capitals.
+    title: qsTr("RULES")
+    background: Rectangle { color: Theme.paper }
 
     // Reading size: one column of comfortable measure, centred on wide screens.
-    readonly property real bodySize: Math.max(15, Math.min(width / 34, height / 26, 30))
-    readonly property real measure: Math.min(width - 2 * margin, bodySize * 36)
-    readonly property real margin: Math.max(12, Math.min(width, height) * 0.04)
-
-    background: Rectangle { color: "#f6efe4" }
+    readonly property real bodySize: Math.max(15, Math.round(Theme.fontBody * 1.05))
+    readonly property real measure: Math.min(width - 2 * Theme.margin,
+                                             Math.max(Theme.touch * 14, bodySize * 34))
 
     // Sections in the order of the rule sheets: goal, a turn, difficulty, placement, powers,
     // MAGDAGDON & ruins, scoring, end. A paragraph flagged "note" is shown as an example box.
@@ -73,7 +73,8 @@ Page {
                 //: Rules screen, "Valid placement" bullet.
                 { text: qsTr("Dice prepared earlier in the same turn already count when the next ones are checked, so the order in which you place your dice can change what is allowed.") },
                 //: Rules screen, "Valid placement" example, shown in a highlighted box below the bullets.
-                { text: qsTr("Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4."), note: true }
+                { text: qsTr("Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4."), note: true,
+                  tiles: [3, -1, 4] }
             ]
         },
         {
@@ -121,9 +122,11 @@ Page {
                 //: Rules screen, "Scoring" bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.
                 { text: qsTr("A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.") },
                 //: Rules screen, "Scoring" bullet. STRAIGHT as in the vocabulary table.
-                { text: qsTr("A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.") },
+                { text: qsTr("A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3."),
+                  tiles: [3, 4, 5, 6] },
                 //: Rules screen, "Scoring" bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.
-                { text: qsTr("FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.") },
+                { text: qsTr("FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5."),
+                  tiles: [5, 5, 5, 5, 0, 3, 4, 4, 3] },
                 //: Rules screen, "Scoring" bullet.
                 { text: qsTr("A line with a RUIN still scores the sum of its other numbers, but never a combination bonus.") },
                 //: Rules screen, "Scoring" bullet.
@@ -149,17 +152,21 @@ Page {
         objectName: "rulesFlickable"
         anchors.fill: parent
         contentWidth: width
-        contentHeight: column.height + 2 * page.margin
+        contentHeight: column.height + 2 * Theme.margin
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar { objectName: "rulesScrollBar" }
+        // Always shown while there is more to read: on a touch screen nothing else says so.
+        ScrollBar.vertical: ScrollBar {
+            objectName: "rulesScrollBar"
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
 
         Column {
             id: column
             x: (flick.width - width) / 2
-            y: page.margin
+            y: Theme.margin
             width: page.measure
-            spacing: page.bodySize * 1.2
+            spacing: Theme.margin
 
             Text {
                 objectName: "rulesTitle"
@@ -168,9 +175,10 @@ Page {
                 wrapMode: Text.WordWrap
                 //: Rules screen, big title at the top. The game's name stays MAGDAGDON.
                 text: qsTr("How to play MAGDAGDON")
-                color: "#3b2a1e"
-                font.pixelSize: page.bodySize * 1.9
-                font.weight: Font.DemiBold
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontTitle
+                font.weight: Font.Bold
             }
 
             Repeater {
@@ -182,28 +190,29 @@ Page {
                     required property int index
                     objectName: "rulesSection" + index
                     width: column.width
-                    height: cardColumn.height + 2 * page.bodySize
-                    radius: page.bodySize * 0.8
-                    color: "#fffaf2"
-                    border.color: "#e4d5bf"
+                    height: cardColumn.height + 2 * Theme.margin
+                    radius: Theme.radius
+                    color: Theme.card
+                    border.color: Theme.line
                     border.width: 1
 
                     Column {
                         id: cardColumn
-                        x: page.bodySize
-                        y: page.bodySize
-                        width: parent.width - 2 * page.bodySize
-                        spacing: page.bodySize * 0.6
+                        x: Theme.margin
+                        y: Theme.margin
+                        width: parent.width - 2 * Theme.margin
+                        spacing: Theme.gap
 
                         Text {
                             objectName: "rulesHeading" + card.index
                             width: parent.width
                             wrapMode: Text.WordWrap
                             text: card.modelData.heading
-                            color: "#9b3d2e"
-                            font.pixelSize: page.bodySize * 1.25
+                            color: Theme.berry
+                            font.family: Theme.fontFamily
+                            font.pixelSize: Theme.fontLarge
                             font.weight: Font.Bold
-                            font.letterSpacing: page.bodySize * 0.08
+                            font.letterSpacing: Theme.fontLarge * 0.06
                             font.capitalization: Font.AllUppercase
                         }
 
@@ -214,42 +223,88 @@ Page {
                                 id: para
                                 required property var modelData
                                 required property int index
+                                readonly property bool note: modelData.note === true
                                 readonly property bool bullet: card.modelData.paragraphs.length > 1
-                                                               && !modelData.note
+                                                               && !note
+                                readonly property var tiles: modelData.tiles || []
+                                readonly property real pad: note ? Theme.gap : 0
                                 width: cardColumn.width
-                                height: paraText.height + (modelData.note ? page.bodySize : 0)
+                                height: paraText.height + tileRow.height
+                                        + (tiles.length > 0 ? Theme.gap : 0) + 2 * pad
 
-                                Rectangle {
-                                    visible: para.modelData.note === true
+                                Rectangle {   // example and formula boxes
+                                    visible: para.note
                                     anchors.fill: parent
-                                    radius: page.bodySize * 0.4
-                                    color: "#f3e3cc"
+                                    radius: Theme.radius * 0.6
+                                    color: Theme.paperDeep
                                 }
 
-                                Rectangle {
+                                Rectangle {   // bullet mark
                                     visible: para.bullet
-                                    width: page.bodySize * 0.4
+                                    width: Math.round(page.bodySize * 0.4)
                                     height: width
                                     radius: width / 2
-                                    color: "#c9803a"
-                                    x: page.bodySize * 0.2
-                                    y: page.bodySize * 0.5
+                                    color: Theme.teal
+                                    x: Math.round(page.bodySize * 0.2)
+                                    y: Math.round(page.bodySize * 0.55)
                                 }
 
                                 Text {
                                     id: paraText
                                     objectName: "rulesParagraph" + card.index + "_" + para.index
-                                    x: para.bullet ? page.bodySize * 1.2
-                                                   : (para.modelData.note ? page.bodySize * 0.6 : 0)
-                                    y: para.modelData.note ? page.bodySize * 0.5 : 0
-                                    // Bullets indent on the left only; example boxes pad both sides.
+                                    x: para.bullet ? Math.round(page.bodySize * 1.2) : para.pad
+                                    y: para.pad
+                                    // Bullets indent on the left only; boxes pad both sides.
                                     width: para.bullet ? parent.width - x : parent.width - 2 * x
                                     wrapMode: Text.WordWrap
                                     text: para.modelData.text
-                                    color: "#3b2a1e"
+                                    color: Theme.ink
                                     lineHeight: 1.15
+                                    font.family: Theme.fontFamily
                                     font.pixelSize: page.bodySize
-                                    font.italic: para.modelData.note === true
+                                    font.weight: para.note ? Font.DemiBold : Font.Normal
+                                }
+
+                                Row {   // a small picture of the dice the paragraph talks about
+                                    id: tileRow
+                                    x: paraText.x + (para.note ? (paraText.width - width) / 2 : 0)
+                                    y: paraText.y + paraText.height + Theme.gap
+                                    height: para.tiles.length > 0 ? tileSize : 0
+                                    spacing: Math.round(tileSize * 0.15)
+                                    readonly property real tileSize: Math.round(page.bodySize * 2)
+
+                                    Repeater {
+                                        model: para.tiles
+                                        delegate: Rectangle {
+                                            required property int modelData
+                                            width: tileRow.tileSize
+                                            height: width
+                                            radius: width * 0.18
+                                            // 0 is a gap between two examples, -1 a lit empty cell.
+                                            opacity: modelData === 0 ? 0 : 1
+                                            color: modelData > 0 ? Theme.ivory : Theme.slot
+                                            border.color: modelData > 0 ? Theme.ivoryShade : Theme.teal
+                                            border.width: modelData > 0 ? 1 : Math.max(2, width * 0.07)
+
+                                            Text {
+                                                visible: parent.modelData > 0
+                                                anchors.centerIn: parent
+                                                text: Number(parent.modelData).toLocaleString(Qt.locale(), "f", 0)
+                                                color: Theme.pip
+                                                font.family: Theme.fontFamily
+                                                font.pixelSize: parent.width * 0.55
+                                                font.weight: Font.Bold
+                                            }
+                                            Rectangle {   // the lit target's dot
+                                                visible: parent.modelData < 0
+                                                anchors.centerIn: parent
+                                                width: parent.width * 0.25
+                                                height: width
+                                                radius: width / 2
+                                                color: Theme.teal
+                                            }
+                                        }
+                                    }
                                 }
                             }
                         }

@@ -27,9 +27,25 @@ class FakeStore:
 
 
 @pytest.fixture
-def engine(qapp) -> QQmlApplicationEngine:
+def engine(qapp, monkeypatch: pytest.MonkeyPatch) -> QQmlApplicationEngine:
+    """An engine; every Language made in the test has its translators removed afterwards.
+
+    Without that, a translator left by an earlier test would answer first and hide what the
+    test's own Language installed.
+    """
+    made: list[Language] = []
+    original_init = Language.__init__
+
+    def tracking_init(self, *args, **kwargs) -> None:
+        original_init(self, *args, **kwargs)
+        made.append(self)
+
+    monkeypatch.setattr(Language, "__init__", tracking_init)
     engine = QQmlApplicationEngine()
     yield engine
+    for lang in made:
+        for translator in lang._translators:
+            qapp.removeTranslator(translator)
     engine.deleteLater()
 
 
@@ -58,7 +74,7 @@ def system(monkeypatch: pytest.MonkeyPatch):
     return set_system
 
 
-def tr(text: str, context: str = "RulesPage") -> str:
+def tr(text: str = "Goal", context: str = "RulesPage") -> str:
     return QCoreApplication.translate(context, text)
 
 
@@ -110,11 +126,11 @@ def test_switching_translates_sets_locale_and_persists(engine, system) -> None:
     changes: list[str] = []
     lang.currentChanged.connect(lambda: changes.append(lang.property("current")))
 
-    expected = {"sv": "Regler", "fr": "Règles", "en": "Rules"}
+    expected = {"sv": "Mål", "fr": "But", "en": "Goal"}
     thousands = {"sv": "1\u00a0234\u00a0567", "fr": "1\u202f234\u202f567", "en": "1,234,567"}
     for code in ("sv", "fr", "en"):
         lang.setCurrent(code)
-        assert tr("Rules") == expected[code]
+        assert tr() == expected[code]
         assert QLocale().name().startswith(code)
         assert QLocale().toString(1234567) == thousands[code]
     assert changes == ["sv", "fr", "en"]
@@ -126,7 +142,7 @@ def test_qml_property_setter_switches_too(engine) -> None:
     lang.start("en")
     lang.setProperty("current", "fr")
     assert lang.property("current") == "fr"
-    assert tr("Rules") == "Règles"
+    assert tr() == "But"
 
 
 def test_same_language_again_changes_nothing(engine) -> None:
@@ -148,7 +164,7 @@ def test_unknown_language_from_qml_is_ignored(engine, caplog) -> None:
     with caplog.at_level(logging.WARNING, logger="magdagdon.language"):
         lang.setCurrent("klingon")
     assert lang.property("current") == "sv"
-    assert tr("Rules") == "Regler"
+    assert tr() == "Mål"
     assert store.writes == []
     assert "klingon" in caplog.text
 
@@ -158,7 +174,7 @@ def test_translator_stays_alive_without_other_references(engine) -> None:
     lang.start("fr")
     gc.collect()
     QCoreApplication.processEvents()
-    assert tr("Rules") == "Règles"
+    assert tr() == "But"
 
 
 def test_qt_standard_texts_follow_the_language(engine) -> None:
