@@ -8,6 +8,7 @@ the edge, so everything inside can trust its input.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from itertools import combinations, pairwise
 from typing import Final
 
 from .rules import DIE_FACES
@@ -195,11 +196,96 @@ def iter_placements(
         yield from grow(0)
 
 
+#: For each value, the 6-bit mask (bit v-1 for value v) of the values a neighbour may hold.
+NEAR_MASK: Final = tuple(
+    sum(1 << (w - 1) for w in range(1, 7) if abs(w - v) <= 1) if v else 0 for v in range(7)
+)
+#: The values 1..6 whose bits are set in a 6-bit mask.
+MASK_VALUES: Final = tuple(tuple(v for v in range(1, 7) if m >> (v - 1) & 1) for m in range(64))
+ALL_VALUES: Final = 63
+
+
+def room_for_group(board: Sequence[int], size: int) -> bool:
+    """Do the empty cells hold a connected group of ``size`` cells (``size`` 1..3)?
+
+    A connected group of up to three cells is a path, so for three cells it is enough that
+    some empty cell has two empty neighbours.
+    """
+    empty = [c for c in range(CELLS) if board[c] == EMPTY]
+    if size <= 1:
+        return size <= 0 or bool(empty)
+    most = max((sum(board[n] == EMPTY for n in NEIGHBOURS[c]) for c in empty), default=0)
+    return most >= size - 1
+
+
+def steps_of_one(values: Sequence[int]) -> bool:
+    """Sorted values that never jump by more than 1 (the values of a connected group can
+    be laid along a path exactly when this holds)."""
+    return all(b - a <= 1 for a, b in pairwise(values))
+
+
 def placeable(board: Sequence[int], values: Sequence[int], required: int) -> bool:
-    """Internal ``can_place``: stops at the first legal way found."""
+    """Internal ``can_place``: stops at the first legal way found.
+
+    With no number on the board (R4.2) and at most three dice to place, the answer has a
+    closed form: the dice must form one connected group and nothing else constrains them
+    (R1.4, R4.4), so it is enough that some ``required`` of the values step by at most 1 and
+    the empty cells hold a connected group of that size (see ``room_for_group``).
+    """
     if required <= 0:
         return True
-    return next(iter_placements(board, values, required), None) is not None
+    if required > len(values):
+        return False
+    if required <= 3 and not has_number(board):
+        return room_for_group(board, required) and any(
+            steps_of_one(sub) for sub in combinations(sorted(values), required)
+        )
+    return _placeable_search(board, values, required)
+
+
+def _placeable_search(board: Sequence[int], values: Sequence[int], required: int) -> bool:
+    """Depth-first over sets of placements (each set once); the last die is only looked for."""
+    work = list(board)
+    counts = _counts(values)
+    seen: set[int] = set()
+    last = required - 1
+    anywhere_at_start = not has_number(board)
+
+    def grow(key: int, depth: int) -> bool:
+        anywhere = anywhere_at_start and depth == 0
+        have = 0
+        for v in DIE_FACES:
+            if counts[v]:
+                have |= 1 << (v - 1)
+        for cell in range(CELLS):
+            if work[cell] != EMPTY:
+                continue
+            mask, touching = have, anywhere
+            for n in NEIGHBOURS[cell]:
+                v = work[n]
+                if v > 0:
+                    mask &= NEAR_MASK[v]
+                    touching = True
+            if not touching or not mask:
+                continue
+            if depth == last:
+                return True
+            shift = 3 * cell
+            for value in MASK_VALUES[mask]:
+                child = key | (value << shift)
+                if child in seen:
+                    continue
+                seen.add(child)
+                work[cell] = value
+                counts[value] -= 1
+                found = grow(child, depth + 1)
+                counts[value] += 1
+                work[cell] = EMPTY
+                if found:
+                    return True
+        return False
+
+    return grow(0, 0)
 
 
 def can_place(cells: Sequence[Cell], dice: Sequence[int], required: int) -> bool:
