@@ -67,7 +67,10 @@ TABLE_SIZE: Final = 10  # R8.2: best 10 per difficulty
 LANGUAGES: Final = ("", "sv", "fr", "en")  # "" follows the system
 MAX_SCORE: Final = 544  # RULES.md "facts": four straights and four of a kind
 LOCK_TIMEOUT_MS: Final = 10_000
-STALE_LOCK_MS: Final = 30_000
+# A lock file older than this whose owner is gone (or unknown: a writer killed before it
+# wrote its PID leaves an empty one) is removed. A live owner holds an flock on it, which
+# QLockFile checks before removing anything, so a slow write is never broken into.
+STALE_LOCK_MS: Final = 2_000
 
 # QSettings writes INI sections in alphabetical order; the big, busy game goes last so a
 # truncated file loses it first: [highscores] < [settings] < [state].
@@ -414,8 +417,8 @@ class _SettingsFile:
         return result
 
     def _remove_leftovers(self) -> None:
-        """Delete copies a killed process left behind (safe: we hold the lock)."""
-        pattern = re.compile(re.escape(self.path.name) + r"\.\d+-[0-9a-f]{32}\.tmp2?")
+        """Delete copies (and their QSettings locks) a killed writer left (we hold the lock)."""
+        pattern = re.compile(re.escape(self.path.name) + r"\.\d+-[0-9a-f]{32}\.tmp.*")
         with contextlib.suppress(OSError):
             for entry in os.scandir(self.path.parent):
                 if pattern.fullmatch(entry.name):

@@ -1,12 +1,13 @@
 """A child process for the storage process tests: plays and records through a real Store.
 
-Run as ``python player.py kill SETTINGS SEED``: plays seeded random games forever, saving the
-game after every action and recording every finished game (plus synthetic records between
-actions), and reports each write on stdout *before* it starts (WILL-...) and *after* it
-returned (SAVED / RECORDED), so the parent that SIGKILLs it knows what must be on disk.
+``python player.py kill SETTINGS SEED`` plays seeded random games forever, saving the game
+after every action and recording every finished game (plus synthetic records between
+actions). It reports each write on stdout before it starts (WILL-...) and after it returned
+(SAVED, RECORDED, or FINISHED: a finished game recorded and cleared in one write), so the
+parent that SIGKILLs it knows what must be on disk.
 
 ``python player.py race SETTINGS SEED SCORES...`` waits for a line on stdin, then records the
-given PEACEFUL scores (and a few SURVIVAL ones), saving a game between records.
+given PEACEFUL scores (and the first five as SURVIVAL too), saving a game between records.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def play_forever(path: str, seed: int) -> None:
         if game.is_over:
             total = game.score().total
             record = Record(total, datetime.now(UTC), game.turns, game.powers_used)
-            say("WILL-RECORD", record_line(game.difficulty, record))
+            say("WILL-FINISH", record_line(game.difficulty, record))
             rank = store.record(
                 game.difficulty,
                 record.score,
@@ -89,7 +90,7 @@ def play_forever(path: str, seed: int) -> None:
                 record.finished,
                 finished_game=True,
             )
-            say("RECORDED", record_line(game.difficulty, record), rank)
+            say("FINISHED", record_line(game.difficulty, record), rank)
             game = None
             continue
         say("WILL-SAVE", digest(game))
