@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -106,3 +107,68 @@ def test_compiled_catalogue_is_built(code: str, qm_folder: Path) -> None:
     qm = qm_path(code, qm_folder)
     assert qm.is_file() and qm.stat().st_size > 0
     assert qm.stat().st_mtime >= COMMITTED[code].stat().st_mtime
+
+
+def test_every_message_has_a_translator_comment_naming_its_placeholders() -> None:
+    """Translators see where a text appears and what each %1 / %n stands for."""
+    _, messages = read(COMMITTED["en"])
+    problems = []
+    for m in messages:
+        if not m.extracomment.strip():
+            problems.append(f"no //: comment: {m.where()}")
+            continue
+        named = {p.replace("L", "") for p in placeholders(m.source) if p.startswith("%")}
+        missing = sorted(p for p in named if p not in m.extracomment)
+        if missing:
+            problems.append(f"comment does not say what {missing} is: {m.where()}")
+    assert not problems, "\n".join(problems)
+
+
+def test_rules_screen_is_one_message_per_paragraph() -> None:
+    """A paragraph edit must leave the other paragraphs translated: no message holds two."""
+    _, messages = read(COMMITTED["en"])
+    rules = [m for m in messages if m.context == "RulesPage"]
+    assert len(rules) >= 40, "the rules are split into paragraphs"
+    assert all("\n" not in m.source for m in rules), "a message spans several paragraphs"
+    headings = {
+        "Goal",
+        "A turn",
+        "Difficulty",
+        "Valid placement",
+        "Majda Power",
+        "MAGDAGDON & ruins",
+        "Scoring",
+        "End of the game",
+    }
+    assert headings <= {m.source for m in rules}, "every rule-sheet section has its heading"
+
+
+# RULES.md vocabulary: an English term in capitals must come out as the sheet's own term.
+VOCABULARY = [
+    (r"\bROLL\b", {"sv": "KASTA", "fr": "LANCER"}),
+    (r"\bCONFIRM\b", {"sv": "BEKRÄFTA", "fr": "CONFIRMER"}),
+    (r"\bSETTINGS\b", {"sv": "INSTÄLLNINGAR", "fr": "PARAMÈTRES"}),
+    (r"\bDECREASE −1", {"sv": "MINSKA −1", "fr": "RETIRER −1"}),
+    (r"\bINCREASE \+1", {"sv": "ÖKA +1", "fr": "AJOUTER +1"}),
+    (r"\bREROLL\b", {"sv": "KASTA OM", "fr": "RELANCER"}),
+    (r"\bRUINS?\b", {"sv": "RUIN", "fr": "RUINE"}),
+    (r"\bSTRAIGHT\b", {"sv": "STEGE", "fr": "SUITE"}),
+    (r"\bFOUR OF A KIND\b", {"sv": "FYRTAL", "fr": "CARRÉ"}),
+    (r"\bTWO PAIRS\b", {"sv": "TVÅ PAR", "fr": "DEUX PAIRES"}),
+    (r"\bMAGDAGDON\b", {"sv": "MAGDAGDON", "fr": "MAGDAGDON"}),
+    (r"\bMajda Powers?\b", {"sv": "Majda Power", "fr": "Majda Power"}),
+    (r"\b(PEACEFUL|SURVIVAL|NIGHTMARE)\b", {"sv": None, "fr": None}),
+]
+
+
+@pytest.mark.parametrize("code", ["sv", "fr"])
+def test_game_vocabulary_follows_the_rule_sheets(code: str) -> None:
+    _, messages = read(COMMITTED[code])
+    problems = []
+    for m in messages:
+        for pattern, terms in VOCABULARY:
+            for found in re.finditer(pattern, m.source):
+                want = terms[code] or found.group(0)  # None: the name stays as it is
+                if not all(want in form for form in m.forms):
+                    problems.append(f"{m.where()}: {found.group(0)} should be {want}: {m.forms}")
+    assert not problems, "\n".join(problems)
