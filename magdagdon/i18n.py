@@ -89,8 +89,9 @@ def _run(cmd: Sequence[str | os.PathLike[str]]) -> str:
     return proc.stdout + proc.stderr
 
 
-def source_files(root: Path = PROJECT_DIR) -> list[Path]:
+def source_files(root: Path | None = None) -> list[Path]:
     """Every QML and Python source the game is built from, sorted so runs are repeatable."""
+    root = root if root is not None else PROJECT_DIR
     files = sorted((root / "qml").rglob("*.qml"))
     files += sorted(p for p in (root / "magdagdon").rglob("*.py") if "__pycache__" not in p.parts)
     return files
@@ -98,7 +99,7 @@ def source_files(root: Path = PROJECT_DIR) -> list[Path]:
 
 def update_ts(
     ts_files: Sequence[Path] | None = None,
-    root: Path = PROJECT_DIR,
+    root: Path | None = None,
 ) -> list[Path]:
     """Merge the current source strings into the .ts files (the "update" command).
 
@@ -106,6 +107,7 @@ def update_ts(
     suggestion (lupdate's similar-text heuristic), vanished ones are dropped. No file
     locations are written, so moving code around does not churn the catalogues.
     """
+    root = root if root is not None else PROJECT_DIR
     targets = (
         list(ts_files)
         if ts_files is not None
@@ -138,6 +140,11 @@ def update_ts(
         finally:
             Path(lst.name).unlink(missing_ok=True)
     return targets
+
+
+def unfinished(ts: Path) -> int:
+    """How many messages of a .ts file still wait for a translator."""
+    return ts.read_text(encoding="utf-8").count('type="unfinished"')
 
 
 def build_qm(code: str, folder: Path | None = None) -> Path:
@@ -212,16 +219,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "update":
             for ts in update_ts():
-                print(f"updated {ts.relative_to(PROJECT_DIR)}")
+                left = unfinished(ts)
+                note = f", {left} to translate" if left else ", fully translated"
+                print(f"updated {ts.relative_to(PROJECT_DIR)}{note}")
         else:
             folder = translations_dir()
-            if args.force:
-                for code in LANGUAGES:
-                    build_qm(code, folder)
-            else:
-                ensure_qm(folder)
+            todo = list(LANGUAGES) if args.force else stale_languages(folder)
+            for code in todo:
+                build_qm(code, folder)
             for code in LANGUAGES:
-                print(f"built {qm_path(code, folder)}")
+                state = "built" if code in todo else "up to date"
+                print(f"{state}: {qm_path(code, folder)}")
     except TranslationToolError as exc:
         print(exc, file=sys.stderr)
         return 1

@@ -289,7 +289,7 @@ Page {
                                             Text {
                                                 visible: parent.modelData > 0
                                                 anchors.centerIn: parent
-                                                text: Number(parent.modelData).toLocaleString(Qt.locale(), "f", 0)
+                                                text: parent.modelData   // a die face: 1-6 reads the same in every language
                                                 color: Theme.pip
                                                 font.family: Theme.fontFamily
                                                 font.pixelSize: parent.width * 0.55

@@ -114,3 +114,29 @@ def test_command_line_rejects_unknown_commands() -> None:
     with pytest.raises(SystemExit) as exc:
         i18n.main(["translate-everything"])
     assert exc.value.code == 2
+
+
+def test_command_line_update_reports_what_is_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`update` on a project copy: a new message arrives unfinished and is counted."""
+    project = tmp_path / "project"
+    shutil.copytree(PROJECT_DIR / "qml", project / "qml")
+    shutil.copytree(
+        PROJECT_DIR / "translations",
+        project / "translations",
+        ignore=shutil.ignore_patterns("*.qm"),
+    )
+    (project / "magdagdon").mkdir()
+    (project / "magdagdon" / "extra.py").write_text(
+        "from PySide6.QtCore import QCoreApplication\n\n"
+        "#: A test message.\n"
+        'TEXT = QCoreApplication.translate("Extra", "A brand new text")\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(i18n, "PROJECT_DIR", project)
+    assert i18n.main(["update"]) == 0
+    out = capsys.readouterr().out
+    for code in LANGUAGES:
+        assert f"magdagdon_{code}.ts, 1 to translate" in out
+    assert "A brand new text" in ts_path("sv", project / "translations").read_text("utf-8")
