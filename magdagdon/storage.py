@@ -368,6 +368,7 @@ class _SettingsFile:
         try:
             previous = os.stat(self.path)
             shutil.copyfile(self.path, tmp)
+            os.chmod(tmp, previous.st_mode & 0o7777)  # QSaveFile keeps it; so does the rename
         except FileNotFoundError:
             pass
         except OSError as exc:
@@ -488,8 +489,10 @@ class Store(QObject):
         try:
             self._file.transact(lambda s: self._check_all(s, problems))
         except StorageError as exc:
-            problems.append(f"repairs not saved ({exc})")
+            problems.clear()
             self._check_all(self._file.read(), problems, repair=False)
+            if problems:  # a read-only place with a sound file is no problem until a write
+                problems.append(f"repairs not saved ({exc})")
         if problems:
             log.warning(
                 "MAGDAGDON settings %s had problems; defaults are used for these only: %s",

@@ -133,3 +133,11 @@ def test_settings_and_game_do_not_disturb_each_other(ini):
     again = Store(make_settings(ini))
     assert again.load_game().to_dict() == game.to_dict()
     assert again.difficulty == "SURVIVAL"
+
+
+def test_the_file_keeps_its_permissions(open_store, ini):
+    store = open_store()
+    store.save_game(mid_turn_game())
+    ini.chmod(0o600)
+    store.record(Difficulty.PEACEFUL, 10, 8, 0)
+    assert ini.stat().st_mode & 0o777 == 0o600
