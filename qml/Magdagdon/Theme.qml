@@ -7,6 +7,7 @@ QtObject {
     // --- set by Main.qml --------------------------------------------------------------
     property real scale: 1.0          // 1.0 at an 800 px short side
     property real pixelDensity: 3.78  // pixels per millimetre of the window's screen
+    property real touchMillimetres: 9 // smallest touch target; KioskMain.qml raises it to 10
     property bool reducedMotion: false
 
     // --- type --------------------------------------------------------------------------
@@ -22,7 +23,7 @@ QtObject {
     readonly property real margin: Math.round(16 * scale)
     readonly property real radius: Math.round(14 * scale)
     // 9 mm at least, whatever the screen; larger on big windows.
-    readonly property real touch: Math.max(Math.ceil(9 * pixelDensity), Math.round(48 * scale))
+    readonly property real touch: Math.max(Math.ceil(touchMillimetres * pixelDensity), Math.round(48 * scale))
 
     // --- motion (<= 250 ms, never waited on) ------------------------------------------
     readonly property int quick: reducedMotion ? 0 : 120
