@@ -59,6 +59,21 @@ def step(title: str) -> None:
     print(f"\n== {title}", flush=True)
 
 
+def check_installed_version(version: str) -> None:
+    """The bundle's metadata comes from the installed project; it must match pyproject.toml."""
+    from importlib import metadata
+
+    try:
+        installed = metadata.version(plan.APP_NAME)
+    except metadata.PackageNotFoundError as exc:
+        raise BuildError('the project is not installed: run pip install -e ".[package]"') from exc
+    if installed != version:
+        raise BuildError(
+            f"installed metadata says {installed}, pyproject.toml says {version}: "
+            'run pip install -e ".[package]" again so the bundle carries the right version'
+        )
+
+
 def compile_translations() -> None:
     """Build translations/*.qm from the .ts sources (the translations helper's ensure_qm)."""
     from magdagdon import i18n
@@ -139,7 +154,8 @@ def linux_tarball(version: str) -> Path:
     (staging / "install-desktop-entry.sh").chmod(0o755)
 
     target.unlink(missing_ok=True)
-    with tarfile.open(target, "w:gz", compresslevel=9) as tar:
+    # Level 6: level 9 takes three times as long here for 0.5 % less.
+    with tarfile.open(target, "w:gz", compresslevel=6) as tar:
         tar.add(BUNDLE, arcname=top)
         for name in extras:
             tar.add(staging / name, arcname=f"{top}/{name}")
@@ -218,19 +234,23 @@ def build(*, installer: bool = True, smoke: bool = False) -> dict[str, object]:
     version = plan.project_version()
     figures: dict[str, object] = {"version": version}
     started = time.perf_counter()
+    check_installed_version(version)
 
     step("translations (.ts -> .qm)")
     compile_translations()
     step("icons (resources/icon.svg -> PNG, .ico, .icns)")
     make_icons.make_icons(make_icons.SOURCE, ICONS)
     step("PyInstaller (packaging/magdagdon.spec)")
+    before = time.perf_counter()
     run_pyinstaller()
+    figures["pyinstaller_seconds"] = round(time.perf_counter() - before, 1)
     figures["bundle"] = str(executable().relative_to(ROOT))
     figures["bundle_bytes"] = tree_size(BUNDLE)
 
     if installer:
         step("platform package")
         package: Path | None = None
+        before = time.perf_counter()
         if sys.platform.startswith("linux"):
             package = linux_tarball(version)
         elif sys.platform == "win32":
@@ -240,6 +260,7 @@ def build(*, installer: bool = True, smoke: bool = False) -> dict[str, object]:
         if package is not None:
             figures["package"] = str(package.relative_to(ROOT))
             figures["package_bytes"] = package.stat().st_size
+            figures["package_seconds"] = round(time.perf_counter() - before, 1)
     figures["build_seconds"] = round(time.perf_counter() - started, 1)
 
     if smoke:

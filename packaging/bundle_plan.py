@@ -82,11 +82,15 @@ def project_version(pyproject: Path = ROOT / "pyproject.toml") -> str:
 
 
 def windows_version_tuple(version: str) -> tuple[int, int, int, int]:
-    """A four-part numeric version for the Windows file-version resource ("1.0.0" -> 1,0,0,0)."""
-    parts = [int(p) for p in re.findall(r"\d+", version.split("+")[0])[:4]]
-    if not parts:
-        raise ValueError(f"version {version!r} has no numeric part")
-    return tuple(parts + [0] * (4 - len(parts)))  # type: ignore[return-value]
+    """A four-part numeric version for the Windows file-version resource ("1.0.0" -> 1,0,0,0).
+
+    Only the release part counts: "1.2.0rc1" -> (1, 2, 0, 0).
+    """
+    match = re.match(r"^\d+(?:\.\d+){0,3}", version)
+    if match is None:
+        raise ValueError(f"version {version!r} does not start with a number")
+    parts = [int(p) for p in match.group(0).split(".")]
+    return (*parts, *[0] * (4 - len(parts)))  # type: ignore[return-value]
 
 
 def qml_imports(qml_root: Path) -> set[str]:
@@ -265,6 +269,41 @@ def unreachable_libraries(
             if real in by_src and real not in reached:
                 todo.append(real)
     return {dest for real, dest in by_src.items() if real not in reached and not is_root(dest)}
+
+
+def symlink_target(dest: str, link: str) -> str:
+    """Bundle path a SYMLINK entry points at (its ``link`` is relative to its own folder)."""
+    return os.path.normpath(os.path.join(os.path.dirname(dest), link)).replace("\\", "/")
+
+
+def drop_dangling_symlinks(
+    toc: list[tuple[str, str, str]], elsewhere: Iterable[tuple[str, str, str]] = ()
+) -> list[tuple[str, str, str]]:
+    """PyInstaller adds top-level SYMLINK entries for libraries it keeps in subfolders; once a
+    library is pruned its link would dangle, so drop those links too (chains are followed).
+
+    ``elsewhere`` is the other TOC of the same bundle: PyInstaller files the links among the
+    datas while their targets are among the binaries.
+    """
+    present = {
+        dest.replace("\\", "/") for dest, _src, kind in (*toc, *elsewhere) if kind != "SYMLINK"
+    }
+    links = {
+        dest.replace("\\", "/"): symlink_target(dest, src)
+        for dest, src, kind in toc
+        if kind == "SYMLINK"
+    }
+
+    def resolves(path: str, depth: int = 0) -> bool:
+        if path in present:
+            return True
+        return depth < 8 and path in links and resolves(links[path], depth + 1)
+
+    return [
+        entry
+        for entry in toc
+        if entry[2] != "SYMLINK" or resolves(symlink_target(entry[0], entry[1]))
+    ]
 
 
 def pyinstaller_imports(src: str) -> list[str]:

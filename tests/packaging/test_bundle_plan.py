@@ -1,0 +1,228 @@
+"""The bundle's keep/prune rules (packaging/bundle_plan.py), on the real Qt install and on
+small made-up trees: no PyInstaller run needed."""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import metadata
+from pathlib import Path
+
+import bundle_plan as plan
+import pytest
+from PySide6.QtCore import QLibraryInfo
+
+ROOT = Path(__file__).resolve().parents[2]
+QT_QML = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.QmlImportsPath))
+
+
+def test_version_has_one_source():
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        expected = tomllib.load(f)["project"]["version"]
+    assert plan.project_version() == expected
+    # The installed metadata (what the frozen app's About page reads) agrees with it.
+    assert metadata.version("magdagdon") == expected
+
+
+@pytest.mark.parametrize(
+    ("version", "expected"),
+    [
+        ("1.0.0", (1, 0, 0, 0)),
+        ("2", (2, 0, 0, 0)),
+        ("1.2.0rc1", (1, 2, 0, 0)),
+        ("1.2.3.4.5", (1, 2, 3, 4)),
+    ],
+)
+def test_windows_version_tuple(version, expected):
+    assert plan.windows_version_tuple(version) == expected
+
+
+def test_windows_version_tuple_rejects_non_numeric():
+    with pytest.raises(ValueError, match="does not start with a number"):
+        plan.windows_version_tuple("dev")
+
+
+def test_qml_imports_and_own_modules(tmp_path):
+    mod = tmp_path / "Game"
+    mod.mkdir()
+    (mod / "qmldir").write_text("module Game\nMain 1.0 Main.qml\n")
+    (mod / "Main.qml").write_text(
+        'import QtQuick\nimport QtQuick.Layouts 1.15\nimport "parts"\n'
+        "import Game.Backend\nimport QtQuick.Controls as C\nItem {}\n"
+    )
+    assert plan.qml_imports(tmp_path) == {
+        "QtQuick",
+        "QtQuick.Layouts",
+        "Game.Backend",
+        "QtQuick.Controls",
+    }
+    assert plan.own_qml_modules(tmp_path) == {"Game"}
+
+
+def test_controls_closure_keeps_only_the_pinned_style():
+    modules = plan.qml_module_closure({"QtQuick.Controls"}, QT_QML)
+    assert {
+        "QtQuick",
+        "QtQml",
+        "QtQuick.Templates",
+        "QtQuick.Controls.Basic",
+        "QtQuick.Controls.Basic.impl",
+        "QtQuick.Controls.impl",
+    } <= modules
+    for other in ("Material", "Fusion", "Universal", "Imagine", "FluentWinUI3"):
+        assert f"QtQuick.Controls.{other}" not in modules
+
+
+def test_app_needs_what_its_qml_imports_and_no_more():
+    needed = plan.needed_qml_modules(ROOT / "qml", QT_QML)
+    imported = plan.qml_imports(ROOT / "qml") - plan.own_qml_modules(ROOT / "qml")
+    known = plan.all_qml_modules(QT_QML)
+    assert {m for m in imported if m in known} <= needed
+    for unused in (
+        "QtQuick.Dialogs",
+        "QtQuick.Controls.Material",
+        "QtQuick.VirtualKeyboard",
+        "QtWayland.Compositor",
+        "QtTest",
+        "Qt.labs.platform",
+    ):
+        assert unused not in needed
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/qml/QtQuick/Controls/Basic/Button.qml", True),
+        ("PySide6/Qt/qml/QtQuick/Controls/libqtquickcontrols2plugin.so", True),
+        ("PySide6/Qt/qml/QtQuick/Controls/Material/Button.qml", False),
+        (
+            "PySide6/Qt/qml/QtQuick/Controls/Material/impl/libqtquickcontrols2materialstyleimplplugin.so",
+            False,
+        ),
+        ("PySide6/Qt/qml/QtQuick/Dialogs/qmldir", False),
+        ("PySide6/Qt/qml/builtins.qmltypes", False),
+        ("PySide6\\qml\\QtQuick\\Controls\\Basic\\qmldir", True),  # Windows wheel layout
+        ("qml/Magdagdon/Main.qml", True),  # the app's own QML is never pruned
+    ],
+)
+def test_keep_qml_file(dest, kept):
+    modules = {"QtQuick", "QtQuick.Controls", "QtQuick.Controls.Basic"}
+    known = modules | {
+        "QtQuick.Controls.Material",
+        "QtQuick.Controls.Material.impl",
+        "QtQuick.Dialogs",
+    }
+    assert plan.keep_qml_file(dest, modules, known) is kept
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+        ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+        ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+        ("PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so", True),
+        ("PySide6/Qt/plugins/qmltooling/libqmldbg_debugger.so", False),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+        ("PySide6/Qt/plugins/imageformats/libqtiff.so", False),
+        ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
+        ("PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so", False),
+        ("PySide6\\plugins\\platforms\\qwindows.dll", True),
+        ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
+        ("PySide6/QtCore.abi3.so", True),  # not a plugin: not this rule's business
+    ],
+)
+def test_keep_plugin(dest, kept):
+    assert plan.keep_plugin(dest) is kept
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/translations/qtbase_sv.qm", True),
+        ("PySide6/Qt/translations/qtdeclarative_fr.qm", True),
+        ("PySide6/Qt/translations/qt_en.qm", True),
+        ("PySide6/Qt/translations/qtbase_de.qm", False),
+        ("PySide6/Qt/translations/qt_help_sv.qm", False),
+        ("PySide6/Qt/translations/qt_zh_CN.qm", False),
+        ("PySide6\\translations\\qtbase_sv.qm", True),
+        ("translations/magdagdon_sv.qm", True),  # the game's own catalogues
+    ],
+)
+def test_keep_qt_translation(dest, kept):
+    assert plan.keep_qt_translation(dest) is kept
+
+
+def test_unreachable_libraries_follow_imports_from_roots():
+    binaries = [
+        ("PySide6/QtCore.abi3.so", "/s/QtCore.abi3.so"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", "/s/libqxcb.so"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "/s/libQt6Core.so.6"),
+        ("PySide6/Qt/lib/libQt6XcbQpa.so.6", "/s/libQt6XcbQpa.so.6"),
+        ("libicudata.so.73", "/s/libicudata.so.73"),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", "/s/libQt6Widgets.so.6"),
+        ("libgtk-3.so.0", "/s/libgtk-3.so.0"),
+    ]
+    imports = {
+        "/s/QtCore.abi3.so": ["/s/libQt6Core.so.6"],
+        "/s/libqxcb.so": ["/s/libQt6XcbQpa.so.6"],
+        "/s/libQt6XcbQpa.so.6": ["/s/libQt6Core.so.6"],
+        "/s/libQt6Core.so.6": ["/s/libicudata.so.73", "/usr/lib/libc.so.6"],
+        "/s/libQt6Widgets.so.6": ["/s/libgtk-3.so.0"],
+    }
+    orphans = plan.unreachable_libraries(binaries, lambda src: imports.get(src, []))
+    assert orphans == {"PySide6/Qt/lib/libQt6Widgets.so.6", "libgtk-3.so.0"}
+
+
+def test_is_root():
+    assert plan.is_root("PySide6/Qt/plugins/platforms/libqxcb.so")
+    assert plan.is_root("PySide6/Qt/qml/QtQuick/libqtquick2plugin.so")
+    assert plan.is_root("python3.11/lib-dynload/_json.cpython-311-x86_64-linux-gnu.so")
+    assert plan.is_root("libpython3.11.so.1.0")
+    assert plan.is_root("PySide6/QtGui.abi3.so")
+    assert not plan.is_root("PySide6/Qt/lib/libQt6Gui.so.6")
+    assert not plan.is_root("libglib-2.0.so.0")
+
+
+def test_dangling_symlinks_are_dropped_live_ones_kept():
+    binaries = [("PySide6/Qt/lib/libQt6Core.so.6", "/s/libQt6Core.so.6", "BINARY")]
+    datas = [
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+        ("libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Widgets.so.6", "SYMLINK"),
+        ("PySide6/Qt/lib/libQt6Core.so", "libQt6Core.so.6", "SYMLINK"),  # relative, same folder
+        ("alias.so", "libQt6Core.so.6", "SYMLINK"),  # a link to a link
+        ("qml/Magdagdon/Main.qml", "/s/Main.qml", "DATA"),
+    ]
+    kept = plan.drop_dangling_symlinks(datas, binaries)
+    assert [d for d, _s, _k in kept] == [
+        "libQt6Core.so.6",
+        "PySide6/Qt/lib/libQt6Core.so",
+        "alias.so",
+        "qml/Magdagdon/Main.qml",
+    ]
+
+
+def test_icon_renders_at_every_size(tmp_path, qapp):
+    import make_icons
+    from PySide6.QtGui import QImage
+
+    for size in (16, 48, 256):
+        target = tmp_path / f"icon-{size}.png"
+        make_icons.render_png(make_icons.SOURCE, size, target)
+        image = QImage(str(target))
+        assert (image.width(), image.height()) == (size, size)
+        # Transparent corners (rounded tile), an opaque warm centre (the die's ivory face).
+        assert image.pixelColor(0, 0).alpha() == 0
+        centre = image.pixelColor(size // 2, size // 2)
+        assert centre.alpha() == 255 and centre.red() > centre.blue()
+
+
+def test_icon_source_that_qt_cannot_draw_is_a_clear_error(tmp_path):
+    import make_icons
+
+    bad = tmp_path / "bad.svg"
+    bad.write_text("<svg><this is not svg")
+    with pytest.raises(ValueError, match="not an SVG that Qt can draw"):
+        make_icons.render_png(bad, 16, tmp_path / "x.png")
