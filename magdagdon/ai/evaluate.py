@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import product
+from itertools import pairwise, product
 from typing import Final
 
 from magdagdon.engine.board import CELLS, EMPTY, LINES, NEIGHBOURS, RUINED
@@ -23,8 +23,7 @@ Board = tuple[int, ...]
 TARGETS: Final[tuple[tuple[tuple[int, ...], int], ...]] = tuple(
     (values, line_bonus(values).points)
     for values in product(range(1, 7), repeat=4)
-    if line_bonus(values).points
-    and all(abs(a - b) <= 1 for a, b in zip(values, values[1:], strict=False))
+    if line_bonus(values).points and all(abs(a - b) <= 1 for a, b in pairwise(values))
 )
 
 
@@ -63,7 +62,7 @@ def _line_table(weights: Weights) -> dict[tuple[int, ...], float]:
             continue
         options = []
         for target, bonus in TARGETS:
-            if all(v == EMPTY or v == t for v, t in zip(line, target, strict=True)):
+            if all(v in (EMPTY, t) for v, t in zip(line, target, strict=True)):
                 filled = sum(t for v, t in zip(line, target, strict=True) if v == EMPTY)
                 options.append(bonus + weights.pattern_sum * 2 * (filled - 3.5 * empties))
         if not options:

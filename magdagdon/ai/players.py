@@ -8,7 +8,7 @@ is checked by the rules like a human's.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, combinations_with_replacement
@@ -19,7 +19,7 @@ from magdagdon.engine import Difficulty, Game, Phase
 from magdagdon.engine.board import EMPTY, LINES, RUINED, encode, iter_placements, placeable
 from magdagdon.engine.rules import RUIN_PENALTY, RuleError
 from magdagdon.engine.scoring import line_bonus
-from magdagdon.engine.search import magdagdon_rolls
+from magdagdon.engine.search import magdagdon_rolls, roll_multisets
 
 from .evaluate import Board, Evaluator, Weights, fill_values
 
@@ -80,6 +80,10 @@ class Player(Protocol):
 
 class BotError(RuntimeError):
     """The bot was asked to decide in a phase where there is nothing to decide."""
+
+
+class Cancelled(Exception):
+    """A decision was abandoned because its ``should_stop`` said so (a newer request)."""
 
 
 # ------------------------------------------------------------------------------- helpers
@@ -174,6 +178,11 @@ class StrongSettings:
     """How hard the strong player looks: risk-checked candidates and whether powers are tried."""
 
     refine: int = 6
+    #: How many of the refined candidates get a full look at every next roll (0: none).
+    lookahead: int = 3
+    #: Look ahead only when the board after the turn has at most this many empty cells
+    #: (early boards have too many ways to place and little risk).
+    lookahead_empties: int = 8
     powers: bool = True
     #: Try DECREASE/INCREASE outside MAGDAGDON only while the next power costs at most this.
     adjust_below: int = 20
@@ -187,12 +196,18 @@ class StrongPlayer:
     name = "strong"
 
     def __init__(
-        self, weights: Weights | None = None, settings: StrongSettings | None = None
+        self,
+        weights: Weights | None = None,
+        settings: StrongSettings | None = None,
+        should_stop: Callable[[], bool] | None = None,
     ) -> None:
+        #: Polled while thinking; when it returns True, ``decide`` raises ``Cancelled``.
+        self.should_stop = should_stop
         self.evaluator = Evaluator(weights)
         self.settings = settings or StrongSettings()
         self._risk: dict[tuple[Board, int], float] = {}
-        self._best: dict[tuple[Board, tuple[int, ...], int], tuple[float, tuple]] = {}
+        self._ahead: dict[Board, float] = {}
+        self._best: dict[tuple[Board, tuple[int, ...], int, int], tuple[float, tuple]] = {}
 
     # -- public
     def decide(self, game: Game) -> Decision:
@@ -217,16 +232,23 @@ class StrongPlayer:
 
     # -- placements
     def _best_placement(
-        self, board: Board, values: tuple[int, ...], required: int, difficulty: Difficulty
+        self,
+        board: Board,
+        values: tuple[int, ...],
+        required: int,
+        difficulty: Difficulty,
+        depth: int = 0,
     ) -> tuple[float, tuple[tuple[int, int], ...]]:
         """Best placement by heuristic, then the top few re-ranked with the exact ruin risk."""
-        key = (board, tuple(sorted(values)), required)
+        key = (board, tuple(sorted(values)), required, depth)
         hit = self._best.get(key)
         if hit is not None:
             return hit
         value = self.evaluator.value
         scored = []
-        for placement in placements(board, values, required):
+        for i, placement in enumerate(placements(board, values, required)):
+            if not i & 255:
+                self._check_stop()
             scored.append((value(_after(board, placement)), placement))
         if not scored:
             result = (float("-inf"), ())
@@ -238,8 +260,62 @@ class StrongPlayer:
             after = _after(board, placement)
             refined.append((v - self._risk_cost(after, difficulty), placement))
         result = max(refined, key=lambda s: s[0])
+        if self.settings.lookahead and depth == 0:
+            refined.sort(key=lambda s: s[0], reverse=True)
+            ahead = []
+            for v, placement in refined[: self.settings.lookahead]:
+                after = _after(board, placement)
+                if after.count(EMPTY) > self.settings.lookahead_empties:
+                    break
+                ahead.append((self._next_roll_value(after, difficulty), v, placement))
+            if len(ahead) > 1:
+                # choose by the look ahead, but report the one-turn value so that every
+                # option of a decision (placements, powers, ruins) is on the same scale
+                _, v, placement = max(ahead, key=lambda s: s[0])
+                result = (v, placement)
         self._best[key] = result
         return result
+
+    def _next_roll_value(self, board: Board, difficulty: Difficulty) -> float:
+        """Expected heuristic value after the next turn, over all 1,296 rolls (no powers)."""
+        hit = self._ahead.get(board)
+        if hit is not None:
+            return hit
+        empties = board.count(EMPTY)
+        required = min(difficulty.minimum, empties)
+        value = self.evaluator.value
+        if required == 0:
+            return value(board)
+        self._check_stop()
+        anything = (1, 2, 3, 4, 5, 6) * 4
+        best: dict[tuple[int, ...], float] = {}
+        for size in range(required, min(4, empties) + 1):
+            for i, placement in enumerate(iter_placements(board, anything, size)):
+                if not i & 255:
+                    self._check_stop()
+                v = value(_after(board, placement))
+                key = tuple(sorted(val for _, val in placement))
+                if v > best.get(key, float("-inf")):
+                    best[key] = v
+        ruined = self._best_ruin(board)[1]
+        total = 0.0
+        for roll, ways in roll_multisets():
+            top = ruined
+            for size in range(required, min(4, empties) + 1):
+                for sub in combinations(roll, size):
+                    v = best.get(sub)
+                    if v is not None and v > top:
+                        top = v
+            total += ways * top
+        result = total / 1296
+        if len(self._ahead) > 20_000:
+            self._ahead.clear()
+        self._ahead[board] = result
+        return result
+
+    def _check_stop(self) -> None:
+        if self.should_stop is not None and self.should_stop():
+            raise Cancelled
 
     def _risk_cost(self, board: Board, difficulty: Difficulty) -> float:
         """Expected loss from a MAGDAGDON on the next roll: its chance times its cost."""
@@ -282,7 +358,7 @@ class StrongPlayer:
     ) -> float:
         """Value of the turn if the dice show ``values`` (a MAGDAGDON means the best ruin)."""
         if placeable(board, values, required):
-            return self._best_placement(board, values, required, difficulty)[0]
+            return self._best_placement(board, values, required, difficulty, depth=1)[0]
         return self._best_ruin(board)[1]
 
     def _power_options(self, game: Game, board: Board, values: list[int]) -> list[Decision]:
