@@ -86,12 +86,18 @@ def load_fonts(app: QGuiApplication) -> str:
 
 
 def create_engine(
-    settings: QSettings | None = None, *, lang: str | None = None, kiosk: bool = False
+    settings: QSettings | None = None,
+    *,
+    lang: str | None = None,
+    kiosk: bool | None = False,
+    kiosk_pin: str | None = None,
 ) -> QQmlApplicationEngine:
     """A loaded engine whose root object is the main window; the event loop is not started.
 
     ``settings`` replaces the player's own settings (tests, ``--settings-file``); ``lang``
-    forces a language for this run (``--lang``); ``kiosk`` starts fullscreen.
+    forces a language for this run (``--lang``); ``kiosk`` loads the kiosk window instead
+    (KioskMain.qml, see magdagdon.kiosk; None: as the stored kiosk setting says) and
+    ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin``).
     """
     ensure_application()
     engine = QQmlApplicationEngine()
@@ -100,10 +106,17 @@ def create_engine(
     language = Language(engine, store, engine)
     language.start(lang)
     engine.addImportPath(str(qml_dir()))
-    engine.setInitialProperties(
-        {"session": session, "store": store, "language": language, "kiosk": kiosk}
-    )
-    engine.loadFromModule("Magdagdon", "Main")
+    if kiosk is None:
+        kiosk = store.kiosk
+    if kiosk:
+        from magdagdon.kiosk import load_kiosk  # only kiosks need it
+
+        engine._kiosk = load_kiosk(engine, session, store, language, pin=kiosk_pin)  # type: ignore[attr-defined]
+    else:
+        engine.setInitialProperties(
+            {"session": session, "store": store, "language": language, "kiosk": False}
+        )
+        engine.loadFromModule("Magdagdon", "Main")
     roots = engine.rootObjects()
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
@@ -206,6 +219,12 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
     return result.get("code", 1)
 
 
+def _kiosk_pin(text: str) -> str:
+    if not (text.isascii() and text.isdigit() and 4 <= len(text) <= 8):
+        raise argparse.ArgumentTypeError("a kiosk PIN is 4 to 8 digits")
+    return text
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="magdagdon",
@@ -216,6 +235,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--settings-file", metavar="PATH", type=Path, help="use this INI file for settings"
     )
     parser.add_argument("--kiosk", action="store_true", help="fullscreen kiosk mode")
+    parser.add_argument(
+        "--kiosk-pin", metavar="PIN", type=_kiosk_pin, help="operator PIN for this run (4-8 digits)"
+    )
     parser.add_argument(
         "--smoke-test",
         action="store_true",
@@ -242,7 +264,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ensure_application(sys.argv[:1])
     settings = make_settings(args.settings_file) if args.settings_file else None
     try:
-        engine = create_engine(settings, lang=args.lang, kiosk=args.kiosk)
+        engine = create_engine(
+            settings, lang=args.lang, kiosk=True if args.kiosk else None, kiosk_pin=args.kiosk_pin
+        )
     except RuntimeError as exc:
         print(f"magdagdon: {exc}", file=sys.stderr)
         return 1

@@ -1,0 +1,45 @@
+import QtQuick
+import QtQuick.Layouts
+import Magdagdon.Backend
+
+// The app's high-score tables inside the kiosk, with one big way back (no navigation bar).
+Rectangle {
+    id: root
+    required property KioskController kiosk
+    required property GameSession session
+    required property Store store
+
+    objectName: "kioskScoresPage"
+    color: Theme.paper
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.margin
+        HighScoresPage {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            store: root.store
+            difficulty: root.session.difficulty
+            highlightDifficulty: root.session.lastRank > 0 ? root.session.difficulty : ""
+            highlightRank: root.session.lastRank
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.margin
+            ActionButton {
+                objectName: "scoresPlayAgain"
+                //: Kiosk high-score screen: start another game.
+                text: qsTr("PLAY AGAIN")
+                onClicked: root.kiosk.play()
+            }
+            ActionButton {
+                objectName: "scoresDone"
+                tone: Theme.teal
+                //: Kiosk high-score screen: back to the welcome screen.
+                text: qsTr("DONE")
+                onClicked: root.kiosk.home()
+            }
+        }
+    }
+}

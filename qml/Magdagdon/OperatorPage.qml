@@ -1,0 +1,162 @@
+import QtQuick
+import QtQuick.Layouts
+import Magdagdon.Backend
+
+// The kiosk operator's screen, reached only through the PIN: the kiosk's difficulty and
+// language, clearing the high scores (a second tap confirms), back to the welcome screen,
+// and leaving kiosk mode. Everything is a large tap target; nothing needs a keyboard.
+Rectangle {
+    id: root
+    required property KioskController kiosk
+    required property GameSession session
+    required property Language language
+    readonly property bool landscape: width >= height
+    property bool clearArmed: false
+    property bool cleared: false
+
+    objectName: "operatorPage"
+    color: Theme.paper
+    onVisibleChanged: { clearArmed = false; cleared = false; }
+
+    MouseArea { anchors.fill: parent }   // taps on the page background do nothing
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin * 2
+        spacing: Theme.margin
+
+        Text {
+            Layout.fillWidth: true
+            //: Title of the kiosk operator's screen.
+            text: qsTr("Operator")
+            color: Theme.ink
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontTitle * 1.3
+            font.weight: Font.Bold
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            columns: root.landscape ? 3 : 1
+            columnSpacing: Theme.margin * 2
+            rowSpacing: Theme.margin
+
+            ColumnLayout {   // difficulty
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.gap
+                Text {
+                    //: Operator screen section heading.
+                    text: qsTr("Difficulty")
+                    color: Theme.ink
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontLarge
+                    font.weight: Font.Bold
+                }
+                Repeater {
+                    model: ["PEACEFUL", "SURVIVAL", "NIGHTMARE"]
+                    delegate: ChoiceRow {
+                        required property string modelData
+                        objectName: "operatorDifficulty" + modelData
+                        Layout.fillWidth: true
+                        title: modelData   // difficulty names are not translated
+                        checked: root.session.difficulty === modelData
+                        onClicked: root.kiosk.setDifficulty(modelData)
+                    }
+                }
+            }
+
+            ColumnLayout {   // language
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.gap
+                Text {
+                    //: Operator screen section heading.
+                    text: qsTr("Language")
+                    color: Theme.ink
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontLarge
+                    font.weight: Font.Bold
+                }
+                Repeater {
+                    model: root.language.available
+                    delegate: ChoiceRow {
+                        required property var modelData
+                        objectName: "operatorLanguage_" + modelData.code
+                        Layout.fillWidth: true
+                        title: modelData.name   // each language by its own name
+                        checked: root.language.current === modelData.code
+                        onClicked: root.language.setCurrent(modelData.code)
+                    }
+                }
+            }
+
+            ColumnLayout {   // actions
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.gap
+                Text {
+                    //: Operator screen section heading.
+                    text: qsTr("Kiosk")
+                    color: Theme.ink
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontLarge
+                    font.weight: Font.Bold
+                }
+                ActionButton {
+                    objectName: "operatorClearScores"
+                    Layout.fillWidth: true
+                    tone: root.clearArmed ? Theme.danger : Theme.inkSoft
+                    text: root.clearArmed
+                          //: Operator button, second step: tap again to really clear the scores.
+                          ? qsTr("TAP AGAIN TO CLEAR")
+                          //: Operator button: empty every high-score table.
+                          : qsTr("CLEAR HIGH SCORES")
+                    onClicked: {
+                        if (root.clearArmed) {
+                            root.kiosk.clearHighScores();
+                            root.clearArmed = false;
+                            root.cleared = true;
+                        } else {
+                            root.clearArmed = true;
+                            root.cleared = false;
+                        }
+                    }
+                }
+                Text {
+                    objectName: "operatorClearedLabel"
+                    visible: root.cleared
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    //: Operator screen, after the high scores were cleared.
+                    text: qsTr("All high scores are cleared.")
+                    color: Theme.teal
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.Bold
+                }
+                ActionButton {
+                    objectName: "operatorBack"
+                    Layout.fillWidth: true
+                    Layout.topMargin: Theme.margin
+                    tone: Theme.teal
+                    //: Operator button: leave the operator screen for the welcome screen.
+                    text: qsTr("BACK TO THE KIOSK")
+                    onClicked: root.kiosk.home()
+                }
+                ActionButton {
+                    objectName: "operatorExit"
+                    Layout.fillWidth: true
+                    tone: Theme.berry
+                    //: Operator button: quit kiosk mode (the game closes).
+                    text: qsTr("EXIT KIOSK MODE")
+                    onClicked: root.kiosk.exitKiosk()
+                }
+            }
+        }
+    }
+}

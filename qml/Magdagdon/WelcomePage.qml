@@ -1,0 +1,276 @@
+import QtQuick
+import QtQuick.Layouts
+import Magdagdon.Backend
+
+// The kiosk's face to a passer-by: the title, "Tap to play", today's best scores for the
+// kiosk's difficulty, the language picker (each language by its own name) and the bot
+// playing a game with one-line captions of why each move is allowed. A tap anywhere except
+// on a language starts a fresh game.
+Item {
+    id: root
+    required property KioskController kiosk
+    required property GameSession session
+    required property Language language
+
+    readonly property bool landscape: width >= height
+    readonly property GameSession demo: kiosk.attractSession
+
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.paper }
+            GradientStop { position: 1.0; color: Theme.paperDeep }
+        }
+    }
+
+    // ---- the bot's game, with its caption ------------------------------------------------
+    Item {
+        id: demoArea
+        x: root.landscape ? Theme.margin * 2 : Theme.margin
+        y: root.landscape ? Theme.margin * 2 : titleBlock.y + titleBlock.height + Theme.margin
+        width: root.landscape ? root.width * 0.54 : root.width - Theme.margin * 2
+        height: root.landscape ? root.height - Theme.margin * 4
+                               : root.height * 0.5
+
+        Text {
+            id: demoLabel
+            objectName: "attractLabel"
+            width: parent.width
+            horizontalAlignment: Text.AlignHCenter
+            //: Welcome screen, above the game the computer plays by itself (attract mode).
+            text: qsTr("Watch a game — then try to beat it")
+            color: Theme.inkSoft
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontBody
+            font.weight: Font.DemiBold
+            elide: Text.ElideRight
+        }
+        BoardView {
+            id: demoBoard
+            session: root.demo
+            y: demoLabel.height + Theme.gap
+            width: parent.width
+            height: parent.height - y - caption.height - demoTray.height - Theme.gap * 3
+        }
+        Rectangle {
+            id: caption
+            objectName: "attractCaptionBox"
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: demoBoard.y + demoBoard.height + Theme.gap
+            width: Math.min(parent.width, Math.max(demoBoard.width * 0.5, captionText.implicitWidth + Theme.margin * 2))
+            height: Theme.fontLarge * 2.4
+            radius: height / 2
+            color: Theme.teal
+            opacity: root.kiosk.caption === "" ? 0 : 1
+            Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
+            Text {
+                id: captionText
+                objectName: "attractCaption"
+                anchors.centerIn: parent
+                width: Math.min(implicitWidth, parent.parent.width - Theme.margin * 2)
+                text: root.kiosk.caption
+                color: Theme.onAccent
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontLarge
+                font.weight: Font.Bold
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 12
+                horizontalAlignment: Text.AlignHCenter
+            }
+        }
+        DiceTray {
+            id: demoTray
+            session: root.demo
+            dropTarget: demoBoard
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: caption.y + caption.height + Theme.gap
+            width: Math.min(parent.width, dieSize * 4 + Theme.gap * 5)
+            dieSize: Math.min(Theme.touch * 1.6, parent.width / 5)
+        }
+    }
+
+    // ---- title ---------------------------------------------------------------------------
+    ColumnLayout {
+        id: titleBlock
+        x: root.landscape ? demoArea.x + demoArea.width + Theme.margin * 2 : Theme.margin
+        y: root.landscape ? Math.max(Theme.margin * 2, (root.height - titleBlock.height - panel.height - Theme.margin * 2) / 2)
+                          : Theme.margin * 2
+        width: root.landscape ? root.width - x - Theme.margin * 2 : root.width - Theme.margin * 2
+        spacing: 0
+
+        Text {
+            objectName: "welcomeTitle"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: "MAGDAGDON"   // the game's name, the same in every language
+            color: Theme.berry
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontHuge * 1.5
+            font.weight: Font.Bold
+            font.letterSpacing: Theme.fontHuge * 0.08
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 24
+        }
+        Text {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            //: Welcome screen, under the title: what the game is, in a few words.
+            text: qsTr("Roll four dice. Grow one field of numbers.")
+            color: Theme.inkSoft
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontLarge
+            font.weight: Font.DemiBold
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    // ---- tap to play, today's best, languages ----------------------------------------------
+    ColumnLayout {
+        id: panel
+        x: titleBlock.x
+        width: titleBlock.width
+        y: root.landscape ? titleBlock.y + titleBlock.height + Theme.margin * 2
+                          : demoArea.y + demoArea.height + Theme.margin
+        spacing: Theme.margin
+
+        Rectangle {
+            id: playPill
+            objectName: "tapToPlay"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredWidth: Math.min(panel.width, Math.max(playText.implicitWidth + Theme.margin * 4, Theme.touch * 6))
+            Layout.preferredHeight: Theme.touch * 1.8
+            radius: height / 2
+            color: Theme.berry
+            border.color: Theme.berryDark
+            border.width: Math.max(2, height * 0.04)
+            SequentialAnimation on scale {
+                running: root.visible && Theme.tumble > 0
+                loops: Animation.Infinite
+                NumberAnimation { from: 1.0; to: 1.05; duration: 900; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 1.05; to: 1.0; duration: 900; easing.type: Easing.InOutSine }
+            }
+            Text {
+                id: playText
+                anchors.centerIn: parent
+                width: parent.width - Theme.margin * 2
+                horizontalAlignment: Text.AlignHCenter
+                //: The welcome screen's big call to action on the kiosk.
+                text: qsTr("Tap to play")
+                color: Theme.onAccent
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontTitle * 1.3
+                font.weight: Font.Bold
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 14
+            }
+        }
+
+        Rectangle {
+            id: best
+            objectName: "todayBest"
+            Layout.fillWidth: true
+            Layout.maximumWidth: Theme.touch * 10
+            Layout.alignment: Qt.AlignHCenter
+            implicitHeight: bestColumn.implicitHeight + Theme.margin * 1.4
+            radius: Theme.radius
+            color: Theme.card
+            border.color: Theme.line
+
+            ColumnLayout {
+                id: bestColumn
+                anchors.fill: parent
+                anchors.margins: Theme.margin * 0.7
+                spacing: Theme.gap * 0.5
+                Text {
+                    Layout.fillWidth: true
+                    //: Welcome screen heading; %1 is the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE).
+                    text: qsTr("Today's best · %1").arg(root.session.difficulty)
+                    color: Theme.ink
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontLarge
+                    font.weight: Font.Bold
+                    elide: Text.ElideRight
+                }
+                Text {
+                    objectName: "todayEmpty"
+                    visible: root.kiosk.todayBest.length === 0
+                    Layout.fillWidth: true
+                    //: Welcome screen, when nobody has finished a game today.
+                    text: qsTr("No games yet today. Be the first!")
+                    color: Theme.inkSoft
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.DemiBold
+                    wrapMode: Text.WordWrap
+                }
+                Repeater {
+                    model: root.kiosk.todayBest
+                    delegate: RowLayout {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        spacing: Theme.gap
+                        Rectangle {
+                            Layout.preferredWidth: Theme.fontBody * 1.8
+                            Layout.preferredHeight: Theme.fontBody * 1.8
+                            radius: width / 2
+                            color: modelData.rank === 1 ? Theme.gold : Theme.paperDeep
+                            Text {
+                                anchors.centerIn: parent
+                                text: modelData.rank
+                                color: modelData.rank === 1 ? Theme.goldInk : Theme.ink
+                                font.family: Theme.fontFamily
+                                font.pixelSize: Theme.fontBody
+                                font.weight: Font.Bold
+                            }
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            text: modelData.time
+                            color: Theme.inkSoft
+                            font.family: Theme.fontFamily
+                            font.pixelSize: Theme.fontBody
+                        }
+                        Text {
+                            text: modelData.score
+                            color: Theme.ink
+                            font.family: Theme.fontFamily
+                            font.pixelSize: Theme.fontLarge
+                            font.weight: Font.Bold
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // A tap anywhere (board, title, scores) starts a game; only the languages are spared.
+    MouseArea {
+        objectName: "welcomeTapArea"
+        anchors.fill: parent
+        onClicked: root.kiosk.play()
+    }
+
+    Row {
+        id: languages
+        objectName: "languagePicker"
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.margin * 1.5
+        x: root.landscape ? panel.x + (panel.width - width) / 2 : (root.width - width) / 2
+        spacing: Theme.gap
+        Repeater {
+            model: root.language.available
+            delegate: ActionButton {
+                required property var modelData
+                objectName: "language_" + modelData.code
+                size: Theme.touch * 1.1
+                text: modelData.name   // each language by its own name: never translated
+                tone: root.language.current === modelData.code ? Theme.teal : Theme.card
+                toneInk: root.language.current === modelData.code ? Theme.onAccent : Theme.ink
+                font.weight: Font.Bold
+                font.capitalization: Font.MixedCase
+                Accessible.checked: root.language.current === modelData.code
+                onClicked: root.language.setCurrent(modelData.code)
+            }
+        }
+    }
+}
