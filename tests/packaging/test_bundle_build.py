@@ -1,0 +1,128 @@
+"""The one full build: `python packaging/build.py --smoke-test`, then what must hold of it.
+
+Marked ``bundle`` (about one to two minutes on two cores): a plain ``pytest`` leaves it out,
+.ci/run runs ``pytest -m bundle tests/packaging`` after installing the ``package`` extra.
+"""
+
+from __future__ import annotations
+
+import configparser
+import os
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import bundle_plan as plan
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+BUNDLE = DIST / "magdagdon"
+EXE = BUNDLE / ("magdagdon.exe" if sys.platform == "win32" else "magdagdon")
+ICONS = ROOT / "build" / "icons"
+
+MAX_UNPACKED = 150_000_000
+MAX_TARBALL = 55_000_000
+
+pytestmark = pytest.mark.bundle
+
+
+@pytest.fixture(scope="module")
+def build() -> subprocess.CompletedProcess[str]:
+    """Run the documented build command once for every test in this module."""
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--smoke-test"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        check=False,
+    )
+    assert proc.returncode == 0, f"build failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}"
+    return proc
+
+
+def tarball() -> Path:
+    return DIST / f"magdagdon-{plan.project_version()}-linux-x86_64.tar.gz"
+
+
+def test_build_leaves_the_bundle_and_passes_its_smoke_test(build):
+    assert EXE.is_file() and os.access(EXE, os.X_OK)
+    assert "smoke_seconds:" in build.stdout  # build.py ran the bundle and it exited 0
+
+
+def test_bundle_smoke_test_offscreen_exits_0(build):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(
+        [str(EXE), "--smoke-test"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "smoke test: first frame" in proc.stdout
+
+
+def test_bundle_reports_the_pyproject_version(build):
+    proc = subprocess.run([str(EXE), "--version"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0
+    assert proc.stdout.split() == ["magdagdon", plan.project_version()]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the size budget is Linux's")
+def test_linux_size_budget(build):
+    unpacked = sum(p.lstat().st_size for p in BUNDLE.rglob("*") if p.is_file() or p.is_symlink())
+    assert unpacked <= MAX_UNPACKED, f"bundle is {unpacked / 1e6:.1f} MB"
+    assert tarball().stat().st_size <= MAX_TARBALL, f"{tarball().stat().st_size / 1e6:.1f} MB"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the tarball is Linux's")
+def test_linux_tarball_has_desktop_entry_and_icon(build):
+    top = f"magdagdon-{plan.project_version()}"
+    with tarfile.open(tarball()) as tar:
+        names = set(tar.getnames())
+        for name in (
+            "magdagdon",
+            "magdagdon.desktop",
+            "magdagdon.png",
+            "magdagdon.svg",
+            "install-desktop-entry.sh",
+            "_internal/qml/Magdagdon/Main.qml",
+        ):
+            assert f"{top}/{name}" in names, name
+        assert tar.getmember(f"{top}/magdagdon").mode & 0o111
+        desktop = tar.extractfile(f"{top}/magdagdon.desktop")
+        assert desktop is not None
+        entry = configparser.ConfigParser(interpolation=None)
+        entry.optionxform = str  # type: ignore[assignment,method-assign]
+        entry.read_string(desktop.read().decode("utf-8"))
+    section = entry["Desktop Entry"]
+    assert section["Type"] == "Application"
+    assert section["Exec"] == "magdagdon" and section["Icon"] == "magdagdon"
+    assert "Game;" in section["Categories"]
+
+
+def test_bundle_is_pruned(build):
+    internal = BUNDLE / "_internal"
+    qt = next(p for p in (internal / "PySide6" / "Qt", internal / "PySide6") if p.is_dir())
+    controls = qt / "qml" / "QtQuick" / "Controls"
+    assert (controls / "Basic").is_dir()
+    for style in ("Material", "Fusion", "Universal", "Imagine", "FluentWinUI3"):
+        assert not (controls / style).exists(), style
+    assert not (qt / "plugins" / "qmltooling").exists()
+    languages = {p.stem.rsplit("_", 1)[-1] for p in (qt / "translations").glob("*.qm")}
+    assert languages <= set(plan.LANGUAGES)
+    ours = {p.name for p in (internal / "translations").glob("*.qm")}
+    assert ours == {f"magdagdon_{code}.qm" for code in plan.LANGUAGES}
+    dangling = [p for p in internal.rglob("*") if p.is_symlink() and not p.exists()]
+    assert dangling == []
+
+
+def test_icons_in_every_format(build):
+    from PIL import Image
+
+    with Image.open(ICONS / "magdagdon.ico") as ico:
+        assert {(16, 16), (32, 32), (48, 48), (256, 256)} <= set(ico.info["sizes"])
+    with Image.open(ICONS / "magdagdon.icns") as icns:
+        assert icns.size == (1024, 1024) or max(icns.size) >= 512
+    for size in (16, 32, 48, 128, 256, 512):
+        with Image.open(ICONS / "png" / f"magdagdon-{size}.png") as png:
+            assert png.size == (size, size)
