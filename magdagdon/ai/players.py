@@ -16,7 +16,7 @@ from math import factorial
 from typing import Protocol
 
 from magdagdon.engine import Difficulty, Game, Phase
-from magdagdon.engine.board import EMPTY, LINES, RUINED, encode, iter_placements, placeable
+from magdagdon.engine.board import EMPTY, LINES, RUINED, encode, iter_placements
 from magdagdon.engine.rules import RUIN_PENALTY, RuleError
 from magdagdon.engine.scoring import line_bonus
 from magdagdon.engine.search import magdagdon_rolls, roll_multisets
@@ -186,6 +186,8 @@ class StrongSettings:
     powers: bool = True
     #: Try DECREASE/INCREASE outside MAGDAGDON only while the next power costs at most this.
     adjust_below: int = 20
+    #: ... and only once the board has at most this many empty cells (cheaper to weigh).
+    adjust_empties: int = 10
 
 
 class StrongPlayer:
@@ -207,7 +209,8 @@ class StrongPlayer:
         self.settings = settings or StrongSettings()
         self._risk: dict[tuple[Board, int], float] = {}
         self._ahead: dict[Board, float] = {}
-        self._best: dict[tuple[Board, tuple[int, ...], int, int], tuple[float, tuple]] = {}
+        self._tables: dict[tuple[Board, int], tuple[dict[tuple[int, ...], float], float]] = {}
+        self._best: dict[tuple[Board, tuple[int, ...], int], tuple[float, tuple]] = {}
 
     # -- public
     def decide(self, game: Game) -> Decision:
@@ -223,7 +226,7 @@ class StrongPlayer:
             cell, value = self._best_ruin(board)
             options.append(Ruin(cell, value))
         if self.settings.powers and game.powers_left > 0:
-            options.extend(self._power_options(game, board, values))
+            options.extend(self._power_options(game, board, values, options[0].expected))
         return max(options, key=lambda o: o.expected)
 
     def value(self, board: Board) -> float:
@@ -237,10 +240,9 @@ class StrongPlayer:
         values: tuple[int, ...],
         required: int,
         difficulty: Difficulty,
-        depth: int = 0,
     ) -> tuple[float, tuple[tuple[int, int], ...]]:
         """Best placement by heuristic, then the top few re-ranked with the exact ruin risk."""
-        key = (board, tuple(sorted(values)), required, depth)
+        key = (board, tuple(sorted(values)), required)
         hit = self._best.get(key)
         if hit is not None:
             return hit
@@ -260,7 +262,7 @@ class StrongPlayer:
             after = _after(board, placement)
             refined.append((v - self._risk_cost(after, difficulty), placement))
         result = max(refined, key=lambda s: s[0])
-        if self.settings.lookahead and depth == 0:
+        if self.settings.lookahead:
             refined.sort(key=lambda s: s[0], reverse=True)
             ahead = []
             for v, placement in refined[: self.settings.lookahead]:
@@ -281,36 +283,55 @@ class StrongPlayer:
         hit = self._ahead.get(board)
         if hit is not None:
             return hit
-        empties = board.count(EMPTY)
-        required = min(difficulty.minimum, empties)
-        value = self.evaluator.value
+        required = min(difficulty.minimum, board.count(EMPTY))
         if required == 0:
-            return value(board)
-        self._check_stop()
-        anything = (1, 2, 3, 4, 5, 6) * 4
-        best: dict[tuple[int, ...], float] = {}
-        for size in range(required, min(4, empties) + 1):
-            for i, placement in enumerate(iter_placements(board, anything, size)):
-                if not i & 255:
-                    self._check_stop()
-                v = value(_after(board, placement))
-                key = tuple(sorted(val for _, val in placement))
-                if v > best.get(key, float("-inf")):
-                    best[key] = v
-        ruined = self._best_ruin(board)[1]
+            return self.evaluator.value(board)
         total = 0.0
         for roll, ways in roll_multisets():
-            top = ruined
-            for size in range(required, min(4, empties) + 1):
-                for sub in combinations(roll, size):
-                    v = best.get(sub)
-                    if v is not None and v > top:
-                        top = v
-            total += ways * top
+            total += ways * self._roll_value(board, roll, required)
         result = total / 1296
         if len(self._ahead) > 20_000:
             self._ahead.clear()
         self._ahead[board] = result
+        return result
+
+    def _roll_value(self, board: Board, roll: Sequence[int], required: int) -> float:
+        """Heuristic value of the best turn with these four dice (a MAGDAGDON: the best ruin)."""
+        best, ruined = self._roll_table(board, required)
+        top = ruined
+        roll = tuple(sorted(roll))
+        for size in range(required, min(len(roll), board.count(EMPTY)) + 1):
+            for sub in combinations(roll, size):
+                v = best.get(sub)
+                if v is not None and v > top:
+                    top = v
+        return top
+
+    def _roll_table(
+        self, board: Board, required: int
+    ) -> tuple[dict[tuple[int, ...], float], float]:
+        """For every sorted multiset of values some placement can take, the best value it
+        reaches; plus the best ruin. One enumeration answers all 126 possible rolls."""
+        key = (board, required)
+        hit = self._tables.get(key)
+        if hit is not None:
+            return hit
+        self._check_stop()
+        value = self.evaluator.value
+        anything = (1, 2, 3, 4, 5, 6) * 4
+        best: dict[tuple[int, ...], float] = {}
+        for size in range(max(required, 1), min(4, board.count(EMPTY)) + 1):
+            for i, placement in enumerate(iter_placements(board, anything, size)):
+                if not i & 255:
+                    self._check_stop()
+                v = value(_after(board, placement))
+                sub = tuple(sorted(val for _, val in placement))
+                if v > best.get(sub, float("-inf")):
+                    best[sub] = v
+        result = (best, self._best_ruin(board)[1])
+        if len(self._tables) > 2_000:
+            self._tables.clear()
+        self._tables[key] = result
         return result
 
     def _check_stop(self) -> None:
@@ -353,27 +374,26 @@ class StrongPlayer:
         """What the remaining powers are worth for later turns; less as the board fills."""
         return self.evaluator.weights.power_reserve * powers_left * board.count(EMPTY) / 16
 
-    def _outcome(
-        self, board: Board, values: tuple[int, ...], required: int, difficulty: Difficulty
-    ) -> float:
-        """Value of the turn if the dice show ``values`` (a MAGDAGDON means the best ruin)."""
-        if placeable(board, values, required):
-            return self._best_placement(board, values, required, difficulty, depth=1)[0]
-        return self._best_ruin(board)[1]
-
-    def _power_options(self, game: Game, board: Board, values: list[int]) -> list[Decision]:
+    def _power_options(
+        self, game: Game, board: Board, values: list[int], baseline: float
+    ) -> list[Decision]:
+        """Each power use worth considering, valued as ``baseline`` plus what it gains over
+        the dice as they are, minus its penalty and the lost reserve."""
         penalty = game.next_power_penalty
         assert penalty is not None
         in_magdagdon = game.phase is Phase.MAGDAGDON
-        if not in_magdagdon and penalty > self.settings.adjust_below:
+        if not in_magdagdon and (
+            penalty > self.settings.adjust_below
+            or board.count(EMPTY) > self.settings.adjust_empties
+        ):
             return []
-        difficulty = game.difficulty
         required = game.required
         cost = (
             penalty
             + self._reserve(board, game.powers_left)
             - self._reserve(board, game.powers_left - 1)
         )
+        now = self._roll_value(board, values, required)
         out: list[Decision] = []
         for die in range(len(values)):
             for delta in (-1, 1):
@@ -381,18 +401,17 @@ class StrongPlayer:
                     continue
                 new = list(values)
                 new[die] += delta
-                v = self._outcome(board, tuple(new), required, difficulty) - cost
-                out.append(Adjust(die, delta, v))
+                gain = self._roll_value(board, new, required) - now
+                out.append(Adjust(die, delta, baseline + gain - cost))
         if in_magdagdon:
             for size in range(1, len(values) + 1):
                 for dice in combinations(range(len(values)), size):
                     kept = [values[d] for d in range(len(values)) if d not in dice]
                     total, ways = 0.0, 0
                     for rolled, n in _multisets(size):
-                        v = self._outcome(board, (*kept, *rolled), required, difficulty)
-                        total += n * v
+                        total += n * self._roll_value(board, (*kept, *rolled), required)
                         ways += n
-                    out.append(Reroll(dice, total / ways - cost))
+                    out.append(Reroll(dice, baseline + total / ways - now - cost))
         return out
 
 
