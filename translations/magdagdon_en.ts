@@ -229,6 +229,53 @@
     </message>
 </context>
 <context>
+    <name>IdleCountdownOverlay</name>
+    <message>
+        <source>Still playing?</source>
+        <extracomment>Kiosk idle question, shown after a long time without a touch.</extracomment>
+        <translation>Still playing?</translation>
+    </message>
+    <message>
+        <source>Your score is saved. Tap anywhere to stay here.</source>
+        <extracomment>Kiosk idle overlay after a finished game (its score is already saved).</extracomment>
+        <translation>Your score is saved. Tap anywhere to stay here.</translation>
+    </message>
+    <message>
+        <source>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</source>
+        <extracomment>Kiosk idle overlay during a game: without a tap the game ends unrecorded.</extracomment>
+        <translation>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</translation>
+    </message>
+</context>
+<context>
+    <name>KioskCornerArea</name>
+    <message>
+        <source>Operator: hold for 3 seconds</source>
+        <extracomment>Screen-reader name of the hidden operator corner (hold for 3 seconds).</extracomment>
+        <translation>Operator: hold for 3 seconds</translation>
+    </message>
+</context>
+<context>
+    <name>KioskMain</name>
+    <message>
+        <source>MAGDAGDON</source>
+        <extracomment>Window title; MAGDAGDON is the game&apos;s name.</extracomment>
+        <translation>MAGDAGDON</translation>
+    </message>
+</context>
+<context>
+    <name>KioskScoresPage</name>
+    <message>
+        <source>PLAY AGAIN</source>
+        <extracomment>Kiosk high-score screen: start another game.</extracomment>
+        <translation>PLAY AGAIN</translation>
+    </message>
+    <message>
+        <source>DONE</source>
+        <extracomment>Kiosk high-score screen: back to the welcome screen.</extracomment>
+        <translation>DONE</translation>
+    </message>
+</context>
+<context>
     <name>LineTag</name>
     <message>
         <source>STRAIGHT +%1</source>
@@ -334,6 +381,95 @@
         <source>ABOUT</source>
         <extracomment>Navigation button to the about screen. Short.</extracomment>
         <translation>ABOUT</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorPage</name>
+    <message>
+        <source>Operator</source>
+        <extracomment>Title of the kiosk operator&apos;s screen.</extracomment>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <extracomment>Operator screen section heading.</extracomment>
+        <translation>Difficulty</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>Operator screen section heading.</extracomment>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Kiosk</source>
+        <extracomment>Operator screen section heading.</extracomment>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
+        <source>TAP AGAIN TO CLEAR</source>
+        <extracomment>Operator button, second step: tap again to really clear the scores.</extracomment>
+        <translation>TAP AGAIN TO CLEAR</translation>
+    </message>
+    <message>
+        <source>CLEAR HIGH SCORES</source>
+        <extracomment>Operator button: empty every high-score table.</extracomment>
+        <translation>CLEAR HIGH SCORES</translation>
+    </message>
+    <message>
+        <source>All high scores are cleared.</source>
+        <extracomment>Operator screen, after the high scores were cleared.</extracomment>
+        <translation>All high scores are cleared.</translation>
+    </message>
+    <message>
+        <source>BACK TO THE KIOSK</source>
+        <extracomment>Operator button: leave the operator screen for the welcome screen.</extracomment>
+        <translation>BACK TO THE KIOSK</translation>
+    </message>
+    <message>
+        <source>EXIT KIOSK MODE</source>
+        <extracomment>Operator button: quit kiosk mode (the game closes).</extracomment>
+        <translation>EXIT KIOSK MODE</translation>
+    </message>
+</context>
+<context>
+    <name>PinPadDialog</name>
+    <message>
+        <source>Operator PIN</source>
+        <extracomment>Title of the kiosk operator&apos;s PIN pad.</extracomment>
+        <translation>Operator PIN</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many tries. Wait %n seconds.</source>
+        <extracomment>PIN pad after too many wrong tries; %n seconds to wait.</extracomment>
+        <translation>
+            <numerusform>Too many tries. Wait %n second.</numerusform>
+            <numerusform>Too many tries. Wait %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again.</source>
+        <extracomment>PIN pad after a wrong PIN.</extracomment>
+        <translation>Wrong PIN. Try again.</translation>
+    </message>
+    <message>
+        <source>Type the PIN, then OK.</source>
+        <extracomment>PIN pad instructions.</extracomment>
+        <translation>Type the PIN, then OK.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>PIN pad key that checks the PIN. Very short.</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Delete last digit</source>
+        <extracomment>Screen-reader name of the PIN pad&apos;s delete key.</extracomment>
+        <translation>Delete last digit</translation>
+    </message>
+    <message>
+        <source>CANCEL</source>
+        <extracomment>Closes the PIN pad without doing anything.</extracomment>
+        <translation>CANCEL</translation>
     </message>
 </context>
 <context>
@@ -736,6 +872,34 @@
             <numerusform>At least %n die this turn · %1 prepared</numerusform>
             <numerusform>At least %n dice this turn · %1 prepared</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Watch a game — then try to beat it</source>
+        <extracomment>Welcome screen, above the game the computer plays by itself (attract mode).</extracomment>
+        <translation>Watch a game — then try to beat it</translation>
+    </message>
+    <message>
+        <source>Roll four dice. Grow one field of numbers.</source>
+        <extracomment>Welcome screen, under the title: what the game is, in a few words.</extracomment>
+        <translation>Roll four dice. Grow one field of numbers.</translation>
+    </message>
+    <message>
+        <source>Tap to play</source>
+        <extracomment>The welcome screen&apos;s big call to action on the kiosk.</extracomment>
+        <translation>Tap to play</translation>
+    </message>
+    <message>
+        <source>Today&apos;s best · %1</source>
+        <extracomment>Welcome screen heading; %1 is the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE).</extracomment>
+        <translation>Today&apos;s best · %1</translation>
+    </message>
+    <message>
+        <source>No games yet today. Be the first!</source>
+        <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
+        <translation>No games yet today. Be the first!</translation>
     </message>
 </context>
 </TS>

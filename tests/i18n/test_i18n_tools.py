@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from magdagdon.i18n import (
     source_files,
     stale_languages,
     ts_path,
+    unfinished,
 )
 
 
@@ -30,9 +32,8 @@ def folder(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def _age(path: Path, seconds: float) -> None:
-    stamp = path.stat().st_mtime - seconds
-    os.utime(path, (stamp, stamp))
+def _stamp(path: Path, when: float) -> None:
+    os.utime(path, (when, when))
 
 
 def test_builds_every_missing_catalogue(folder: Path) -> None:
@@ -46,10 +47,11 @@ def test_builds_every_missing_catalogue(folder: Path) -> None:
 
 def test_rebuilds_only_what_is_older_than_its_source(folder: Path) -> None:
     ensure_qm(folder)
+    now = time.time()
     for code in LANGUAGES:
-        _age(qm_path(code, folder), 100)
-    for code in ("fr", "en"):
-        _age(ts_path(code, folder), 200)  # fr and en sources are older than their .qm
+        _stamp(qm_path(code, folder), now - 100)
+        _stamp(ts_path(code, folder), now - 200)  # sources older than their catalogue...
+    _stamp(ts_path("sv", folder), now)  # ...except Swedish, just edited
     assert stale_languages(folder) == ["sv"]
     before = {code: qm_path(code, folder).stat().st_mtime for code in LANGUAGES}
     ensure_qm(folder)
@@ -63,7 +65,7 @@ def test_broken_source_keeps_the_previous_catalogue(
 ) -> None:
     ensure_qm(folder)
     good = qm_path("sv", folder).read_bytes()
-    _age(qm_path("sv", folder), 100)
+    _stamp(qm_path("sv", folder), ts_path("sv", folder).stat().st_mtime - 100)
     ts_path("sv", folder).write_text("<TS><context><message>", encoding="utf-8")
     with caplog.at_level(logging.WARNING, logger="magdagdon.i18n"):
         ensure_qm(folder)
@@ -128,15 +130,19 @@ def test_command_line_update_reports_what_is_left(
         ignore=shutil.ignore_patterns("*.qm"),
     )
     (project / "magdagdon").mkdir()
+    monkeypatch.setattr(i18n, "PROJECT_DIR", project)
+    assert i18n.main(["update"]) == 0
+    capsys.readouterr()
+    baseline = {code: unfinished(ts_path(code, project / "translations")) for code in LANGUAGES}
+
     (project / "magdagdon" / "extra.py").write_text(
         "from PySide6.QtCore import QCoreApplication\n\n"
         "#: A test message.\n"
         'TEXT = QCoreApplication.translate("Extra", "A brand new text")\n',
         encoding="utf-8",
     )
-    monkeypatch.setattr(i18n, "PROJECT_DIR", project)
     assert i18n.main(["update"]) == 0
     out = capsys.readouterr().out
     for code in LANGUAGES:
-        assert f"magdagdon_{code}.ts, 1 to translate" in out
+        assert f"magdagdon_{code}.ts, {baseline[code] + 1} to translate" in out
     assert "A brand new text" in ts_path("sv", project / "translations").read_text("utf-8")
