@@ -84,6 +84,3 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
 
-[UninstallDelete]
-; Files the app itself never writes here, but an older version's leftovers would keep the folder.
-Type: filesandordirs; Name: "{app}\_internal"
