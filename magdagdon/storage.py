@@ -667,9 +667,8 @@ class Store(QObject):
     def save_game(self, game: Game | None) -> None:
         """Keep ``game`` (None: no game in progress) on disk before returning."""
         data = None if game is None else game.to_dict()
-        if data is None and self._game_data is None:
-            return
-        self._game_data = data
+        if data == self._game_data:
+            return  # nothing changed since the last save: spare the disk a write
         text = None if data is None else _dump({"version": VERSION, "game": data})
 
         def change(s: QSettings) -> tuple[None, bool]:
@@ -681,7 +680,8 @@ class Store(QObject):
                 s.setValue(KEY_GAME, text)
             return None, True
 
-        self._write(change, "the game in progress")
+        if self._write(change, "the game in progress"):
+            self._game_data = data  # a failed save is retried by the next one
 
     # ---------------------------------------------------------- high scores
     def record(
@@ -773,11 +773,14 @@ class Store(QObject):
             self._tables[difficulty] = table
             self.highScoresChanged.emit(difficulty.name)
 
-    def _write(self, change: Callable[[QSettings], tuple[None, bool]], what: str) -> None:
+    def _write(self, change: Callable[[QSettings], tuple[None, bool]], what: str) -> bool:
+        """Run a transaction; a failure is logged (the app goes on) and returns False."""
         try:
             self._file.transact(change)
         except StorageError as exc:
             log.error("%s could not be saved: %s", what, exc)
+            return False
+        return True
 
 
 def _known(key: str) -> bool:

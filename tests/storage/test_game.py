@@ -141,3 +141,36 @@ def test_the_file_keeps_its_permissions(open_store, ini):
     ini.chmod(0o600)
     store.record(Difficulty.PEACEFUL, 10, 8, 0)
     assert ini.stat().st_mode & 0o777 == 0o600
+
+
+def test_an_unchanged_game_is_not_written_again(open_store, ini):
+    store = open_store()
+    game = mid_turn_game()
+    store.save_game(game)
+    stamp = ini.stat().st_mtime_ns
+    store.save_game(game.copy())
+    assert ini.stat().st_mtime_ns == stamp
+    game.take_back(game.prepared[0])
+    store.save_game(game)
+    assert ini.stat().st_mtime_ns != stamp
+    assert open_store().load_game().to_dict() == game.to_dict()
+
+
+def test_a_failed_save_is_retried_by_the_next(open_store, ini, monkeypatch, warnings):
+    from PySide6.QtCore import QLockFile
+
+    from magdagdon import storage
+
+    store = open_store()
+    game = mid_turn_game()
+    monkeypatch.setattr(storage, "LOCK_TIMEOUT_MS", 50)
+    lock = QLockFile(str(ini) + ".lock")
+    assert lock.tryLock(0)
+    try:
+        store.save_game(game)  # cannot lock: logged, not lost from memory
+    finally:
+        lock.unlock()
+    assert any("could not be saved" in m for m in warnings())
+    assert open_store().load_game() is None
+    store.save_game(game)
+    assert open_store().load_game().to_dict() == game.to_dict()
