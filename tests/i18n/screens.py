@@ -8,7 +8,9 @@ from pathlib import Path
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from magdagdon.engine import Difficulty, Game
+from magdagdon.i18n import PROJECT_DIR, ts_path
 from magdagdon.storage import Store, make_settings
+from tests.i18n.catalogue import read
 
 # Turns as (rolled values, cells for dice 0.. in order); every placement is legal (R4).
 OPENING = [
@@ -83,3 +85,19 @@ def cut_off(window: QQuickWindow) -> list[str]:
         elif height > 0 and content_h > height + 1:
             problems.append(f"overflows its height ({content_h:.0f} > {height:.0f}): {label}")
     return problems
+
+
+def english_only(code: str) -> set[str]:
+    """Source texts whose ``code`` translation differs: seeing one on screen means a miss."""
+    _, messages = read(ts_path(code, PROJECT_DIR / "translations"))
+    return {
+        m.source
+        for m in messages
+        if not m.numerus and "%" not in m.source and m.forms and m.forms[0] != m.source
+    }
+
+
+def untranslated(window: QQuickWindow, code: str) -> list[str]:
+    """Visible texts still in English although ``code`` has a translation for them."""
+    leftovers = english_only(code)
+    return sorted({t.property("text") for t in texts(window)} & leftovers)

@@ -26,6 +26,7 @@ from tests.i18n.screens import (
     cut_off,
     seed_settings,
     texts,
+    untranslated,
 )
 from tests.qml.conftest import QmlMessages, Ui
 
@@ -51,6 +52,9 @@ class Screens(Ui):
         assert not image.isNull() and image.save(str(path))
         problems = cut_off(self.window)
         assert not problems, f"{path.name}: text cut off:\n  " + "\n  ".join(problems)
+        if code != "en":
+            missed = untranslated(self.window, code)
+            assert not missed, f"{path.name}: still in English: {missed}"
         return path
 
     def switch(self, code: str) -> None:
