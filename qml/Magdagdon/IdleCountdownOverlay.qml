@@ -84,6 +84,7 @@ Rectangle {
                 }
             }
             Text {
+                objectName: "idleMessage"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap

@@ -1,0 +1,178 @@
+"""Fixtures for the kiosk window: built by ``create_engine(kiosk=True)``, touched only by fingers.
+
+The kiosk window is fullscreen and is never ``show()``n by the tests (that would make it
+windowed again). Every tap, drag and long press is a synthetic touch event from a touch
+screen device; QML warnings fail the test, as in tests/qml.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication, QPointingDevice
+from PySide6.QtQuick import QQuickWindow
+from PySide6.QtTest import QTest
+
+from magdagdon.app import create_engine
+from magdagdon.kiosk import KioskController
+from magdagdon.storage import make_settings
+from tests.qml.conftest import SCREENSHOTS, QmlMessages, Ui
+
+KIOSK_SHOTS = SCREENSHOTS / "kiosk"
+
+_device: QPointingDevice | None = None
+
+
+def touch_device() -> QPointingDevice:
+    """One touch screen for the whole run (Qt keeps registered devices for the process)."""
+    global _device
+    if _device is None:
+        _device = QTest.createTouchDevice()
+    return _device
+
+
+class KioskUi(Ui):
+    """The kiosk window, touched with fingers: taps, drags and long presses are touch events."""
+
+    def __init__(self, qtbot, engine, messages: QmlMessages) -> None:
+        super().__init__(qtbot, engine, messages)
+        self.kiosk: KioskController = engine._kiosk
+        self.device = touch_device()
+
+    # -- fingers ----------------------------------------------------------------------
+    def press(self, *points: QPoint) -> None:
+        seq = QTest.touchEvent(self.window, self.device)
+        for finger, point in enumerate(points):
+            seq.press(finger, point, self.window)
+        seq.commit()
+
+    def release(self, *points: QPoint) -> None:
+        seq = QTest.touchEvent(self.window, self.device)
+        for finger, point in enumerate(points):
+            seq.release(finger, point, self.window)
+        seq.commit()
+
+    def touch(self, point: QPoint) -> None:
+        self.press(point)
+        QTest.qWait(5)
+        self.release(point)
+        QTest.qWait(5)
+
+    def tap(self, name: str) -> None:
+        self.touch(self.centre(self.item(name)))
+
+    def drag(self, source: str, target: str) -> None:
+        start = self.centre(self.item(source))
+        end = self.centre(self.item(target))
+        self.press(start)
+        steps = 8
+        for i in range(1, steps + 1):
+            point = QPoint(
+                start.x() + (end.x() - start.x()) * i // steps,
+                start.y() + (end.y() - start.y()) * i // steps,
+            )
+            QTest.qWait(10)
+            QTest.touchEvent(self.window, self.device).move(0, point, self.window).commit()
+        QTest.qWait(10)
+        self.release(end)
+        QTest.qWait(5)
+
+    def hold(self, point: QPoint, ms: int) -> None:
+        """A finger that stays down for ``ms`` (the operator's long press)."""
+        self.press(point)
+        self.qtbot.wait(ms)
+        self.release(point)
+        QTest.qWait(5)
+
+    def visible(self, name: str) -> bool:
+        return any(i.isVisible() for i in self.items(name))
+
+    # -- screens ----------------------------------------------------------------------
+    def windowed(self, width: int, height: int) -> None:
+        """For screenshots only: leave fullscreen to get an exact size on the offscreen screen."""
+        self.window.setVisibility(QQuickWindow.Visibility.Windowed)
+        self.window.resize(width, height)
+        self.settle(60)
+
+    def shot(self, name: str) -> Path:
+        self.settle(320)
+        KIOSK_SHOTS.mkdir(parents=True, exist_ok=True)
+        path = KIOSK_SHOTS / f"{name}-{self.window.width()}x{self.window.height()}.png"
+        image = self.window.grabWindow()
+        assert not image.isNull()
+        assert image.save(str(path))
+        return path
+
+    def pixels_per_mm(self) -> float:
+        return self.window.screen().physicalDotsPerInch() / 25.4
+
+
+def open_kiosk(qtbot, settings_file: Path, **kwargs) -> tuple[KioskUi, QmlMessages, object]:
+    messages = QmlMessages()
+    previous = qInstallMessageHandler(messages)
+    engine = create_engine(make_settings(settings_file), lang="en", **kwargs)
+    ui = KioskUi(qtbot, engine, messages)
+    qtbot.waitExposed(ui.window)
+    ui.kiosk.idleMs = 60_000  # tests that need the idle reset shorten it themselves
+    ui.kiosk.holdMs = 300
+    ui.settle(20)
+    return ui, messages, previous
+
+
+def close_kiosk(ui: KioskUi, messages: QmlMessages, previous) -> list[str]:
+    ui.settle(20)
+    problems = list(messages.problems)
+    ui.kiosk.release()
+    ui.window.close()
+    engine = ui.engine
+    del ui
+    engine.deleteLater()
+    QTest.qWait(1)
+    qInstallMessageHandler(previous)
+    return problems
+
+
+@pytest.fixture
+def settings_file(tmp_path: Path) -> Path:
+    return tmp_path / "settings.ini"
+
+
+@pytest.fixture
+def kiosk_ui(qtbot, settings_file: Path) -> Iterator[KioskUi]:
+    """A fresh kiosk window with its own settings file; Qt warnings fail the test."""
+    ui, messages, previous = open_kiosk(qtbot, settings_file, kiosk=True)
+    try:
+        yield ui
+    finally:
+        problems = close_kiosk(ui, messages, previous)
+        assert QGuiApplication.overrideCursor() is None, "the kiosk left the cursor hidden"
+    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
+
+
+def bot_turn(session) -> None:
+    """One turn through the session's slots, chosen by the greedy bot (fast, never stuck)."""
+    from magdagdon.ai.players import GreedyPlayer, Place, Ruin
+
+    if session.phase == "ROLL":
+        session.roll()
+    decision = GreedyPlayer().decide(session.game)
+    if isinstance(decision, Ruin):
+        session.acceptMagdagdon()
+        session.tapCell(decision.cell)
+        return
+    assert isinstance(decision, Place)
+    for step in decision.steps:
+        session.tapDie(step.die)
+        session.tapCell(step.cell)
+    session.confirm()
+
+
+def finish_game(session) -> int:
+    """Play the session's game to its end through its slots; the final score."""
+    while session.phase != "OVER":
+        bot_turn(session)
+    assert session.rejections == 0
+    return session.game.score().total

@@ -1,0 +1,77 @@
+"""A stranger's visit, by fingers only: tap to play, a complete game, walk away."""
+
+from __future__ import annotations
+
+from magdagdon.engine import Difficulty, Game
+from tests.qml.player import play_game
+
+from .conftest import KioskUi, finish_game
+
+
+def test_complete_game_by_touch_and_the_record_survives_the_idle_reset(
+    kiosk_ui: KioskUi,
+) -> None:
+    ui = kiosk_ui
+    ui.tap("tapToPlay")
+    assert ui.kiosk.screen == "play"
+    assert ui.visible("rollButton") and not ui.visible("welcomePage")
+
+    seen = play_game(ui, Difficulty.PEACEFUL, seed=8)  # every tap and drag a touch event
+
+    game = ui.session.game
+    assert game.is_over and ui.session.rejections == 0
+    assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()
+    assert seen.drags >= 1 and seen.take_backs >= 1 and seen.powers >= 1 and seen.ruins >= 1
+    total = game.score().total
+    assert ui.prop("finalScoreLabel", "text") == str(total)
+    [record] = ui.store.high_scores(Difficulty.PEACEFUL)
+    assert record.score == total
+
+    # The player walks away from the game-over screen: the welcome screen returns...
+    ui.kiosk.countdown_seconds = 1
+    ui.kiosk.idleMs = 250
+    ui.qtbot.waitUntil(lambda: ui.kiosk.countdown > 0, timeout=2000)
+    assert ui.visible("idleOverlay")
+    assert "saved" in ui.prop("idleMessage", "text")
+    ui.qtbot.waitUntil(lambda: ui.kiosk.screen == "welcome", timeout=3000)
+    # ...and the finished game's record is still there, in today's best too.
+    assert [r.score for r in ui.store.high_scores(Difficulty.PEACEFUL)] == [total]
+    assert ui.kiosk.todayBest[0]["score"] == total
+    assert not ui.visible("todayEmpty")
+
+    # The next stranger gets a fresh game.
+    ui.kiosk.idleMs = 60_000
+    ui.tap("tapToPlay")
+    assert ui.kiosk.screen == "play"
+    assert ui.session.phase == "ROLL" and ui.session.turns == 0
+
+
+def test_a_tap_anywhere_on_the_welcome_screen_starts_a_game(kiosk_ui: KioskUi) -> None:
+    ui = kiosk_ui
+    ui.tap("welcomeTitle")
+    assert ui.kiosk.screen == "play"
+
+
+def test_language_buttons_switch_without_starting_a_game(kiosk_ui: KioskUi) -> None:
+    ui = kiosk_ui
+    assert [ui.prop(f"language_{c}", "text") for c in ("sv", "fr", "en")] == [
+        "Svenska",
+        "Français",
+        "English",
+    ]
+    ui.tap("language_fr")
+    assert ui.language.current == "fr"
+    assert ui.kiosk.screen == "welcome"
+    ui.tap("language_en")
+    assert ui.language.current == "en"
+
+
+def test_game_over_high_scores_and_back(kiosk_ui: KioskUi) -> None:
+    ui = kiosk_ui
+    ui.tap("tapToPlay")
+    finish_game(ui.session)  # quickly, through the session: the taps are tested above
+    ui.settle(20)
+    ui.tap_enabled("showHighScoresButton")
+    assert ui.kiosk.screen == "scores"
+    ui.tap("scoresDone")
+    assert ui.kiosk.screen == "welcome"
