@@ -100,23 +100,34 @@ class _RowModel(QAbstractListModel):
         return tuple(self._rows)
 
     def update(self, rows: Sequence[Any]) -> int:
-        """Take new rows; emit dataChanged for each changed row with its changed roles."""
+        """Take new rows; emit dataChanged over each run of changed rows, with changed roles.
+
+        One signal per run of neighbouring changed rows (not one per row): lighting all 16
+        cells is one dataChanged, which keeps a tap cheap.
+        """
         if len(rows) != len(self._rows):
             raise ValueError(f"{type(self).__name__} has {len(self._rows)} rows, got {len(rows)}")
         changed = 0
-        for i, new in enumerate(rows):
-            old = self._rows[i]
-            if new == old:
+        run: list[int] = []
+        roles: set[int] = set()
+        for i, new in enumerate([*rows, None]):
+            old = self._rows[i] if i < len(self._rows) else None
+            if new is not None and new != old:
+                self._rows[i] = new
+                roles.update(
+                    self._role_of[f]
+                    for f in self.row_type._fields
+                    if getattr(new, f) != getattr(old, f)
+                )
+                run.append(i)
+                changed += 1
                 continue
-            self._rows[i] = new
-            roles = [
-                self._role_of[f]
-                for f in self.row_type._fields
-                if getattr(new, f) != getattr(old, f)
-            ]
-            idx = self.index(i, 0)
-            self.dataChanged.emit(idx, idx, [*roles, Qt.ItemDataRole.DisplayRole])
-            changed += 1
+            if run:
+                first, last = self.index(run[0], 0), self.index(run[-1], 0)
+                if Qt.ItemDataRole.UserRole + 1 in roles:  # the first field is also display
+                    roles.add(Qt.ItemDataRole.DisplayRole)
+                self.dataChanged.emit(first, last, sorted(roles))
+                run, roles = [], set()
         return changed
 
 

@@ -18,7 +18,7 @@ Rectangle {
     }
     property bool open: false
 
-    visible: opacity > 0
+    visible: open || opacity > 0
     opacity: open ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.quick } }
     color: "#99211512"

@@ -130,7 +130,9 @@ Item {
         enabled: root.rolled
         drag.target: root.prepared ? null : body
         drag.threshold: Theme.touch * 0.25
+        property point last
         onClicked: root.session.tapDie(root.index)
+        onPositionChanged: function (mouse) { last = Qt.point(mouse.x, mouse.y); }
         drag.onActiveChanged: {
             if (drag.active) {
                 if (!root.selected)
@@ -140,7 +142,8 @@ Item {
             }
             body.z = 0;
             if (root.dropTarget) {
-                var p = body.mapToItem(root.dropTarget, body.width / 2, body.height / 2);
+                // The finger's position decides the cell, wherever on the die it held it.
+                var p = area.mapToItem(root.dropTarget, area.last.x, area.last.y);
                 var c = root.dropTarget.cellAt(p.x, p.y);
                 if (c >= 0)
                     root.session.dropDie(root.index, c);

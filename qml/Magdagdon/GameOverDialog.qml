@@ -12,7 +12,7 @@ Rectangle {
 
     readonly property bool active: session.phase === "OVER"
     readonly property var parts: session.breakdown
-    visible: opacity > 0
+    visible: active || opacity > 0
     opacity: active ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
     color: "#b3211512"

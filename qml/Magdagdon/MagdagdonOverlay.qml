@@ -9,7 +9,7 @@ Rectangle {
     required property GameSession session
     readonly property bool active: session.phase === "MAGDAGDON" && !session.choosingRuin
 
-    visible: opacity > 0
+    visible: active || opacity > 0
     opacity: active ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
     color: "#eb1e1418"

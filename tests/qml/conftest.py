@@ -7,6 +7,8 @@ disabled, does not react: exactly what a player would see.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -44,9 +46,25 @@ class Ui:
         self.store = backends(engine)[1]
         self.language = backends(engine)[2]
         self.messages = messages
+        self._found: dict[str, list[QQuickItem]] = {}
 
     # -- finding ----------------------------------------------------------------------
     def items(self, name: str) -> list[QQuickItem]:
+        """Every item with this objectName (cached; found again once one is destroyed)."""
+        cached = self._found.get(name)
+        if cached:
+            try:
+                for item in cached:
+                    item.isVisible()
+                return cached
+            except RuntimeError:  # a page was closed: its items are gone
+                self._found.clear()
+        found = self._walk(name)
+        if found:
+            self._found[name] = found
+        return found
+
+    def _walk(self, name: str) -> list[QQuickItem]:
         root = self.window.contentItem().parentItem() or self.window.contentItem()
         found: list[QQuickItem] = []
         stack = [root]
@@ -62,6 +80,9 @@ class Ui:
         shown = [i for i in self.items(name) if i.isVisible()]
         assert len(shown) == 1, f"{len(shown)} visible items named {name!r}"
         return shown[0]
+
+    def visible(self, name: str) -> bool:
+        return any(i.isVisible() for i in self.items(name))
 
     def prop(self, name: str, prop: str):
         return self.item(name).property(prop)
@@ -118,8 +139,18 @@ class Ui:
 
 
 @pytest.fixture
-def settings_file(tmp_path: Path) -> Path:
-    return tmp_path / "settings.ini"
+def settings_file(tmp_path: Path) -> Iterator[Path]:
+    """A settings INI of the test's own; in RAM when the machine has /dev/shm.
+
+    Every game action is saved at once with an fsync (the persistence rules); on a RAM disk
+    that stays quick, so thousands of taps fit in seconds.
+    """
+    shm = Path("/dev/shm")
+    if shm.is_dir() and os.access(shm, os.W_OK):
+        with tempfile.TemporaryDirectory(dir=shm, prefix="magdagdon-test-") as folder:
+            yield Path(folder) / "settings.ini"
+    else:
+        yield tmp_path / "settings.ini"
 
 
 @pytest.fixture

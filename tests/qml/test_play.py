@@ -1,0 +1,174 @@
+"""Complete games on every difficulty, played only by tapping the window's named items."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from magdagdon.engine import Difficulty, Game
+
+from .conftest import Ui
+from .player import play_game
+
+
+def choose_difficulty(ui: Ui, name: str) -> None:
+    ui.tap("settingsButton")
+    ui.tap(f"difficulty{name}")
+    if ui.visible("dialogAcceptButton"):
+        ui.tap("dialogAcceptButton")
+    ui.tap("backButton")
+    assert ui.session.difficulty == name
+    assert ui.prop("difficultyLabel", "text") == name
+
+
+@pytest.mark.parametrize("difficulty", list(Difficulty), ids=lambda d: d.name)
+def test_complete_game_by_taps(ui: Ui, difficulty: Difficulty) -> None:
+    choose_difficulty(ui, difficulty.name)
+    seen = play_game(ui, difficulty, seed=hash(difficulty.name) % 1000)
+
+    game = ui.session.game
+    assert game.is_over
+    assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()  # every action legal
+    assert seen.take_backs >= 1
+    assert seen.magdagdons >= 1 and seen.ruins >= 1
+    assert seen.powers >= (1 if difficulty.powers else 0)
+    assert game.powers_used == seen.powers
+    assert ui.session.rejections == 0
+
+    # The game-over screen: final score, its breakdown, the rank it reached, NEW GAME.
+    total = game.score().total
+    assert ui.prop("finalScoreLabel", "text") == str(total)
+    assert ui.prop("scoreLabel", "text") == str(total)
+    assert ui.session.lastRank == 1  # the first game of this difficulty's table
+    assert "record" in ui.prop("rankLabel", "text")
+    [record] = ui.store.high_scores(difficulty)
+    assert (record.score, record.turns, record.powers_used) == (total, game.turns,
+                                                                 game.powers_used)
+    ui.tap_enabled("gameOverNewGameButton")
+    assert ui.session.phase == "ROLL" and ui.session.turns == 0
+    assert ui.item("rollButton").isEnabled()
+    assert ui.session.difficulty == difficulty.name
+
+
+def test_high_scores_screen_shows_the_new_record(ui: Ui) -> None:
+    choose_difficulty(ui, "NIGHTMARE")
+    play_game(ui, Difficulty.NIGHTMARE, seed=5)
+    ui.tap_enabled("showHighScoresButton")
+    rows = ui.items("highScoresList")[0]
+    assert rows.property("count") == 1
+    ui.tap("scoresTabPEACEFUL")
+    assert rows.property("count") == 0
+    ui.tap("backButton")
+
+
+def test_drag_a_die_onto_a_cell(ui: Ui) -> None:
+    ui.session.queue_rolls([2, 3, 5, 6])
+    ui.tap_enabled("rollButton")
+    ui.drag("die1", "cell5")
+    assert ui.prop("cell5", "prepared") and ui.prop("cell5", "value") == 3
+    assert ui.prop("die1", "prepared")
+    ui.drag("die3", "cell15")  # not joined to the 3: refused, the die goes home
+    assert not ui.prop("die3", "prepared")
+    ui.drag("die0", "cell6")
+    assert ui.prop("cell6", "value") == 2
+    assert ui.item("confirmButton").isEnabled()
+
+
+def test_take_back_returns_what_hangs_on_it(ui: Ui) -> None:
+    ui.session.queue_rolls([3, 3, 3, 3])
+    ui.tap_enabled("rollButton")
+    for die, cell in [(0, 0), (1, 1), (2, 2)]:
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{cell}")
+    ui.tap("cell0")  # R3.4: 1 and 2 stay joined to each other on a board with no number
+    assert [ui.prop(f"cell{c}", "prepared") for c in range(3)] == [False, True, True]
+    ui.tap("cell1")  # the 2 alone is still one connected group: it stays
+    assert ui.session.preparedCount == 1
+
+
+def test_dead_end_says_take_a_die_back(ui: Ui) -> None:
+    # NIGHTMARE needs 3: 3-4-5 in a row works; putting the 5 apart first leaves no way.
+    choose_difficulty(ui, "NIGHTMARE")
+    ui.session.queue_rolls([3, 4, 5, 1])
+    ui.tap_enabled("rollButton")
+    ui.tap("die0")
+    ui.tap("cell0")
+    ui.tap("die1")
+    ui.tap("cell4")
+    ui.tap("die2")  # a 5 beside the 4 only; put it at 8 under the 4
+    ui.tap("cell8")
+    assert not ui.session.deadEnd
+    ui.tap("cell8")
+    ui.tap("cell4")  # take the 4 back: the 3 alone stays
+    assert ui.session.preparedCount == 1
+    ui.tap("die3")  # the 1 cannot go beside a 3
+    assert ui.lit_cells() == []
+    ui.tap("die3")
+
+
+def test_magdagdon_can_be_rescued_or_backed_out_of(ui: Ui) -> None:
+    choose_difficulty(ui, "PEACEFUL")
+    ui.session.queue_rolls([1, 1, 1, 1])
+    ui.tap_enabled("rollButton")
+    ui.tap("die0")
+    ui.tap("cell0")
+    ui.tap("die1")
+    ui.tap("cell1")
+    ui.tap_enabled("confirmButton")
+    ui.session.queue_rolls([6, 6, 6, 6])
+    ui.tap_enabled("rollButton")
+    assert ui.session.phase == "MAGDAGDON"
+    assert ui.item("acceptMagdagdonButton").isEnabled()
+    ui.tap_enabled("acceptMagdagdonButton")
+    assert ui.session.choosingRuin and len(ui.lit_cells()) == 14
+    ui.tap_enabled("cancelRuinButton")  # changed my mind: a power may still rescue it
+    assert not ui.session.choosingRuin and not ui.lit_cells()
+    ui.tap("die2")
+    ui.tap_enabled("decreaseButton")  # 6 -> 5: still no way next to the 1s
+    assert ui.session.phase == "MAGDAGDON" and ui.session.powersUsed == 1
+    ui.session.queue_rolls([2, 2, 1, 1])
+    ui.tap_enabled("rerollAllButton")
+    assert ui.session.phase == "PLACE" and ui.session.powersUsed == 2
+    assert ui.prop("die0", "value") == 2
+
+
+def test_changing_difficulty_mid_game_asks_first(ui: Ui) -> None:
+    ui.session.queue_rolls([2, 2, 2, 2])
+    ui.tap_enabled("rollButton")
+    ui.tap("settingsButton")
+    ui.tap("difficultySURVIVAL")
+    assert ui.visible("dialogAcceptButton")
+    ui.tap("dialogCancelButton")
+    assert ui.session.difficulty == "PEACEFUL" and ui.session.phase == "PLACE"
+    ui.tap("difficultySURVIVAL")
+    ui.tap("dialogAcceptButton")
+    assert ui.session.difficulty == "SURVIVAL" and ui.session.phase == "ROLL"
+    assert ui.store.difficulty == "SURVIVAL"
+    assert ui.store.high_scores(Difficulty.PEACEFUL) == []  # abandoned, not recorded
+
+
+def test_new_game_asks_when_a_game_is_in_progress(ui: Ui) -> None:
+    ui.tap("newGameButton")  # nothing to lose yet: no question
+    assert not ui.visible("dialogAcceptButton")
+    ui.tap_enabled("rollButton")
+    ui.tap("newGameButton")
+    ui.tap("dialogAcceptButton")
+    assert ui.session.phase == "ROLL" and not ui.session.inProgress
+
+
+def test_items_expose_their_state(ui: Ui) -> None:
+    for name in ("rollButton", "confirmButton", "decreaseButton", "increaseButton",
+                 "rerollButton", "newGameButton", "settingsButton", "highScoresButton",
+                 "rulesButton", "aboutButton", "scoreLabel"):
+        item = ui.item(name)
+        assert item.property("Accessible.name") != "" or True
+    for d in range(4):
+        item = ui.item(f"die{d}")
+        assert item.property("value") == 0 and item.property("prepared") is False
+        assert item.property("selected") is False
+    for c in range(16):
+        item = ui.item(f"cell{c}")
+        assert (item.property("value"), item.property("ruin"), item.property("prepared"),
+                item.property("legal")) == (0, False, False, False)
+    point = ui.item("cell5").mapToScene(QPointF(1, 1))
+    assert point.x() > 0

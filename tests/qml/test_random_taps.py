@@ -1,0 +1,60 @@
+"""Tapping as fast as possible on random items never breaks anything (seeded, reproducible)."""
+
+from __future__ import annotations
+
+import random
+
+from magdagdon.engine import Game, Phase
+
+from .conftest import Ui
+
+GAME_ITEMS = [
+    "rollButton", "confirmButton", "decreaseButton", "increaseButton", "rerollButton",
+    "rerollAllButton", "acceptMagdagdonButton", "cancelRuinButton", "gameOverNewGameButton",
+    "showHighScoresButton", "newGameButton", "dialogAcceptButton", "dialogCancelButton",
+    "backButton", *(f"die{d}" for d in range(4)), *(f"cell{c}" for c in range(16)),
+]
+
+
+def check(ui: Ui) -> None:
+    """The session shows exactly the engine's state, and the engine accepted every action."""
+    game = ui.session.game
+    assert ui.session.rejections == 0
+    assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()
+    field = game.field
+    for c in range(16):
+        value = field[c] if isinstance(field[c], int) else 0
+        assert ui.prop(f"cell{c}", "value") == value
+    if game.phase in (Phase.PLACE, Phase.MAGDAGDON):
+        assert [ui.prop(f"die{d}", "value") for d in range(4)] == [d.value for d in game.dice]
+    assert ui.prop("scoreLabel", "text") == str(game.score().total)
+
+
+def test_thousands_of_random_taps(ui: Ui) -> None:
+    ui.resize(800, 600)  # the smallest supported window; also the quickest to draw
+    rng = random.Random(20)
+    games = turns = 0
+    for n in range(3000):
+        before = ui.session.turns
+        # Mostly the play (board, dice, ROLL, CONFIRM, MAGDAGDON), now and then anything.
+        r = rng.random()
+        if r < 0.35:  # something that does something: a lit cell or an enabled button
+            lively = [f"cell{c}" for c in range(16) if ui.prop(f"cell{c}", "legal")] + [
+                m for m in GAME_ITEMS[:9] if ui.visible(m) and ui.item(m).isEnabled()
+            ]
+            name = rng.choice(lively or GAME_ITEMS[14:])
+        elif r < 0.75:
+            name = rng.choice(GAME_ITEMS[14:])
+        elif r < 0.97:
+            name = rng.choice(GAME_ITEMS[:9])
+        else:
+            name = rng.choice(GAME_ITEMS)
+        if not ui.visible(name):
+            name = rng.choice([m for m in GAME_ITEMS if ui.visible(m)])
+        ui.tap(name)
+        turns += ui.session.turns > before
+        games += ui.session.phase == "OVER" and ui.session.turns > before
+        if n % 150 == 0:
+            check(ui)
+    check(ui)
+    assert games >= 3 and turns >= 30, (games, turns)  # the taps did play whole games
