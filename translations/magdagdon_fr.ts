@@ -251,7 +251,7 @@
     <message>
         <source>Operator: hold for 3 seconds</source>
         <extracomment>Screen-reader name of the hidden operator corner (hold for 3 seconds).</extracomment>
-        <translation>Opérateur&#xa0;: maintenir 3 secondes</translation>
+        <translation>Opérateur&#xa0;: maintenir 3&#xa0;secondes</translation>
     </message>
 </context>
 <context>
@@ -531,7 +531,7 @@
     <message>
         <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
         <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
-        <translation>Remplissez le plateau de 4×4 cases en faisant grandir un seul ensemble de nombres reliés entre eux. Visez le plus de points possible grâce à des lignes et des colonnes solides, et tenez les RUINES à l&apos;écart du plateau.</translation>
+        <translation>Remplissez le plateau de 4×4&#xa0;cases en faisant grandir un seul ensemble de nombres reliés entre eux. Visez le plus de points possible grâce à des lignes et des colonnes solides, et tenez les RUINES à l&apos;écart du plateau.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -571,22 +571,22 @@
     <message>
         <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language.</extracomment>
-        <translation>PEACEFUL&#xa0;: 3 Majda Powers, au moins 2 dés par tour. Les utiliser coûte −10, −20 puis −40 points, dans l&apos;ordre où vous les utilisez.</translation>
+        <translation>PEACEFUL&#xa0;: 3&#xa0;Majda Powers, au moins 2&#xa0;dés par tour. Les utiliser coûte −10, −20&#xa0;puis −40&#xa0;points, dans l&apos;ordre où vous les utilisez.</translation>
     </message>
     <message>
         <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English.</extracomment>
-        <translation>SURVIVAL&#xa0;: 1 Majda Power, au moins 2 dés par tour. L&apos;utiliser coûte −70 points.</translation>
+        <translation>SURVIVAL&#xa0;: 1&#xa0;Majda Power, au moins 2&#xa0;dés par tour. L&apos;utiliser coûte −70&#xa0;points.</translation>
     </message>
     <message>
         <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. NIGHTMARE is a difficulty name and stays in English.</extracomment>
-        <translation>NIGHTMARE&#xa0;: aucune Majda Power, au moins 3 dés par tour.</translation>
+        <translation>NIGHTMARE&#xa0;: aucune Majda Power, au moins 3&#xa0;dés par tour.</translation>
     </message>
     <message>
         <source>When fewer empty cells are left than the usual minimum, the minimum drops to the number of empty cells. In NIGHTMARE the last two cells therefore need 2 dice, and the very last cell 1.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet about the minimum near the end of the game.</extracomment>
-        <translation>Quand il reste moins de cases vides que le minimum habituel, le minimum descend au nombre de cases vides. En NIGHTMARE, les deux dernières cases demandent donc 2 dés, et la toute dernière 1.</translation>
+        <translation>Quand il reste moins de cases vides que le minimum habituel, le minimum descend au nombre de cases vides. En NIGHTMARE, les deux dernières cases demandent donc 2&#xa0;dés, et la toute dernière 1.</translation>
     </message>
     <message>
         <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
@@ -611,7 +611,7 @@
     <message>
         <source>Its value may differ by at most 1 from every number it touches along a side. Equal values are allowed.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
-        <translation>Sa valeur peut différer d&apos;au plus 1 de chaque nombre qu&apos;il touche par un côté. Les valeurs égales sont permises.</translation>
+        <translation>Sa valeur peut différer d&apos;au plus 1&#xa0;de chaque nombre qu&apos;il touche par un côté. Les valeurs égales sont permises.</translation>
     </message>
     <message>
         <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
@@ -626,7 +626,7 @@
     <message>
         <source>Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; example, shown in a highlighted box below the bullets.</extracomment>
-        <translation>Exemple&#xa0;: une case vide voisine à la fois d&apos;un 3 et d&apos;un 4 n&apos;accepte qu&apos;un 3 ou un 4.</translation>
+        <translation>Exemple&#xa0;: une case vide voisine à la fois d&apos;un 3&#xa0;et d&apos;un 4&#xa0;n&apos;accepte qu&apos;un 3&#xa0;ou un 4.</translation>
     </message>
     <message>
         <source>Majda Power</source>
@@ -641,22 +641,22 @@
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
-        <translation>RETIRER −1 ou AJOUTER +1 change la valeur d&apos;un dé disponible d&apos;exactement 1. Une valeur ne passe jamais sous 1 ni au-dessus de 6. Chaque changement coûte 1 utilisation.</translation>
+        <translation>RETIRER −1&#xa0;ou AJOUTER +1&#xa0;change la valeur d&apos;un dé disponible d&apos;exactement 1. Une valeur ne passe jamais sous 1&#xa0;ni au-dessus de 6. Chaque changement coûte 1&#xa0;utilisation.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
-        <translation>RELANCER vous laisse choisir un ou plusieurs dés disponibles et les lancer à nouveau ensemble. Un RELANCER coûte 1 utilisation, peu importe combien de dés il relance.</translation>
+        <translation>RELANCER vous laisse choisir un ou plusieurs dés disponibles et les lancer à nouveau ensemble. Un RELANCER coûte 1&#xa0;utilisation, peu importe combien de dés il relance.</translation>
     </message>
     <message>
         <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet about the PEACEFUL penalties.</extracomment>
-        <translation>En PEACEFUL, la 1re Power coûte 10 points, la 2e 20 de plus et la 3e encore 40&#xa0;: les trois ensemble coûtent donc 70 points.</translation>
+        <translation>En PEACEFUL, la 1re Power coûte 10&#xa0;points, la 2e 20&#xa0;de plus et la 3e encore 40&#xa0;: les trois ensemble coûtent donc 70&#xa0;points.</translation>
     </message>
     <message>
         <source>In SURVIVAL the single power costs 70 points. NIGHTMARE has no powers and so no power penalty.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
-        <translation>En SURVIVAL, l&apos;unique Power coûte 70 points. NIGHTMARE n&apos;a aucune Power, donc aucune pénalité de Power.</translation>
+        <translation>En SURVIVAL, l&apos;unique Power coûte 70&#xa0;points. NIGHTMARE n&apos;a aucune Power, donc aucune pénalité de Power.</translation>
     </message>
     <message>
         <source>Powers are optional and may be used several times in the same turn, as long as uses are left.</source>
@@ -691,7 +691,7 @@
     <message>
         <source>Each RUIN costs 15 points in the final score.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
-        <translation>Chaque RUINE coûte 15 points au score final.</translation>
+        <translation>Chaque RUINE coûte 15&#xa0;points au score final.</translation>
     </message>
     <message>
         <source>While a valid way to place the minimum exists, badly prepared dice cannot force a MAGDAGDON: take dice back or place them in another order instead.</source>
@@ -711,17 +711,17 @@
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
-        <translation>Une ligne ou une colonne de quatre nombres peut gagner un seul bonus de combinaison, le meilleur possible&#xa0;: SUITE +60, CARRÉ +40 ou DEUX PAIRES +20.</translation>
+        <translation>Une ligne ou une colonne de quatre nombres peut gagner un seul bonus de combinaison, le meilleur possible&#xa0;: SUITE +60, CARRÉ +40&#xa0;ou DEUX PAIRES +20.</translation>
     </message>
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
-        <translation>Une SUITE, ce sont quatre valeurs qui avancent d&apos;exactement 1 dans un même sens, par exemple 1-2-3-4, 3-4-5-6, 4-3-2-1 ou 6-5-4-3.</translation>
+        <translation>Une SUITE, ce sont quatre valeurs qui avancent d&apos;exactement 1&#xa0;dans un même sens, par exemple 1-2-3-4, 3-4-5-6, 4-3-2-1&#xa0;ou 6-5-4-3.</translation>
     </message>
     <message>
         <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
-        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, à n&apos;importe quelles places, par exemple 3-4-4-3 ou 2-2-5-5.</translation>
+        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, à n&apos;importe quelles places, par exemple 3-4-4-3&#xa0;ou 2-2-5-5.</translation>
     </message>
     <message>
         <source>A line with a RUIN still scores the sum of its other numbers, but never a combination bonus.</source>
@@ -731,12 +731,12 @@
     <message>
         <source>Each RUIN takes 15 points off the total.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
-        <translation>Chaque RUINE enlève 15 points au total.</translation>
+        <translation>Chaque RUINE enlève 15&#xa0;points au total.</translation>
     </message>
     <message>
         <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
-        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL −10, −20 et −40 dans l&apos;ordre d&apos;utilisation&#xa0;; SURVIVAL −70 pour son unique utilisation&#xa0;; NIGHTMARE rien.</translation>
+        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL −10, −20&#xa0;et −40&#xa0;dans l&apos;ordre d&apos;utilisation&#xa0;; SURVIVAL −70&#xa0;pour son unique utilisation&#xa0;; NIGHTMARE rien.</translation>
     </message>
     <message>
         <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
@@ -751,7 +751,7 @@
     <message>
         <source>The game ends when all 16 cells hold a number or a RUIN. Your final score, with every RUIN and Majda Power penalty, is worked out at once and saved in the high-score table of the difficulty you played, together with the date, the number of turns and the Majda Powers used.</source>
         <extracomment>Rules screen, &quot;End of the game&quot; paragraph.</extracomment>
-        <translation>La partie s&apos;arrête quand les 16 cases contiennent chacune un nombre ou une RUINE. Votre score final, toutes pénalités de RUINES et de Majda Power comprises, est calculé aussitôt et inscrit dans le tableau des meilleurs scores de la difficulté jouée, avec la date, le nombre de tours et les Majda Powers utilisées.</translation>
+        <translation>La partie s&apos;arrête quand les 16&#xa0;cases contiennent chacune un nombre ou une RUINE. Votre score final, toutes pénalités de RUINES et de Majda Power comprises, est calculé aussitôt et inscrit dans le tableau des meilleurs scores de la difficulté jouée, avec la date, le nombre de tours et les Majda Powers utilisées.</translation>
     </message>
     <message>
         <source>How to play MAGDAGDON</source>
@@ -784,17 +784,17 @@
     <message>
         <source>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</source>
         <extracomment>Settings, PEACEFUL&apos;s summary (R2). Difficulty names are not translated.</extracomment>
-        <translation>3 Majda Powers (−10, −20, −40) · au moins 2 dés par tour</translation>
+        <translation>3&#xa0;Majda Powers (−10, −20, −40) · au moins 2&#xa0;dés par tour</translation>
     </message>
     <message>
         <source>1 Majda Power (−70) · at least 2 dice per turn</source>
         <extracomment>Settings, SURVIVAL&apos;s summary (R2).</extracomment>
-        <translation>1 Majda Power (−70) · au moins 2 dés par tour</translation>
+        <translation>1&#xa0;Majda Power (−70) · au moins 2&#xa0;dés par tour</translation>
     </message>
     <message>
         <source>No Majda Power · at least 3 dice per turn</source>
         <extracomment>Settings, NIGHTMARE&apos;s summary (R2).</extracomment>
-        <translation>Aucune Majda Power · au moins 3 dés par tour</translation>
+        <translation>Aucune Majda Power · au moins 3&#xa0;dés par tour</translation>
     </message>
     <message>
         <source>Language</source>

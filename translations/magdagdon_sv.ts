@@ -251,7 +251,7 @@
     <message>
         <source>Operator: hold for 3 seconds</source>
         <extracomment>Screen-reader name of the hidden operator corner (hold for 3 seconds).</extracomment>
-        <translation>Operatör: håll in i 3 sekunder</translation>
+        <translation>Operatör: håll in i 3&#xa0;sekunder</translation>
     </message>
 </context>
 <context>
@@ -531,7 +531,7 @@
     <message>
         <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
         <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
-        <translation>Fyll brädet på 4×4 rutor medan du bygger upp ett enda sammanhängande fält av tal. Samla så många poäng du kan med starka rader och kolumner, och håll RUINER borta från brädet.</translation>
+        <translation>Fyll brädet på 4×4&#xa0;rutor medan du bygger upp ett enda sammanhängande fält av tal. Samla så många poäng du kan med starka rader och kolumner, och håll RUINER borta från brädet.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -571,22 +571,22 @@
     <message>
         <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language.</extracomment>
-        <translation>PEACEFUL: 3 Majda Powers, minst 2 tärningar per tur. Att använda dem kostar −10, −20 och sedan −40 poäng, i den ordning du använder dem.</translation>
+        <translation>PEACEFUL: 3&#xa0;Majda Powers, minst 2&#xa0;tärningar per tur. Att använda dem kostar −10, −20&#xa0;och sedan −40&#xa0;poäng, i den ordning du använder dem.</translation>
     </message>
     <message>
         <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English.</extracomment>
-        <translation>SURVIVAL: 1 Majda Power, minst 2 tärningar per tur. Att använda den kostar −70 poäng.</translation>
+        <translation>SURVIVAL: 1&#xa0;Majda Power, minst 2&#xa0;tärningar per tur. Att använda den kostar −70&#xa0;poäng.</translation>
     </message>
     <message>
         <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. NIGHTMARE is a difficulty name and stays in English.</extracomment>
-        <translation>NIGHTMARE: ingen Majda Power, minst 3 tärningar per tur.</translation>
+        <translation>NIGHTMARE: ingen Majda Power, minst 3&#xa0;tärningar per tur.</translation>
     </message>
     <message>
         <source>When fewer empty cells are left than the usual minimum, the minimum drops to the number of empty cells. In NIGHTMARE the last two cells therefore need 2 dice, and the very last cell 1.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet about the minimum near the end of the game.</extracomment>
-        <translation>När färre tomma rutor återstår än det vanliga minimumet sjunker kravet till antalet tomma rutor. I NIGHTMARE behöver de två sista rutorna därför 2 tärningar och den allra sista 1.</translation>
+        <translation>När färre tomma rutor återstår än det vanliga minimumet sjunker kravet till antalet tomma rutor. I NIGHTMARE behöver de två sista rutorna därför 2&#xa0;tärningar och den allra sista 1.</translation>
     </message>
     <message>
         <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
@@ -611,7 +611,7 @@
     <message>
         <source>Its value may differ by at most 1 from every number it touches along a side. Equal values are allowed.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
-        <translation>Dess värde får skilja sig med högst 1 från varje tal den ligger kant i kant med. Lika värden är tillåtna.</translation>
+        <translation>Dess värde får skilja sig med högst 1&#xa0;från varje tal den ligger kant i kant med. Lika värden är tillåtna.</translation>
     </message>
     <message>
         <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
@@ -641,22 +641,22 @@
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
-        <translation>MINSKA −1 eller ÖKA +1 ändrar värdet på en tillgänglig tärning med exakt 1. Värdet blir aldrig lägre än 1 eller högre än 6. Varje ändring kostar 1 användning.</translation>
+        <translation>MINSKA −1&#xa0;eller ÖKA +1&#xa0;ändrar värdet på en tillgänglig tärning med exakt 1. Värdet blir aldrig lägre än 1&#xa0;eller högre än 6. Varje ändring kostar 1&#xa0;användning.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
-        <translation>Med KASTA OM väljer du en eller flera tillgängliga tärningar och kastar dem igen tillsammans. Ett KASTA OM kostar 1 användning, hur många tärningar det än gäller.</translation>
+        <translation>Med KASTA OM väljer du en eller flera tillgängliga tärningar och kastar dem igen tillsammans. Ett KASTA OM kostar 1&#xa0;användning, hur många tärningar det än gäller.</translation>
     </message>
     <message>
         <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet about the PEACEFUL penalties.</extracomment>
-        <translation>I PEACEFUL kostar den 1:a användningen 10 poäng, den 2:a ytterligare 20 och den 3:e ytterligare 40, så alla tre kostar tillsammans 70 poäng.</translation>
+        <translation>I PEACEFUL kostar den 1:a användningen 10&#xa0;poäng, den 2:a ytterligare 20&#xa0;och den 3:e ytterligare 40, så alla tre kostar tillsammans 70&#xa0;poäng.</translation>
     </message>
     <message>
         <source>In SURVIVAL the single power costs 70 points. NIGHTMARE has no powers and so no power penalty.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
-        <translation>I SURVIVAL kostar den enda Power 70 poäng. NIGHTMARE har inga Powers och alltså inget Power-straff.</translation>
+        <translation>I SURVIVAL kostar den enda Power 70&#xa0;poäng. NIGHTMARE har inga Powers och alltså inget Power-straff.</translation>
     </message>
     <message>
         <source>Powers are optional and may be used several times in the same turn, as long as uses are left.</source>
@@ -691,7 +691,7 @@
     <message>
         <source>Each RUIN costs 15 points in the final score.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
-        <translation>Varje RUIN kostar 15 poäng i slutpoängen.</translation>
+        <translation>Varje RUIN kostar 15&#xa0;poäng i slutpoängen.</translation>
     </message>
     <message>
         <source>While a valid way to place the minimum exists, badly prepared dice cannot force a MAGDAGDON: take dice back or place them in another order instead.</source>
@@ -711,17 +711,17 @@
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
-        <translation>En rad eller kolumn med fyra tal kan ge en enda kombinationsbonus, den bästa som gäller: STEGE +60, FYRTAL +40 eller TVÅ PAR +20.</translation>
+        <translation>En rad eller kolumn med fyra tal kan ge en enda kombinationsbonus, den bästa som gäller: STEGE +60, FYRTAL +40&#xa0;eller TVÅ PAR +20.</translation>
     </message>
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
-        <translation>En STEGE är fyra värden som ändras med exakt 1 åt samma håll, till exempel 1-2-3-4, 3-4-5-6, 4-3-2-1 eller 6-5-4-3.</translation>
+        <translation>En STEGE är fyra värden som ändras med exakt 1&#xa0;åt samma håll, till exempel 1-2-3-4, 3-4-5-6, 4-3-2-1&#xa0;eller 6-5-4-3.</translation>
     </message>
     <message>
         <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
-        <translation>FYRTAL är fyra lika värden. TVÅ PAR är två värden som finns exakt två gånger var, på valfria platser, till exempel 3-4-4-3 eller 2-2-5-5.</translation>
+        <translation>FYRTAL är fyra lika värden. TVÅ PAR är två värden som finns exakt två gånger var, på valfria platser, till exempel 3-4-4-3&#xa0;eller 2-2-5-5.</translation>
     </message>
     <message>
         <source>A line with a RUIN still scores the sum of its other numbers, but never a combination bonus.</source>
@@ -731,12 +731,12 @@
     <message>
         <source>Each RUIN takes 15 points off the total.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
-        <translation>Varje RUIN drar av 15 poäng från totalen.</translation>
+        <translation>Varje RUIN drar av 15&#xa0;poäng från totalen.</translation>
     </message>
     <message>
         <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
-        <translation>Till sist dras straffen för Majda Power bort: PEACEFUL −10, −20 och −40 i den ordning de används; SURVIVAL −70 för sin enda användning; NIGHTMARE inget.</translation>
+        <translation>Till sist dras straffen för Majda Power bort: PEACEFUL −10, −20&#xa0;och −40&#xa0;i den ordning de används; SURVIVAL −70&#xa0;för sin enda användning; NIGHTMARE inget.</translation>
     </message>
     <message>
         <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
@@ -751,7 +751,7 @@
     <message>
         <source>The game ends when all 16 cells hold a number or a RUIN. Your final score, with every RUIN and Majda Power penalty, is worked out at once and saved in the high-score table of the difficulty you played, together with the date, the number of turns and the Majda Powers used.</source>
         <extracomment>Rules screen, &quot;End of the game&quot; paragraph.</extracomment>
-        <translation>Spelet är slut när alla 16 rutor innehåller ett tal eller en RUIN. Slutpoängen, med alla straff för RUINER och Majda Powers, räknas ut direkt och sparas i topplistan för den svårighetsgrad du spelade, tillsammans med datum, antal turer och hur många Majda Powers du använde.</translation>
+        <translation>Spelet är slut när alla 16&#xa0;rutor innehåller ett tal eller en RUIN. Slutpoängen, med alla straff för RUINER och Majda Powers, räknas ut direkt och sparas i topplistan för den svårighetsgrad du spelade, tillsammans med datum, antal turer och hur många Majda Powers du använde.</translation>
     </message>
     <message>
         <source>How to play MAGDAGDON</source>
@@ -784,17 +784,17 @@
     <message>
         <source>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</source>
         <extracomment>Settings, PEACEFUL&apos;s summary (R2). Difficulty names are not translated.</extracomment>
-        <translation>3 Majda Powers (−10, −20, −40) · minst 2 tärningar per tur</translation>
+        <translation>3&#xa0;Majda Powers (−10, −20, −40) · minst 2&#xa0;tärningar per tur</translation>
     </message>
     <message>
         <source>1 Majda Power (−70) · at least 2 dice per turn</source>
         <extracomment>Settings, SURVIVAL&apos;s summary (R2).</extracomment>
-        <translation>1 Majda Power (−70) · minst 2 tärningar per tur</translation>
+        <translation>1&#xa0;Majda Power (−70) · minst 2&#xa0;tärningar per tur</translation>
     </message>
     <message>
         <source>No Majda Power · at least 3 dice per turn</source>
         <extracomment>Settings, NIGHTMARE&apos;s summary (R2).</extracomment>
-        <translation>Ingen Majda Power · minst 3 tärningar per tur</translation>
+        <translation>Ingen Majda Power · minst 3&#xa0;tärningar per tur</translation>
     </message>
     <message>
         <source>Language</source>
