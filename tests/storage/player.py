@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
 import sys
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -31,8 +34,17 @@ def digest(game: Game | None) -> str:
     return hashlib.sha1(text.encode()).hexdigest()
 
 
+_report = 1  # file descriptor the reports go to: stdout, or a file the parent reads
+
+
 def say(*parts: object) -> None:
-    print(*parts, flush=True)
+    """One report line in one write() call, so a kill never leaves half of it."""
+    os.write(_report, (" ".join(str(p) for p in parts) + "\n").encode())
+
+
+def report_to(path: str) -> None:
+    global _report
+    _report = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
 
 
 def record_line(difficulty: Difficulty, record: Record) -> str:
@@ -96,7 +108,7 @@ def play_forever(path: str, seed: int) -> None:
         say("WILL-SAVE", digest(game))
         store.save_game(game)
         say("SAVED", digest(game))
-        if rng.random() < 0.3:
+        if rng.random() < 0.5:
             difficulty = rng.choice(list(Difficulty))
             record = synthetic(rng, difficulty, datetime.now(UTC))
             say("WILL-RECORD", record_line(difficulty, record))
@@ -111,13 +123,13 @@ def play_forever(path: str, seed: int) -> None:
             say("RECORDED", record_line(difficulty, record), rank)
 
 
-def race(path: str, seed: int, scores: list[int]) -> None:
+def race(path: str, seed: int, scores: list[int], go: Callable[[], object]) -> None:
     rng = random.Random(seed)
     store = Store(make_settings(path))
     game = Game(Difficulty.PEACEFUL, seed=seed)
     start = datetime(2026, 1, 1, tzinfo=UTC) + timedelta(days=seed)
     say("READY")
-    sys.stdin.readline()
+    go()
     for i, score in enumerate(scores):
         for difficulty in (
             (Difficulty.PEACEFUL, Difficulty.SURVIVAL) if i < 5 else (Difficulty.PEACEFUL,)
@@ -132,13 +144,24 @@ def race(path: str, seed: int, scores: list[int]) -> None:
     say("DONE")
 
 
+def child(mode: str, path: str, seed: int, report: str, *args: Any) -> None:
+    """Entry point for a forked child (multiprocessing): same as the command line."""
+    report_to(report)
+    _app = QCoreApplication.instance() or QCoreApplication([])
+    if mode == "kill":
+        play_forever(path, seed)
+    else:
+        scores, barrier = args
+        race(path, seed, scores, barrier.wait)
+
+
 def main(argv: list[str]) -> None:
     _app = QCoreApplication([])  # QLockFile names the owner application in the lock file
     mode, path, seed = argv[0], argv[1], int(argv[2])
     if mode == "kill":
         play_forever(path, seed)
     else:
-        race(path, seed, [int(s) for s in argv[3:]])
+        race(path, seed, [int(s) for s in argv[3:]], sys.stdin.readline)
 
 
 if __name__ == "__main__":
