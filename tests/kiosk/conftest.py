@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QPointingDevice
-from PySide6.QtQuick import QQuickWindow
+from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
 from magdagdon.app import create_engine
@@ -57,9 +57,9 @@ class KioskUi(Ui):
 
     def touch(self, point: QPoint) -> None:
         self.press(point)
-        QTest.qWait(5)
+        QTest.qWait(1)
         self.release(point)
-        QTest.qWait(5)
+        QTest.qWait(1)
 
     def tap(self, name: str) -> None:
         self.touch(self.centre(self.item(name)))
@@ -89,6 +89,37 @@ class KioskUi(Ui):
 
     def visible(self, name: str) -> bool:
         return any(i.isVisible() for i in self.items(name))
+
+    def shown(self) -> dict[str, QQuickItem]:
+        """Every visible named item, in one walk over the scene (hidden subtrees skipped)."""
+        found: dict[str, QQuickItem] = {}
+        twice: set[str] = set()
+        stack = [self.window.contentItem().parentItem() or self.window.contentItem()]
+        while stack:
+            item = stack.pop()
+            if not item.isVisible():
+                continue
+            name = item.objectName()
+            if name:
+                if name in found:
+                    twice.add(name)
+                found[name] = item
+            stack.extend(item.childItems())
+        for name in twice:
+            found.pop(name)
+        self._twice = twice
+        return found
+
+    def item(self, name: str) -> QQuickItem:
+        """The visible item with this objectName (there must be exactly one)."""
+        found = self.shown()
+        assert name not in self._twice, f"several visible items named {name!r}"
+        assert name in found, f"no visible item named {name!r}"
+        return found[name]
+
+    def lit_cells(self) -> list[int]:
+        found = self.shown()
+        return [i for i in range(16) if found[f"cell{i}"].property("legal")]
 
     # -- screens ----------------------------------------------------------------------
     def windowed(self, width: int, height: int) -> None:
