@@ -28,8 +28,6 @@ TARGETS = (
 )
 
 
-
-
 def assert_consistent(ui: KioskUi) -> None:
     """The session's game equals a replay of its own log; the models show exactly it."""
     session = ui.session
