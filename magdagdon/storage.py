@@ -51,7 +51,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from magdagdon.engine import Difficulty, Game, GameDataError
+from magdagdon.engine import Difficulty, Game
 from magdagdon.engine.board import CELLS
 from magdagdon.engine.rules import DICE_PER_ROLL, RUIN_PENALTY
 
@@ -561,7 +561,7 @@ class Store(QObject):
         try:
             self._game_data = self._parse_game(raw)
             return False
-        except (ValueError, GameDataError) as exc:
+        except Exception as exc:  # whatever the replay trips on, the game is unloadable
             self._game_data = None
             if not repair:
                 problems.append(f"the saved game cannot be restored ({exc})")
@@ -651,7 +651,7 @@ class Store(QObject):
             return None
         try:
             return Game.from_dict(self._parse_game(raw))
-        except (ValueError, GameDataError):
+        except Exception:  # same judgement as at start-up, set aside below
             pass
         problems: list[str] = []
         try:

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QLockFile, QSettings
 
 from magdagdon import storage
-from magdagdon.engine import Difficulty, Game
+from magdagdon.engine import Difficulty, Game, GameDataError
 from magdagdon.storage import Record, Store, make_settings
 
 from .conftest import ini_string
@@ -371,3 +371,67 @@ def test_records_read_back_equal_what_was_written(ini):
     when = datetime(2026, 4, 1, 10, 0, tzinfo=UTC)
     ini.write_text(f"[highscores]\nSURVIVAL={table(rec(finished=when.isoformat()))}\n")
     assert Store(make_settings(ini)).high_scores(S) == [Record(120, when, 9, 1, False)]
+
+
+def mutations(seed: int, count: int) -> list[object]:
+    """Saved games damaged at random: fields dropped, retyped, log entries bent."""
+    rng = random.Random(seed)
+    base = mid_turn_game().to_dict()
+    junk: list[object] = [None, True, 0, -1, 2**70, 1.5, "", "RUIN", [], {}, [1, 2], {"a": 1}]
+
+    def bend(node: object) -> object:
+        if isinstance(node, dict) and node:
+            key = rng.choice(list(node))
+            roll = rng.random()
+            if roll < 0.2:
+                del node[key]
+            elif roll < 0.6:
+                node[key] = json.loads(json.dumps(rng.choice(junk)))
+            else:
+                node[key] = bend(node[key])
+        elif isinstance(node, list) and node:
+            i = rng.randrange(len(node))
+            roll = rng.random()
+            if roll < 0.2:
+                del node[i]
+            elif roll < 0.5:
+                node[i] = json.loads(json.dumps(rng.choice(junk)))
+            else:
+                node[i] = bend(node[i])
+        elif type(node) is int:
+            return node + rng.choice([-1, 1, 7])
+        return node
+
+    out = []
+    for _ in range(count):
+        game = json.loads(json.dumps(base))
+        for _ in range(rng.randint(1, 3)):
+            game = bend(game)
+        out.append(game)
+    return out
+
+
+def test_randomly_damaged_saved_games_never_crash_the_start(ini, warnings):
+    for n, game in enumerate(mutations(11, 15)):
+        path = ini.with_name(f"fuzz{n}.ini")
+        text = json.dumps({"version": 1, "game": game})
+        path.write_text(f"[state]\ngame={ini_string(text)}\n")
+        store = Store(make_settings(path))
+        loaded = store.load_game()
+        if loaded is None:
+            assert any(k.startswith("state/broken-game-") for k in keys(path)), n
+        else:
+            assert loaded.to_dict() == game  # only an undamaged-equivalent game loads
+
+
+def test_many_damaged_saved_games_are_judged_without_surprises():
+    """The engine answers every damaged game with GameDataError, or restores it exactly."""
+    rejected = 0
+    for game in mutations(12, 1500):
+        try:
+            restored = Game.from_dict(game)
+        except GameDataError:
+            rejected += 1
+        else:
+            assert restored.to_dict() == game
+    assert rejected > 1000
