@@ -408,12 +408,12 @@
     <message>
         <source>TAP AGAIN TO CLEAR</source>
         <extracomment>Operator button, second step: tap again to really clear the scores.</extracomment>
-        <translation>TOUCHEZ ENCORE POUR EFFACER</translation>
+        <translation>RETOUCHEZ POUR EFFACER</translation>
     </message>
     <message>
         <source>CLEAR HIGH SCORES</source>
         <extracomment>Operator button: empty every high-score table.</extracomment>
-        <translation>EFFACER LES MEILLEURS SCORES</translation>
+        <translation>EFFACER LES SCORES</translation>
     </message>
     <message>
         <source>All high scores are cleared.</source>
@@ -428,7 +428,7 @@
     <message>
         <source>EXIT KIOSK MODE</source>
         <extracomment>Operator button: quit kiosk mode (the game closes).</extracomment>
-        <translation>QUITTER LE MODE BORNE</translation>
+        <translation>QUITTER LA BORNE</translation>
     </message>
 </context>
 <context>
@@ -436,7 +436,7 @@
     <message>
         <source>Operator PIN</source>
         <extracomment>Title of the kiosk operator&apos;s PIN pad.</extracomment>
-        <translation>Code PIN de l&apos;opérateur</translation>
+        <translation>Code opérateur</translation>
     </message>
     <message numerus="yes">
         <source>Too many tries. Wait %n seconds.</source>

@@ -44,7 +44,7 @@ class Screens(Ui):
     """The window, plus language switching and checked screenshots."""
 
     def shot(self, name: str, code: str) -> Path:
-        self.settle(300)
+        self.settle(260)
         SHOTS.mkdir(parents=True, exist_ok=True)
         w, h = self.window.width(), self.window.height()
         path = SHOTS / f"{name}-{code}-{w}x{h}.png"

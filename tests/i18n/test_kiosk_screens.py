@@ -1,0 +1,77 @@
+"""The kiosk's own screens in every language, with the same cut-off and leftover checks.
+
+Screenshots go to test-artifacts/screenshots/i18n/ next to the desktop ones.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from magdagdon.i18n import LANGUAGES
+from tests.i18n.screens import cut_off, untranslated
+from tests.i18n.test_screens import SHOTS, SIZES
+from tests.kiosk.conftest import KioskUi, close_kiosk, finish_game, open_kiosk
+
+
+def _shoot_all(ui: KioskUi, name: str) -> None:
+    for code in LANGUAGES:
+        ui.language.setCurrent(code)
+        ui.settle(260)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        w, h = ui.window.width(), ui.window.height()
+        path = SHOTS / f"{name}-{code}-{w}x{h}.png"
+        image = ui.window.grabWindow()
+        assert not image.isNull() and image.save(str(path))
+        problems = cut_off(ui.window)
+        assert not problems, f"{path.name}: text cut off:\n  " + "\n  ".join(problems)
+        if code != "en":
+            missed = untranslated(ui.window, code)
+            assert not missed, f"{path.name}: still in English: {missed}"
+
+
+def _type_pin(ui: KioskUi, pin: str) -> None:
+    for digit in pin:
+        ui.tap(f"pinKey{digit}")
+    ui.tap("pinOk")
+    ui.settle(20)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_kiosk_screens_in_every_language(qtbot, tmp_path: Path, size: tuple[int, int]) -> None:
+    ui, messages, previous = open_kiosk(qtbot, tmp_path / "settings.ini", kiosk=True)
+    try:
+        ui.windowed(*size)
+        _shoot_all(ui, "k1-welcome")
+
+        ui.kiosk.openPinPad()
+        ui.settle(20)
+        _shoot_all(ui, "k2-pin-pad")
+        wrong = "0" if ui.store.kioskPin != "0000" else "1"
+        _type_pin(ui, wrong * 4)
+        _shoot_all(ui, "k3-pin-wrong")
+        _type_pin(ui, ui.store.kioskPin)
+        assert ui.kiosk.screen == "operator"
+        _shoot_all(ui, "k4-operator")
+        ui.tap("operatorBack")
+        ui.settle(20)
+
+        ui.tap("tapToPlay")
+        ui.tap("rollButton")  # a game that has begun is what the countdown protects
+        ui.kiosk.countdown_seconds = 60
+        ui.kiosk.idleMs = 200
+        qtbot.waitUntil(lambda: ui.kiosk.countdown > 0, timeout=3000)
+        _shoot_all(ui, "k5-idle-during-game")
+        ui.kiosk.idleMs = 60_000
+        ui.tap("idleOverlay")
+        ui.settle(20)
+
+        finish_game(ui.session)
+        ui.settle(20)
+        ui.tap_enabled("showHighScoresButton")
+        assert ui.kiosk.screen == "scores"
+        _shoot_all(ui, "k6-scores")
+    finally:
+        problems = close_kiosk(ui, messages, previous)
+    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
