@@ -5,7 +5,15 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from PySide6.QtCore import QByteArray, QDateTime, QLocale, QModelIndex, QTimeZone
+from PySide6.QtCore import (
+    Q_RETURN_ARG,
+    QByteArray,
+    QDateTime,
+    QLocale,
+    QMetaObject,
+    QModelIndex,
+    QTimeZone,
+)
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 
 from magdagdon.engine import Difficulty
@@ -158,6 +166,16 @@ Item {
     required property Store store
     property string difficulty: store.difficulty
     property list<string> scores: []
+    function tryIt() {
+        const ok = store.isValidKioskPin("4321") && !store.isValidKioskPin("12")
+        store.kioskPin = "4321"
+        store.idleSeconds = 300
+        store.kiosk = true
+        store.language = "sv"
+        store.clearHighScores("SURVIVAL")
+        store.clearHighScores()
+        return ok
+    }
     HighScoreModel { id: table; store: root.store; difficulty: "PEACEFUL"; highlightRank: 1 }
     Repeater {
         model: table
@@ -181,4 +199,13 @@ Item {
     assert root.property("scores") == ["1:42:true:true"]
     store.difficulty = "NIGHTMARE"
     assert root.property("difficulty") == "NIGHTMARE"
+    assert QMetaObject.invokeMethod(root, "tryIt", Q_RETURN_ARG("QVariant")) is True
+    assert (store.kioskPin, store.idleSeconds, store.kiosk, store.language) == (
+        "4321",
+        300,
+        True,
+        "sv",
+    )
+    assert store.high_scores(P) == []
+    assert root.property("scores") == ["1:42:true:true"]  # delegates made once, then removed
     del root
