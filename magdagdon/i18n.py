@@ -8,6 +8,7 @@ so a fresh clone works without a manual step.
 Command line (from the project folder)::
 
     python -m magdagdon.i18n update   # re-run lupdate over every QML and Python source
+    python -m magdagdon.i18n status   # list what is left to translate (exit 1 if anything)
     python -m magdagdon.i18n build    # build translations/*.qm with lrelease
 """
 
@@ -22,6 +23,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from xml.etree import ElementTree
 
 import PySide6
 
@@ -144,7 +146,24 @@ def update_ts(
 
 def unfinished(ts: Path) -> int:
     """How many messages of a .ts file still wait for a translator."""
-    return ts.read_text(encoding="utf-8").count('type="unfinished"')
+    return len(unfinished_messages(ts))
+
+
+def unfinished_messages(ts: Path) -> list[tuple[str, str]]:
+    """(context, source text) of every message of a .ts file still waiting for a translator."""
+    root = ElementTree.parse(ts).getroot()
+    waiting = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            empty = translation is None or not (
+                (translation.text or "").strip()
+                or any((f.text or "").strip() for f in translation.iter("numerusform"))
+            )
+            if empty or (translation is not None and translation.get("type") == "unfinished"):
+                waiting.append((name, message.findtext("source") or ""))
+    return waiting
 
 
 def build_qm(code: str, folder: Path | None = None) -> Path:
@@ -206,13 +225,14 @@ def ensure_qm(folder: Path | None = None) -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m magdagdon.i18n update|build``."""
+    """``python -m magdagdon.i18n update|status|build``."""
     parser = argparse.ArgumentParser(
         prog="python -m magdagdon.i18n",
         description="Update the Qt Linguist .ts files from the sources, or build the .qm files.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("update", help="run lupdate over every QML and Python source")
+    sub.add_parser("status", help="list the messages still waiting for a translation")
     build = sub.add_parser("build", help="build translations/*.qm with lrelease")
     build.add_argument("--force", action="store_true", help="rebuild even when up to date")
     args = parser.parse_args(argv)
@@ -222,6 +242,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                 left = unfinished(ts)
                 note = f", {left} to translate" if left else ", fully translated"
                 print(f"updated {ts.relative_to(PROJECT_DIR)}{note}")
+        elif args.command == "status":
+            left = 0
+            for code in LANGUAGES:
+                waiting = unfinished_messages(ts_path(code))
+                left += len(waiting)
+                print(f"{ts_path(code).name}: {len(waiting)} to translate")
+                for context, source in waiting:
+                    print(f"  [{context}] {source}")
+            return 1 if left else 0
         else:
             folder = translations_dir()
             todo = list(LANGUAGES) if args.force else stale_languages(folder)

@@ -146,3 +146,10 @@ def test_command_line_update_reports_what_is_left(
     for code in LANGUAGES:
         assert f"magdagdon_{code}.ts, {baseline[code] + 1} to translate" in out
     assert "A brand new text" in ts_path("sv", project / "translations").read_text("utf-8")
+    assert i18n.main(["status"]) == 1
+    status = capsys.readouterr().out
+    assert "[Extra] A brand new text" in status
+
+
+def test_status_is_clean_for_the_committed_catalogues(capsys: pytest.CaptureFixture[str]) -> None:
+    assert i18n.main(["status"]) == 0, capsys.readouterr().out
