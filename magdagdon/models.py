@@ -72,6 +72,7 @@ class _RowModel(QAbstractListModel):
         self._rows: list[Any] = [self.blank()] * self.size
         self._roles = {int(role): role.name for role in self.Role}
         self._role_of = {name: role for role, name in self._roles.items()}
+        self._display_roles = {self._role_of["value"], self._role_of.get("ruin", -1)}
 
     @classmethod
     def blank(cls) -> Any:
@@ -85,12 +86,17 @@ class _RowModel(QAbstractListModel):
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return row[0]
+            return self.display(row)
         name = self._roles.get(role)
         return None if name is None else getattr(row, name)
 
     def roleNames(self) -> dict[int, QByteArray]:
         return {role: QByteArray(name.encode()) for role, name in self._roles.items()}
+
+    @staticmethod
+    def display(row: Any) -> str:
+        """A short text for views that only show DisplayRole (debuggers, item views)."""
+        return str(row[0]) if row[0] else ""
 
     def row(self, i: int) -> Any:
         """The row tuple (for Python callers and tests)."""
@@ -124,7 +130,7 @@ class _RowModel(QAbstractListModel):
                 continue
             if run:
                 first, last = self.index(run[0], 0), self.index(run[-1], 0)
-                if Qt.ItemDataRole.UserRole + 1 in roles:  # the first field is also display
+                if roles & self._display_roles:
                     roles.add(Qt.ItemDataRole.DisplayRole)
                 self.dataChanged.emit(first, last, sorted(roles))
                 run, roles = [], set()
@@ -140,6 +146,10 @@ class BoardModel(_RowModel):
     size = 16
 
     Role = CellRole
+
+    @staticmethod
+    def display(row: Any) -> str:
+        return "RUIN" if row.ruin else str(row.value) if row.value else ""
 
     @classmethod
     def blank(cls) -> CellRow:

@@ -1,0 +1,199 @@
+"""GameSession: taps become engine actions, state becomes properties, and nothing escapes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from magdagdon.engine import Difficulty, Game
+from magdagdon.session import GameSession
+from magdagdon.storage import Store, make_settings
+
+
+@pytest.fixture
+def store(qapp, tmp_path) -> Store:
+    return Store(make_settings(tmp_path / "settings.ini"))
+
+
+def counter(signal) -> list[int]:
+    hits: list[int] = []
+    signal.connect(lambda *a: hits.append(1))
+    return hits
+
+
+def test_starts_peaceful_and_waits_for_roll(qapp) -> None:
+    s = GameSession(seed=1)
+    assert (s.phase, s.difficulty, s.turn, s.turns, s.score) == ("ROLL", "PEACEFUL", 1, 0, 0)
+    assert (s.powersLeft, s.powersTotal, s.nextPenalty, s.required) == (3, 3, 10, 2)
+    assert s.canRoll and not s.canConfirm and not s.inProgress and s.lastRank == -1
+
+
+def test_properties_notify_only_on_change(qapp) -> None:
+    s = GameSession(seed=1)
+    phase = counter(s.phaseChanged)
+    selected = counter(s.selectedCountChanged)
+    score = counter(s.scoreChanged)
+    s.queue_rolls([3, 4, 4, 5])
+    s.roll()
+    assert len(phase) == 1 and not score
+    s.tapDie(0)
+    s.tapDie(1)
+    assert len(selected) == 2 and len(phase) == 1
+    s.tapCell(99)  # nothing there: nothing changes, nothing is emitted
+    s.tapDie(-1)
+    s.dropDie(7, 3)
+    assert len(selected) == 2
+
+
+def test_a_turn_through_the_slots(qapp) -> None:
+    s = GameSession(seed=1)
+    s.queue_rolls([3, 4, 1, 6])
+    s.roll()
+    s.tapDie(0)
+    s.tapCell(5)
+    assert not s.canConfirm and s.preparedCount == 1
+    s.dropDie(1, 6)
+    assert s.canConfirm and s.preparedCount == 2
+    s.confirm()
+    assert (s.turns, s.turn, s.score, s.phase) == (1, 2, 14, "ROLL")
+    assert s.game.cells[5:7] == (3, 4)
+    assert s.rejections == 0
+
+
+def test_powers_act_on_the_selection(qapp) -> None:
+    s = GameSession(seed=1)
+    s.queue_rolls([3, 4, 1, 6])
+    s.roll()
+    assert not (s.canDecrease or s.canIncrease or s.canReroll)
+    s.tapDie(3)
+    assert s.canDecrease and not s.canIncrease and s.canReroll  # a 6 cannot go up
+    s.decrease()
+    assert s.dice.row(3).value == 5 and (s.powersUsed, s.nextPenalty, s.score) == (1, 20, -10)
+    s.tapDie(2)  # two dice selected: ±1 needs exactly one, REROLL takes both
+    assert not s.canDecrease and not s.canIncrease and s.canReroll
+    s.queue_rolls([2, 2])
+    s.reroll()
+    assert [s.dice.row(d).value for d in range(4)] == [3, 4, 2, 2]
+    assert s.powersUsed == 2
+
+
+def test_magdagdon_accept_then_ruin(qapp) -> None:
+    s = GameSession(seed=1)
+    s.setDifficulty("NIGHTMARE")
+    s.queue_rolls([1, 3, 5, 6])
+    s.roll()
+    assert s.phase == "MAGDAGDON" and s.canAccept and not s.canRerollAll
+    s.tapCell(4)  # not yet: nothing is ruined before ACCEPT MAGDAGDON
+    assert not s.board.row(4).ruin
+    s.acceptMagdagdon()
+    assert s.choosingRuin and not s.canAccept
+    assert all(s.board.row(i).legal for i in range(16))
+    s.tapDie(0)  # dice do nothing while choosing the ruin
+    assert s.selectedCount == 0
+    s.tapCell(4)
+    assert s.board.row(4).ruin and s.phase == "ROLL" and not s.choosingRuin
+    assert s.score == -15 and s.turns == 1
+
+
+def test_dead_end_is_reported(qapp) -> None:
+    s = GameSession(seed=1)
+    s.setDifficulty("NIGHTMARE")
+    s.queue_rolls([3, 4, 5, 1])
+    s.roll()
+    s.dropDie(1, 5)  # the 4
+    s.dropDie(2, 0)  # a 5 far away is refused: not joined
+    assert s.preparedCount == 1
+    s.dropDie(0, 4)  # 3 beside the 4
+    s.dropDie(2, 6)  # 5 beside the 4: three placed
+    assert s.canConfirm and not s.deadEnd
+    s.tapCell(6)
+    s.dropDie(2, 9)  # 5 below the 4
+    s.tapCell(9)
+    s.dropDie(0, 1)
+    assert s.rejections == 0
+
+
+def test_thousands_of_signals_do_not_crash(qapp) -> None:
+    """Guards against the PySide6 build that aborts after ~570 Signal.emit calls."""
+    s = GameSession(seed=2)
+    s.queue_rolls([1, 2, 3, 4])
+    s.roll()
+    hits = counter(s.selectedCountChanged)
+    for _ in range(3000):
+        s.tapDie(0)
+    assert len(hits) == 3000 and s.selectedCount == 0
+
+
+def test_random_slot_calls_never_break_the_rules(qapp) -> None:
+    rng = random.Random(7)
+    s = GameSession(seed=7)
+    slots = [s.roll, s.confirm, s.decrease, s.increase, s.reroll, s.rerollAll,
+             s.acceptMagdagdon, s.cancelMagdagdon, s.clearSelection]
+    over = 0
+    for _ in range(10000):
+        r = rng.random()
+        if r < 0.35:
+            s.tapCell(rng.randrange(-1, 17))
+        elif r < 0.6:
+            s.tapDie(rng.randrange(-1, 5))
+        elif r < 0.7:
+            s.dropDie(rng.randrange(4), rng.randrange(16))
+        else:
+            rng.choice(slots)()
+        if s.phase == "OVER":
+            over += 1
+            s.newGame()
+    assert s.rejections == 0 and over >= 1
+    assert Game.from_dict(s.game.to_dict()).to_dict() == s.game.to_dict()
+
+
+def test_every_action_is_saved_and_a_restart_restores_mid_turn(store, tmp_path) -> None:
+    s = GameSession(store, seed=4)
+    s.queue_rolls([2, 3, 3, 4])
+    s.roll()
+    s.dropDie(1, 5)
+    s.tapDie(3)  # selection is not game state; the prepared die is
+    restored = GameSession(Store(make_settings(tmp_path / "settings.ini")))
+    assert restored.game.to_dict() == s.game.to_dict()
+    assert restored.phase == "PLACE" and restored.preparedCount == 1
+    assert [restored.dice.row(d).value for d in range(4)] == [2, 3, 3, 4]
+    s.roll()  # the restored copy and this one roll the same dice (same RNG state)
+    s.confirm() if s.canConfirm else None
+    assert restored.game.to_dict()["rng"] == Game.from_dict(store.load_game().to_dict()).to_dict()["rng"]
+
+
+def test_a_finished_game_is_recorded_at_once_with_its_rank(store) -> None:
+    s = GameSession(store, seed=4)
+    s.setDifficulty("NIGHTMARE")
+    assert store.difficulty == "NIGHTMARE"
+    over = counter(s.gameOver)
+    for _ in range(4):  # 3-4-5-6 on every row: the best board there is (544)
+        s.queue_rolls([3, 4, 5, 6])
+        s.roll()
+        row = s.turns
+        for die in range(4):
+            s.dropDie(die, 4 * row + die)
+        s.confirm()
+    assert s.phase == "OVER" and s.score == 544 and len(over) == 1
+    assert s.lastRank == 1
+    [record] = store.high_scores(Difficulty.NIGHTMARE)
+    assert (record.score, record.turns, record.powers_used) == (544, 4, 0)
+    assert store.load_game() is None  # nothing left to resume
+    assert s.breakdown == {"base": 144, "bonus": 400, "ruins": 0, "ruinPenalty": 0,
+                           "powersUsed": 0, "powerPenalty": 0, "total": 544}
+    assert [line["bonus"] for line in s.lines] == ["STRAIGHT"] * 4 + ["FOUR_OF_A_KIND"] * 4
+    s.newGame()
+    assert s.lastRank == -1 and s.phase == "ROLL" and s.difficulty == "NIGHTMARE"
+
+
+def test_unknown_difficulty_is_ignored(qapp, caplog) -> None:
+    s = GameSession(seed=1)
+    s.setDifficulty("EASY")
+    assert s.difficulty == "PEACEFUL"
+    assert "unknown difficulty" in caplog.text
+
+
+def test_difficulty_comes_from_the_store(store) -> None:
+    store.difficulty = "SURVIVAL"
+    assert GameSession(store).difficulty == "SURVIVAL"
