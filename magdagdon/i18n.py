@@ -176,12 +176,17 @@ def build_qm(code: str, folder: Path | None = None) -> Path:
     src, out = ts_path(code, folder), qm_path(code, folder)
     if not src.is_file():
         raise TranslationToolError(f"missing translation source {src}")
-    fd, tmp_name = tempfile.mkstemp(prefix=out.stem, suffix=".qm.tmp", dir=folder)
-    os.close(fd)
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=out.stem, suffix=".qm.tmp", dir=folder)
+        os.close(fd)
+    except OSError as exc:  # a read-only install: say so instead of crashing the start
+        raise TranslationToolError(f"cannot write {out}: {exc}") from exc
     tmp = Path(tmp_name)
     try:
         _run([_tool("lrelease"), "-silent", src, "-qm", tmp])
         os.replace(tmp, out)
+    except OSError as exc:
+        raise TranslationToolError(f"cannot write {out}: {exc}") from exc
     finally:
         tmp.unlink(missing_ok=True)
     return out

@@ -23,7 +23,14 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlUncreatable, QQmlEngine
 
-from magdagdon.i18n import LANGUAGES, SOURCE_LANGUAGE, ensure_qm, qm_path
+from magdagdon.i18n import (
+    LANGUAGES,
+    SOURCE_LANGUAGE,
+    TranslationToolError,
+    ensure_qm,
+    qm_path,
+    translations_dir,
+)
 
 if TYPE_CHECKING:
     from magdagdon.storage import Store
@@ -150,7 +157,12 @@ class Language(QObject):
 
     def _load_translators(self, code: str) -> list[QTranslator]:
         """The game's catalogue plus Qt's own (standard dialog buttons and the like)."""
-        folder = ensure_qm(self._folder)
+        try:
+            folder = ensure_qm(self._folder)
+        except TranslationToolError:
+            # The game still starts, in the source language, rather than not at all.
+            log.exception("the translations could not be built")
+            folder = self._folder or translations_dir()
         translators: list[QTranslator] = []
         game = QTranslator(self)
         if game.load(str(qm_path(code, folder))):

@@ -153,3 +153,22 @@ def test_command_line_update_reports_what_is_left(
 
 def test_status_is_clean_for_the_committed_catalogues(capsys: pytest.CaptureFixture[str]) -> None:
     assert i18n.main(["status"]) == 0, capsys.readouterr().out
+
+
+def test_read_only_folder_keeps_the_old_catalogue(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """An installed game in a folder it may not write to still starts, with a warning."""
+    ensure_qm(folder)
+    _stamp(qm_path("fr", folder), ts_path("fr", folder).stat().st_mtime - 100)
+
+    def refuse(*_args: object, **_kwargs: object) -> tuple[int, str]:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(i18n.tempfile, "mkstemp", refuse)
+    with caplog.at_level(logging.WARNING, logger="magdagdon.i18n"):
+        assert ensure_qm(folder) == folder
+    assert "using the existing one" in caplog.text
+    qm_path("fr", folder).unlink()
+    with pytest.raises(TranslationToolError, match="cannot write"):
+        ensure_qm(folder)

@@ -202,3 +202,15 @@ def test_system_language_takes_the_first_shipped_one() -> None:
 def test_module_registers_for_qml() -> None:
     assert language_module.QML_IMPORT_NAME == "Magdagdon.Backend"
     assert language_module.QML_IMPORT_MAJOR_VERSION == 1
+
+
+def test_unbuildable_translations_still_start_the_game(engine, monkeypatch, caplog) -> None:
+    def broken(_folder=None):
+        raise language_module.TranslationToolError("lrelease failed")
+
+    monkeypatch.setattr(language_module, "ensure_qm", broken)
+    lang = Language(engine)
+    with caplog.at_level(logging.ERROR, logger="magdagdon.language"):
+        assert lang.start("fr") == "fr"
+    assert "could not be built" in caplog.text
+    assert lang.property("current") == "fr"
