@@ -14,6 +14,17 @@ Why it looks the way it does:
   records, and a crash or power cut leaves either the old or the new file, never half of one.
 * The modification time of every version written is strictly newer than the previous one, so
   ``QSettings``' size-and-mtime cache check can always tell versions apart.
+
+The file (QSettings writes sections alphabetically, so the large game comes last)::
+
+    [highscores]  PEACEFUL, SURVIVAL, NIGHTMARE = {"version": 1, "records": [{"score",
+                  "finished" (ISO 8601 with offset), "turns", "powers_used", "assisted"}]}
+                  broken-<DIFFICULTY>-<time> = a table that could not be read, verbatim
+    [settings]    difficulty, language, kiosk, kioskPin, idleSeconds = {"version": 1, "value"}
+    [state]       game = {"version": 1, "game": Game.to_dict()}
+                  broken-game-<time> = a saved game the engine rejected, verbatim
+
+A file QSettings cannot parse at all is copied to ``<file>.broken-<time>`` before repair.
 """
 
 from __future__ import annotations
