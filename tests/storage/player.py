@@ -108,6 +108,11 @@ def play_forever(path: str, seed: int) -> None:
         say("WILL-SAVE", digest(game))
         store.save_game(game)
         say("SAVED", digest(game))
+        if rng.random() < 0.15:
+            seconds = rng.choice([s for s in (10, 90, 600, 3600) if s != store.idleSeconds])
+            say("WILL-SET", seconds)
+            store.idleSeconds = seconds
+            say("SET", seconds)
         if rng.random() < 0.5:
             difficulty = rng.choice(list(Difficulty))
             record = synthetic(rng, difficulty, datetime.now(UTC))

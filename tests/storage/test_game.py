@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from datetime import UTC, datetime
 
@@ -174,3 +175,25 @@ def test_a_failed_save_is_retried_by_the_next(open_store, ini, monkeypatch, warn
     assert open_store().load_game() is None
     store.save_game(game)
     assert open_store().load_game().to_dict() == game.to_dict()
+
+
+def test_every_version_written_is_strictly_newer(open_store, ini):
+    """QSettings tells versions apart by size and mtime (ms): two writes in one clock tick
+    must still differ, or another process's cache could take the new file for the old."""
+    store = open_store()
+    game = Game(Difficulty.PEACEFUL, seed=9)
+    stamps = []
+    for _ in range(15):
+        game.roll() if game.can_roll else game.accept_magdagdon(min(game.ruinable_cells))
+        if game.phase is Phase.PLACE:
+            d = next(d for d in range(4) if game.legal_cells(d))
+            game.prepare(d, min(game.legal_cells(d)))
+            while not game.can_confirm:
+                d = next(d for d in range(4) if game.legal_cells(d))
+                game.prepare(d, min(game.legal_cells(d)))
+            game.confirm()
+        store.save_game(game)
+        stamps.append(ini.stat().st_mtime_ns // 1_000_000)
+        if game.is_over:
+            break
+    assert all(a < b for a, b in itertools.pairwise(stamps))

@@ -58,6 +58,7 @@ def test_sigkill_at_random_moments_never_loses_a_completed_write(ctx, ini, tmp_p
     rng = random.Random(20261129)
     recorded: dict[Difficulty, set[Record]] = defaultdict(set)
     game = "none"  # digest of the game known to be on disk
+    idle = 90  # the idleSeconds setting known to be on disk
     completed = finished = mid_write = 0
     for run in range(KILLS):
         report = tmp_path / f"report{run}.txt"
@@ -73,11 +74,16 @@ def test_sigkill_at_random_moments_never_loses_a_completed_write(ctx, ini, tmp_p
         out = report.read_text()
         pending_game: str | None = None
         pending_record: tuple[Difficulty, Record] | None = None
+        pending_idle: int | None = None
         for line in out.splitlines(keepends=True):
             if not line.endswith("\n"):
                 break  # cut by the kill
             kind, _, rest = line.strip().partition(" ")
-            if kind == "WILL-SAVE":
+            if kind == "WILL-SET":
+                pending_idle = int(rest)
+            elif kind == "SET":
+                idle, pending_idle = int(rest), None
+            elif kind == "WILL-SAVE":
                 pending_game, pending_record = rest, None
             elif kind == "SAVED":
                 game, pending_game = rest, None
@@ -91,13 +97,15 @@ def test_sigkill_at_random_moments_never_loses_a_completed_write(ctx, ini, tmp_p
                 if kind == "FINISHED":
                     game, finished = "none", finished + 1
                 pending_game = pending_record = None
-        mid_write += pending_game is not None or pending_record is not None
+        mid_write += (pending_game, pending_record, pending_idle) != (None, None, None)
 
         store = Store(make_settings(ini))
         loaded = digest(store.load_game())
         assert warnings() == [], f"run {run}"
         assert loaded in {game, pending_game}, f"run {run}"
         game = loaded
+        assert store.idleSeconds in {idle, pending_idle}, f"run {run}"
+        idle = store.idleSeconds
         for difficulty in Difficulty:
             table = store.high_scores(difficulty)
             if (
