@@ -1,0 +1,221 @@
+"""HintService and AttractDriver: work off the GUI thread, cancellable, never stale; the risk
+figure is exact."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+
+from magdagdon.engine import Difficulty, Game, Phase, can_place
+from magdagdon.hints import AttractDriver, HintService, actions, hint_items
+from tests.ai.boards import game_with_board
+
+
+class FakeSession(QObject):
+    """The minimal interface the hint service needs: ``game`` and ``gameChanged``."""
+
+    gameChanged = Signal()
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+
+    def act(self, action) -> None:
+        action(self.game)
+        self.gameChanged.emit()
+
+    def replace(self, game: Game) -> None:
+        self.game = game
+        self.gameChanged.emit()
+
+
+def brute_force_risk(game: Game) -> float:
+    """Count MAGDAGDON rolls one by one over all 6**4 ordered rolls with the public can_place."""
+    field = game.field
+    required = min(game.difficulty.minimum, sum(1 for c in field if c is None))
+    bad = sum(1 for roll in product(range(1, 7), repeat=4) if not can_place(field, roll, required))
+    return bad / 1296
+
+
+@pytest.fixture
+def service(qtbot):
+    made = []
+
+    def make(game: Game) -> tuple[HintService, FakeSession]:
+        session = FakeSession(game)
+        hints = HintService(session)
+        made.append(hints)
+        return hints, session
+
+    yield make
+    for hints in made:
+        hints.shutdown()
+
+
+def _settle_risk(qtbot, hints: HintService, expected: float) -> None:
+    qtbot.waitUntil(lambda: hints.wait(0) and abs(hints.risk - expected) < 1e-12, timeout=10_000)
+
+
+CRAFTED = [
+    (Difficulty.PEACEFUL, [1, 2, 3, 4] + [None] * 12),
+    (Difficulty.NIGHTMARE, [1, 2, 3, 4] + [None] * 12),
+    (Difficulty.NIGHTMARE, [3, 4, 5, 6, 3, 4, 5, 6, 3, 4, 5, 6, None, None, None, None]),
+    (Difficulty.SURVIVAL, [None, 4, 5, 6, 3, 4, 5, 6, 3, 4, 5, 6, 3, 4, 5, 6]),
+    (Difficulty.PEACEFUL, [1, 2, 3, 4, 2, 3, 4, 5] + [None] * 8),
+    (Difficulty.NIGHTMARE, [1, 2, 3, 4, 2, None, None, 5, 3, 3, 4, 4] + [None] * 4),
+]
+
+
+@pytest.mark.parametrize(("difficulty", "board"), CRAFTED)
+def test_risk_matches_a_brute_force_count(service, qtbot, difficulty, board):
+    game = game_with_board(difficulty, board)
+    expected = brute_force_risk(game)
+    hints, _ = service(game)
+    _settle_risk(qtbot, hints, expected)
+    assert hints.risk == pytest.approx(expected)
+
+
+def test_risk_counts_the_prepared_dice(service, qtbot):
+    game = game_with_board(Difficulty.NIGHTMARE, [1, 2, 3, 4] + [None] * 12)
+    hints, session = service(game)
+    _settle_risk(qtbot, hints, brute_force_risk(game))
+    before = hints.risk
+    session.act(lambda g: g.roll([5, 4, 4, 6]))
+    session.act(lambda g: g.prepare(1, 7))  # a 4 under the 4
+    session.act(lambda g: g.prepare(0, 11))  # a 5 under that
+    expected = brute_force_risk(game)
+    assert expected != before
+    _settle_risk(qtbot, hints, expected)
+    assert hints.risk == pytest.approx(expected)
+
+
+def test_empty_board_has_no_risk_on_peaceful(service, qtbot):
+    hints, _ = service(Game(Difficulty.PEACEFUL, 1))
+    hints.wait()
+    qtbot.wait(50)
+    assert hints.risk == 0.0
+
+
+def test_hint_arrives_without_blocking_and_completes_a_straight(service, qtbot):
+    game = game_with_board(Difficulty.PEACEFUL, [3, 4, 5, None] + [None] * 12)
+    hints, session = service(game)
+    assert not hints.canHint
+    session.act(lambda g: g.roll([1, 6, 2, 2]))
+    assert hints.canHint
+    with qtbot.waitSignal(hints.hintChanged, timeout=10_000):
+        hints.requestHint()
+        assert hints.busy  # the call returned while the bot still thinks
+    assert not hints.busy
+    assert hints.assisted
+    hint = hints.hint
+    assert all(item["kind"] == "place" for item in hint)
+    assert [item["order"] for item in hint] == list(range(1, len(hint) + 1))
+    assert {"die": 1, "cell": 3, "value": 6} in [
+        {k: item[k] for k in ("die", "cell", "value")} for item in hint
+    ]
+    # the ghost dice can be played as shown
+    for item in hint:
+        game.prepare(item["die"], item["cell"])
+    game.confirm()
+    assert game.score().bonus == 60
+
+
+def test_a_change_of_the_game_clears_the_hint(service, qtbot):
+    game = Game(Difficulty.PEACEFUL, 5)
+    hints, session = service(game)
+    session.act(lambda g: g.roll([3, 4, 4, 5]))
+    with qtbot.waitSignal(hints.hintChanged, timeout=10_000):
+        hints.requestHint()
+    assert hints.hint
+    with qtbot.waitSignal(hints.hintChanged, timeout=1_000):
+        session.act(lambda g: g.prepare(0, 0))
+    assert hints.hint == []
+    assert hints.assisted  # stays: a hint was seen in this game
+    session.replace(Game(Difficulty.PEACEFUL, 6))
+    assert not hints.assisted  # a new game starts unassisted
+
+
+def test_cancel_stops_thinking_and_drops_the_result(service, qtbot):
+    hints, session = service(Game(Difficulty.PEACEFUL, 9))
+    session.act(lambda g: g.roll([3, 4, 4, 5]))
+    changes = []
+    hints.hintChanged.connect(lambda: changes.append(hints.hint))
+    hints.requestHint()
+    assert hints.busy
+    hints.cancel()
+    assert not hints.busy
+    assert hints.wait(10_000)
+    qtbot.wait(100)  # let any queued result arrive: it must be ignored
+    assert changes == []
+    assert hints.hint == []
+    assert not hints.assisted
+
+
+def test_a_stale_result_never_shows(service, qtbot):
+    hints, session = service(Game(Difficulty.PEACEFUL, 11))
+    session.act(lambda g: g.roll([3, 4, 4, 5]))
+    hints.requestHint()
+    session.act(lambda g: g.prepare(0, 0))  # the position changes while the bot thinks
+    assert hints.wait(10_000)
+    qtbot.wait(100)
+    assert hints.hint == []
+    assert not hints.busy
+
+
+def test_hint_in_magdagdon_names_a_power_or_a_ruin(service, qtbot):
+    board = [None, 4, 5, 6, 3, 4, 5, 6, 3, 4, 5, 6, 3, 4, 5, 6]
+    game = game_with_board(Difficulty.PEACEFUL, board)
+    hints, session = service(game)
+    session.act(lambda g: g.roll([2, 2, 2, 2]))
+    assert game.phase is Phase.MAGDAGDON
+    with qtbot.waitSignal(hints.hintChanged, timeout=10_000):
+        hints.requestHint()
+    (item,) = hints.hint
+    assert item["kind"] in ("adjust", "reroll")
+
+
+def test_request_outside_a_turn_does_nothing(service):
+    hints, _ = service(Game(Difficulty.PEACEFUL, 1))
+    hints.requestHint()
+    assert not hints.busy and hints.hint == []
+
+
+def test_hint_items_shape():
+    from magdagdon.ai.players import Place, Ruin, Step
+
+    place = Place((Step(2, 5, 4), Step(0, 6, 5)))
+    assert hint_items(place) == [
+        {"kind": "place", "die": 2, "cell": 5, "value": 4, "order": 1},
+        {"kind": "place", "die": 0, "cell": 6, "value": 5, "order": 2},
+    ]
+    assert hint_items(Ruin(7)) == [{"kind": "ruin", "cell": 7}]
+
+
+def test_actions_take_prepared_dice_back_latest_first():
+    from magdagdon.ai.players import Place, Step
+
+    game = Game(Difficulty.PEACEFUL, 1)
+    game.roll([3, 4, 4, 5])
+    game.prepare(0, 0)
+    game.prepare(1, 1)
+    calls = actions(game, Place((Step(3, 5, 5), Step(2, 6, 4))))
+    assert calls[:3] == [("clearSelection", ()), ("tapDie", (1,)), ("tapDie", (0,))]
+    assert calls[-1] == ("confirm", ())
+
+
+def test_attract_driver_plays_a_whole_game_through_the_session(qtbot):
+    from magdagdon.session import GameSession
+
+    session = GameSession(seed=3)
+    driver = AttractDriver(session, level="greedy", interval=50, loop=False)
+    with qtbot.waitSignal(driver.gameFinished, timeout=60_000) as finished:
+        driver.start()
+        assert driver.running
+    driver.stop()
+    assert not driver.running
+    assert session.game.is_over
+    assert finished.args[0] == session.game.score().total
+    assert session.rejections == 0  # every tap was one the engine accepts
+    driver.wait()
