@@ -118,7 +118,7 @@
     <message>
         <source>Rank %1 of the ten best in %2</source>
         <extracomment>Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.</extracomment>
-        <translation>%1e place des dix meilleurs en %2</translation>
+        <translation>%1e place parmi les dix meilleurs en %2</translation>
     </message>
     <message>
         <source>Not among the ten best in %1 this time</source>
@@ -489,15 +489,15 @@
         <extracomment>Power bar heading when every use is spent; %n is the number used.</extracomment>
         <translation>
             <numerusform>Majda Power&#xa0;: %n utilisée, plus aucune</numerusform>
-            <numerusform>Majda Powers&#xa0;: les %n sont utilisées</numerusform>
+            <numerusform>Majda Powers&#xa0;: toutes les %n utilisées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers: %n of %1 left · next use −%2</source>
         <extracomment>Power bar heading; %n uses left, %1 the total uses of this difficulty, %2 the points the next use costs.</extracomment>
         <translation>
-            <numerusform>Majda Powers&#xa0;: %n restante sur %1 · la prochaine −%2</numerusform>
-            <numerusform>Majda Powers&#xa0;: %n restantes sur %1 · la prochaine −%2</numerusform>
+            <numerusform>Majda Powers&#xa0;: %n restante sur %1 · la prochaine coûte −%2</numerusform>
+            <numerusform>Majda Powers&#xa0;: %n restantes sur %1 · la prochaine coûte −%2</numerusform>
         </translation>
     </message>
     <message>
