@@ -395,4 +395,3 @@ class GameSession(QObject):
 
 
 _UNSET = object()
-

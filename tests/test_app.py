@@ -13,6 +13,7 @@ from PySide6.QtQuick import QQuickWindow
 from magdagdon.app import backends, create_engine, parse_args
 from magdagdon.session import GameSession
 from magdagdon.storage import make_settings
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -46,7 +47,12 @@ def test_smoke_test_runs_the_real_program(tmp_path) -> None:
     ini = tmp_path / "smoke.ini"
     done = subprocess.run(
         [sys.executable, "-m", "magdagdon", "--smoke-test", "--settings-file", str(ini)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     assert "first frame" in done.stdout

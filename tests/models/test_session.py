@@ -99,18 +99,15 @@ def test_magdagdon_accept_then_ruin(qapp) -> None:
 def test_dead_end_is_reported(qapp) -> None:
     s = GameSession(seed=1)
     s.setDifficulty("NIGHTMARE")
-    s.queue_rolls([3, 4, 5, 1])
+    s.queue_rolls([2, 3, 4, 6])
     s.roll()
-    s.dropDie(1, 5)  # the 4
-    s.dropDie(2, 0)  # a 5 far away is refused: not joined
+    dead = counter(s.deadEndChanged)
+    s.dropDie(3, 0)  # the 6 first: nothing else can join it, and 3 are needed (R6.4)
+    assert s.deadEnd and not s.canConfirm and not s.canAccept and len(dead) == 1
+    s.dropDie(1, 1)  # refused: a 3 beside a 6
     assert s.preparedCount == 1
-    s.dropDie(0, 4)  # 3 beside the 4
-    s.dropDie(2, 6)  # 5 beside the 4: three placed
-    assert s.canConfirm and not s.deadEnd
-    s.tapCell(6)
-    s.dropDie(2, 9)  # 5 below the 4
-    s.tapCell(9)
-    s.dropDie(0, 1)
+    s.tapDie(3)  # take it back by tapping the die
+    assert not s.deadEnd and s.preparedCount == 0 and len(dead) == 2
     assert s.rejections == 0
 
 
@@ -128,8 +125,17 @@ def test_thousands_of_signals_do_not_crash(qapp) -> None:
 def test_random_slot_calls_never_break_the_rules(qapp) -> None:
     rng = random.Random(7)
     s = GameSession(seed=7)
-    slots = [s.roll, s.confirm, s.decrease, s.increase, s.reroll, s.rerollAll,
-             s.acceptMagdagdon, s.cancelMagdagdon, s.clearSelection]
+    slots = [
+        s.roll,
+        s.confirm,
+        s.decrease,
+        s.increase,
+        s.reroll,
+        s.rerollAll,
+        s.acceptMagdagdon,
+        s.cancelMagdagdon,
+        s.clearSelection,
+    ]
     over = 0
     for _ in range(10000):
         r = rng.random()
@@ -160,7 +166,10 @@ def test_every_action_is_saved_and_a_restart_restores_mid_turn(store, tmp_path) 
     assert [restored.dice.row(d).value for d in range(4)] == [2, 3, 3, 4]
     s.roll()  # the restored copy and this one roll the same dice (same RNG state)
     s.confirm() if s.canConfirm else None
-    assert restored.game.to_dict()["rng"] == Game.from_dict(store.load_game().to_dict()).to_dict()["rng"]
+    assert (
+        restored.game.to_dict()["rng"]
+        == Game.from_dict(store.load_game().to_dict()).to_dict()["rng"]
+    )
 
 
 def test_a_finished_game_is_recorded_at_once_with_its_rank(store) -> None:
@@ -180,8 +189,15 @@ def test_a_finished_game_is_recorded_at_once_with_its_rank(store) -> None:
     [record] = store.high_scores(Difficulty.NIGHTMARE)
     assert (record.score, record.turns, record.powers_used) == (544, 4, 0)
     assert store.load_game() is None  # nothing left to resume
-    assert s.breakdown == {"base": 144, "bonus": 400, "ruins": 0, "ruinPenalty": 0,
-                           "powersUsed": 0, "powerPenalty": 0, "total": 544}
+    assert s.breakdown == {
+        "base": 144,
+        "bonus": 400,
+        "ruins": 0,
+        "ruinPenalty": 0,
+        "powersUsed": 0,
+        "powerPenalty": 0,
+        "total": 544,
+    }
     assert [line["bonus"] for line in s.lines] == ["STRAIGHT"] * 4 + ["FOUR_OF_A_KIND"] * 4
     s.newGame()
     assert s.lastRank == -1 and s.phase == "ROLL" and s.difficulty == "NIGHTMARE"

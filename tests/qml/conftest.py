@@ -94,8 +94,12 @@ class Ui:
 
     def tap(self, name: str) -> None:
         item = self.item(name)
-        QTest.mouseClick(self.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         self.centre(item))
+        QTest.mouseClick(
+            self.window,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            self.centre(item),
+        )
 
     def tap_enabled(self, name: str) -> None:
         item = self.item(name)

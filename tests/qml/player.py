@@ -67,8 +67,15 @@ def place(ui: Ui, rng: random.Random, seen: Seen, cell: int, value: int) -> None
     assert ui.prop(f"cell{cell}", "value") == value
 
 
-def play_turn(ui: Ui, rng: random.Random, seen: Seen, *, force: list[int] | None = None,
-              take_back: bool = False, power: bool = False) -> None:
+def play_turn(
+    ui: Ui,
+    rng: random.Random,
+    seen: Seen,
+    *,
+    force: list[int] | None = None,
+    take_back: bool = False,
+    power: bool = False,
+) -> None:
     """One whole turn, from ROLL to CONFIRM or to the ruin."""
     if force is not None:
         ui.session.queue_rolls(force)
@@ -113,8 +120,12 @@ def play_turn(ui: Ui, rng: random.Random, seen: Seen, *, force: list[int] | None
                 take_back = False
                 continue
             if free and rng.random() < 0.3:
-                extra = next(iter_placements(encode(s.game.field),
-                                             [ui.prop(f"die{d}", "value") for d in free], 1), None)
+                extra = next(
+                    iter_placements(
+                        encode(s.game.field), [ui.prop(f"die{d}", "value") for d in free], 1
+                    ),
+                    None,
+                )
                 if extra:
                     place(ui, rng, seen, *extra[0])
                     seen.extra_dice += 1

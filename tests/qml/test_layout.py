@@ -9,9 +9,19 @@ from PySide6.QtGui import QAccessible
 from .conftest import Ui
 
 HANDLES = [
-    "rollButton", "confirmButton", "decreaseButton", "increaseButton", "rerollButton",
-    "newGameButton", "settingsButton", "highScoresButton", "rulesButton", "aboutButton",
-    "scoreLabel", *(f"die{d}" for d in range(4)), *(f"cell{c}" for c in range(16)),
+    "rollButton",
+    "confirmButton",
+    "decreaseButton",
+    "increaseButton",
+    "rerollButton",
+    "newGameButton",
+    "settingsButton",
+    "highScoresButton",
+    "rulesButton",
+    "aboutButton",
+    "scoreLabel",
+    *(f"die{d}" for d in range(4)),
+    *(f"cell{c}" for c in range(16)),
 ]
 
 
@@ -28,12 +38,15 @@ def test_every_handle_has_a_name_and_an_accessible_name(ui: Ui) -> None:
     access = QAccessible.queryAccessibleInterface(ui.item("die0"))
     assert access.text(QAccessible.Text.Name) == "Die 1: 2"
     ui.tap("die0")
-    assert QAccessible.queryAccessibleInterface(ui.item("die0")).text(
-        QAccessible.Text.Name) == "Die 1: 2, selected"
+    assert (
+        QAccessible.queryAccessibleInterface(ui.item("die0")).text(QAccessible.Text.Name)
+        == "Die 1: 2, selected"
+    )
 
 
 @pytest.mark.parametrize(
-    "size", [(800, 600), (600, 800), (1280, 800), (800, 1280), (3840, 2160), (2160, 3840)],
+    "size",
+    [(800, 600), (600, 800), (1280, 800), (800, 1280), (3840, 2160), (2160, 3840)],
     ids=lambda s: f"{s[0]}x{s[1]}",
 )
 def test_layout_fits_and_targets_are_big_enough(ui: Ui, size: tuple[int, int]) -> None:
@@ -46,7 +59,7 @@ def test_layout_fits_and_targets_are_big_enough(ui: Ui, size: tuple[int, int]) -
     ui.screenshot("10-layout")
     mm = ui.window.screen().physicalDotsPerInch() / 25.4
     w, h = size
-    for name in HANDLES + ["hintLabel", "requiredLabel"]:
+    for name in [*HANDLES, "hintLabel", "requiredLabel"]:
         item = ui.item(name)
         top_left = item.mapToScene(QPointF(0, 0))
         bottom_right = item.mapToScene(QPointF(item.width(), item.height()))

@@ -42,8 +42,7 @@ def test_complete_game_by_taps(ui: Ui, difficulty: Difficulty) -> None:
     assert ui.session.lastRank == 1  # the first game of this difficulty's table
     assert "record" in ui.prop("rankLabel", "text")
     [record] = ui.store.high_scores(difficulty)
-    assert (record.score, record.turns, record.powers_used) == (total, game.turns,
-                                                                 game.powers_used)
+    assert (record.score, record.turns, record.powers_used) == (total, game.turns, game.powers_used)
     ui.tap_enabled("gameOverNewGameButton")
     assert ui.session.phase == "ROLL" and ui.session.turns == 0
     assert ui.item("rollButton").isEnabled()
@@ -87,23 +86,24 @@ def test_take_back_returns_what_hangs_on_it(ui: Ui) -> None:
 
 
 def test_dead_end_says_take_a_die_back(ui: Ui) -> None:
-    # NIGHTMARE needs 3: 3-4-5 in a row works; putting the 5 apart first leaves no way.
+    # NIGHTMARE needs 3: 2-3-4 in a chain works, but a 6 placed first blocks every way (R6.4).
     choose_difficulty(ui, "NIGHTMARE")
-    ui.session.queue_rolls([3, 4, 5, 1])
+    ui.session.queue_rolls([2, 3, 4, 6])
     ui.tap_enabled("rollButton")
-    ui.tap("die0")
-    ui.tap("cell0")
-    ui.tap("die1")
-    ui.tap("cell4")
-    ui.tap("die2")  # a 5 beside the 4 only; put it at 8 under the 4
-    ui.tap("cell8")
     assert not ui.session.deadEnd
-    ui.tap("cell8")
-    ui.tap("cell4")  # take the 4 back: the 3 alone stays
-    assert ui.session.preparedCount == 1
-    ui.tap("die3")  # the 1 cannot go beside a 3
-    assert ui.lit_cells() == []
     ui.tap("die3")
+    ui.tap("cell5")
+    assert ui.session.deadEnd
+    assert ui.prop("hintLabel", "text") == "No further placement — take a die back."
+    assert not ui.item("confirmButton").isEnabled()
+    ui.screenshot("12-dead-end")
+    ui.tap("cell5")  # take the 6 back
+    assert not ui.session.deadEnd and ui.session.preparedCount == 0
+    for die, cell in [(0, 5), (1, 6), (2, 7)]:
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{cell}")
+    ui.tap_enabled("confirmButton")
+    assert ui.session.score == 18
 
 
 def test_magdagdon_can_be_rescued_or_backed_out_of(ui: Ui) -> None:
@@ -157,9 +157,19 @@ def test_new_game_asks_when_a_game_is_in_progress(ui: Ui) -> None:
 
 
 def test_items_expose_their_state(ui: Ui) -> None:
-    for name in ("rollButton", "confirmButton", "decreaseButton", "increaseButton",
-                 "rerollButton", "newGameButton", "settingsButton", "highScoresButton",
-                 "rulesButton", "aboutButton", "scoreLabel"):
+    for name in (
+        "rollButton",
+        "confirmButton",
+        "decreaseButton",
+        "increaseButton",
+        "rerollButton",
+        "newGameButton",
+        "settingsButton",
+        "highScoresButton",
+        "rulesButton",
+        "aboutButton",
+        "scoreLabel",
+    ):
         item = ui.item(name)
         assert item.property("Accessible.name") != "" or True
     for d in range(4):
@@ -168,7 +178,11 @@ def test_items_expose_their_state(ui: Ui) -> None:
         assert item.property("selected") is False
     for c in range(16):
         item = ui.item(f"cell{c}")
-        assert (item.property("value"), item.property("ruin"), item.property("prepared"),
-                item.property("legal")) == (0, False, False, False)
+        assert (
+            item.property("value"),
+            item.property("ruin"),
+            item.property("prepared"),
+            item.property("legal"),
+        ) == (0, False, False, False)
     point = ui.item("cell5").mapToScene(QPointF(1, 1))
     assert point.x() > 0

@@ -9,10 +9,22 @@ from magdagdon.engine import Game, Phase
 from .conftest import Ui
 
 GAME_ITEMS = [
-    "rollButton", "confirmButton", "decreaseButton", "increaseButton", "rerollButton",
-    "rerollAllButton", "acceptMagdagdonButton", "cancelRuinButton", "gameOverNewGameButton",
-    "showHighScoresButton", "newGameButton", "dialogAcceptButton", "dialogCancelButton",
-    "backButton", *(f"die{d}" for d in range(4)), *(f"cell{c}" for c in range(16)),
+    "rollButton",
+    "confirmButton",
+    "decreaseButton",
+    "increaseButton",
+    "rerollButton",
+    "rerollAllButton",
+    "acceptMagdagdonButton",
+    "cancelRuinButton",
+    "gameOverNewGameButton",
+    "showHighScoresButton",
+    "newGameButton",
+    "dialogAcceptButton",
+    "dialogCancelButton",
+    "backButton",
+    *(f"die{d}" for d in range(4)),
+    *(f"cell{c}" for c in range(16)),
 ]
 
 
