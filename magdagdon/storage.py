@@ -497,6 +497,10 @@ class Store(QObject):
     def _load(self) -> None:
         """Read and check everything; repair on disk what needs it; warn once."""
         problems: list[str] = []
+        self._check_all(self._file.read(), problems, repair=False)
+        if not problems:
+            return  # the usual start: a sound file, read without taking the lock
+        problems.clear()
         try:
             self._file.transact(lambda s: self._check_all(s, problems))
         except StorageError as exc:
