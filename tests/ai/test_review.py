@@ -1,0 +1,58 @@
+"""The after-game review: per turn, what was played, what strong suggests, points lost."""
+
+from __future__ import annotations
+
+from magdagdon.ai.players import GreedyPlayer, Place, StrongPlayer
+from magdagdon.ai.review import describe, review
+from magdagdon.ai.runner import play_game
+from magdagdon.engine import Difficulty, Game
+
+
+def test_review_of_the_strong_bot_finds_nothing_lost_when_it_followed_itself():
+    game = play_game(StrongPlayer(), Difficulty.PEACEFUL, 31, keep_game=True).game
+    turns = review(game)
+    assert len(turns) == game.turns
+    assert [t.turn for t in turns] == list(range(1, game.turns + 1))
+    for t in turns:
+        if not t.powers:
+            assert t.lost == 0.0, t
+
+
+def test_review_of_greedy_shows_points_lost_and_what_was_played():
+    game = play_game(GreedyPlayer(), Difficulty.NIGHTMARE, 8, keep_game=True).game
+    turns = review(game)
+    assert len(turns) == game.turns
+    assert sum(t.lost for t in turns) > 0
+    placed = {cell for t in turns for cell, _ in t.placed}
+    ruined = {t.ruined for t in turns if t.ruined is not None}
+    assert placed | ruined == set(range(16))  # every cell filled or ruined, once
+    assert not placed & ruined
+    for t in turns:
+        assert t.lost >= 0
+        data = t.to_dict()
+        assert data["turn"] == t.turn and len(data["roll"]) == 4
+        assert data["suggestion"]["kind"] in ("place", "adjust", "reroll", "ruin")
+
+
+def test_review_of_a_game_in_progress_covers_finished_turns():
+    game = Game(Difficulty.SURVIVAL, 2)
+    game.roll([3, 4, 4, 5])
+    game.prepare(0, 5)
+    game.prepare(1, 6)
+    game.take_back(1)
+    game.prepare(1, 9)
+    game.confirm()
+    game.roll([1, 1, 1, 1])
+    turns = review(game)
+    assert len(turns) == 1
+    assert turns[0].placed == ((5, 3), (9, 4))
+    assert turns[0].roll == (3, 4, 4, 5)
+    assert isinstance(turns[0].suggestion, Place)
+
+
+def test_describe_a_placement_in_order():
+    game = Game(Difficulty.PEACEFUL, 2)
+    game.roll([3, 4, 4, 5])
+    data = describe(StrongPlayer().decide(game))
+    assert data["kind"] == "place"
+    assert [s["order"] for s in data["steps"]] == list(range(1, len(data["steps"]) + 1))
