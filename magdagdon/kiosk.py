@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +50,7 @@ from magdagdon.session import GameSession
 if TYPE_CHECKING:
     from PySide6.QtQml import QQmlApplicationEngine
 
+    from magdagdon.hints import AttractDriver
     from magdagdon.language import Language
     from magdagdon.storage import Store
 
@@ -65,6 +66,10 @@ HOLD_MS = 3000
 #: Wrong PINs in a row before the pad locks for ``PIN_LOCK_SECONDS``.
 PIN_TRIES = 5
 PIN_LOCK_SECONDS = 30
+#: Attract mode's pace: one tap of the bot (select a die, put it down...) per this many ms.
+ATTRACT_INTERVAL_MS = 1100
+#: How long the bot's finished board stays before its next game.
+ENCORE_MS = 5000
 #: How many of today's best scores the welcome screen lists.
 TODAY_ROWS = 5
 
@@ -305,7 +310,12 @@ class KioskController(QObject):
         self._attract = attract if attract is not None else GameSession(None, self)
         self._captions = CaptionMaker(self._attract, self)
         self._captions.changed.connect(self.captionChanged)
-        self._driver: Callable[[bool], None] | None = None
+        self._driver: AttractDriver | None = None
+        self._encore = QTimer(self)  # the bot's full board stays a moment before the next game
+        self._encore.setSingleShot(True)
+        self._encore.setInterval(ENCORE_MS)
+        self._encore.timeout.connect(lambda: self._run_attract(self._screen == "welcome"))
+        self._attract.gameOver.connect(self._on_attract_over)
 
         store.highScoresChanged.connect(self._refresh_today)
         store.idleSecondsChanged.connect(self._on_idle_setting)
@@ -324,8 +334,8 @@ class KioskController(QObject):
         self._restart_idle()
         self._run_attract(self._screen == "welcome")
 
-    def set_attract_driver(self, driver: Callable[[bool], None]) -> None:
-        """Whatever plays the attract game: called with True to run, False to pause."""
+    def set_attract_driver(self, driver: AttractDriver) -> None:
+        """The bot that plays the attract game (magdagdon.hints), run on the welcome screen."""
         self._driver = driver
         self._run_attract(self._screen == "welcome" and self._window is not None)
 
@@ -341,6 +351,8 @@ class KioskController(QObject):
         self._tick.stop()
         self._lock_timer.stop()
         self._run_attract(False)
+        if self._driver is not None:
+            self._driver.wait(3000)  # a bot still thinking must not outlive the window
         if self._window is not None:
             self._window.removeEventFilter(self)
         if self._cursor_hidden:
@@ -423,6 +435,19 @@ class KioskController(QObject):
     @property
     def captions(self) -> CaptionMaker:
         return self._captions
+
+    @property
+    def attract_driver(self) -> AttractDriver | None:
+        return self._driver
+
+    @property
+    def encore_ms(self) -> int:
+        """How long the bot's finished board stays before its next game."""
+        return self._encore.interval()
+
+    @encore_ms.setter
+    def encore_ms(self, ms: int) -> None:
+        self._encore.setInterval(max(0, int(ms)))
 
     @property
     def closing_allowed(self) -> bool:
@@ -578,8 +603,19 @@ class KioskController(QObject):
         self.pinLockChanged.emit()
 
     def _run_attract(self, running: bool) -> None:
+        if self._driver is None:
+            return
+        if running and not self._encore.isActive():
+            self._driver.start()
+        elif not running:
+            self._encore.stop()
+            self._driver.stop()
+
+    def _on_attract_over(self, _score: int) -> None:
+        """Pause on the bot's finished board so a passer-by sees the final score."""
         if self._driver is not None:
-            self._driver(running)
+            self._driver.stop()
+            self._encore.start()
 
     def _retranslate(self) -> None:
         self._captions.retranslate()
@@ -633,7 +669,9 @@ def load_kiosk(
     ``pin`` (``--kiosk-pin``) replaces the stored PIN for this run only.
     """
     kiosk = KioskController(session, store, language, engine, pin=pin)
-    driver = _attract_driver(kiosk.attractSession, kiosk)
+    from magdagdon.hints import AttractDriver  # the bot (and its threads) only for kiosks
+
+    driver = AttractDriver(kiosk.attractSession, kiosk, interval=ATTRACT_INTERVAL_MS)
     properties: dict[str, object] = {
         "session": session,
         "store": store,
@@ -647,16 +685,5 @@ def load_kiosk(
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the QML kiosk window could not be loaded (see the QML errors above)")
     kiosk.attach(roots[0])
-    if driver is not None:
-        kiosk.set_attract_driver(driver)
+    kiosk.set_attract_driver(driver)
     return kiosk
-
-
-def _attract_driver(session: GameSession, parent: QObject) -> Callable[[bool], None] | None:
-    """The bot that plays the attract game at a visible pace (magdagdon.hints)."""
-    try:
-        from magdagdon import hints
-    except ImportError:
-        log.warning("kiosk: magdagdon.hints is missing; the welcome screen shows no bot game")
-        return None
-    return hints.attract_driver(session, parent)  # type: ignore[attr-defined,no-any-return]

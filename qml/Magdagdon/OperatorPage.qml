@@ -34,10 +34,20 @@ Rectangle {
             font.pixelSize: Theme.fontTitle * 1.3
             font.weight: Font.Bold
         }
+        Text {
+            Layout.fillWidth: true
+            Layout.bottomMargin: Theme.margin
+            wrapMode: Text.WordWrap
+            //: Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.
+            text: qsTr("Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.", "", Math.round(root.kiosk.idleMs / 1000))
+            color: Theme.inkSoft
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontBody
+            font.weight: Font.DemiBold
+        }
 
         GridLayout {
             Layout.fillWidth: true
-            Layout.fillHeight: true
             columns: root.landscape ? 3 : 1
             columnSpacing: Theme.margin * 2
             rowSpacing: Theme.margin
@@ -158,5 +168,6 @@ Rectangle {
                 }
             }
         }
+        Item { Layout.fillHeight: true }
     }
 }

@@ -1,0 +1,48 @@
+"""Attract mode: the bot plays on the welcome screen, captioned; a tap ends it for a real game."""
+
+from __future__ import annotations
+
+from magdagdon.engine import Game
+
+from .conftest import KioskUi, finish_game
+
+
+def test_the_bot_plays_on_the_welcome_screen_only(kiosk_ui: KioskUi) -> None:
+    ui = kiosk_ui
+    driver = ui.kiosk.attract_driver
+    demo = ui.kiosk.attractSession
+    assert driver is not None and driver.running
+    driver.interval = 60
+    ui.qtbot.waitUntil(lambda: len(demo.game.log) >= 6 and ui.kiosk.caption != "", timeout=15000)
+    assert ui.prop("attractCaption", "text") == ui.kiosk.caption
+    assert demo.rejections == 0
+    assert Game.from_dict(demo.game.to_dict()).to_dict() == demo.game.to_dict()
+    # The demo is not the player's game and is never saved or recorded.
+    assert not ui.session.game.log
+    assert ui.store.load_game() is None or not ui.store.load_game().log
+
+    ui.tap("attractCaptionBox")  # a tap anywhere, even on the bot's game, starts a game
+    assert ui.kiosk.screen == "play" and not driver.running
+    assert ui.session.phase == "ROLL" and not ui.session.game.log
+    played = len(demo.game.log)
+    ui.qtbot.wait(300)
+    assert len(demo.game.log) == played  # paused while a person plays
+
+    ui.kiosk.idleMs = 100
+    ui.kiosk.countdown_seconds = 1
+    ui.qtbot.waitUntil(lambda: ui.kiosk.screen == "welcome", timeout=3000)
+    assert driver.running
+
+
+def test_the_bot_pauses_on_its_finished_board(kiosk_ui: KioskUi) -> None:
+    ui = kiosk_ui
+    driver = ui.kiosk.attract_driver
+    demo = ui.kiosk.attractSession
+    driver.stop()
+    ui.kiosk.encore_ms = 300
+    demo.newGame()
+    finish_game(demo)  # gameOver: the driver pauses on the full board...
+    assert ui.kiosk.caption.startswith("The board is full")
+    assert not driver.running
+    ui.qtbot.waitUntil(lambda: driver.running, timeout=2000)  # ...then plays the next game
+    ui.qtbot.waitUntil(lambda: not demo.game.is_over, timeout=3000)

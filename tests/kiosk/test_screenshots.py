@@ -1,0 +1,80 @@
+"""Screenshots of the kiosk's screens at 1920×1080 and 1080×1920, kept for a person to judge.
+
+They land in test-artifacts/screenshots/kiosk/. The window leaves fullscreen only here, to get
+an exact size on the offscreen screen.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+import pytest
+
+from magdagdon.engine import Difficulty
+
+from .conftest import KioskUi, bot_turn
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)], ids=["landscape", "portrait"])
+def test_kiosk_screenshots(kiosk_ui: KioskUi, size: tuple[int, int]) -> None:
+    ui = kiosk_ui
+    now = datetime.now().astimezone()
+    for minutes, score in ((95, 188), (40, 231), (12, 164)):
+        ui.store.record(Difficulty.PEACEFUL, score, 9, 1, finished=now - timedelta(minutes=minutes))
+    ui.windowed(*size)
+
+    # Welcome, with the bot's game in the middle of a turn and its caption (set up here,
+    # with the bot paused, so the picture is the same on every run).
+    ui.kiosk.attract_driver.stop()
+    demo = ui.kiosk.attractSession
+    demo.newGame()
+    for _ in range(4):
+        bot_turn(demo)
+    demo.queue_rolls([3, 4, 4, 5])
+    demo.roll()
+    lit = []
+    for die in range(4):
+        demo.tapDie(die)
+        lit = [i for i in range(16) if demo.board.row(i).legal]
+        if lit:
+            demo.tapCell(lit[0])
+            demo.tapDie((die + 1) % 4)
+            break
+        demo.tapDie(die)
+    assert ui.kiosk.caption
+    assert len(ui.kiosk.todayBest) == 3
+    ui.shot("welcome")
+
+    # Play: mid-turn, one die prepared, another selected with its cells lit.
+    ui.tap("tapToPlay")
+    ui.session.queue_rolls([3, 4, 4, 5], [4, 3, 2, 6])
+    ui.tap("rollButton")
+    for die, cell in ((0, 5), (1, 6)):
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{cell}")
+    ui.tap("confirmButton")
+    ui.tap("rollButton")
+    ui.tap("die0")
+    ui.tap(f"cell{ui.lit_cells()[0]}")
+    ui.tap("die1")
+    assert ui.lit_cells()
+    ui.shot("play")
+
+    # The idle question over the game.
+    ui.kiosk.countdown_seconds = 10
+    ui.kiosk.idleMs = 10
+    ui.qtbot.waitUntil(lambda: ui.kiosk.countdown == 10, timeout=2000)
+    ui.kiosk.idleMs = 60_000
+    ui.shot("idle-countdown")
+    ui.kiosk.stillPlaying()
+
+    # The operator: the PIN pad with two digits typed, then the operator screen.
+    ui.kiosk.openPinPad()
+    ui.tap("pinKey2")
+    ui.tap("pinKey0")
+    ui.shot("pin-pad")
+    ui.tap("pinKey2")
+    ui.tap("pinKey0")
+    ui.tap("pinOk")
+    assert ui.kiosk.screen == "operator"
+    ui.shot("operator")
