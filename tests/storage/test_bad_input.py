@@ -435,3 +435,29 @@ def test_many_damaged_saved_games_are_judged_without_surprises():
         else:
             assert restored.to_dict() == game
     assert rejected > 1000
+
+
+def test_a_place_that_cannot_hold_a_file_never_crashes(tmp_path, warnings):
+    """The settings folder cannot be created (a file is in the way): defaults, errors logged."""
+    (tmp_path / "blocker").write_text("not a folder")
+    path = tmp_path / "blocker" / "MAGDAGDON.ini"
+    store = Store(make_settings(path))
+    assert warnings() == []  # nothing to repair: nothing to say yet
+    assert store.record(P, 30, 8, 0) == 1
+    store.save_game(mid_turn_game())
+    store.language = "fr"
+    assert store.language == "fr" and [r.score for r in store.high_scores(P)] == [30]
+    assert len(warnings()) == 3 and all("could not be saved" in m for m in warnings())
+
+
+def test_a_non_ini_qsettings_is_used_directly(tmp_path):
+    """Only an INI file gets the locked transactions; other formats still work."""
+    settings = QSettings(str(tmp_path / "native.conf"), QSettings.Format.NativeFormat)
+    store = Store(settings)
+    game = mid_turn_game()
+    store.save_game(game)
+    store.record(S, 12, 8, 1)
+    store.kiosk = True
+    again = Store(QSettings(str(tmp_path / "native.conf"), QSettings.Format.NativeFormat))
+    assert again.load_game().to_dict() == game.to_dict()
+    assert [r.score for r in again.high_scores(S)] == [12] and again.kiosk is True
