@@ -40,7 +40,14 @@ trap 'rm -rf "$staging"' EXIT
 cp -R "$app" "$staging/"
 ln -s /Applications "$staging/Applications"
 rm -f "$dmg"
-hdiutil create -volname "$name" -srcfolder "$staging" -fs HFS+ -format UDZO -ov "$dmg"
+# hdiutil now and then fails with "Resource busy" on CI machines; a retry clears it.
+for attempt in 1 2 3; do
+    if hdiutil create -volname "$name" -srcfolder "$staging" -fs HFS+ -format UDZO -ov "$dmg"; then
+        break
+    fi
+    [ "$attempt" = 3 ] && { echo "make_dmg: hdiutil failed three times" >&2; exit 1; }
+    sleep 5
+done
 
 if [ -n "$identity" ]; then
     codesign --force --timestamp --sign "$identity" "$dmg"
