@@ -729,7 +729,11 @@ class Store(QObject):
         unsaved.add(new)
 
         def change(s: QSettings) -> tuple[list[Record], bool]:
-            on_disk, _ = parse_table(s.value(key), difficulty)
+            raw = s.value(key)
+            on_disk, problems = parse_table(raw, difficulty)
+            if problems:  # damaged since start-up: keep the original before replacing it
+                s.setValue(_free_key(s, f"{KEY_BROKEN_TABLE}{difficulty.name}-"), raw)
+                log.warning("MAGDAGDON settings %s: %s", self._file.path, " | ".join(problems))
             table = best([*on_disk, *unsaved])
             s.setValue(key, _table_json(table))
             if finished_game:
@@ -739,6 +743,8 @@ class Store(QObject):
         try:
             table = self._file.transact(change)
             unsaved.clear()
+            if finished_game:
+                self._game_data = None
         except StorageError as exc:
             log.error(
                 "the %s record %s could not be saved (kept in memory, retried with the next "
@@ -747,9 +753,7 @@ class Store(QObject):
                 new,
                 exc,
             )
-            table = best([*self._tables[difficulty], new])
-        if finished_game:
-            self._game_data = None
+            table = best([*self._tables[difficulty], *unsaved])
         self._set_table(difficulty, table)
         return table.index(new) + 1 if new in table else 0
 

@@ -461,3 +461,33 @@ def test_a_non_ini_qsettings_is_used_directly(tmp_path):
     again = Store(QSettings(str(tmp_path / "native.conf"), QSettings.Format.NativeFormat))
     assert again.load_game().to_dict() == game.to_dict()
     assert [r.score for r in again.high_scores(S)] == [12] and again.kiosk is True
+
+
+def test_a_table_damaged_after_start_up_is_set_aside_by_the_next_record(ini, warnings):
+    store = Store(make_settings(ini))
+    store.record(P, 10, 8, 0)
+    ini.write_text(f"[highscores]\nPEACEFUL={table(rec(), rec(score=9999))}\n")
+    assert store.record(P, 500, 8, 0) == 1
+    assert [r.score for r in Store(make_settings(ini)).high_scores(P)] == [500, 120]
+    aside = [k for k in keys(ini) if k.startswith("highscores/broken-PEACEFUL-")]
+    assert len(aside) == 1 and "9999" in raw(ini, aside[0])
+    assert len(warnings()) == 1
+
+
+def test_a_finished_game_whose_record_failed_is_cleared_by_the_next_save(
+    ini, warnings, monkeypatch
+):
+    store = Store(make_settings(ini))
+    store.save_game(mid_turn_game())
+    monkeypatch.setattr(storage, "LOCK_TIMEOUT_MS", 50)
+    lock = QLockFile(str(ini) + ".lock")
+    assert lock.tryLock(0)
+    try:
+        assert store.record(P, 70, 8, 0, finished_game=True) == 1
+    finally:
+        lock.unlock()
+    store.save_game(None)  # what the session does next: now it reaches the disk
+    again = Store(make_settings(ini))
+    assert again.load_game() is None
+    store.record(P, 60, 8, 0)
+    assert [r.score for r in Store(make_settings(ini)).high_scores(P)] == [70, 60]
