@@ -50,8 +50,12 @@ Page {
         }
 
         Rectangle {
+            id: card
             Layout.fillWidth: true
-            Layout.fillHeight: true
+            // As tall as its rows, scrolling only when the window is shorter than that.
+            Layout.preferredHeight: heading.implicitHeight + Theme.gap * 2
+                                    + (list.count > 0 ? list.contentHeight : Theme.touch * 3)
+            Layout.maximumHeight: page.height - Theme.margin * 2 - Theme.touch - Theme.gap
             Layout.maximumWidth: Theme.touch * 14
             Layout.alignment: Qt.AlignHCenter
             radius: Theme.radius
@@ -64,6 +68,7 @@ Page {
                 spacing: 0
 
                 ScoreRow {   // column headings
+                    id: heading
                     Layout.fillWidth: true
                     heading: true
                     //: High-score column heading: rank (1-10). Very short.
@@ -81,7 +86,8 @@ Page {
                     id: list
                     objectName: "highScoresList"
                     Layout.fillWidth: true
-                    Layout.fillHeight: true
+                    Layout.fillHeight: count > 0
+                    Layout.preferredHeight: count > 0 ? contentHeight : 0
                     clip: true
                     model: scores
                     boundsBehavior: Flickable.StopAtBounds
@@ -99,7 +105,8 @@ Page {
                 Text {
                     visible: list.count === 0
                     Layout.fillWidth: true
-                    Layout.fillHeight: true
+                    Layout.preferredHeight: Theme.touch * 3
+                    Layout.alignment: Qt.AlignTop
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     wrapMode: Text.WordWrap
@@ -111,5 +118,6 @@ Page {
                 }
             }
         }
+        Item { Layout.fillHeight: true }
     }
 }

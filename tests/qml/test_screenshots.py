@@ -6,7 +6,11 @@ state is the one named: a mid-turn with lit cells, a MAGDAGDON, a ruin, a full b
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
+
+from magdagdon.engine import Difficulty
 
 from .conftest import Ui
 
@@ -76,9 +80,19 @@ def test_game_states(ui: Ui, size: tuple[int, int]) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_other_screens(ui: Ui, size: tuple[int, int]) -> None:
     ui.resize(*size)
+    # Earlier games in the table, then a perfect NIGHTMARE game played by taps: rank 1.
+    for score, turns in [(212, 9), (187, 10), (305, 8), (96, 11)]:
+        ui.store.record(Difficulty.NIGHTMARE, score, turns, 0, datetime(2026, 5, 1 + turns, 20))
+    ui.session.setDifficulty("NIGHTMARE")
+    for row in range(4):
+        play_turn(ui, ROW, [4 * row + c for c in range(4)])
+    assert ui.session.lastRank == 1
+    ui.tap_enabled("showHighScoresButton")
+    ui.screenshot("07-high-scores")
+    ui.tap("scoresTabPEACEFUL")
+    ui.screenshot("07-high-scores-empty")
     for button, name in [
         ("rulesButton", "06-rules"),
-        ("highScoresButton", "07-high-scores"),
         ("settingsButton", "08-settings"),
         ("aboutButton", "09-about"),
     ]:
