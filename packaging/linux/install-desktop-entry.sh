@@ -19,5 +19,7 @@ cp "$here/magdagdon.svg" "$icons/scalable/apps/magdagdon.svg"
 sed -e "s|^Exec=.*|Exec=\"$here/magdagdon\"|" -e "s|^TryExec=.*||" \
     "$here/magdagdon.desktop" > "$apps/magdagdon.desktop"
 chmod 644 "$apps/magdagdon.desktop"
-command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$apps" || true
+if command -v update-desktop-database >/dev/null 2>&1; then
+    update-desktop-database -q "$apps" || true  # only refreshes a cache; never fatal
+fi
 echo "MAGDAGDON added to the application menu ($apps/magdagdon.desktop)."
