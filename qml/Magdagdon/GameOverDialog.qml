@@ -160,6 +160,7 @@ Rectangle {
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
                     }
                     Text {
+                        Layout.alignment: Qt.AlignRight
                         text: root.parts.base !== undefined ? root.parts.base : 0
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
                     }
@@ -170,6 +171,7 @@ Rectangle {
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
                     }
                     Text {
+                        Layout.alignment: Qt.AlignRight
                         text: "+" + (root.parts.bonus !== undefined ? root.parts.bonus : 0)
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
                     }
@@ -180,6 +182,7 @@ Rectangle {
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
                     }
                     Text {
+                        Layout.alignment: Qt.AlignRight
                         text: "−" + (root.parts.ruinPenalty !== undefined ? root.parts.ruinPenalty : 0)
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
                     }
@@ -190,8 +193,21 @@ Rectangle {
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
                     }
                     Text {
+                        Layout.alignment: Qt.AlignRight
                         text: "−" + (root.parts.powerPenalty !== undefined ? root.parts.powerPenalty : 0)
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
+                    }
+                    Rectangle { Layout.columnSpan: 2; Layout.fillWidth: true; height: 1; color: Theme.line }
+                    Text {
+                        Layout.fillWidth: true
+                        //: Game-over breakdown, last line: the final score (R7.4).
+                        text: qsTr("Final score")
+                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontLarge; font.weight: Font.Bold
+                    }
+                    Text {
+                        Layout.alignment: Qt.AlignRight
+                        text: root.parts.total !== undefined ? root.parts.total : 0
+                        color: Theme.berry; font.family: Theme.fontFamily; font.pixelSize: Theme.fontLarge; font.weight: Font.Bold
                     }
                 }
 
