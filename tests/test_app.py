@@ -57,3 +57,24 @@ def test_smoke_test_runs_the_real_program(tmp_path) -> None:
     assert done.returncode == 0, done.stderr
     assert "first frame" in done.stdout
     assert ini.exists()  # the scripted turn was saved like any other
+
+
+def test_a_restart_restores_the_game_mid_turn(qapp, tmp_path) -> None:
+    ini = tmp_path / "s.ini"
+    engine = create_engine(make_settings(ini), lang="en")
+    session = backends(engine)[0]
+    session.queue_rolls([2, 3, 3, 4])
+    session.roll()
+    session.dropDie(1, 5)
+    saved = session.game.to_dict()
+    engine.rootObjects()[0].close()
+    engine.deleteLater()
+    qapp.processEvents()
+
+    again = create_engine(make_settings(ini), lang="en")
+    restored = backends(again)[0]
+    assert restored.game.to_dict() == saved
+    assert restored.phase == "PLACE" and restored.board.row(5).prepared
+    assert [restored.dice.row(d).value for d in range(4)] == [2, 3, 3, 4]
+    again.rootObjects()[0].close()
+    again.deleteLater()
