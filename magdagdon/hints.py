@@ -31,7 +31,7 @@ from magdagdon.ai.players import (
     StrongPlayer,
     make_player,
 )
-from magdagdon.ai.review import describe
+from magdagdon.ai.review import describe, review
 from magdagdon.engine import Game, Phase
 from magdagdon.engine.board import encode
 from magdagdon.engine.search import magdagdon_rolls
@@ -135,6 +135,7 @@ class HintService(QObject):
     riskChanged = Signal()
     assistedChanged = Signal()
     canHintChanged = Signal()
+    reviewChanged = Signal()
 
     def __init__(self, session: QObject, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -142,6 +143,9 @@ class HintService(QObject):
         self._player = StrongPlayer()
         self._hints = _Worker(self._hint_done, self)
         self._risks = _Worker(self._risk_done, self)
+        self._reviews = _Worker(self._review_done, self)
+        self._review: list[dict[str, Any]] = []
+        self._review_key: tuple[int, int] | None = None
         self._busy = False
         self._hint: list[dict[str, Any]] = []
         self._hint_key: tuple[int, int] | None = None
@@ -182,6 +186,13 @@ class HintService(QObject):
     #: There is something to hint at (dice rolled: PLACE or MAGDAGDON).
     canHint = Property(bool, _get_can_hint, notify=canHintChanged)
 
+    def _get_review(self) -> list[dict[str, Any]]:
+        return list(self._review)
+
+    #: After ``requestReview()``: one item per finished turn, see ``TurnReview.to_dict``
+    #: (turn, roll, powers, placed [{cell, value}], ruined, suggestion, lost).
+    review = Property("QVariantList", _get_review, notify=reviewChanged)
+
     # ---------------------------------------------------------------- slots
     @Slot()
     def requestHint(self) -> None:
@@ -209,14 +220,27 @@ class HintService(QObject):
         self._hints.cancel()
         self._set_busy(False)
 
+    @Slot()
+    def requestReview(self) -> None:
+        """Review the game's finished turns off the GUI thread (for the game-over screen)."""
+        game: Game = self._session.game  # type: ignore[attr-defined]
+        snapshot = game.copy()
+
+        def work(stop: threading.Event) -> list[dict[str, Any]]:
+            player = StrongPlayer(should_stop=stop.is_set)
+            return [turn.to_dict() for turn in review(snapshot, player, stop.is_set)]
+
+        self._review_key = state_key(game)
+        self._reviews.start(work)
+
     def wait(self, msecs: int = 5000) -> bool:
         """For tests and shutdown: wait for the background jobs to finish."""
-        return self._hints.wait(msecs) and self._risks.wait(msecs)
+        return all(w.wait(msecs) for w in (self._hints, self._risks, self._reviews))
 
     def shutdown(self) -> None:
         """Cancel everything and wait (call before the application quits)."""
-        self._hints.cancel()
-        self._risks.cancel()
+        for worker in (self._hints, self._risks, self._reviews):
+            worker.cancel()
         self.wait()
 
     # ------------------------------------------------------------- internal
@@ -225,6 +249,8 @@ class HintService(QObject):
         if id(game) != self._game_id:
             self._game_id = id(game)
             self._set("_assisted", False, self.assistedChanged)
+            self._reviews.cancel()
+            self._set("_review", [], self.reviewChanged)
         if self._hint_key != state_key(game):
             self._hints.cancel()
             self._hint_key = None
@@ -261,6 +287,13 @@ class HintService(QObject):
         self._risk_cache[which] = chance
         if which == self._risk_for:
             self._set("_risk", chance, self.riskChanged)
+
+    def _review_done(self, token: int, result: object) -> None:
+        game: Game = self._session.game  # type: ignore[attr-defined]
+        if token != self._reviews.token or result is None:
+            return
+        if self._review_key == state_key(game):
+            self._set("_review", result, self.reviewChanged)
 
     def _hint_done(self, token: int, result: object) -> None:
         if token != self._hints.token:

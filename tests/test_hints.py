@@ -219,3 +219,16 @@ def test_attract_driver_plays_a_whole_game_through_the_session(qtbot):
     assert finished.args[0] == session.game.score().total
     assert session.rejections == 0  # every tap was one the engine accepts
     driver.wait()
+
+
+def test_review_arrives_off_the_gui_thread(service, qtbot):
+    from magdagdon.ai.players import GreedyPlayer
+    from magdagdon.ai.runner import play_game
+
+    game = play_game(GreedyPlayer(), Difficulty.SURVIVAL, 12, keep_game=True).game
+    hints, _ = service(game)
+    with qtbot.waitSignal(hints.reviewChanged, timeout=60_000):
+        hints.requestReview()
+    turns = hints.review
+    assert len(turns) == game.turns
+    assert {"turn", "roll", "placed", "ruined", "suggestion", "lost"} <= set(turns[0])
