@@ -162,6 +162,11 @@
         </translation>
     </message>
     <message>
+        <source>Final score</source>
+        <extracomment>Game-over breakdown, last line: the final score (R7.4).</extracomment>
+        <translation>Final score</translation>
+    </message>
+    <message>
         <source>HIGH SCORES</source>
         <extracomment>Game-over button that opens the high-score tables.</extracomment>
         <translation>HIGH SCORES</translation>
@@ -389,6 +394,14 @@
         <source>Operator</source>
         <extracomment>Title of the kiosk operator&apos;s screen.</extracomment>
         <translation>Operator</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.</source>
+        <extracomment>Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.</extracomment>
+        <translation>
+            <numerusform>Settings of this kiosk. Without a touch for %n second, a game in progress is abandoned.</numerusform>
+            <numerusform>Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Difficulty</source>
