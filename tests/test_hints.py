@@ -232,3 +232,33 @@ def test_review_arrives_off_the_gui_thread(service, qtbot):
     turns = hints.review
     assert len(turns) == game.turns
     assert {"turn", "roll", "placed", "ruined", "suggestion", "lost"} <= set(turns[0])
+
+
+def test_qml_sees_the_service_as_a_typed_property(service, qtbot):
+    from PySide6.QtQml import QQmlComponent, QQmlEngine
+
+    game = game_with_board(Difficulty.PEACEFUL, [3, 4, 5, None] + [None] * 12)
+    hints, session = service(game)
+    session.act(lambda g: g.roll([1, 6, 2, 2]))
+    engine = QQmlEngine()
+    component = QQmlComponent(engine)
+    component.setData(
+        b"import QtQuick\n"
+        b"import Magdagdon.Backend\n"
+        b"Item {\n"
+        b"  required property HintService hints\n"
+        b"  property real risk: hints.risk\n"
+        b"  property int ghosts: hints.hint.length\n"
+        b"  property var first: hints.hint.length ? hints.hint[0] : null\n"
+        b"  property bool thinking: hints.busy\n"
+        b"}\n",
+        "inline.qml",
+    )
+    item = component.createWithInitialProperties({"hints": hints})
+    assert item is not None, component.errorString()
+    with qtbot.waitSignal(hints.hintChanged, timeout=10_000):
+        hints.requestHint()
+    assert item.property("ghosts") == len(hints.hint) >= 2
+    first = item.property("first")
+    assert first["order"] == 1 and first["kind"] == "place"
+    qtbot.waitUntil(lambda: item.property("risk") == pytest.approx(hints.risk))
