@@ -7,6 +7,7 @@ screen device; QML warnings fail the test, as in tests/qml.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -162,6 +163,7 @@ def close_kiosk(ui: KioskUi, messages: QmlMessages, previous) -> list[str]:
     del ui
     engine.deleteLater()
     QTest.qWait(1)
+    gc.collect()  # collect Python wrappers now, not in the middle of the next QML load
     qInstallMessageHandler(previous)
     return problems
 

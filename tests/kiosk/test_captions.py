@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+
 import pytest
 
 from magdagdon.engine import Difficulty, Game
@@ -10,8 +13,11 @@ from magdagdon.session import GameSession
 
 
 @pytest.fixture
-def demo(qapp) -> GameSession:
-    return GameSession(None, seed=1)
+def demo(qapp) -> Iterator[GameSession]:
+    session = GameSession(None, seed=1)
+    yield session
+    del session
+    gc.collect()
 
 
 def place(session: GameSession, die: int, cell: int) -> None:

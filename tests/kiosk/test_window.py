@@ -60,10 +60,9 @@ def test_touch_targets_are_at_least_10_mm(kiosk_ui: KioskUi) -> None:
 
 def test_stored_kiosk_setting_turns_kiosk_mode_on(qtbot, tmp_path) -> None:
     path = tmp_path / "preset.ini"
-    store = Store(make_settings(path))
-    store.kiosk = True
-    store.kioskPin = "8642"
-    del store
+    preset = Store(make_settings(path))  # what an operator's preset INI holds
+    preset.kiosk = True
+    preset.kioskPin = "8642"
     ui, messages, previous = open_kiosk(qtbot, path, kiosk=None)
     try:
         assert ui.window.objectName() == "kioskWindow"
