@@ -121,7 +121,6 @@ def create_engine(
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
     # Keep the Python wrappers (and the game they hold) alive as long as the engine.
-    engine.setProperty("magdagdonBackends", [session, store, language])
     engine._backends = (session, store, language)  # type: ignore[attr-defined]
     return engine
 

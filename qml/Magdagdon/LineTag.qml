@@ -19,7 +19,7 @@ Item {
 
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: root.sum
+            text: root.sum !== 0 ? root.sum : "·"   // an empty line shows a quiet dot, not a zero
             color: root.sum > 0 ? Theme.ink : Theme.inkSoft
             font.family: Theme.fontFamily
             font.pixelSize: Math.max(12, root.unit * (root.vertical ? 0.3 : 0.26))
