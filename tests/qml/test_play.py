@@ -138,6 +138,7 @@ def test_changing_difficulty_mid_game_asks_first(ui: Ui) -> None:
     ui.tap("settingsButton")
     ui.tap("difficultySURVIVAL")
     assert ui.visible("dialogAcceptButton")
+    ui.screenshot("13-ask-before-changing-difficulty")
     ui.tap("dialogCancelButton")
     assert ui.session.difficulty == "PEACEFUL" and ui.session.phase == "PLACE"
     ui.tap("difficultySURVIVAL")
