@@ -100,10 +100,6 @@ def arg(text: str, *values: object) -> str:
     return _PLACEHOLDER.sub(sub, text)
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("KioskCaption", text, None, n)
-
-
 # ---------------------------------------------------------------------------- captions
 def caption_fact(before: Game, entry: Sequence[Any], after: Game) -> tuple[Any, ...] | None:
     """What one logged engine action shows a passer-by, as data (translated later).
@@ -146,40 +142,61 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
     kind, *a = fact
     if kind == "roll":
         #: Attract-mode caption after the bot's ROLL; %1-%4 are the four dice values.
-        return arg(_tr("ROLL: %1, %2, %3 and %4"), *a)
+        return arg(QCoreApplication.translate("KioskCaption", "ROLL: %1, %2, %3 and %4"), *a)
     if kind == "anywhere":
         #: Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.
-        return arg(_tr("%1 on an empty board: any cell is allowed"), *a)
+        return arg(
+            QCoreApplication.translate("KioskCaption", "%1 on an empty board: any cell is allowed"),
+            *a,
+        )
     if kind == "next":
         if len(a) == 2:
             #: Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring number.
-            return arg(_tr("%1 next to %2: allowed"), *a)
+            return arg(QCoreApplication.translate("KioskCaption", "%1 next to %2: allowed"), *a)
         if len(a) == 3:
             #: Attract-mode caption (R4.3): %1 the die placed, %2 and %3 its neighbouring numbers.
-            return arg(_tr("%1 next to %2 and %3: allowed"), *a)
+            return arg(
+                QCoreApplication.translate("KioskCaption", "%1 next to %2 and %3: allowed"), *a
+            )
         #: Attract-mode caption (R4.3): %1 the die placed, %2-%4 its neighbouring numbers.
-        return arg(_tr("%1 next to %2, %3 and %4: allowed"), *a)
+        return arg(
+            QCoreApplication.translate("KioskCaption", "%1 next to %2, %3 and %4: allowed"), *a
+        )
     if kind == "confirm":
-        #: Attract-mode caption after CONFIRM; %n dice made permanent, %1 the running score.
-        return arg(_tr("CONFIRM: %n dice stay for good · score %1", a[0]), a[1])
+        #: Attract-mode caption after CONFIRM; %1 is the running score.
+        return arg(
+            QCoreApplication.translate(
+                "KioskCaption", "CONFIRM: these numbers stay for good · score %1"
+            ),
+            a[1],
+        )
     if kind == "magdagdon":
-        #: Attract-mode caption (R6.1): no legal way to place the required %n dice.
-        return _tr("MAGDAGDON: these dice cannot place %n dice", a[0])
+        #: Attract-mode caption (R6.1): no legal way to place as many dice as the turn needs.
+        return QCoreApplication.translate(
+            "KioskCaption", "MAGDAGDON: no way to place enough of these dice"
+        )
     if kind == "ruin":
         #: Attract-mode caption (R6.3): an empty cell became a RUIN; %1 is the penalty, 15.
-        return arg(_tr("An empty cell becomes a RUIN: −%1 points"), RUIN_PENALTY)
+        return arg(
+            QCoreApplication.translate("KioskCaption", "An empty cell becomes a RUIN: −%1 points"),
+            RUIN_PENALTY,
+        )
     if kind == "adjust":
         if a[0] < 0:
             #: Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.
-            return arg(_tr("DECREASE −1: %1 becomes %2"), a[1], a[2])
+            return arg(
+                QCoreApplication.translate("KioskCaption", "DECREASE −1: %1 becomes %2"), a[1], a[2]
+            )
         #: Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.
-        return arg(_tr("INCREASE +1: %1 becomes %2"), a[1], a[2])
+        return arg(
+            QCoreApplication.translate("KioskCaption", "INCREASE +1: %1 becomes %2"), a[1], a[2]
+        )
     if kind == "reroll":
-        #: Attract-mode caption (R5.3): REROLL threw %n dice again for one use.
-        return _tr("REROLL: %n dice thrown again", a[0])
+        #: Attract-mode caption (R5.3): one REROLL threw the selected dice again.
+        return QCoreApplication.translate("KioskCaption", "REROLL: the selected dice thrown again")
     if kind == "over":
         #: Attract-mode caption when the bot's game ends; %1 is its final score.
-        return arg(_tr("The board is full: %1 points"), a[0])
+        return arg(QCoreApplication.translate("KioskCaption", "The board is full: %1 points"), a[0])
     raise ValueError(f"unknown caption fact {fact!r}")
 
 

@@ -41,7 +41,7 @@ def test_captions_follow_the_rules_that_allowed_each_move(demo: GameSession) -> 
     place(demo, 2, 1)
     assert captions.text == "5 next to 4: allowed"
     demo.confirm()
-    assert captions.text.startswith("CONFIRM: 3 ") and captions.text.endswith(f"score {demo.score}")
+    assert captions.text == f"CONFIRM: these numbers stay for good · score {demo.score}"
     demo.roll()
     place(demo, 0, 5)  # touches the 5 above and the 3 to the left (R4.3)
     assert captions.text == "4 next to 3 and 5: allowed"
@@ -55,7 +55,7 @@ def test_magdagdon_and_ruin_captions(demo: GameSession) -> None:
     demo.roll()
     assert demo.phase == "MAGDAGDON"
     assert captions.fact == ("magdagdon", 3)
-    assert "MAGDAGDON" in captions.text and "3" in captions.text
+    assert captions.text == "MAGDAGDON: no way to place enough of these dice"
     demo.acceptMagdagdon()
     demo.tapCell(7)
     assert captions.fact == ("ruin", 1)
@@ -82,7 +82,7 @@ def test_powers_and_game_over_have_captions() -> None:
     before = game.copy()
     game.reroll([2, 3], [4, 4])
     assert caption_fact(before, game.log[-1], game) == ("reroll", 2)
-    assert "REROLL" in caption_text(("reroll", 2))
+    assert caption_text(("reroll", 2)) == "REROLL: the selected dice thrown again"
     assert caption_text(("over", 123)) == "The board is full: 123 points"
     with pytest.raises(ValueError):
         caption_text(("nonsense",))
