@@ -199,6 +199,7 @@ def windows_installer(version: str) -> Path | None:
         str(iscc),
         "/Qp",
         f"/DAppVersion={version}",
+        "/DAppVersionNumeric=" + ".".join(map(str, plan.windows_version_tuple(version))),
         f"/DSourceDir={BUNDLE}",
         f"/DOutputDir={DIST}",
         f"/DIconFile={ICONS / 'magdagdon.ico'}",

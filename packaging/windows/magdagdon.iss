@@ -2,6 +2,7 @@
 ;
 ; Built by `python packaging/build.py` on Windows, which passes the values below with /D:
 ;   AppVersion   the version from pyproject.toml (the one source of the version)
+;   AppVersionNumeric  the same as four numbers (1.2.0rc1 -> 1.2.0.0) for the version resource
 ;   SourceDir    the PyInstaller bundle, dist\magdagdon
 ;   OutputDir    where the installer goes, dist
 ;   IconFile     build\icons\magdagdon.ico (rendered from resources\icon.svg)
@@ -14,6 +15,9 @@
 
 #ifndef AppVersion
   #error AppVersion is not defined: build with python packaging\build.py
+#endif
+#ifndef AppVersionNumeric
+  #define AppVersionNumeric AppVersion
 #endif
 #ifndef SourceDir
   #define SourceDir "..\..\dist\magdagdon"
@@ -37,7 +41,8 @@ AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher={#AppPublisher}
 AppCopyright=A {#AppPublisher} ORIGINAL
-VersionInfoVersion={#AppVersion}
+VersionInfoVersion={#AppVersionNumeric}
+VersionInfoProductTextVersion={#AppVersion}
 VersionInfoProductName={#AppName}
 VersionInfoCompany={#AppPublisher}
 DefaultDirName={autopf}\{#AppName}
