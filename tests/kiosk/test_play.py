@@ -59,8 +59,11 @@ def test_language_buttons_switch_without_starting_a_game(kiosk_ui: KioskUi) -> N
         "Français",
         "English",
     ]
+    retranslated = []
+    ui.kiosk.captionChanged.connect(lambda: retranslated.append(True))
     ui.tap("language_fr")
     assert ui.language.current == "fr"
+    assert retranslated  # the attract caption is made again in the new language
     assert ui.kiosk.screen == "welcome"
     ui.tap("language_en")
     assert ui.language.current == "en"
