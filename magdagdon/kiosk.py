@@ -312,6 +312,7 @@ class KioskController(QObject):
         self._window: QQuickWindow | None = None
         self._extras: list[tuple[str, int, datetime]] = []  # today's games outside the table
         self._today: list[dict[str, Any]] = []
+        self._home_language = language.current if language is not None else ""
 
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
@@ -537,6 +538,13 @@ class KioskController(QObject):
             self._session.setDifficulty(name)
             self._refresh_today()
 
+    @Slot(str)
+    def setLanguage(self, code: str) -> None:
+        """Operator: the kiosk's own language, the one every visit starts in."""
+        if self._screen == "operator" and self._language is not None:
+            self._language.setCurrent(code)
+            self._home_language = self._language.current
+
     @Slot()
     def clearHighScores(self) -> None:
         """Operator: empty every high-score table, today's list included."""
@@ -588,10 +596,17 @@ class KioskController(QObject):
         if self._screen in ("play", "scores") and self._session.game.log:
             self._set_countdown(self._countdown_seconds)
             self._tick.start()
-        elif self._screen != "welcome":
+            return
+        if self._screen != "welcome":
             self._set_screen("welcome")
         else:
             self._restart_idle()
+        self._home()
+
+    def _home(self) -> None:
+        """A visitor's language lasts for the visit: back to the operator's when they leave."""
+        if self._language is not None and self._language.current != self._home_language:
+            self._language.setCurrent(self._home_language)
 
     def _on_tick(self) -> None:
         left = self._countdown - 1
@@ -612,6 +627,7 @@ class KioskController(QObject):
         if self._session.game.log:
             self._session.newGame()
         self._set_screen("welcome")
+        self._home()
 
     def _on_lock_tick(self) -> None:
         self._lock_left = max(0, self._lock_left - 1)

@@ -99,7 +99,7 @@ Rectangle {
                         Layout.fillWidth: true
                         title: modelData.name   // each language by its own name
                         checked: root.language.current === modelData.code
-                        onClicked: root.language.setCurrent(modelData.code)
+                        onClicked: root.kiosk.setLanguage(modelData.code)
                     }
                 }
             }

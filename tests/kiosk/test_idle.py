@@ -81,3 +81,29 @@ def test_idle_closes_a_forgotten_pin_pad(kiosk_ui: KioskUi) -> None:
     ui.kiosk.idleMs = 200
     ui.qtbot.waitUntil(lambda: not ui.kiosk.pinPadOpen, timeout=2000)
     assert ui.kiosk.screen == "welcome"
+
+
+def test_a_visitors_language_lasts_for_the_visit(kiosk_ui: KioskUi) -> None:
+    ui = kiosk_ui
+    ui.tap("language_fr")
+    start_turn(ui)
+    assert ui.language.current == "fr"
+    ui.kiosk.countdown_seconds = 1
+    ui.kiosk.idleMs = 150
+    ui.qtbot.waitUntil(lambda: ui.kiosk.screen == "welcome", timeout=3000)
+    assert ui.language.current == "en"  # the kiosk's own language again
+
+    # Picked on the welcome screen and left there: back too, after the idle time.
+    ui.tap("language_sv")
+    assert ui.language.current == "sv"
+    ui.qtbot.waitUntil(lambda: ui.language.current == "en", timeout=3000)
+
+    # The operator's choice is the kiosk's own language: it stays.
+    ui.kiosk.idleMs = 60_000
+    ui.kiosk.openPinPad()
+    assert ui.kiosk.enterPin("2020")
+    ui.tap("operatorLanguage_fr")
+    ui.tap("operatorBack")
+    ui.kiosk.idleMs = 150
+    ui.qtbot.wait(500)
+    assert ui.language.current == "fr" and ui.store.language == "fr"
