@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Magdagdon.Backend
 
@@ -65,29 +66,31 @@ Item {
             Repeater {
                 model: root.session.lines
                 delegate: Rectangle {
+                    id: band
                     required property var modelData
-                    readonly property bool row: modelData.kind === "ROW"
-                    visible: modelData.bonus !== "NONE"
+                    readonly property bool row: band.modelData.kind === "ROW"
+                    visible: band.modelData.bonus !== "NONE"
                     color: Theme.gold
                     radius: height / 2
-                    x: row ? root.cell * root.pad * 0.5
-                           : root.cell * root.pad + modelData.index * (root.cell + root.gap) + root.cell * 0.3
-                    y: row ? root.cell * root.pad + modelData.index * (root.cell + root.gap) + root.cell * 0.3
+                    x: band.row ? root.cell * root.pad * 0.5
+                           : root.cell * root.pad + band.modelData.index * (root.cell + root.gap) + root.cell * 0.3
+                    y: band.row ? root.cell * root.pad + band.modelData.index * (root.cell + root.gap) + root.cell * 0.3
                            : root.cell * root.pad * 0.5
-                    width: row ? tray.width - x + root.cell * 0.12 : root.cell * 0.4
-                    height: row ? root.cell * 0.4 : tray.height - y + root.cell * 0.12
+                    width: band.row ? tray.width - band.x + root.cell * 0.12 : root.cell * 0.4
+                    height: band.row ? root.cell * 0.4 : tray.height - band.y + root.cell * 0.12
                 }
             }
 
             Repeater {
                 model: root.session.board
                 delegate: CellDelegate {
+                    id: cellItem
                     session: root.session
                     ruinMode: root.session.choosingRuin
                     width: root.cell
                     height: root.cell
-                    x: root.cell * root.pad + (index % 4) * (root.cell + root.gap)
-                    y: root.cell * root.pad + Math.floor(index / 4) * (root.cell + root.gap)
+                    x: root.cell * root.pad + (cellItem.index % 4) * (root.cell + root.gap)
+                    y: root.cell * root.pad + Math.floor(cellItem.index / 4) * (root.cell + root.gap)
                 }
             }
         }
@@ -96,17 +99,18 @@ Item {
         Repeater {
             model: root.session.lines
             delegate: LineTag {
+                id: tag
                 required property var modelData
-                readonly property bool row: modelData.kind === "ROW"
-                vertical: !row
-                sum: modelData.sum
-                bonus: modelData.bonus
-                points: modelData.points
-                width: row ? root.cell * root.tagW : root.cell * 1.02
-                height: row ? root.cell : root.cell * root.tagH
-                x: row ? tray.width + root.cell * 0.1
-                       : root.cell * root.pad + modelData.index * (root.cell + root.gap) - root.cell * 0.01
-                y: row ? root.cell * root.pad + modelData.index * (root.cell + root.gap)
+                readonly property bool row: tag.modelData.kind === "ROW"
+                vertical: !tag.row
+                sum: tag.modelData.sum
+                bonus: tag.modelData.bonus
+                points: tag.modelData.points
+                width: tag.row ? root.cell * root.tagW : root.cell * 1.02
+                height: tag.row ? root.cell : root.cell * root.tagH
+                x: tag.row ? tray.width + root.cell * 0.1
+                       : root.cell * root.pad + tag.modelData.index * (root.cell + root.gap) - root.cell * 0.01
+                y: tag.row ? root.cell * root.pad + tag.modelData.index * (root.cell + root.gap)
                        : tray.height + root.cell * 0.1
             }
         }

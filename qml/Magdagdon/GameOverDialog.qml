@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -99,19 +100,20 @@ Rectangle {
                     Repeater {
                         model: root.session.lines
                         delegate: RowLayout {
+                            id: lineRow
                             required property var modelData
                             Layout.fillWidth: true
                             Layout.preferredWidth: 1
-                            Layout.row: modelData.index
-                            Layout.column: modelData.kind === "ROW" ? 0 : 1
+                            Layout.row: lineRow.modelData.index
+                            Layout.column: lineRow.modelData.kind === "ROW" ? 0 : 1
                             spacing: Theme.gap * 0.5
                             Text {
                                 Layout.fillWidth: true
-                                text: modelData.kind === "ROW"
+                                text: lineRow.modelData.kind === "ROW"
                                       //: Game-over breakdown label; %1 is the row number 1-4.
-                                      ? qsTr("Row %1").arg(modelData.index + 1)
+                                      ? qsTr("Row %1").arg(lineRow.modelData.index + 1)
                                       //: Game-over breakdown label; %1 is the column number 1-4.
-                                      : qsTr("Column %1").arg(modelData.index + 1)
+                                      : qsTr("Column %1").arg(lineRow.modelData.index + 1)
                                 color: Theme.inkSoft
                                 font.family: Theme.fontFamily
                                 font.pixelSize: Theme.fontSmall
@@ -119,7 +121,7 @@ Rectangle {
                                 elide: Text.ElideRight
                             }
                             Rectangle {
-                                visible: modelData.bonus !== "NONE"
+                                visible: lineRow.modelData.bonus !== "NONE"
                                 implicitWidth: tag.implicitWidth + Theme.gap
                                 implicitHeight: tag.implicitHeight + 4
                                 radius: 4
@@ -127,7 +129,7 @@ Rectangle {
                                 Text {
                                     id: tag
                                     anchors.centerIn: parent
-                                    text: root.bonusText(modelData.bonus, modelData.points)
+                                    text: root.bonusText(lineRow.modelData.bonus, lineRow.modelData.points)
                                     color: Theme.goldInk
                                     font.family: Theme.fontFamily
                                     font.pixelSize: Theme.fontSmall * 0.85
@@ -137,7 +139,7 @@ Rectangle {
                             Text {
                                 Layout.minimumWidth: Theme.fontBody * 2
                                 horizontalAlignment: Text.AlignRight
-                                text: modelData.sum + modelData.points
+                                text: lineRow.modelData.sum + lineRow.modelData.points
                                 color: Theme.ink
                                 font.family: Theme.fontFamily
                                 font.pixelSize: Theme.fontBody

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 
 // The pips of one die face (1..6) on a 3×3 grid; draws nothing for 0.
