@@ -334,9 +334,13 @@ class GameSession(QObject):
             self._last_rank = 0
             return
         game = self._game
-        self._last_rank = self._store.record(
-            game.difficulty, game.score().total, game.turns, game.powers_used
-        )
+        try:
+            self._last_rank = self._store.record(
+                game.difficulty, game.score().total, game.turns, game.powers_used
+            )
+        except OSError as exc:  # a full or read-only disk must not end the app
+            log.error("could not record the finished game: %s", exc)
+            self._last_rank = 0
 
     def _refresh(self, *, save: bool) -> None:
         """Recompute everything QML shows; emit only what changed."""
@@ -391,7 +395,10 @@ class GameSession(QObject):
             if old.get(key, _UNSET) != value:
                 getattr(self, f"{key}Changed").emit()
         if save and self._store is not None:
-            self._store.save_game(None if game.is_over else game)
+            try:
+                self._store.save_game(None if game.is_over else game)
+            except OSError as exc:  # keep playing; the next action tries again
+                log.error("could not save the game in progress: %s", exc)
 
 
 _UNSET = object()

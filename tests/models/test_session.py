@@ -213,3 +213,27 @@ def test_unknown_difficulty_is_ignored(qapp, caplog) -> None:
 def test_difficulty_comes_from_the_store(store) -> None:
     store.difficulty = "SURVIVAL"
     assert GameSession(store).difficulty == "SURVIVAL"
+
+
+class BrokenStore(Store):
+    """A store on a disk that refuses every write."""
+
+    def save_game(self, game) -> None:
+        raise OSError("disk full")
+
+    def record(self, *args, **kwargs) -> int:
+        raise OSError("disk full")
+
+
+def test_a_failing_disk_never_stops_the_game(qapp, tmp_path, caplog) -> None:
+    s = GameSession(BrokenStore(make_settings(tmp_path / "s.ini")), seed=1)
+    s.setDifficulty("NIGHTMARE")
+    for _ in range(4):
+        s.queue_rolls([3, 4, 5, 6])
+        s.roll()
+        row = s.turns
+        for die in range(4):
+            s.dropDie(die, 4 * row + die)
+        s.confirm()
+    assert s.phase == "OVER" and s.score == 544 and s.lastRank == 0
+    assert "could not save" in caplog.text and "could not record" in caplog.text
