@@ -78,3 +78,20 @@ def test_a_restart_restores_the_game_mid_turn(qapp, tmp_path) -> None:
     assert [restored.dice.row(d).value for d in range(4)] == [2, 3, 3, 4]
     again.rootObjects()[0].close()
     again.deleteLater()
+
+
+def test_the_smoke_test_counts_qml_problems_only(capsys) -> None:
+    from PySide6.QtCore import QtMsgType
+
+    from magdagdon.app import QmlErrorCounter
+
+    counter = QmlErrorCounter()
+    counter(QtMsgType.QtDebugMsg, None, "qml: hello")
+    counter(QtMsgType.QtWarningMsg, None, "QFont: a font warning")
+    counter(QtMsgType.QtWarningMsg, None, "file:///x/Main.qml:3: ReferenceError: y")
+    counter(QtMsgType.QtCriticalMsg, None, "QQmlApplicationEngine failed to load component")
+    assert counter.messages == [
+        "file:///x/Main.qml:3: ReferenceError: y",
+        "QQmlApplicationEngine failed to load component",
+    ]
+    assert "ReferenceError" in capsys.readouterr().err
