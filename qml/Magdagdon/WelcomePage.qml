@@ -24,11 +24,21 @@ Item {
     }
 
     // ---- the bot's game, with its caption ------------------------------------------------
+    Rectangle {   // a quiet frame: this is a game being shown, not the visitor's own
+        x: demoArea.x - Theme.margin
+        y: demoArea.y - Theme.margin
+        width: demoArea.width + Theme.margin * 2
+        height: demoArea.height + Theme.margin * 2
+        radius: Theme.radius * 1.6
+        color: "#66fffaf2"
+        border.color: Theme.line
+        border.width: 1
+    }
     Item {
         id: demoArea
-        x: root.landscape ? Theme.margin * 2 : Theme.margin
-        y: root.landscape ? Theme.margin * 2 : titleBlock.y + titleBlock.height + Theme.margin
-        width: root.landscape ? root.width * 0.54 : root.width - Theme.margin * 2
+        x: Theme.margin * 2
+        y: root.landscape ? Theme.margin * 2 : titleBlock.y + titleBlock.height + Theme.margin * 2
+        width: root.landscape ? root.width * 0.54 : root.width - Theme.margin * 4
         height: root.landscape ? root.height - Theme.margin * 4
                                : root.height * 0.5
 
@@ -99,6 +109,16 @@ Item {
         spacing: 0
 
         Text {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: "CUBIRI ORIGINAL"   // the maker's label, the same in every language
+            color: Theme.inkSoft
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontSmall
+            font.weight: Font.Bold
+            font.letterSpacing: Theme.fontSmall * 0.35
+        }
+        Text {
             objectName: "welcomeTitle"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
@@ -130,7 +150,7 @@ Item {
         x: titleBlock.x
         width: titleBlock.width
         y: root.landscape ? titleBlock.y + titleBlock.height + Theme.margin * 2
-                          : demoArea.y + demoArea.height + Theme.margin
+                          : demoArea.y + demoArea.height + Theme.margin * 2.5
         spacing: Theme.margin
 
         Rectangle {

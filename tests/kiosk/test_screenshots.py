@@ -28,7 +28,8 @@ def test_kiosk_screenshots(kiosk_ui: KioskUi, size: tuple[int, int]) -> None:
     ui.kiosk.attract_driver.stop()
     demo = ui.kiosk.attractSession
     demo.newGame()
-    for _ in range(4):
+    demo.queue_rolls([3, 4, 4, 5], [5, 6, 4, 3], [2, 3, 3, 4])
+    for _ in range(3):
         bot_turn(demo)
     demo.queue_rolls([3, 4, 4, 5])
     demo.roll()
