@@ -74,7 +74,11 @@ def test_game_over_high_scores_and_back(kiosk_ui: KioskUi) -> None:
     ui.tap("tapToPlay")
     finish_game(ui.session)  # quickly, through the session: the taps are tested above
     ui.settle(20)
+    ui.windowed(1920, 1080)
+    ui.shot("game-over")
     ui.tap_enabled("showHighScoresButton")
     assert ui.kiosk.screen == "scores"
+    assert ui.items("highScoresList")[0].property("count") == 1
+    ui.shot("scores")
     ui.tap("scoresDone")
     assert ui.kiosk.screen == "welcome"

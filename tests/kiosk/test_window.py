@@ -56,6 +56,18 @@ def test_touch_targets_are_at_least_10_mm(kiosk_ui: KioskUi) -> None:
     for name in [f"pinKey{d}" for d in range(10)] + ["pinOk", "pinBack", "pinCancel"]:
         item = kiosk_ui.item(name)
         assert min(item.width(), item.height()) >= minimum, name
+    assert kiosk_ui.kiosk.enterPin("2020")
+    kiosk_ui.settle()
+    names = [f"operatorDifficulty{d}" for d in ("PEACEFUL", "SURVIVAL", "NIGHTMARE")]
+    names += [f"operatorLanguage_{c}" for c in ("sv", "fr", "en")]
+    names += ["operatorClearScores", "operatorBack", "operatorExit"]
+    for name in names:
+        item = kiosk_ui.item(name)
+        assert min(item.width(), item.height()) >= minimum, name
+    kiosk_ui.tap("operatorBack")
+    for name in ["tapToPlay", "language_sv", "language_fr", "language_en"]:
+        item = kiosk_ui.item(name)
+        assert min(item.width(), item.height()) >= minimum, name
 
 
 def test_stored_kiosk_setting_turns_kiosk_mode_on(qtbot, tmp_path) -> None:
