@@ -23,6 +23,7 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from magdagdon import __version__
+from magdagdon.engine.board import encode, iter_placements
 from magdagdon.i18n import LANGUAGES
 from magdagdon.language import Language
 from magdagdon.session import GameSession
@@ -152,28 +153,31 @@ class QmlErrorCounter:
 
 
 def play_scripted_turn(session: GameSession) -> None:
-    """One turn through the session's slots, as a player would: roll, place, confirm."""
+    """One turn through the session's slots, as a player would: roll, place, confirm.
+
+    The placement comes from the engine's own search, so the turn never walks into a dead end.
+    A game restored mid-turn or finished (from ``--settings-file``) is replaced by a new one.
+    """
+    if not session.canRoll:
+        session.newGame()
+    turns = session.turns
     session.roll()
-    for _ in range(8):
-        if session.phase == "MAGDAGDON":
-            session.acceptMagdagdon()
-            cell = next(i for i in range(16) if session.board.row(i).legal)
-            session.tapCell(cell)
-            return
-        if session.canConfirm:
-            session.confirm()
-            return
-        for die in range(4):
-            row = session.dice.row(die)
-            if row.prepared:
-                continue
-            session.tapDie(die)
-            lit = [i for i in range(16) if session.board.row(i).legal]
-            if lit:
-                session.tapCell(lit[0])
-                break
-            session.tapDie(die)
-    raise RuntimeError(f"the scripted turn got stuck: {session.game!r}")
+    game = session.game
+    if session.phase == "MAGDAGDON":
+        session.acceptMagdagdon()
+        session.tapCell(min(game.ruinable_cells))
+        return
+    values = [d.value for d in game.dice]
+    plan = next(iter_placements(encode(game.field), values, game.required))
+    free = list(range(len(values)))
+    for cell, value in plan:
+        die = next(d for d in free if values[d] == value)
+        free.remove(die)
+        session.tapDie(die)
+        session.tapCell(cell)
+    session.confirm()
+    if session.turns != turns + 1:
+        raise RuntimeError(f"the scripted turn did not end: {game!r}")
 
 
 def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_ms: int) -> int:
