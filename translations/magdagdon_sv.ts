@@ -252,6 +252,69 @@
     </message>
 </context>
 <context>
+    <name>KioskCaption</name>
+    <message>
+        <source>ROLL: %1, %2, %3 and %4</source>
+        <extracomment>The &quot;Still playing?&quot; countdown (issue 8: 10 s). How long the operator holds the corner (issue 8: about 3 s). Wrong PINs in a row before the pad locks for ``PIN_LOCK_SECONDS``. Attract mode&apos;s pace: one tap of the bot (select a die, put it down...) per this many ms. How long the bot&apos;s finished board stays before its next game. How many of today&apos;s best scores the welcome screen lists. Events that mean somebody is at the screen. Attract-mode caption after the bot&apos;s ROLL; %1-%4 are the four dice values.</extracomment>
+        <translation>KASTA: %1, %2, %3 och %4</translation>
+    </message>
+    <message>
+        <source>%1 on an empty board: any cell is allowed</source>
+        <extracomment>Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.</extracomment>
+        <translation>%1 på ett tomt bräde: vilken ruta som helst går bra</translation>
+    </message>
+    <message>
+        <source>%1 next to %2: allowed</source>
+        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring number.</extracomment>
+        <translation>%1 intill %2: tillåtet</translation>
+    </message>
+    <message>
+        <source>%1 next to %2 and %3: allowed</source>
+        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 and %3 its neighbouring numbers.</extracomment>
+        <translation>%1 intill %2 och %3: tillåtet</translation>
+    </message>
+    <message>
+        <source>%1 next to %2, %3 and %4: allowed</source>
+        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2-%4 its neighbouring numbers.</extracomment>
+        <translation>%1 intill %2, %3 och %4: tillåtet</translation>
+    </message>
+    <message>
+        <source>CONFIRM: these numbers stay for good · score %1</source>
+        <extracomment>Attract-mode caption after CONFIRM; %1 is the running score.</extracomment>
+        <translation>BEKRÄFTA: de här talen ligger kvar för gott · poäng %1</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: no way to place enough of these dice</source>
+        <extracomment>Attract-mode caption (R6.1): no legal way to place as many dice as the turn needs.</extracomment>
+        <translation>MAGDAGDON: för få av de här tärningarna går att placera</translation>
+    </message>
+    <message>
+        <source>An empty cell becomes a RUIN: −%1 points</source>
+        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %1 is the penalty, 15.</extracomment>
+        <translation>En tom ruta blir en RUIN: −%1 poäng</translation>
+    </message>
+    <message>
+        <source>DECREASE −1: %1 becomes %2</source>
+        <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
+        <translation>MINSKA −1: %1 blir %2</translation>
+    </message>
+    <message>
+        <source>INCREASE +1: %1 becomes %2</source>
+        <extracomment>Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.</extracomment>
+        <translation>ÖKA +1: %1 blir %2</translation>
+    </message>
+    <message>
+        <source>REROLL: the selected dice thrown again</source>
+        <extracomment>Attract-mode caption (R5.3): one REROLL threw the selected dice again.</extracomment>
+        <translation>KASTA OM: de valda tärningarna kastas igen</translation>
+    </message>
+    <message>
+        <source>The board is full: %1 points</source>
+        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score.</extracomment>
+        <translation>Brädet är fullt: %1 poäng</translation>
+    </message>
+</context>
+<context>
     <name>KioskCornerArea</name>
     <message>
         <source>Operator: hold for 3 seconds</source>
