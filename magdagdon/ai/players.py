@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, combinations_with_replacement, product
 from math import factorial
 from typing import Protocol
 
@@ -96,10 +96,14 @@ def running_total(board: Sequence[int]) -> int:
         elif v == RUINED:
             total -= RUIN_PENALTY
     for a, b, c, d in LINES:
-        line = (board[a], board[b], board[c], board[d])
-        if min(line) > 0:
-            total += line_bonus(line).points
+        total += _BONUS.get((board[a], board[b], board[c], board[d]), 0)
     return total
+
+
+#: R7.2 for every full line of numbers (lines with an empty cell or a ruin are not in it).
+_BONUS: dict[tuple[int, ...], int] = {
+    line: line_bonus(line).points for line in product(range(1, 7), repeat=4)
+}
 
 
 def _after(board: Board, placement: Iterable[tuple[int, int]]) -> Board:
@@ -187,7 +191,7 @@ class StrongSettings:
     #: Try DECREASE/INCREASE outside MAGDAGDON only while the next power costs at most this.
     adjust_below: int = 20
     #: ... and only once the board has at most this many empty cells (cheaper to weigh).
-    adjust_empties: int = 10
+    adjust_empties: int = 8
 
 
 class StrongPlayer:
