@@ -37,6 +37,15 @@ def build_game(turns: list[tuple[list[int], list[int]]]) -> Game:
     return game
 
 
+def ruined_game() -> Game:
+    """NIGHTMARE whose first roll (1-3-5-6) places only two dice: a ruin, score −15."""
+    game = Game(Difficulty.NIGHTMARE, seed=3)
+    game.roll([1, 3, 5, 6])
+    game.accept_magdagdon(0)
+    assert game.score().total == -15
+    return game
+
+
 def seed_settings(path: Path, game: Game) -> None:
     """A settings file holding ``game`` in progress and a few high scores in every table."""
     store = Store(make_settings(path))

@@ -24,6 +24,7 @@ from tests.i18n.screens import (
     OPENING,
     build_game,
     cut_off,
+    ruined_game,
     seed_settings,
     texts,
     untranslated,
@@ -74,7 +75,8 @@ class Screens(Ui):
 def screens(qtbot, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Screens]:
     """The real window on a settings file holding the game ``request.param`` names."""
     settings_file = tmp_path / "settings.ini"
-    seed_settings(settings_file, build_game(request.param))
+    param = request.param
+    seed_settings(settings_file, param() if callable(param) else build_game(param))
     messages = QmlMessages()
     previous = qInstallMessageHandler(messages)
     try:
@@ -204,3 +206,13 @@ def test_screenshots_of_magdagdon_and_game_over(screens: Screens, size: tuple[in
     assert ui.session.phase == "OVER"
     _each_language(ui, "11-game-over")
     QTest.keyClick(ui.window, Qt.Key.Key_Escape)
+
+
+@pytest.mark.parametrize("screens", [ruined_game], indirect=True)
+def test_numbers_follow_the_language(screens: Screens) -> None:
+    """A negative score is written the language's way (Swedish uses a true minus sign)."""
+    ui = screens
+    for code in LANGUAGES:
+        ui.switch(code)
+        shown = ui.prop("scoreLabel", "text")
+        assert shown == QLocale(code).toString(-15), f"{code}: score shown as {shown!r}"
