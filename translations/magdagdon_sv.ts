@@ -960,7 +960,7 @@
     <message>
         <source>Roll four dice. Grow one field of numbers.</source>
         <extracomment>Welcome screen, under the title: what the game is, in a few words.</extracomment>
-        <translation>Kasta fyra tärningar. Bygg ett enda fält av tal.</translation>
+        <translation>Kasta fyra tärningar. Bygg ett fält av tal.</translation>
     </message>
     <message>
         <source>Tap to play</source>
