@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import Magdagdon.Backend
@@ -226,6 +227,7 @@ Item {
                 Repeater {
                     model: root.kiosk.todayBest
                     delegate: RowLayout {
+                        id: entry
                         required property var modelData
                         Layout.fillWidth: true
                         spacing: Theme.gap
@@ -233,11 +235,11 @@ Item {
                             Layout.preferredWidth: Theme.fontBody * 1.8
                             Layout.preferredHeight: Theme.fontBody * 1.8
                             radius: width / 2
-                            color: modelData.rank === 1 ? Theme.gold : Theme.paperDeep
+                            color: entry.modelData.rank === 1 ? Theme.gold : Theme.paperDeep
                             Text {
                                 anchors.centerIn: parent
-                                text: modelData.rank
-                                color: modelData.rank === 1 ? Theme.goldInk : Theme.ink
+                                text: entry.modelData.rank
+                                color: entry.modelData.rank === 1 ? Theme.goldInk : Theme.ink
                                 font.family: Theme.fontFamily
                                 font.pixelSize: Theme.fontBody
                                 font.weight: Font.Bold
@@ -245,13 +247,13 @@ Item {
                         }
                         Text {
                             Layout.fillWidth: true
-                            text: modelData.time
+                            text: entry.modelData.time
                             color: Theme.inkSoft
                             font.family: Theme.fontFamily
                             font.pixelSize: Theme.fontBody
                         }
                         Text {
-                            text: modelData.score
+                            text: entry.modelData.score
                             color: Theme.ink
                             font.family: Theme.fontFamily
                             font.pixelSize: Theme.fontLarge
