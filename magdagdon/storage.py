@@ -21,7 +21,9 @@ The file (QSettings writes sections alphabetically, so the large game comes last
                   "finished" (ISO 8601 with offset), "turns", "powers_used", "assisted"}]}
                   broken-<DIFFICULTY>-<time> = a table that could not be read, verbatim
     [settings]    difficulty, language, kiosk, kioskPin, idleSeconds = {"version": 1, "value"}
-    [state]       game = {"version": 1, "game": Game.to_dict()}
+    [state]       game = {"version": 1, "game": Game.to_dict()[, "assisted": true]}
+                  ("assisted" appears only once a HINT was shown in that game; a file
+                  without it, as every earlier release wrote, is a game without hints)
                   broken-game-<time> = a saved game the engine rejected, verbatim
 
 A file QSettings cannot parse at all is copied to ``<file>.broken-<time>`` before repair.
@@ -489,6 +491,7 @@ class Store(QObject):
         self._values: dict[str, object] = {n: s.default for n, s in SETTINGS.items()}
         self._tables: dict[Difficulty, list[Record]] = {d: [] for d in Difficulty}
         self._game_data: dict[str, Any] | None = None
+        self._game_assisted = False  # the saved game had a HINT shown (marked in its record)
         # Records a failed write could not keep yet; merged into the next write of their table.
         self._unsaved: dict[Difficulty, set[Record]] = {d: set() for d in Difficulty}
         self._load()
@@ -570,11 +573,12 @@ class Store(QObject):
 
     def _check_game(self, s: QSettings, problems: list[str], *, repair: bool) -> bool:
         raw = s.value(KEY_GAME)
+        self._game_assisted = False
         if raw is None:
             self._game_data = None
             return False
         try:
-            self._game_data = self._parse_game(raw)
+            self._game_data, self._game_assisted = self._parse_game(raw)
             return False
         except Exception as exc:  # whatever the replay trips on, the game is unloadable
             self._game_data = None
@@ -588,14 +592,20 @@ class Store(QObject):
             return True
 
     @staticmethod
-    def _parse_game(raw: object) -> dict[str, Any]:
-        """The saved game's ``to_dict`` data, checked by replaying it; else an exception."""
+    def _parse_game(raw: object) -> tuple[dict[str, Any], bool]:
+        """The saved game's ``to_dict`` data, checked by replaying it, and its assisted flag;
+        else an exception."""
         data = _load_versioned(raw)
-        if set(data) != {"version", "game"}:
-            raise ValueError(f"expected version and game, got {', '.join(sorted(data))}")
+        if not {"version", "game"} <= set(data) <= {"version", "game", "assisted"}:
+            raise ValueError(
+                f"expected version, game and maybe assisted, got {', '.join(sorted(data))}"
+            )
+        assisted = data.get("assisted", False)
+        if not isinstance(assisted, bool):
+            raise ValueError(f"assisted must be true or false, got {_short(assisted)}")
         Game.from_dict(data["game"])  # raises GameDataError if the engine rejects it
         game: dict[str, Any] = data["game"]
-        return game
+        return game, assisted
 
     # ------------------------------------------------------------ settings
     def _get(self, name: str) -> Any:
@@ -665,7 +675,8 @@ class Store(QObject):
         if raw is None:
             return None
         try:
-            return Game.from_dict(self._parse_game(raw))
+            data, self._game_assisted = self._parse_game(raw)
+            return Game.from_dict(data)
         except Exception:  # same judgement as at start-up, set aside below
             pass
         problems: list[str] = []
@@ -679,12 +690,24 @@ class Store(QObject):
             return None
         return Game.from_dict(self._game_data)
 
-    def save_game(self, game: Game | None) -> None:
-        """Keep ``game`` (None: no game in progress) on disk before returning."""
+    @property
+    def game_assisted(self) -> bool:
+        """Whether the saved game (as last loaded or saved) had a HINT shown in it."""
+        return self._game_data is not None and self._game_assisted
+
+    def save_game(self, game: Game | None, *, assisted: bool = False) -> None:
+        """Keep ``game`` (None: no game in progress) on disk before returning.
+
+        ``assisted`` marks a game in which a HINT was shown, so a restart keeps the mark.
+        """
         data = None if game is None else game.to_dict()
-        if data == self._game_data:
+        assisted = assisted and data is not None
+        if data == self._game_data and assisted == self.game_assisted:
             return  # nothing changed since the last save: spare the disk a write
-        text = None if data is None else _dump({"version": VERSION, "game": data})
+        document: dict[str, Any] = {"version": VERSION, "game": data}
+        if assisted:
+            document["assisted"] = True
+        text = None if data is None else _dump(document)
 
         def change(s: QSettings) -> tuple[None, bool]:
             if text is None:
@@ -697,6 +720,7 @@ class Store(QObject):
 
         if self._write(change, "the game in progress"):
             self._game_data = data  # a failed save is retried by the next one
+            self._game_assisted = assisted
 
     # ---------------------------------------------------------- high scores
     def record(

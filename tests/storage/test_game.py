@@ -197,3 +197,50 @@ def test_every_version_written_is_strictly_newer(open_store, ini):
         if game.is_over:
             break
     assert all(a < b for a, b in itertools.pairwise(stamps))
+
+
+# --------------------------------------------------------------- assisted (issue 7)
+def test_a_game_with_a_hint_keeps_its_assisted_mark_over_a_restart(open_store, ini, warnings):
+    game = mid_turn_game()
+    store = open_store()
+    store.save_game(game)
+    assert not store.game_assisted
+    store.save_game(game, assisted=True)  # same game, now marked: written even so
+    raw = QSettings(str(ini), QSettings.Format.IniFormat).value("state/game")
+    assert json.loads(raw) == {"version": 1, "game": game.to_dict(), "assisted": True}
+    again = open_store()
+    assert again.game_assisted
+    assert again.load_game().to_dict() == game.to_dict()
+    assert again.game_assisted
+    assert warnings() == []
+
+
+def test_an_unassisted_game_is_written_as_before(open_store, ini):
+    game = mid_turn_game()
+    open_store().save_game(game, assisted=False)
+    raw = QSettings(str(ini), QSettings.Format.IniFormat).value("state/game")
+    assert "assisted" not in json.loads(raw)
+    assert not open_store().game_assisted
+
+
+def test_clearing_the_game_clears_its_assisted_mark(open_store):
+    store = open_store()
+    store.save_game(mid_turn_game(), assisted=True)
+    store.save_game(None)
+    assert not store.game_assisted
+    assert not open_store().game_assisted
+    store.save_game(mid_turn_game(), assisted=True)
+    store.record(Difficulty.PEACEFUL, 99, 8, 1, assisted=True, finished_game=True)
+    assert not store.game_assisted
+    assert open_store().high_scores(Difficulty.PEACEFUL)[0].assisted
+
+
+def test_a_bad_assisted_value_sets_the_saved_game_aside(open_store, ini, warnings):
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    bad = {"version": 1, "game": mid_turn_game().to_dict(), "assisted": "yes"}
+    settings.setValue("state/game", json.dumps(bad))
+    settings.sync()
+    del settings
+    store = open_store()
+    assert store.load_game() is None and not store.game_assisted
+    assert any("assisted" in w for w in warnings())
