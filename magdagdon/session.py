@@ -96,6 +96,7 @@ class GameSession(QObject):
     deadEndChanged, deadEnd = _state(bool, "deadEnd")  # R6.4
     inProgressChanged, inProgress = _state(bool, "inProgress")  # R2.2: leaving it loses it
     lastRankChanged, lastRank = _state(int, "lastRank")  # -1 not recorded, 0 no rank
+    assistedChanged, assisted = _state(bool, "assisted")  # a HINT was shown in this game
     linesChanged, lines = _state("QVariantList", "lines")
     breakdownChanged, breakdown = _state("QVariantMap", "breakdown")
 
@@ -115,10 +116,12 @@ class GameSession(QObject):
         self._choosing_ruin = False
         self._last_rank = -1
         self._rolls: list[list[int]] = []
+        self._assisted = False
         self.rejections = 0  # engine refusals: always 0 unless the session has a bug
         self._state: dict[str, Any] = {}
         loaded = store.load_game() if store is not None else None
         self._game = loaded if loaded is not None else self._fresh(self._stored_difficulty())
+        self._assisted = loaded is not None and bool(getattr(store, "game_assisted", False))
         self._refresh(save=False)
 
     # ----------------------------------------------------------- for Python
@@ -251,6 +254,13 @@ class GameSession(QObject):
             self._refresh(save=False)
 
     @Slot()
+    def markAssisted(self) -> None:
+        """A HINT was shown: the game's high score is marked assisted (kept over a restart)."""
+        if not self._assisted and not self._game.is_over:
+            self._assisted = True
+            self._refresh(save=True)
+
+    @Slot()
     def newGame(self) -> None:
         """Abandon the current game (not recorded, R2.2) and start one at the same difficulty."""
         self._start(self._game.difficulty)
@@ -278,6 +288,7 @@ class GameSession(QObject):
         self._selected.clear()
         self._choosing_ruin = False
         self._last_rank = -1
+        self._assisted = False
         self._refresh(save=True)
         self.gameChanged.emit()
 
@@ -335,8 +346,14 @@ class GameSession(QObject):
             return
         game = self._game
         try:
+            # One atomic write: the record and clearing the game in progress (storage.py).
             self._last_rank = self._store.record(
-                game.difficulty, game.score().total, game.turns, game.powers_used
+                game.difficulty,
+                game.score().total,
+                game.turns,
+                game.powers_used,
+                assisted=self._assisted,
+                finished_game=True,
             )
         except OSError as exc:  # a full or read-only disk must not end the app
             log.error("could not record the finished game: %s", exc)
@@ -385,6 +402,7 @@ class GameSession(QObject):
             "deadEnd": game.dead_end,
             "inProgress": bool(game.log) and not game.is_over,
             "lastRank": self._last_rank,
+            "assisted": self._assisted,
             "lines": score_lines(score),
             "breakdown": score_parts(score),
         }
@@ -395,8 +413,10 @@ class GameSession(QObject):
             if old.get(key, _UNSET) != value:
                 getattr(self, f"{key}Changed").emit()
         if save and self._store is not None:
+            # After a finished game the record has cleared it already: this writes nothing
+            # then, unless that write failed and the game is still on disk.
             try:
-                self._store.save_game(None if game.is_over else game)
+                self._store.save_game(None if game.is_over else game, assisted=self._assisted)
             except OSError as exc:  # keep playing; the next action tries again
                 log.error("could not save the game in progress: %s", exc)
 

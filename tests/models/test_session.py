@@ -218,7 +218,7 @@ def test_difficulty_comes_from_the_store(store) -> None:
 class BrokenStore(Store):
     """A store on a disk that refuses every write."""
 
-    def save_game(self, game) -> None:
+    def save_game(self, game, *, assisted: bool = False) -> None:
         raise OSError("disk full")
 
     def record(self, *args, **kwargs) -> int:
@@ -237,3 +237,83 @@ def test_a_failing_disk_never_stops_the_game(qapp, tmp_path, caplog) -> None:
         s.confirm()
     assert s.phase == "OVER" and s.score == 544 and s.lastRank == 0
     assert "could not save" in caplog.text and "could not record" in caplog.text
+
+
+def play_nightmare_544(s: GameSession) -> None:
+    """Four turns of 3-4-5-6, one row each: the best board there is."""
+    for _ in range(4):
+        s.queue_rolls([3, 4, 5, 6])
+        s.roll()
+        row = s.turns
+        for die in range(4):
+            s.dropDie(die, 4 * row + die)
+        s.confirm()
+
+
+def test_a_hint_marks_the_game_assisted_over_a_restart_and_in_its_record(store, tmp_path):
+    s = GameSession(store, seed=5)
+    s.setDifficulty("NIGHTMARE")
+    changed = counter(s.assistedChanged)
+    assert not s.assisted
+    s.queue_rolls([3, 4, 5, 6])
+    s.roll()
+    s.markAssisted()
+    s.markAssisted()  # once is enough: no second signal, no second write
+    assert s.assisted and len(changed) == 1
+    restarted = GameSession(Store(make_settings(tmp_path / "settings.ini")))
+    assert restarted.assisted and restarted.phase == "PLACE"
+    for die in range(4):
+        restarted.dropDie(die, die)
+    restarted.confirm()
+    for _ in range(3):
+        restarted.queue_rolls([3, 4, 5, 6])
+        restarted.roll()
+        row = restarted.turns
+        for die in range(4):
+            restarted.dropDie(die, 4 * row + die)
+        restarted.confirm()
+    assert restarted.phase == "OVER" and restarted.score == 544
+    on_disk = Store(make_settings(tmp_path / "settings.ini"))
+    [record] = on_disk.high_scores(Difficulty.NIGHTMARE)
+    assert record.assisted and record.score == 544
+    assert on_disk.load_game() is None and not on_disk.game_assisted
+    restarted.newGame()
+    assert not restarted.assisted
+
+
+def test_a_game_without_hints_is_recorded_unassisted(store) -> None:
+    s = GameSession(store, seed=6)
+    s.setDifficulty("NIGHTMARE")
+    play_nightmare_544(s)
+    [record] = store.high_scores(Difficulty.NIGHTMARE)
+    assert not record.assisted and not s.assisted
+    s.markAssisted()  # too late: the game is over and recorded
+    assert not s.assisted
+
+
+def test_the_record_and_clearing_the_game_are_one_write(store, monkeypatch) -> None:
+    s = GameSession(store, seed=7)
+    s.setDifficulty("NIGHTMARE")
+    writes: list[str] = []
+    transact = store._file.transact
+
+    def counted(change):
+        writes.append("write")
+        return transact(change)
+
+    monkeypatch.setattr(store._file, "transact", counted)
+    for _ in range(3):
+        s.queue_rolls([3, 4, 5, 6])
+        s.roll()
+        row = s.turns
+        for die in range(4):
+            s.dropDie(die, 4 * row + die)
+        s.confirm()
+    s.queue_rolls([3, 4, 5, 6])
+    s.roll()
+    for die in range(4):
+        s.dropDie(die, 12 + die)
+    writes.clear()
+    s.confirm()  # the last turn: the record clears the saved game in the same write
+    assert s.phase == "OVER" and writes == ["write"]
+    assert store.load_game() is None
