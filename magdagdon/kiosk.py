@@ -1,4 +1,4 @@
-"""Kiosk mode: the game on an unattended public touchscreen.
+r"""Kiosk mode: the game on an unattended public touchscreen.
 
 Why this module exists: a kiosk needs things a desktop window must not do. The window is
 fullscreen and frameless, the mouse cursor is hidden, closing is refused, the game resets
@@ -17,6 +17,15 @@ lives here and in ``KioskMain.qml`` so the desktop window (``Main.qml``) stays u
 * Attract mode: a second :class:`GameSession` without a store (nothing saved or recorded) is
   played by the bot; :class:`CaptionMaker` turns each engine action into a one-line,
   translated caption of why it was allowed ("4 next to 3 and 5: allowed").
+
+Starting a kiosk: ``magdagdon --kiosk [--kiosk-pin 4711]``, or preset it in the settings INI
+(``--settings-file`` or the user's ``CUBIRI/MAGDAGDON.ini``) so a plain ``magdagdon`` starts
+in kiosk mode; the values are versioned JSON, as ``magdagdon.storage`` writes them::
+
+    [settings]
+    kiosk="{\"version\":1,\"value\":true}"
+    kioskPin="{\"version\":1,\"value\":\"4711\"}"
+    idleSeconds="{\"version\":1,\"value\":90}"
 """
 
 from __future__ import annotations
