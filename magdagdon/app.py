@@ -8,6 +8,7 @@ starting the event loop, so tests drive the real window offscreen. ``main`` is t
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import sys
@@ -24,6 +25,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 
 from magdagdon import __version__
 from magdagdon.engine.board import encode, iter_placements
+from magdagdon.hints import HintService
 from magdagdon.i18n import LANGUAGES
 from magdagdon.language import Language
 from magdagdon.session import GameSession
@@ -104,6 +106,7 @@ def create_engine(
     engine = QQmlApplicationEngine()
     store = Store(settings if settings is not None else make_settings(), engine)
     session = GameSession(store, engine)
+    hints = connect_hints(session, HintService(session, engine))
     language = Language(engine, store, engine)
     language.start(lang)
     engine.addImportPath(str(qml_dir()))
@@ -115,7 +118,13 @@ def create_engine(
         engine._kiosk = load_kiosk(engine, session, store, language, pin=kiosk_pin)  # type: ignore[attr-defined]
     else:
         engine.setInitialProperties(
-            {"session": session, "store": store, "language": language, "kiosk": False}
+            {
+                "session": session,
+                "store": store,
+                "language": language,
+                "hints": hints,
+                "kiosk": False,
+            }
         )
         engine.loadFromModule("Magdagdon", "Main")
     roots = engine.rootObjects()
@@ -123,12 +132,37 @@ def create_engine(
         raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
     # Keep the Python wrappers (and the game they hold) alive as long as the engine.
     engine._backends = (session, store, language)  # type: ignore[attr-defined]
+    engine._hints = hints  # type: ignore[attr-defined]
+    app = QCoreApplication.instance()
+    if app is not None:  # no bot thread may outlive the window's objects
+
+        def stop_thinking() -> None:
+            with contextlib.suppress(RuntimeError):  # the engine (and service) is gone
+                hints.shutdown()
+
+        app.aboutToQuit.connect(stop_thinking)
     return engine
+
+
+def connect_hints(session: GameSession, hints: HintService) -> HintService:
+    """A hint shown marks the session's game as assisted (its record says so)."""
+
+    def shown() -> None:
+        if hints.assisted:
+            session.markAssisted()
+
+    hints.assistedChanged.connect(shown)
+    return hints
 
 
 def backends(engine: QQmlApplicationEngine) -> tuple[GameSession, Store, Language]:
     """The session, store and language a ``create_engine`` engine was built with."""
     return engine._backends  # type: ignore[attr-defined,no-any-return]
+
+
+def hint_service(engine: QQmlApplicationEngine) -> HintService:
+    """The HINT / risk / review service a ``create_engine`` engine was built with."""
+    return engine._hints  # type: ignore[attr-defined,no-any-return]
 
 
 class QmlErrorCounter:

@@ -56,11 +56,19 @@ def risk_board(game: Game) -> tuple[tuple[int, ...], int] | None:
     return board, min(game.difficulty.minimum, board.count(0))
 
 
-def hint_items(decision: Decision) -> list[dict[str, Any]]:
-    """A decision as the list QML draws: ghost dice in order, or one power / ruin item."""
+def hint_items(decision: Decision, game: Game | None = None) -> list[dict[str, Any]]:
+    """A decision as the list QML draws: ghost dice in order, or one power / ruin item.
+
+    With the ``game`` decided on, a power item also names the dice by value ("value" for
+    ±1, "values" for REROLL), so the view can say "the 3" without another lookup.
+    """
     data = describe(decision)
     if data["kind"] == "place":
         return [{"kind": "place", **step} for step in data["steps"]]
+    if game is not None and data["kind"] == "adjust":
+        data["value"] = game.dice[data["die"]].value
+    if game is not None and data["kind"] == "reroll":
+        data["values"] = [game.dice[d].value for d in data["dice"]]
     return [data]
 
 
@@ -206,7 +214,7 @@ class HintService(QObject):
         def work(stop: threading.Event) -> list[dict[str, Any]]:
             player.should_stop = stop.is_set
             try:
-                return hint_items(player.decide(snapshot))
+                return hint_items(player.decide(snapshot), snapshot)
             finally:
                 player.should_stop = None
 
