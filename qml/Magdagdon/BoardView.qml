@@ -7,6 +7,7 @@ import Magdagdon.Backend
 Item {
     id: root
     required property GameSession session
+    property HintService hints: null   // the HINT's ghost dice (none in the kiosk)
 
     // Geometry in cell units: tray padding, gap between cells, tag sizes.
     readonly property real pad: 0.16
@@ -91,6 +92,26 @@ Item {
                     height: root.cell
                     x: root.cell * root.pad + (cellItem.index % 4) * (root.cell + root.gap)
                     y: root.cell * root.pad + Math.floor(cellItem.index / 4) * (root.cell + root.gap)
+                }
+            }
+
+            // The HINT, shown and not played: ghost dice in order, or the cell to ruin.
+            Repeater {
+                model: root.hints ? root.hints.hint : []
+                delegate: GhostDie {
+                    id: ghost
+                    required property var modelData
+                    required property int index
+                    readonly property int cell: ghost.modelData.cell !== undefined ? ghost.modelData.cell : -1
+                    objectName: "ghost" + ghost.index
+                    visible: ghost.cell >= 0
+                    value: ghost.modelData.value !== undefined ? ghost.modelData.value : 0
+                    order: ghost.modelData.kind === "place" ? ghost.modelData.order : 0
+                    ruin: ghost.modelData.kind === "ruin"
+                    width: root.cell
+                    height: root.cell
+                    x: root.cell * root.pad + (Math.max(0, ghost.cell) % 4) * (root.cell + root.gap)
+                    y: root.cell * root.pad + Math.floor(Math.max(0, ghost.cell) / 4) * (root.cell + root.gap)
                 }
             }
         }

@@ -8,6 +8,7 @@ Rectangle {
     required property GameSession session
     property Item dropTarget
     property real dieSize: Theme.touch * 1.7
+    property var hintedDice: []        // dice a HINT suggests a power on
 
     implicitHeight: dieSize + Theme.gap * 2
     implicitWidth: dieSize * 4 + Theme.gap * 5
@@ -22,8 +23,10 @@ Rectangle {
         Repeater {
             model: root.session.dice
             delegate: DieDelegate {
+                id: dieItem
                 session: root.session
                 dropTarget: root.dropTarget
+                hinted: root.hintedDice.indexOf(dieItem.index) >= 0
                 width: root.dieSize
                 height: root.dieSize
             }

@@ -13,6 +13,7 @@ Item {
     required property int cell
     property GameSession session
     property Item dropTarget          // the BoardView: cellAt(x, y) finds the cell under a drop
+    property bool hinted: false       // the HINT suggests a power on this die (a teal diamond)
 
     objectName: "die" + index
     implicitWidth: Theme.touch * 1.7
@@ -106,6 +107,21 @@ Item {
                 }
                 onWidthChanged: requestPaint()
             }
+        }
+
+        // The HINT's mark (a power on this die): the diamond the ghost dice carry.
+        Rectangle {
+            objectName: "hintMark" + root.index
+            visible: root.hinted
+            width: parent.width * 0.22
+            height: width
+            rotation: 45
+            radius: width * 0.12
+            x: -width * 0.3
+            y: -height * 0.3
+            color: Theme.teal
+            border.color: Theme.card
+            border.width: Math.max(2, width * 0.1)
         }
 
         // A short tumble whenever the value changes (ROLL, REROLL, ±1); never blocks input.

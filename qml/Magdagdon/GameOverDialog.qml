@@ -9,7 +9,9 @@ import Magdagdon.Backend
 Rectangle {
     id: root
     required property GameSession session
+    property bool canReview: false     // REVIEW needs the HINT service (not in the kiosk)
     signal showHighScores()
+    signal showReview()
 
     readonly property bool active: session.phase === "OVER"
     readonly property var parts: session.breakdown
@@ -225,6 +227,17 @@ Rectangle {
                         //: Game-over button that opens the high-score tables.
                         text: qsTr("HIGH SCORES")
                         onClicked: root.showHighScores()
+                    }
+                    ActionButton {
+                        objectName: "reviewButton"
+                        visible: root.canReview
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        tone: Theme.gold
+                        toneInk: Theme.goldInk
+                        //: Game-over button: go through the game turn by turn against the strong player's choices.
+                        text: qsTr("REVIEW")
+                        onClicked: root.showReview()
                     }
                     ActionButton {
                         objectName: "gameOverNewGameButton"

@@ -2,12 +2,26 @@ import QtQuick
 import QtQuick.Layouts
 import Magdagdon.Backend
 
-// The game screen: board, dice tray, powers, ROLL and CONFIRM, and what to do now.
+// The game screen: board, dice tray, powers, ROLL, CONFIRM and HINT, and what to do now.
 // Landscape puts the board on the left; portrait stacks everything under the status.
 Item {
     id: root
     required property GameSession session
+    property HintService hints: null   // HINT, risk and review; the kiosk plays without them
     signal showHighScores()
+    signal showReview()
+
+    // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
+    readonly property var hintedDice: {
+        var h = hints ? hints.hint : [];
+        if (h.length === 0)
+            return [];
+        if (h[0].kind === "adjust")
+            return [h[0].die];
+        if (h[0].kind === "reroll")
+            return h[0].dice;
+        return [];
+    }
 
     readonly property bool landscape: width >= height
     readonly property real panelWidth: landscape ? Math.min(width * 0.42, Theme.touch * 11) : width - Theme.margin * 2
@@ -16,6 +30,7 @@ Item {
     BoardView {
         id: board
         session: root.session
+        hints: root.hints
         x: Theme.margin
         y: root.landscape ? Theme.margin : status.y + status.height + Theme.gap
         width: root.landscape ? root.width - root.panelWidth - Theme.margin * 3 : root.width - Theme.margin * 2
@@ -38,6 +53,7 @@ Item {
     StatusPanel {
         id: status
         session: root.session
+        hints: root.hints
         x: root.landscape ? root.width - root.panelWidth - Theme.margin : Theme.margin
         y: board.panelTop
         width: root.panelWidth
@@ -56,6 +72,7 @@ Item {
             Layout.fillWidth: true
             session: root.session
             dropTarget: board
+            hintedDice: root.hintedDice
             dieSize: Math.min(Theme.touch * 2.1, (root.panelWidth - Theme.gap * 6) / 4)
         }
         PowerBar {
@@ -85,6 +102,21 @@ Item {
                 onClicked: root.session.confirm()
             }
             ActionButton {
+                objectName: "hintButton"
+                visible: root.hints !== null
+                Layout.fillWidth: true
+                Layout.preferredWidth: 0.8
+                tone: Theme.gold
+                toneInk: Theme.goldInk
+                //: Button: show the strong player's turn for this roll on the board, without playing it. Short.
+                text: qsTr("HINT")
+                //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
+                Accessible.name: qsTr("HINT: show the best turn for this roll (the game counts as assisted)")
+                enabled: root.hints !== null && root.hints.canHint && !root.hints.busy
+                         && !root.session.choosingRuin
+                onClicked: root.hints.requestHint()
+            }
+            ActionButton {
                 objectName: "cancelRuinButton"
                 visible: root.session.choosingRuin
                 Layout.fillWidth: true
@@ -100,6 +132,8 @@ Item {
     GameOverDialog {
         anchors.fill: parent
         session: root.session
+        canReview: root.hints !== null
         onShowHighScores: root.showHighScores()
+        onShowReview: root.showReview()
     }
 }

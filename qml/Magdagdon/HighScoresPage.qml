@@ -4,8 +4,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
 
-// One high-score table per difficulty (R8.3): score, date, turns, powers used. The game just
-// recorded is highlighted.
+// One high-score table per difficulty (R8.3): score, date, turns, powers used, and a mark on
+// games in which a HINT was shown. The game just recorded is highlighted. Opening the screen
+// re-reads the tables (other windows may have recorded games); a language change re-formats
+// the dates.
 Page {
     id: page
     objectName: "highScoresPage"
@@ -13,6 +15,7 @@ Page {
     property string difficulty: "PEACEFUL"
     property int highlightRank: 0
     property string highlightDifficulty: ""
+    property Language language: null
     //: Title of the high-score screen.
     title: qsTr("HIGH SCORES")
     background: Rectangle { color: Theme.paper }
@@ -22,6 +25,11 @@ Page {
         store: page.store
         difficulty: page.difficulty
         highlightRank: page.difficulty === page.highlightDifficulty ? page.highlightRank : 0
+    }
+    Component.onCompleted: page.store.reloadHighScores()
+    Connections {
+        target: page.language
+        function onCurrentChanged() { scores.refresh(); }
     }
 
     ColumnLayout {
@@ -82,6 +90,8 @@ Page {
                     turns: qsTr("Turns")
                     //: High-score column heading: Majda Powers used. Short.
                     powers: qsTr("Powers")
+                    //: High-score column heading over the mark of games played with a HINT. Short.
+                    assisted: qsTr("HINT")
                 }
                 ListView {
                     id: list
@@ -100,6 +110,9 @@ Page {
                         date: model.date
                         turns: "" + model.turns
                         powers: "" + model.powersUsed
+                        assisted: model.assisted
+                                  //: High-score mark: a HINT was used in this game. Short (about 8 characters).
+                                  ? qsTr("assisted") : ""
                         marked: model.highlighted
                     }
                 }

@@ -11,6 +11,7 @@ ApplicationWindow {
     required property GameSession session
     required property Store store
     required property Language language
+    required property HintService hints
     property bool kiosk: false
 
     width: 1280
@@ -34,7 +35,8 @@ ApplicationWindow {
         if (name === currentPage)
             return;
         var page = name === "rules" ? rulesPage : name === "about" ? aboutPage
-                 : name === "settings" ? settingsPage : scoresPage;
+                 : name === "settings" ? settingsPage : name === "review" ? reviewPage
+                 : scoresPage;
         if (stack.depth > 1)
             stack.replace(stack.currentItem, page, {}, StackView.Immediate);
         else
@@ -70,7 +72,9 @@ ApplicationWindow {
         anchors.fill: parent
         initialItem: GameView {
             session: window.session
+            hints: window.hints
             onShowHighScores: window.navigate("scores")
+            onShowReview: window.navigate("review")
         }
     }
 
@@ -94,9 +98,18 @@ ApplicationWindow {
         id: scoresPage
         HighScoresPage {
             store: window.store
+            language: window.language
             difficulty: window.session.difficulty
             highlightDifficulty: window.session.lastRank > 0 ? window.session.difficulty : ""
             highlightRank: window.session.lastRank
+        }
+    }
+
+    Component {
+        id: reviewPage
+        ReviewPage {
+            hints: window.hints
+            session: window.session
         }
     }
 

@@ -2,7 +2,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-// One line of a high-score table (or its headings). The new record gets a star and a band.
+// One line of a high-score table (or its headings). The new record gets a star and a band;
+// a game played with a HINT carries a small "assisted" tag.
 Rectangle {
     id: root
     property string rank: ""
@@ -10,6 +11,7 @@ Rectangle {
     property string date: ""
     property string turns: ""
     property string powers: ""
+    property string assisted: ""      // "" or the assisted mark (the heading in a heading row)
     property bool heading: false
     property bool marked: false
 
@@ -42,6 +44,48 @@ Rectangle {
                 font.family: Theme.fontFamily
                 font.pixelSize: root.heading ? Theme.fontSmall : (index === 1 ? Theme.fontLarge : Theme.fontBody)
                 font.weight: root.heading || index === 1 ? Font.Bold : Font.Medium
+            }
+        }
+        Item {   // the assisted tag: a teal outline with a diamond, like the HINT's ghosts
+            objectName: "assistedMark"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 130
+            implicitHeight: tag.implicitHeight
+            readonly property bool shown: root.assisted !== ""
+            Rectangle {
+                id: tag
+                visible: parent.shown
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(parent.width, tagRow.implicitWidth + Theme.gap)
+                implicitHeight: tagText.implicitHeight + Theme.gap * 0.4
+                height: implicitHeight
+                radius: height / 2
+                color: root.heading ? "transparent" : Theme.card
+                border.color: root.heading ? "transparent" : Theme.teal
+                border.width: 1
+                Row {
+                    id: tagRow
+                    anchors.centerIn: parent
+                    spacing: Theme.gap * 0.4
+                    Rectangle {
+                        visible: !root.heading
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: tagText.font.pixelSize * 0.5
+                        height: width
+                        rotation: 45
+                        color: Theme.teal
+                    }
+                    Text {
+                        id: tagText
+                        text: root.assisted
+                        elide: Text.ElideRight
+                        color: root.heading ? Theme.inkSoft : Theme.teal
+                        font.family: Theme.fontFamily
+                        font.pixelSize: Theme.fontSmall
+                        font.weight: Font.Bold
+                    }
+                }
             }
         }
     }

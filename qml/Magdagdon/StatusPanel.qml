@@ -1,11 +1,17 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
 
-// Turn, difficulty and running score, and one line that says what to do now.
+// Turn, difficulty and running score, one line that says what to do now, the HINT's advice
+// while one is shown, and the live chance that the next roll is a MAGDAGDON.
 Rectangle {
     id: root
     required property GameSession session
+    property HintService hints: null   // none in the kiosk: no advice, no risk line
+
+    readonly property var advice: hints && hints.hint.length > 0 ? hints.hint : []
+    readonly property bool thinking: hints !== null && hints.busy
     radius: Theme.radius
     color: Theme.card
     border.color: Theme.line
@@ -143,6 +149,95 @@ Rectangle {
             //: Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.
             text: qsTr("At least %n dice this turn · %1 prepared", "", root.session.required)
                     .arg(root.session.preparedCount)
+        }
+
+        Rectangle {   // the HINT: thinking, then what the strong player would do
+            objectName: "hintAdvice"
+            Layout.fillWidth: true
+            visible: root.thinking || root.advice.length > 0
+            implicitHeight: adviceRow.implicitHeight + Theme.gap
+            radius: Theme.radius * 0.6
+            color: Theme.tealLight
+            border.color: Theme.teal
+            border.width: 1
+            RowLayout {
+                id: adviceRow
+                anchors.fill: parent
+                anchors.leftMargin: Theme.gap
+                anchors.rightMargin: Theme.gap
+                spacing: Theme.gap
+                BusyIndicator {
+                    objectName: "hintBusy"
+                    visible: root.thinking
+                    running: root.thinking
+                    Layout.preferredWidth: Theme.fontLarge * 1.3
+                    Layout.preferredHeight: Theme.fontLarge * 1.3
+                }
+                Rectangle {   // the diamond the ghost dice carry: this line explains them
+                    visible: !root.thinking
+                    Layout.preferredWidth: Theme.fontBody * 0.8
+                    Layout.preferredHeight: Theme.fontBody * 0.8
+                    Layout.leftMargin: Theme.gap * 0.2
+                    rotation: 45
+                    radius: 2
+                    color: Theme.teal
+                }
+                Text {
+                    objectName: "hintText"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontSmall
+                    font.weight: Font.DemiBold
+                    text: {
+                        if (root.thinking)
+                            //: HINT status while the strong player thinks (a second at most).
+                            return qsTr("Thinking about the best turn…");
+                        var a = root.advice;
+                        if (a.length === 0)
+                            return "";
+                        var first = a[0];
+                        if (first.kind === "place")
+                            //: HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.
+                            return qsTr("HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
+                        if (first.kind === "adjust" && first.delta > 0)
+                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6).
+                            return qsTr("HINT: select the %1 and use INCREASE +1.").arg(first.value);
+                        if (first.kind === "adjust")
+                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6).
+                            return qsTr("HINT: select the %1 and use DECREASE −1.").arg(first.value);
+                        if (first.kind === "reroll")
+                            //: HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values ("2, 5").
+                            return qsTr("HINT: select %n dice (%1) and use REROLL.", "", first.dice.length)
+                                       .arg(first.values ? first.values.join(", ") : "");
+                        //: HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.
+                        return qsTr("HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");
+                    }
+                }
+            }
+        }
+
+        Text {
+            id: riskLabel
+            objectName: "riskLabel"
+            readonly property real risk: root.hints ? root.hints.risk : 0
+            readonly property real percent: riskLabel.risk * 100
+            Layout.fillWidth: true
+            visible: root.hints !== null && root.session.phase !== "OVER"
+            wrapMode: Text.WordWrap
+            // Decimals where they matter: "0.08", "4.3", "27".
+            readonly property int decimals: riskLabel.percent === 0 || riskLabel.percent >= 10 ? 0
+                                            : riskLabel.percent < 1 ? 2 : 1
+            color: riskLabel.risk >= 0.25 ? Theme.danger : Theme.inkSoft
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontSmall
+            font.weight: Font.DemiBold
+            //: Live indicator: the chance (a percentage, %1 already formatted, e.g. "12" or "0.8") that the next roll is a MAGDAGDON, for the board with this turn's prepared dice.
+            text: qsTr("MAGDAGDON risk next roll: %1%")
+                  .arg(Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", riskLabel.decimals))
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
         }
     }
 }

@@ -20,6 +20,8 @@ HANDLES = [
     "rulesButton",
     "aboutButton",
     "scoreLabel",
+    "hintButton",
+    "riskLabel",
     *(f"die{d}" for d in range(4)),
     *(f"cell{c}" for c in range(16)),
 ]

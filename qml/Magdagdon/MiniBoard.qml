@@ -1,0 +1,71 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+
+// A small 4×4 board for the review: the cells one turn filled (value, and its order when
+// given) and the cell it ruined. Filled cells are solid tiles, the ruin a dark tile with a
+// cross, the rest faint slots, so the picture reads without colour too.
+Item {
+    id: root
+    property var marks: []            // [{cell, value, order?}]
+    property int ruined: -1
+    property color tone: Theme.berry
+    property real cellSize: Theme.touch * 0.5
+
+    readonly property real gap: Math.max(2, cellSize * 0.1)
+    implicitWidth: cellSize * 4 + gap * 3 + gap * 2
+    implicitHeight: implicitWidth
+
+    function markAt(cell) {
+        for (var i = 0; i < marks.length; ++i)
+            if (marks[i].cell === cell)
+                return marks[i];
+        return null;
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        radius: root.cellSize * 0.22
+        color: Theme.board
+    }
+    Grid {
+        x: root.gap
+        y: root.gap
+        columns: 4
+        spacing: root.gap
+        Repeater {
+            model: 16
+            delegate: Rectangle {
+                id: slot
+                required property int index
+                readonly property var mark: root.markAt(slot.index)
+                readonly property bool isRuin: slot.index === root.ruined
+                width: root.cellSize
+                height: root.cellSize
+                radius: width * 0.18
+                color: slot.isRuin ? Theme.ruin : slot.mark ? root.tone : Theme.slot
+                border.color: slot.mark ? Theme.card : "transparent"
+                border.width: slot.mark ? Math.max(1, width * 0.06) : 0
+                Text {
+                    anchors.centerIn: parent
+                    visible: slot.mark !== null || slot.isRuin
+                    text: slot.isRuin ? "×" : slot.mark ? slot.mark.value : ""
+                    color: slot.isRuin ? Theme.ruinMark : Theme.onAccent
+                    font.family: Theme.fontFamily
+                    font.pixelSize: slot.height * 0.6
+                    font.weight: Font.Bold
+                }
+                Text {
+                    visible: slot.mark !== null && slot.mark.order !== undefined
+                    anchors.left: parent.left
+                    anchors.top: parent.top
+                    anchors.leftMargin: parent.width * 0.08
+                    text: slot.mark && slot.mark.order !== undefined ? slot.mark.order : ""
+                    color: Theme.onAccent
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Math.max(8, slot.height * 0.3)
+                    font.weight: Font.Bold
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Magdagdon.Backend
+
+// After game over: every turn, what was played beside what the strong player would have
+// played, and the points each choice cost by its estimate. The review is computed off the
+// GUI thread (HintService.requestReview); until it arrives the page says it is thinking.
+Page {
+    id: page
+    objectName: "reviewPage"
+    required property HintService hints
+    required property GameSession session
+    //: Title of the after-game review screen.
+    title: qsTr("REVIEW")
+    background: Rectangle { color: Theme.paper }
+
+    readonly property var turns: hints.review
+    readonly property bool waiting: turns.length === 0 && session.turns > 0
+    readonly property real totalLost: {
+        var sum = 0;
+        for (var i = 0; i < turns.length; ++i)
+            sum += turns[i].lost;
+        return sum;
+    }
+    readonly property int bestTurns: {
+        var n = 0;
+        for (var i = 0; i < turns.length; ++i)
+            if (turns[i].lost < 0.05)
+                n += 1;
+        return n;
+    }
+
+    Component.onCompleted: if (turns.length === 0) hints.requestReview()
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.gap
+
+        Rectangle {   // the summary
+            Layout.fillWidth: true
+            Layout.maximumWidth: Theme.touch * 16
+            Layout.alignment: Qt.AlignHCenter
+            implicitHeight: summary.implicitHeight + Theme.gap * 2
+            radius: Theme.radius
+            color: Theme.card
+            border.color: Theme.line
+            RowLayout {
+                id: summary
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                spacing: Theme.gap
+                BusyIndicator {
+                    objectName: "reviewBusy"
+                    visible: page.waiting
+                    running: page.waiting
+                    Layout.preferredWidth: Theme.fontLarge * 1.6
+                    Layout.preferredHeight: Theme.fontLarge * 1.6
+                }
+                Text {
+                    objectName: "reviewSummary"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.DemiBold
+                    text: page.waiting
+                          //: Review screen while the strong player goes through the game; %n is the number of turns.
+                          ? qsTr("The strong player is going through your %n turns…", "", page.session.turns)
+                          : page.turns.length === 0
+                          //: Review screen of a game without a finished turn.
+                          ? qsTr("No turn to review yet.")
+                          //: Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (formatted).
+                          : qsTr("%n of %1 turns as good as the strong player · about %2 points lost in all", "", page.bestTurns)
+                                .arg(page.turns.length)
+                                .arg(Number(page.totalLost).toLocaleString(Qt.locale(), "f", 1))
+                }
+            }
+        }
+
+        ListView {
+            id: list
+            objectName: "reviewList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.maximumWidth: Theme.touch * 16
+            Layout.alignment: Qt.AlignHCenter
+            clip: true
+            spacing: Theme.gap
+            boundsBehavior: Flickable.StopAtBounds
+            model: page.turns
+            delegate: ReviewTurnDelegate {
+                width: ListView.view.width
+            }
+            ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+"""HINT, the live MAGDAGDON risk and the after-game review, in the real window (issue 7).
+
+The hint is computed by the strong bot on a worker thread: the tests check that the window
+keeps handling events while it thinks, that the ghost dice sit on the cells the bot chose
+without playing them, that the game is then marked assisted up to its high-score record,
+and that the risk line shows the exact figure of ``magdagdon_chance``.
+"""
+
+from __future__ import annotations
+
+import time
+from fractions import Fraction
+
+import pytest
+from PySide6.QtCore import QPointF, QTimer
+
+from magdagdon.app import hint_service
+from magdagdon.engine import Difficulty
+from magdagdon.engine.search import magdagdon_chance
+from magdagdon.hints import HintService
+
+from .conftest import Ui
+from .player import play_game
+from .test_screenshots import SIZES, play_turn
+
+
+def hints_of(ui: Ui) -> HintService:
+    return hint_service(ui.engine)
+
+
+def straight_to_complete(ui: Ui) -> None:
+    """Turn 1 puts 3-4-5 on the top row; turn 2 rolls a 6 that completes the straight."""
+    play_turn(ui, [3, 4, 5, 1], [0, 1, 2])
+    ui.session.queue_rolls([1, 6, 2, 2])
+    ui.tap_enabled("rollButton")
+
+
+def ghosts(ui: Ui) -> list[dict[str, int]]:
+    """The ghost dice shown on the board, in the order they carry."""
+    shown = []
+    for i in range(16):
+        for item in ui.items(f"ghost{i}"):
+            if item.isVisible():
+                shown.append(
+                    {
+                        "cell": item.property("cell"),
+                        "value": item.property("value"),
+                        "order": item.property("order"),
+                        "item": item,
+                    }
+                )
+    return sorted(shown, key=lambda g: g["order"])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_hint_shows_ghost_dice_without_playing_and_the_ui_stays_responsive(
+    ui: Ui, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ui.resize(*size)
+    straight_to_complete(ui)
+    hints = hints_of(ui)
+    before = ui.session.game.to_dict()
+    assert not ui.session.assisted and ui.item("hintButton").isEnabled()
+
+    # The real strong player, made to think at least 0.4 s (a hard position's worth).
+    player = hints._player
+    decide = player.decide
+
+    def slow_decide(game):
+        time.sleep(0.4)
+        return decide(game)
+
+    monkeypatch.setattr(player, "decide", slow_decide)
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    ui.tap_enabled("hintButton")
+    assert hints.busy  # the tap returned while the bot still thinks
+    assert ui.visible("hintBusy") and not ui.item("hintButton").isEnabled()
+    ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.hint), timeout=20_000)
+    timer.stop()
+    assert len(ticks) >= 20, "the event loop stood still while the hint was computed"
+
+    shown = ghosts(ui)
+    assert [(g["cell"], g["value"], g["order"]) for g in shown] == [
+        (h["cell"], h["value"], h["order"]) for h in hints.hint
+    ]
+    assert (shown[0]["cell"], shown[0]["value"]) == (3, 6)  # the 6 completes 3-4-5-6
+    for ghost in shown:  # each ghost sits exactly on its cell
+        item, cell = ghost["item"], ui.item(f"cell{ghost['cell']}")
+        assert item.mapToScene(QPointF(0, 0)) == cell.mapToScene(QPointF(0, 0))
+    assert "in that order" in ui.prop("hintText", "text")
+    assert ui.session.game.to_dict() == before  # shown, not played
+    assert not ui.prop("cell3", "prepared") and ui.prop("cell3", "value") == 0
+    assert ui.session.assisted
+    ui.screenshot("14-hint")
+
+    ui.tap("die1")
+    ui.tap("cell3")  # following the hint changes the game: the old advice goes away
+    assert ui.prop("cell3", "prepared")
+    ui.qtbot.waitUntil(lambda: not ghosts(ui))
+    assert not ui.visible("hintText") or ui.prop("hintText", "text") == ""
+    assert ui.session.assisted  # the mark stays for the whole game
+
+
+def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> None:
+    hints = hints_of(ui)
+    ui.session.setDifficulty("NIGHTMARE")
+    play_turn(ui, [3, 4, 5, 1], [0, 1, 2])
+    ui.session.queue_rolls([2, 6, 5, 2])
+    ui.tap_enabled("rollButton")
+    risks = []
+    for die, cell in [(None, None), (1, 3), (0, 4), (2, 6)]:
+        if die is not None:
+            ui.tap(f"die{die}")
+            ui.tap(f"cell{cell}")
+            assert ui.prop(f"cell{cell}", "prepared")
+        game = ui.session.game
+        expected = magdagdon_chance(game.field, game.difficulty)
+        assert isinstance(expected, Fraction)
+        ui.qtbot.waitUntil(
+            lambda e=expected: ui.prop("riskLabel", "risk") == pytest.approx(float(e), abs=1e-12),
+            timeout=10_000,
+        )
+        assert hints.risk == pytest.approx(float(expected), abs=1e-12)
+        percent = float(expected) * 100
+        decimals = 0 if percent == 0 or percent >= 10 else 2 if percent < 1 else 1
+        assert ui.prop("riskLabel", "text") == f"MAGDAGDON risk next roll: {percent:.{decimals}f}%"
+        risks.append(float(expected))
+        if len(risks) == 2:
+            ui.screenshot("15-risk")
+    assert risks[1] > 0.05 and risks[-1] != risks[1]  # a real risk, and it follows the dice
+
+
+def test_the_risk_line_follows_the_language(ui: Ui) -> None:
+    ui.language.setCurrent("fr")
+    ui.settle(20)
+    hints = hints_of(ui)
+    play_turn(ui, [3, 4, 5, 1], [0, 1, 2])
+    ui.session.queue_rolls([2, 6, 5, 2])
+    ui.tap_enabled("rollButton")
+    ui.tap("die1")
+    ui.tap("cell3")
+    ui.qtbot.waitUntil(lambda: hints.wait(0) and ui.prop("riskLabel", "risk") == hints.risk)
+    text = ui.prop("riskLabel", "text")
+    assert "MAGDAGDON" in text
+    percent = hints.risk * 100
+    if 0 < percent < 10:
+        assert "," in text  # the French decimal comma
+
+
+def test_an_assisted_game_is_recorded_and_marked_in_the_table(ui: Ui) -> None:
+    ui.session.setDifficulty("NIGHTMARE")
+    hints = hints_of(ui)
+    ui.session.queue_rolls([3, 4, 5, 6])
+    ui.tap_enabled("rollButton")
+    ui.tap_enabled("hintButton")
+    ui.qtbot.waitUntil(lambda: bool(hints.hint), timeout=20_000)
+    assert ui.session.assisted
+    for die in range(4):
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{die}")
+    ui.tap_enabled("confirmButton")
+    for row in range(1, 4):
+        play_turn(ui, [3, 4, 5, 6], [4 * row + c for c in range(4)])
+    assert ui.session.phase == "OVER" and ui.session.score == 544
+    [record] = ui.store.high_scores(Difficulty.NIGHTMARE)
+    assert record.assisted and record.score == 544
+    assert ui.store.load_game() is None
+
+    ui.tap_enabled("showHighScoresButton")
+    ui.qtbot.waitUntil(lambda: ui.visible("highScoresPage"))
+    marks = [m for m in ui.items("assistedMark") if m.isVisible() and m.property("shown")]
+    assert len(marks) == 2  # the heading and the one record
+    ui.screenshot("17-high-scores-assisted")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_review_lists_every_turn_after_game_over(ui: Ui, size: tuple[int, int]) -> None:
+    ui.resize(*size)
+    ui.session.setDifficulty("NIGHTMARE")
+    play_game(ui, Difficulty.NIGHTMARE, seed=11)
+    turns = ui.session.turns
+    assert ui.session.phase == "OVER" and turns >= 4
+    assert ui.visible("reviewButton")
+    ui.tap_enabled("reviewButton")
+    ui.qtbot.waitUntil(lambda: ui.visible("reviewPage"))
+    hints = hints_of(ui)
+    ui.qtbot.waitUntil(lambda: len(hints.review) == turns, timeout=60_000)
+    ui.settle(50)
+    assert ui.item("reviewList").property("count") == turns
+    assert [t["turn"] for t in hints.review] == list(range(1, turns + 1))
+    assert all(t["lost"] >= 0 for t in hints.review)
+    summary = ui.prop("reviewSummary", "text")
+    assert f"of {turns} turns" in summary
+    assert ui.visible("reviewRow0")
+    ui.screenshot("16-review")
