@@ -94,6 +94,20 @@ Rectangle {
                           : qsTr("Not among the ten best in %1 this time").arg(root.session.difficulty)
                 }
 
+                Text {
+                    objectName: "assistedLabel"
+                    Layout.fillWidth: true
+                    visible: root.session.assisted
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    color: Theme.teal
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontSmall
+                    font.weight: Font.Bold
+                    //: Game over, when a HINT was shown in the game: its high-score entry carries the "assisted" mark.
+                    text: qsTr("◆ Played with a HINT: marked as assisted in the high scores")
+                }
+
                 GridLayout {
                     Layout.fillWidth: true
                     columns: 2

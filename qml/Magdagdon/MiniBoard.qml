@@ -6,10 +6,11 @@ import QtQuick
 // cross, the rest faint slots, so the picture reads without colour too.
 Item {
     id: root
-    property var marks: []            // [{cell, value, order?}]
+    property var base: []             // the board before: 16 of 0 empty, -1 ruin, 1-6
+    property var marks: []            // [{cell, value, order?}]: this turn's dice
     property int ruined: -1
     property color tone: Theme.berry
-    property real cellSize: Theme.touch * 0.5
+    property real cellSize: Theme.touch * 0.62
 
     readonly property real gap: Math.max(2, cellSize * 0.1)
     implicitWidth: cellSize * 4 + gap * 3 + gap * 2
@@ -38,18 +39,22 @@ Item {
                 id: slot
                 required property int index
                 readonly property var mark: root.markAt(slot.index)
-                readonly property bool isRuin: slot.index === root.ruined
+                readonly property int old: root.base.length === 16 ? root.base[slot.index] : 0
+                readonly property bool isRuin: slot.index === root.ruined || slot.old < 0
+                readonly property bool isNew: slot.mark !== null || slot.index === root.ruined
                 width: root.cellSize
                 height: root.cellSize
                 radius: width * 0.18
-                color: slot.isRuin ? Theme.ruin : slot.mark ? root.tone : Theme.slot
-                border.color: slot.mark ? Theme.card : "transparent"
-                border.width: slot.mark ? Math.max(1, width * 0.06) : 0
+                // This turn's dice: solid tone with white digits; earlier ones: ivory, quiet.
+                color: slot.isRuin ? Theme.ruin : slot.mark ? root.tone : slot.old > 0 ? Theme.ivoryShade : Theme.slot
+                opacity: slot.isNew || slot.old === 0 ? 1 : 0.75
+                border.color: slot.isNew ? Theme.card : "transparent"
+                border.width: slot.isNew ? Math.max(1, width * 0.06) : 0
                 Text {
                     anchors.centerIn: parent
-                    visible: slot.mark !== null || slot.isRuin
-                    text: slot.isRuin ? "×" : slot.mark ? slot.mark.value : ""
-                    color: slot.isRuin ? Theme.ruinMark : Theme.onAccent
+                    visible: slot.mark !== null || slot.isRuin || slot.old > 0
+                    text: slot.isRuin ? "×" : slot.mark ? slot.mark.value : slot.old
+                    color: slot.isRuin ? Theme.ruinMark : slot.mark ? Theme.onAccent : Theme.inkSoft
                     font.family: Theme.fontFamily
                     font.pixelSize: slot.height * 0.6
                     font.weight: Font.Bold

@@ -24,6 +24,21 @@ Page {
             sum += turns[i].lost;
         return sum;
     }
+    // The board each turn started from (0 empty, -1 ruin, else the number): what earlier
+    // turns put down, replayed from the review itself, so each row reads in context.
+    readonly property var boards: {
+        var out = [];
+        var board = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+        for (var i = 0; i < turns.length; ++i) {
+            out.push(board.slice());
+            var t = turns[i];
+            for (var j = 0; j < t.placed.length; ++j)
+                board[t.placed[j].cell] = t.placed[j].value;
+            if (t.ruined >= 0)
+                board[t.ruined] = -1;
+        }
+        return out;
+    }
     readonly property int bestTurns: {
         var n = 0;
         for (var i = 0; i < turns.length; ++i)
@@ -93,7 +108,9 @@ Page {
             boundsBehavior: Flickable.StopAtBounds
             model: page.turns
             delegate: ReviewTurnDelegate {
+                id: turnRow
                 width: ListView.view.width
+                before: page.boards[turnRow.index] || []
             }
             ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
         }

@@ -8,6 +8,7 @@ Rectangle {
     id: root
     required property var modelData   // one item of HintService.review
     required property int index
+    property var before: []            // the board the turn started from (see MiniBoard.base)
 
     readonly property var turnData: modelData
     readonly property real lost: turnData.lost
@@ -139,6 +140,7 @@ Rectangle {
                     font.weight: Font.Bold
                 }
                 MiniBoard {
+                    base: root.before
                     marks: root.turnData.placed
                     ruined: root.turnData.ruined
                     tone: Theme.berry
@@ -166,6 +168,7 @@ Rectangle {
                     font.weight: Font.Bold
                 }
                 MiniBoard {
+                    base: root.before
                     marks: root.suggestion.kind === "place" ? root.suggestion.steps : []
                     ruined: root.suggestion.kind === "ruin" ? root.suggestion.cell : -1
                     tone: Theme.teal

@@ -52,7 +52,7 @@ def ghosts(ui: Ui) -> list[dict[str, int]]:
     return sorted(shown, key=lambda g: g["order"])
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [*SIZES, (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_hint_shows_ghost_dice_without_playing_and_the_ui_stays_responsive(
     ui: Ui, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -96,6 +96,13 @@ def test_hint_shows_ghost_dice_without_playing_and_the_ui_stays_responsive(
     assert not ui.prop("cell3", "prepared") and ui.prop("cell3", "value") == 0
     assert ui.session.assisted
     ui.screenshot("14-hint")
+    w, h = size
+    for name in ["hintButton", "hintText", "riskLabel", "confirmButton", "rollButton", "die3"]:
+        item = ui.item(name)
+        bottom_right = item.mapToScene(QPointF(item.width(), item.height()))
+        top_left = item.mapToScene(QPointF(0, 0))
+        assert top_left.x() >= 0 and top_left.y() >= 0, (name, top_left)
+        assert bottom_right.x() <= w + 0.5 and bottom_right.y() <= h + 0.5, (name, bottom_right)
 
     ui.tap("die1")
     ui.tap("cell3")  # following the hint changes the game: the old advice goes away
@@ -169,6 +176,8 @@ def test_an_assisted_game_is_recorded_and_marked_in_the_table(ui: Ui) -> None:
     [record] = ui.store.high_scores(Difficulty.NIGHTMARE)
     assert record.assisted and record.score == 544
     assert ui.store.load_game() is None
+    assert ui.visible("assistedLabel")
+    ui.screenshot("17-game-over-assisted")
 
     ui.tap_enabled("showHighScoresButton")
     ui.qtbot.waitUntil(lambda: ui.visible("highScoresPage"))
