@@ -150,6 +150,8 @@ def open_kiosk(qtbot, settings_file: Path, **kwargs) -> tuple[KioskUi, QmlMessag
     qtbot.waitExposed(ui.window)
     ui.kiosk.idleMs = 60_000  # tests that need the idle reset shorten it themselves
     ui.kiosk.holdMs = 300
+    # The bot thinks in a thread; only the attract tests let it play (they set its pace).
+    ui.kiosk.attract_driver.interval = 60_000
     ui.settle(20)
     return ui, messages, previous
 

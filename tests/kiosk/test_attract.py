@@ -39,6 +39,7 @@ def test_the_bot_pauses_on_its_finished_board(kiosk_ui: KioskUi) -> None:
     driver = ui.kiosk.attract_driver
     demo = ui.kiosk.attractSession
     driver.stop()
+    driver.interval = 60
     ui.kiosk.encore_ms = 300
     demo.newGame()
     finish_game(demo)  # gameOver: the driver pauses on the full board...

@@ -100,7 +100,7 @@ def test_two_fingers_at_once_never_break_the_game(kiosk_ui: KioskUi) -> None:
     ui.tap("tapToPlay")
     turns_seen = set()
     games = 0
-    for step in range(180):
+    for step in range(120):
         if step % 3 == 0:
             sensible_tap(ui, rng)
         else:
@@ -111,5 +111,5 @@ def test_two_fingers_at_once_never_break_the_game(kiosk_ui: KioskUi) -> None:
         turns_seen.add(ui.session.turns)
         if ui.session.phase == "OVER":
             games += 1
-    assert len(turns_seen) >= 8  # the game really moved on, through many turns
+    assert len(turns_seen) >= 6  # the game really moved on, through many turns
     assert ui.kiosk.screen == "play"
