@@ -126,6 +126,11 @@
         <translation>Not among the ten best in %1 this time</translation>
     </message>
     <message>
+        <source>◆ Played with a HINT: marked as assisted in the high scores</source>
+        <extracomment>Game over, when a HINT was shown in the game: its high-score entry carries the &quot;assisted&quot; mark.</extracomment>
+        <translation>◆ Played with a HINT: marked as assisted in the high scores</translation>
+    </message>
+    <message>
         <source>Row %1</source>
         <extracomment>Game-over breakdown label; %1 is the row number 1-4.</extracomment>
         <translation>Row %1</translation>
@@ -172,6 +177,11 @@
         <translation>HIGH SCORES</translation>
     </message>
     <message>
+        <source>REVIEW</source>
+        <extracomment>Game-over button: go through the game turn by turn against the strong player&apos;s choices.</extracomment>
+        <translation>REVIEW</translation>
+    </message>
+    <message>
         <source>NEW GAME</source>
         <extracomment>Game-over button: start the next game.</extracomment>
         <translation>NEW GAME</translation>
@@ -188,6 +198,16 @@
         <source>CONFIRM</source>
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>CONFIRM</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Button: show the strong player&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <translation>HINT</translation>
+    </message>
+    <message>
+        <source>HINT: show the best turn for this roll (the game counts as assisted)</source>
+        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
+        <translation>HINT: show the best turn for this roll (the game counts as assisted)</translation>
     </message>
     <message>
         <source>BACK</source>
@@ -226,6 +246,16 @@
         <source>Powers</source>
         <extracomment>High-score column heading: Majda Powers used. Short.</extracomment>
         <translation>Powers</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
+        <translation>HINT</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
+        <translation>assisted</translation>
     </message>
     <message>
         <source>No finished game in %1 yet. The first one starts the table.</source>
@@ -593,6 +623,119 @@
     </message>
 </context>
 <context>
+    <name>ReviewPage</name>
+    <message>
+        <source>REVIEW</source>
+        <extracomment>Title of the after-game review screen.</extracomment>
+        <translation>REVIEW</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong player is going through your %n turns…</source>
+        <extracomment>Review screen while the strong player goes through the game; %n is the number of turns.</extracomment>
+        <translation>
+            <numerusform>The strong player is going through your %n turn…</numerusform>
+            <numerusform>The strong player is going through your %n turns…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No turn to review yet.</source>
+        <extracomment>Review screen of a game without a finished turn.</extracomment>
+        <translation>No turn to review yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
+        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (formatted).</extracomment>
+        <translation>
+            <numerusform>%n of %1 turns as good as the strong player · about %2 points lost in all</numerusform>
+            <numerusform>%n of %1 turns as good as the strong player · about %2 points lost in all</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTurnDelegate</name>
+    <message>
+        <source>INCREASE +1 on a %1</source>
+        <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
+        <translation>INCREASE +1 on a %1</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 on a %1</source>
+        <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
+        <translation>DECREASE −1 on a %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>REROLL of %n dice: %1</source>
+        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values (&quot;2, 5&quot;).</extracomment>
+        <translation>
+            <numerusform>REROLL of %n die: %1</numerusform>
+            <numerusform>REROLL of %n dice: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MAGDAGDON accepted, one RUIN</source>
+        <extracomment>Review: the turn was a MAGDAGDON, accepted; a cell was ruined.</extracomment>
+        <translation>MAGDAGDON accepted, one RUIN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice placed</source>
+        <extracomment>Review: how many dice the player placed this turn.
+----------
+Review: what the strong player would have placed; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>%n die placed</numerusform>
+            <numerusform>%n dice placed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>INCREASE +1 on the %1 first</source>
+        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>INCREASE +1 on the %1 first</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 on the %1 first</source>
+        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>DECREASE −1 on the %1 first</translation>
+    </message>
+    <message numerus="yes">
+        <source>REROLL %n dice first</source>
+        <extracomment>Review: the strong player would have rerolled; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>REROLL %n die first</numerusform>
+            <numerusform>REROLL %n dice first</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MAGDAGDON accepted, RUIN on ×</source>
+        <extracomment>Review: the strong player would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
+        <translation>MAGDAGDON accepted, RUIN on ×</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>Review: the turn&apos;s heading; %1 is its number.</extracomment>
+        <translation>Turn %1</translation>
+    </message>
+    <message>
+        <source>✓ best play</source>
+        <extracomment>Review: the player&apos;s turn was as good as the strong player&apos;s.</extracomment>
+        <translation>✓ best play</translation>
+    </message>
+    <message>
+        <source>−%1 points</source>
+        <extracomment>Review: the expected points lost this turn; %1 a number like 4.5 (already formatted).</extracomment>
+        <translation>−%1 points</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <extracomment>Review column heading: what the player did this turn.</extracomment>
+        <translation>You played</translation>
+    </message>
+    <message>
+        <source>Strong player</source>
+        <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
+        <translation>Strong player</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>RULES</source>
@@ -948,6 +1091,47 @@
             <numerusform>At least %n die this turn · %1 prepared</numerusform>
             <numerusform>At least %n dice this turn · %1 prepared</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Thinking about the best turn…</source>
+        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
+        <translation>Thinking about the best turn…</translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
+        <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>HINT: place %n die where the numbered ghost shows.</numerusform>
+            <numerusform>HINT: place %n dice as the numbered ghosts show, in that order.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HINT: select the %1 and use INCREASE +1.</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6).</extracomment>
+        <translation>HINT: select the %1 and use INCREASE +1.</translation>
+    </message>
+    <message>
+        <source>HINT: select the %1 and use DECREASE −1.</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6).</extracomment>
+        <translation>HINT: select the %1 and use DECREASE −1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select %n dice (%1) and use REROLL.</source>
+        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;).</extracomment>
+        <translation>
+            <numerusform>HINT: select %n die (%1) and use REROLL.</numerusform>
+            <numerusform>HINT: select %n dice (%1) and use REROLL.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
+        <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
+        <translation>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON risk next roll: %1%</source>
+        <extracomment>Live indicator: the chance (a percentage, %1 already formatted, e.g. &quot;12&quot; or &quot;0.8&quot;) that the next roll is a MAGDAGDON, for the board with this turn&apos;s prepared dice.</extracomment>
+        <translation>MAGDAGDON risk next roll: %1%</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,11 @@
         <translation>Pas parmi les dix meilleurs en %1 cette fois-ci</translation>
     </message>
     <message>
+        <source>◆ Played with a HINT: marked as assisted in the high scores</source>
+        <extracomment>Game over, when a HINT was shown in the game: its high-score entry carries the &quot;assisted&quot; mark.</extracomment>
+        <translation>◆ Partie jouée avec un INDICE&#xa0;: marquée comme assistée dans les meilleurs scores</translation>
+    </message>
+    <message>
         <source>Row %1</source>
         <extracomment>Game-over breakdown label; %1 is the row number 1-4.</extracomment>
         <translation>Ligne %1</translation>
@@ -172,6 +177,11 @@
         <translation>MEILLEURS SCORES</translation>
     </message>
     <message>
+        <source>REVIEW</source>
+        <extracomment>Game-over button: go through the game turn by turn against the strong player&apos;s choices.</extracomment>
+        <translation>BILAN</translation>
+    </message>
+    <message>
         <source>NEW GAME</source>
         <extracomment>Game-over button: start the next game.</extracomment>
         <translation>NOUVELLE PARTIE</translation>
@@ -188,6 +198,16 @@
         <source>CONFIRM</source>
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>CONFIRMER</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Button: show the strong player&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <translation>INDICE</translation>
+    </message>
+    <message>
+        <source>HINT: show the best turn for this roll (the game counts as assisted)</source>
+        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
+        <translation>INDICE&#xa0;: montrer le meilleur tour pour ce lancer (la partie compte comme assistée)</translation>
     </message>
     <message>
         <source>BACK</source>
@@ -226,6 +246,16 @@
         <source>Powers</source>
         <extracomment>High-score column heading: Majda Powers used. Short.</extracomment>
         <translation>Powers</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
+        <translation>INDICE</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
+        <translation>assistée</translation>
     </message>
     <message>
         <source>No finished game in %1 yet. The first one starts the table.</source>
@@ -593,6 +623,119 @@
     </message>
 </context>
 <context>
+    <name>ReviewPage</name>
+    <message>
+        <source>REVIEW</source>
+        <extracomment>Title of the after-game review screen.</extracomment>
+        <translation>BILAN</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong player is going through your %n turns…</source>
+        <extracomment>Review screen while the strong player goes through the game; %n is the number of turns.</extracomment>
+        <translation>
+            <numerusform>Le joueur fort passe en revue votre %n tour…</numerusform>
+            <numerusform>Le joueur fort passe en revue vos %n tours…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No turn to review yet.</source>
+        <extracomment>Review screen of a game without a finished turn.</extracomment>
+        <translation>Aucun tour à passer en revue pour l&apos;instant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
+        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (formatted).</extracomment>
+        <translation>
+            <numerusform>%n tour sur %1 aussi bon que le joueur fort · environ %2 points perdus au total</numerusform>
+            <numerusform>%n tours sur %1 aussi bons que le joueur fort · environ %2 points perdus au total</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTurnDelegate</name>
+    <message>
+        <source>INCREASE +1 on a %1</source>
+        <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
+        <translation>AJOUTER +1&#xa0;sur un %1</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 on a %1</source>
+        <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
+        <translation>RETIRER −1&#xa0;sur un %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>REROLL of %n dice: %1</source>
+        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values (&quot;2, 5&quot;).</extracomment>
+        <translation>
+            <numerusform>RELANCER de %n dé&#xa0;: %1</numerusform>
+            <numerusform>RELANCER de %n dés&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MAGDAGDON accepted, one RUIN</source>
+        <extracomment>Review: the turn was a MAGDAGDON, accepted; a cell was ruined.</extracomment>
+        <translation>MAGDAGDON accepté, une RUINE</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice placed</source>
+        <extracomment>Review: how many dice the player placed this turn.
+----------
+Review: what the strong player would have placed; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>%n dé placé</numerusform>
+            <numerusform>%n dés placés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>INCREASE +1 on the %1 first</source>
+        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>AJOUTER +1&#xa0;sur le %1 d&apos;abord</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 on the %1 first</source>
+        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>RETIRER −1&#xa0;sur le %1 d&apos;abord</translation>
+    </message>
+    <message numerus="yes">
+        <source>REROLL %n dice first</source>
+        <extracomment>Review: the strong player would have rerolled; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>RELANCER %n dé d&apos;abord</numerusform>
+            <numerusform>RELANCER %n dés d&apos;abord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MAGDAGDON accepted, RUIN on ×</source>
+        <extracomment>Review: the strong player would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
+        <translation>MAGDAGDON accepté, RUINE sur ×</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>Review: the turn&apos;s heading; %1 is its number.</extracomment>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>✓ best play</source>
+        <extracomment>Review: the player&apos;s turn was as good as the strong player&apos;s.</extracomment>
+        <translation>✓ meilleur coup</translation>
+    </message>
+    <message>
+        <source>−%1 points</source>
+        <extracomment>Review: the expected points lost this turn; %1 a number like 4.5 (already formatted).</extracomment>
+        <translation>−%1 points</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <extracomment>Review column heading: what the player did this turn.</extracomment>
+        <translation>Votre jeu</translation>
+    </message>
+    <message>
+        <source>Strong player</source>
+        <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
+        <translation>Joueur fort</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>RULES</source>
@@ -948,6 +1091,47 @@
             <numerusform>Au moins %n dé ce tour · préparés&#xa0;: %1</numerusform>
             <numerusform>Au moins %n dés ce tour · préparés&#xa0;: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Thinking about the best turn…</source>
+        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
+        <translation>Recherche du meilleur tour…</translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
+        <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>INDICE&#xa0;: placez %n dé là où le montre le fantôme numéroté.</numerusform>
+            <numerusform>INDICE&#xa0;: placez %n dés comme le montrent les fantômes numérotés, dans cet ordre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HINT: select the %1 and use INCREASE +1.</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6).</extracomment>
+        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez AJOUTER +1.</translation>
+    </message>
+    <message>
+        <source>HINT: select the %1 and use DECREASE −1.</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6).</extracomment>
+        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez RETIRER −1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select %n dice (%1) and use REROLL.</source>
+        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;).</extracomment>
+        <translation>
+            <numerusform>INDICE&#xa0;: sélectionnez %n dé (%1) et utilisez RELANCER.</numerusform>
+            <numerusform>INDICE&#xa0;: sélectionnez %n dés (%1) et utilisez RELANCER.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
+        <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
+        <translation>INDICE&#xa0;: appuyez sur ACCEPTER MAGDAGDON, puis faites de la case marquée × une RUINE.</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON risk next roll: %1%</source>
+        <extracomment>Live indicator: the chance (a percentage, %1 already formatted, e.g. &quot;12&quot; or &quot;0.8&quot;) that the next roll is a MAGDAGDON, for the board with this turn&apos;s prepared dice.</extracomment>
+        <translation>Risque de MAGDAGDON au prochain lancer&#xa0;: %1&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,11 @@
         <translation>Inte bland de tio bästa i %1 den här gången</translation>
     </message>
     <message>
+        <source>◆ Played with a HINT: marked as assisted in the high scores</source>
+        <extracomment>Game over, when a HINT was shown in the game: its high-score entry carries the &quot;assisted&quot; mark.</extracomment>
+        <translation>◆ Spelat med TIPS: markeras som assisterat i topplistan</translation>
+    </message>
+    <message>
         <source>Row %1</source>
         <extracomment>Game-over breakdown label; %1 is the row number 1-4.</extracomment>
         <translation>Rad %1</translation>
@@ -172,6 +177,11 @@
         <translation>TOPPLISTA</translation>
     </message>
     <message>
+        <source>REVIEW</source>
+        <extracomment>Game-over button: go through the game turn by turn against the strong player&apos;s choices.</extracomment>
+        <translation>GENOMGÅNG</translation>
+    </message>
+    <message>
         <source>NEW GAME</source>
         <extracomment>Game-over button: start the next game.</extracomment>
         <translation>NYTT SPEL</translation>
@@ -188,6 +198,16 @@
         <source>CONFIRM</source>
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>BEKRÄFTA</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Button: show the strong player&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <translation>TIPS</translation>
+    </message>
+    <message>
+        <source>HINT: show the best turn for this roll (the game counts as assisted)</source>
+        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
+        <translation>TIPS: visa den bästa turen för det här kastet (spelet räknas som assisterat)</translation>
     </message>
     <message>
         <source>BACK</source>
@@ -226,6 +246,16 @@
         <source>Powers</source>
         <extracomment>High-score column heading: Majda Powers used. Short.</extracomment>
         <translation>Powers</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
+        <translation>TIPS</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
+        <translation>med tips</translation>
     </message>
     <message>
         <source>No finished game in %1 yet. The first one starts the table.</source>
@@ -593,6 +623,119 @@
     </message>
 </context>
 <context>
+    <name>ReviewPage</name>
+    <message>
+        <source>REVIEW</source>
+        <extracomment>Title of the after-game review screen.</extracomment>
+        <translation>GENOMGÅNG</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong player is going through your %n turns…</source>
+        <extracomment>Review screen while the strong player goes through the game; %n is the number of turns.</extracomment>
+        <translation>
+            <numerusform>Den starka spelaren går igenom din %n tur…</numerusform>
+            <numerusform>Den starka spelaren går igenom dina %n turer…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No turn to review yet.</source>
+        <extracomment>Review screen of a game without a finished turn.</extracomment>
+        <translation>Ingen tur att gå igenom än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
+        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (formatted).</extracomment>
+        <translation>
+            <numerusform>%n av %1 turer lika bra som den starka spelarens · omkring %2 poäng förlorade totalt</numerusform>
+            <numerusform>%n av %1 turer lika bra som den starka spelarens · omkring %2 poäng förlorade totalt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTurnDelegate</name>
+    <message>
+        <source>INCREASE +1 on a %1</source>
+        <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
+        <translation>ÖKA +1&#xa0;på en %1:a</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 on a %1</source>
+        <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
+        <translation>MINSKA −1&#xa0;på en %1:a</translation>
+    </message>
+    <message numerus="yes">
+        <source>REROLL of %n dice: %1</source>
+        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values (&quot;2, 5&quot;).</extracomment>
+        <translation>
+            <numerusform>KASTA OM, %n tärning: %1</numerusform>
+            <numerusform>KASTA OM, %n tärningar: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MAGDAGDON accepted, one RUIN</source>
+        <extracomment>Review: the turn was a MAGDAGDON, accepted; a cell was ruined.</extracomment>
+        <translation>MAGDAGDON accepterad, en RUIN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice placed</source>
+        <extracomment>Review: how many dice the player placed this turn.
+----------
+Review: what the strong player would have placed; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>%n tärning placerad</numerusform>
+            <numerusform>%n tärningar placerade</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>INCREASE +1 on the %1 first</source>
+        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>ÖKA +1&#xa0;på %1:an först</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 on the %1 first</source>
+        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>MINSKA −1&#xa0;på %1:an först</translation>
+    </message>
+    <message numerus="yes">
+        <source>REROLL %n dice first</source>
+        <extracomment>Review: the strong player would have rerolled; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>KASTA OM %n tärning först</numerusform>
+            <numerusform>KASTA OM %n tärningar först</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MAGDAGDON accepted, RUIN on ×</source>
+        <extracomment>Review: the strong player would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
+        <translation>MAGDAGDON accepterad, RUIN på ×</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <extracomment>Review: the turn&apos;s heading; %1 is its number.</extracomment>
+        <translation>Tur %1</translation>
+    </message>
+    <message>
+        <source>✓ best play</source>
+        <extracomment>Review: the player&apos;s turn was as good as the strong player&apos;s.</extracomment>
+        <translation>✓ bästa draget</translation>
+    </message>
+    <message>
+        <source>−%1 points</source>
+        <extracomment>Review: the expected points lost this turn; %1 a number like 4.5 (already formatted).</extracomment>
+        <translation>−%1 poäng</translation>
+    </message>
+    <message>
+        <source>You played</source>
+        <extracomment>Review column heading: what the player did this turn.</extracomment>
+        <translation>Du spelade</translation>
+    </message>
+    <message>
+        <source>Strong player</source>
+        <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
+        <translation>Stark spelare</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>RULES</source>
@@ -948,6 +1091,47 @@
             <numerusform>Minst %n tärning denna tur · förberedda: %1</numerusform>
             <numerusform>Minst %n tärningar denna tur · förberedda: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Thinking about the best turn…</source>
+        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
+        <translation>Funderar på den bästa turen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
+        <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>TIPS: placera %n tärning där den numrerade skuggan visar.</numerusform>
+            <numerusform>TIPS: placera %n tärningar som de numrerade skuggorna visar, i den ordningen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HINT: select the %1 and use INCREASE +1.</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6).</extracomment>
+        <translation>TIPS: välj %1:an och använd ÖKA +1.</translation>
+    </message>
+    <message>
+        <source>HINT: select the %1 and use DECREASE −1.</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6).</extracomment>
+        <translation>TIPS: välj %1:an och använd MINSKA −1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select %n dice (%1) and use REROLL.</source>
+        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;).</extracomment>
+        <translation>
+            <numerusform>TIPS: välj %n tärning (%1) och använd KASTA OM.</numerusform>
+            <numerusform>TIPS: välj %n tärningar (%1) och använd KASTA OM.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
+        <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
+        <translation>TIPS: tryck på ACCEPTERA MAGDAGDON och gör sedan rutan märkt × till en RUIN.</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON risk next roll: %1%</source>
+        <extracomment>Live indicator: the chance (a percentage, %1 already formatted, e.g. &quot;12&quot; or &quot;0.8&quot;) that the next roll is a MAGDAGDON, for the board with this turn&apos;s prepared dice.</extracomment>
+        <translation>Risk för MAGDAGDON nästa kast: %1&#xa0;%</translation>
     </message>
 </context>
 <context>
