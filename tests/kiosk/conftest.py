@@ -160,6 +160,9 @@ def close_kiosk(ui: KioskUi, messages: QmlMessages, previous) -> list[str]:
     ui.settle(20)
     problems = list(messages.problems)
     ui.kiosk.release()
+    hints = getattr(ui.engine, "_hints", None)
+    if hints is not None:  # no bot thread may outlive the window (the app does it on quit)
+        hints.shutdown()
     ui.window.close()
     engine = ui.engine
     del ui
