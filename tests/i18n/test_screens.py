@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QDateTime, QLocale, Qt, qInstallMessageHandler
 from PySide6.QtTest import QTest
 
-from magdagdon.app import create_engine
+from magdagdon.app import create_engine, hint_service
 from magdagdon.i18n import LANGUAGES
 from magdagdon.storage import make_settings
 from tests.i18n.screens import (
@@ -178,6 +178,10 @@ def test_screenshots_of_game_and_pages(screens: Screens, size: tuple[int, int]) 
     ui.tap("die1")
     assert 9 in ui.lit_cells()
     _each_language(ui, "02-game-mid-turn")
+    hints = hint_service(ui.engine)
+    ui.tap_enabled("hintButton")
+    ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.hint), timeout=20_000)
+    _each_language(ui, "02b-game-hint")
     _each_language_on_page(ui, "rulesButton", "03-rules")
     _each_language_on_page(ui, "rulesButton", "04-rules-end", _scroll_rules_to_end)
     _each_language_on_page(ui, "highScoresButton", "05-high-scores", _dates_follow_the_language)
@@ -205,6 +209,10 @@ def test_screenshots_of_magdagdon_and_game_over(screens: Screens, size: tuple[in
     ui.tap("cell15")
     assert ui.session.phase == "OVER"
     _each_language(ui, "11-game-over")
+    hints = hint_service(ui.engine)
+    ui.tap_enabled("reviewButton")
+    ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.review), timeout=30_000)
+    _each_language(ui, "12-review")
     QTest.keyClick(ui.window, Qt.Key.Key_Escape)
 
 
