@@ -40,8 +40,12 @@ Item {
         x: Theme.margin * 2
         y: root.landscape ? Theme.margin * 2 : titleBlock.y + titleBlock.height + Theme.margin * 2
         width: root.landscape ? root.width * 0.54 : root.width - Theme.margin * 4
+        // Portrait: the demo takes what the title, the panel and the languages leave.
         height: root.landscape ? root.height - Theme.margin * 4
-                               : root.height * 0.5
+                               : Math.max(root.height * 0.3,
+                                          Math.min(root.height * 0.52,
+                                                   root.height - y - panel.implicitHeight
+                                                   - languages.height - Theme.margin * 7))
 
         Text {
             id: demoLabel
@@ -104,7 +108,11 @@ Item {
     ColumnLayout {
         id: titleBlock
         x: root.landscape ? demoArea.x + demoArea.width + Theme.margin * 2 : Theme.margin
-        y: root.landscape ? Math.max(Theme.margin * 2, (root.height - titleBlock.height - panel.height - Theme.margin * 2) / 2)
+        // Landscape: centred, but never down onto the language picker.
+        y: root.landscape ? Math.max(Theme.margin * 2,
+                                     Math.min((root.height - titleBlock.height - panel.implicitHeight - Theme.margin * 2) / 2,
+                                              languages.y - Theme.margin * 2 - panel.implicitHeight
+                                              - Theme.margin * 2 - titleBlock.height))
                           : Theme.margin * 2
         width: root.landscape ? root.width - x - Theme.margin * 2 : root.width - Theme.margin * 2
         spacing: 0
