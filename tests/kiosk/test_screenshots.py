@@ -6,7 +6,7 @@ an exact size on the offscreen screen.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 
 import pytest
 
@@ -19,8 +19,10 @@ from .conftest import KioskUi, bot_turn
 def test_kiosk_screenshots(kiosk_ui: KioskUi, size: tuple[int, int]) -> None:
     ui = kiosk_ui
     now = datetime.now().astimezone()
-    for minutes, score in ((95, 188), (40, 231), (12, 164)):
-        ui.store.record(Difficulty.PEACEFUL, score, 9, 1, finished=now - timedelta(minutes=minutes))
+    midnight = now.replace(hour=0, minute=0, second=0, microsecond=0)
+    for share, score in ((0.3, 188), (0.6, 231), (0.9, 164)):  # earlier today, even at 00:01
+        when = midnight + (now - midnight) * share
+        ui.store.record(Difficulty.PEACEFUL, score, 9, 1, finished=when)
     ui.windowed(*size)
 
     # Welcome, with the bot's game in the middle of a turn and its caption (set up here,
