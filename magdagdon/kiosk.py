@@ -286,6 +286,7 @@ class KioskController(QObject):
 
     screenChanged = Signal()
     countdownChanged = Signal()
+    countdownSecondsChanged = Signal()
     pinPadOpenChanged = Signal()
     pinLockChanged = Signal()
     captionChanged = Signal()
@@ -440,7 +441,7 @@ class KioskController(QObject):
 
     screen = Property(str, _get_screen, notify=screenChanged)
     countdown = Property(int, _get_countdown, notify=countdownChanged)  # 0: not counting
-    countdownSeconds = Property(int, _get_countdown_seconds, constant=True)
+    countdownSeconds = Property(int, _get_countdown_seconds, notify=countdownSecondsChanged)
     pinPadOpen = Property(bool, _get_pin_pad, notify=pinPadOpenChanged)
     pinLockSeconds = Property(int, _get_lock, notify=pinLockChanged)  # 0: PIN may be tried
     caption = Property(str, _get_caption, notify=captionChanged)
@@ -457,7 +458,10 @@ class KioskController(QObject):
     @countdown_seconds.setter
     def countdown_seconds(self, seconds: int) -> None:
         """Tests shorten the countdown; the kiosk itself always uses 10 s."""
-        self._countdown_seconds = max(1, int(seconds))
+        seconds = max(1, int(seconds))
+        if seconds != self._countdown_seconds:
+            self._countdown_seconds = seconds
+            self.countdownSecondsChanged.emit()
 
     @property
     def captions(self) -> CaptionMaker:
