@@ -69,7 +69,8 @@ Rectangle {
                     objectName: "finalScoreLabel"
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
-                    text: root.parts.total !== undefined ? root.parts.total : 0
+                    //: Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+                    text: qsTr("%L1").arg(root.parts.total !== undefined ? root.parts.total : 0)
                     color: Theme.berry
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontHuge * 1.1
