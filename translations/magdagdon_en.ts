@@ -111,6 +111,11 @@
         <translation>Game over</translation>
     </message>
     <message>
+        <source>%L1</source>
+        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
+    </message>
+    <message>
         <source>A new record in %1!</source>
         <extracomment>Game over: the score is the best of this difficulty&apos;s table; %1 is the difficulty name.</extracomment>
         <translation>A new record in %1!</translation>
@@ -1032,6 +1037,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Score</source>
         <extracomment>Status panel, small caption above the running score.</extracomment>
         <translation>Score</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>Score: %1</source>
