@@ -75,8 +75,10 @@ def play_random_game(seed: int, difficulty: Difficulty, powers: bool = False) ->
             if game.can_confirm and (not moves or rng.random() < 0.4):
                 game.confirm()
                 break
-            if not moves:  # a dead end (R6.4): take a die back (any: the last may not help)
-                game.take_back(rng.choice(game.prepared))
+            if not moves:  # a dead end (R6.4): start the turn's placing over. Taking back one
+                # die may not be enough: two dice in a pocket of ruins keep each other there.
+                while game.prepared:
+                    game.take_back(game.prepared[0])
                 continue
             game.prepare(*rng.choice(moves))
     return game
