@@ -611,3 +611,23 @@ def test_every_rule_error_leaves_the_game_exactly_as_before():
                         assert back == set(state.taken_back_with(args[0]))
             assert state.to_dict() == snapshot
     assert refused > 5000 and done > 500, (refused, done)
+
+
+def test_r6_4_dead_end_in_a_pocket_of_ruins_needs_every_die_back():
+    """R3.4/R6.4: on a board holding only ruins, two dice sealed in a pocket keep each other
+    there; taking one back is not enough (the other is kept, and is the only way back in)."""
+    g = Game(N, seed=283)
+    for cell in (0, 3, 6, 10, 15):
+        g.roll([1, 3, 5, 6])
+        assert g.phase is Phase.MAGDAGDON
+        g.accept_magdagdon(cell)
+    g.roll([4, 4, 4, 2])
+    assert g.phase is Phase.PLACE
+    g.prepare(2, 7)
+    g.prepare(1, 11)  # 7 and 11 are walled in by ruins 3, 6, 10, 15
+    assert g.dead_end
+    g.take_back(1)
+    assert g.prepared == (2,) and g.dead_end
+    assert {d: g.legal_cells(d) for d in (0, 1, 3)} == {0: {11}, 1: {11}, 3: set()}
+    g.take_back(2)
+    assert g.prepared == () and not g.dead_end
