@@ -106,7 +106,6 @@ def create_engine(
     engine = QQmlApplicationEngine()
     store = Store(settings if settings is not None else make_settings(), engine)
     session = GameSession(store, engine)
-    hints = connect_hints(session, HintService(session, engine))
     language = Language(engine, store, engine)
     language.start(lang)
     engine.addImportPath(str(qml_dir()))
@@ -116,7 +115,9 @@ def create_engine(
         from magdagdon.kiosk import load_kiosk  # only kiosks need it
 
         engine._kiosk = load_kiosk(engine, session, store, language, pin=kiosk_pin)  # type: ignore[attr-defined]
+        hints = None  # a kiosk visitor plays without HINT (and no bot thinks in the background)
     else:
+        hints = connect_hints(session, HintService(session, engine))
         engine.setInitialProperties(
             {
                 "session": session,
@@ -134,7 +135,7 @@ def create_engine(
     engine._backends = (session, store, language)  # type: ignore[attr-defined]
     engine._hints = hints  # type: ignore[attr-defined]
     app = QCoreApplication.instance()
-    if app is not None:  # no bot thread may outlive the window's objects
+    if app is not None and hints is not None:  # no bot thread may outlive the window's objects
 
         def stop_thinking() -> None:
             with contextlib.suppress(RuntimeError):  # the engine (and service) is gone
@@ -160,8 +161,9 @@ def backends(engine: QQmlApplicationEngine) -> tuple[GameSession, Store, Languag
     return engine._backends  # type: ignore[attr-defined,no-any-return]
 
 
-def hint_service(engine: QQmlApplicationEngine) -> HintService:
-    """The HINT / risk / review service a ``create_engine`` engine was built with."""
+def hint_service(engine: QQmlApplicationEngine) -> HintService | None:
+    """The HINT / risk / review service a ``create_engine`` engine was built with (None in
+    the kiosk, whose visitors play without hints)."""
     return engine._hints  # type: ignore[attr-defined,no-any-return]
 
 
