@@ -103,7 +103,7 @@ Item {
             }
             ActionButton {
                 objectName: "hintButton"
-                visible: root.hints !== null
+                visible: root.hints !== null && !root.session.choosingRuin   // BACK takes its place
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0.8
                 tone: Theme.gold
@@ -113,7 +113,6 @@ Item {
                 //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
                 Accessible.name: qsTr("HINT: show the best turn for this roll (the game counts as assisted)")
                 enabled: root.hints !== null && root.hints.canHint && !root.hints.busy
-                         && !root.session.choosingRuin
                 onClicked: root.hints.requestHint()
             }
             ActionButton {

@@ -206,3 +206,38 @@ def test_review_lists_every_turn_after_game_over(ui: Ui, size: tuple[int, int]) 
     assert f"of {turns} turns" in summary
     assert ui.visible("reviewRow0")
     ui.screenshot("16-review")
+
+
+@pytest.mark.parametrize("difficulty", ["PEACEFUL", "NIGHTMARE"])
+def test_a_hint_in_a_magdagdon_shows_the_power_or_the_cell_to_ruin(ui: Ui, difficulty: str) -> None:
+    ui.session.setDifficulty(difficulty)
+    hints = hints_of(ui)
+    play_turn(ui, [3, 4, 5, 6], [0, 1, 2, 3])
+    ui.session.queue_rolls([1, 1, 1, 1])  # nothing can go next to 3-4-5-6: a MAGDAGDON
+    ui.tap_enabled("rollButton")
+    assert ui.session.phase == "MAGDAGDON"
+    ui.tap_enabled("hintButton")
+    ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.hint), timeout=20_000)
+    [advice] = hints.hint
+    text = ui.prop("hintText", "text")
+    if advice["kind"] == "ruin":
+        [ghost] = ghosts(ui)
+        assert ghost["item"].property("ruin") and ghost["cell"] == advice["cell"]
+        assert "ACCEPT MAGDAGDON" in text
+        assert not any(ui.visible(f"hintMark{d}") for d in range(4))
+        ui.tap_enabled("acceptMagdagdonButton")  # the marked cell stays marked while choosing
+        assert [g["cell"] for g in ghosts(ui)] == [advice["cell"]]
+        assert advice["cell"] in ui.lit_cells()
+    else:
+        marked = [d for d in range(4) if ui.visible(f"hintMark{d}")]
+        dice = [advice["die"]] if advice["kind"] == "adjust" else advice["dice"]
+        assert marked == sorted(dice) and not ghosts(ui)
+        assert ("REROLL" if advice["kind"] == "reroll" else "1.") in text
+    if difficulty == "NIGHTMARE":
+        assert advice["kind"] == "ruin"  # no Majda Power in NIGHTMARE
+    assert ui.session.phase == "MAGDAGDON" and ui.session.assisted
+    ui.screenshot(f"14b-hint-magdagdon-{difficulty.lower()}")
+    if advice["kind"] == "ruin":
+        ui.tap(f"cell{advice['cell']}")  # the ghost lets the tap through to its cell
+        assert ui.prop(f"cell{advice['cell']}", "ruin") and ui.session.phase == "ROLL"
+        assert not ghosts(ui)
