@@ -210,6 +210,10 @@ def room_for_group(board: Sequence[int], size: int) -> bool:
 
     A connected group of up to three cells is a path, so for three cells it is enough that
     some empty cell has two empty neighbours.
+
+    >>> checkerboard = encode([None if (i // 4 + i % 4) % 2 else RUIN for i in range(16)])
+    >>> room_for_group(checkerboard, 1), room_for_group(checkerboard, 2)
+    (True, False)
     """
     empty = [c for c in range(CELLS) if board[c] == EMPTY]
     if size <= 1:
@@ -220,7 +224,11 @@ def room_for_group(board: Sequence[int], size: int) -> bool:
 
 def steps_of_one(values: Sequence[int]) -> bool:
     """Sorted values that never jump by more than 1 (the values of a connected group can
-    be laid along a path exactly when this holds)."""
+    be laid along a path exactly when this holds).
+
+    >>> steps_of_one([3, 3, 4]), steps_of_one([1, 2, 4])
+    (True, False)
+    """
     return all(b - a <= 1 for a, b in pairwise(values))
 
 
