@@ -63,6 +63,9 @@ def check_invariants(game: Game) -> None:
         expected_dead_end = missing > 0 and not reference.can_place(field, free, missing)
         assert game.dead_end == expected_dead_end
         assert game.can_confirm == (missing <= 0)
+        for d, die in enumerate(game.dice):  # R4 with the prepared dice counted (R4.4)
+            expected = set() if die.cell is not None else reference.legal_cells(field, die.value)
+            assert game.legal_cells(d) == expected
     elif game.phase is Phase.MAGDAGDON:
         assert not reference.can_place(cells, values, game.required)
         assert game.prepared == () and field == cells
