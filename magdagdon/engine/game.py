@@ -396,6 +396,8 @@ class Game:
             raise PhaseError(rule, f"cannot {action} in phase {self._phase.name}")
 
     def _check_die(self, die: object) -> None:
+        if not self._values:
+            raise ValueError(f"there are no dice in phase {self._phase.name} (R3.1: roll first)")
         if type(die) is not int or not 0 <= die < len(self._values):
             raise ValueError(f"die must be an index 0..{len(self._values) - 1}, got {die!r}")
 

@@ -631,3 +631,14 @@ def test_r6_4_dead_end_in_a_pocket_of_ruins_needs_every_die_back():
     assert {d: g.legal_cells(d) for d in (0, 1, 3)} == {0: {11}, 1: {11}, 3: set()}
     g.take_back(2)
     assert g.prepared == () and not g.dead_end
+
+
+def test_asking_about_a_die_outside_a_turn_is_a_clear_error():
+    g = Game(P, seed=1)
+    with pytest.raises(ValueError, match="no dice in phase ROLL"):
+        g.legal_cells(0)
+    with pytest.raises(ValueError, match="no dice"):
+        g.can_take_back(0)
+    g.roll([3, 4, 1, 6])
+    with pytest.raises(ValueError, match=r"0\.\.3, got 4"):
+        g.legal_cells(4)
