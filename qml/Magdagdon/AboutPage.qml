@@ -19,8 +19,10 @@ Page {
         contentHeight: Math.max(height, card.height + 2 * Theme.margin)
         clip: true
         boundsBehavior: Flickable.StopAtBounds
+        // Only on a screen too small for the card; otherwise there is nothing to scroll.
         ScrollBar.vertical: ScrollBar {
-            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            visible: flick.contentHeight > flick.height + 1
+            policy: ScrollBar.AlwaysOn
         }
 
         Rectangle {
