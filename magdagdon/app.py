@@ -94,18 +94,20 @@ def create_engine(
     lang: str | None = None,
     kiosk: bool | None = False,
     kiosk_pin: str | None = None,
+    seed: int | None = None,
 ) -> QQmlApplicationEngine:
     """A loaded engine whose root object is the main window; the event loop is not started.
 
     ``settings`` replaces the player's own settings (tests, ``--settings-file``); ``lang``
     forces a language for this run (``--lang``); ``kiosk`` loads the kiosk window instead
     (KioskMain.qml, see magdagdon.kiosk; None: as the stored kiosk setting says) and
-    ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin``).
+    ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin``); ``seed``
+    makes every new game's dice reproducible (tests, replays).
     """
     ensure_application()
     engine = QQmlApplicationEngine()
     store = Store(settings if settings is not None else make_settings(), engine)
-    session = GameSession(store, engine)
+    session = GameSession(store, engine, seed=seed)
     language = Language(engine, store, engine)
     language.start(lang)
     engine.addImportPath(str(qml_dir()))

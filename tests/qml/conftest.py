@@ -163,7 +163,7 @@ def ui(qtbot, settings_file: Path) -> Iterator[Ui]:
     messages = QmlMessages()
     previous = qInstallMessageHandler(messages)
     try:
-        engine = create_engine(make_settings(settings_file), lang="en")
+        engine = create_engine(make_settings(settings_file), lang="en", seed=20261129)
         ui = Ui(qtbot, engine, messages)
         ui.window.resize(1280, 800)
         ui.window.show()
