@@ -105,18 +105,35 @@ def has_number(board: Sequence[int]) -> bool:
     return any(v > 0 for v in board)
 
 
-def fits(board: Sequence[int], cell: int, value: int, anywhere: bool) -> bool:
-    """R4: may ``value`` go on ``cell``? ``anywhere`` says the field has no number (R4.2)."""
+#: For each value, the 6-bit mask (bit v-1 for value v) of the values a neighbour may hold.
+NEAR_MASK: Final = tuple(
+    sum(1 << (w - 1) for w in range(1, 7) if abs(w - v) <= 1) if v else 0 for v in range(7)
+)
+#: The values 1..6 whose bits are set in a 6-bit mask.
+MASK_VALUES: Final = tuple(tuple(v for v in range(1, 7) if m >> (v - 1) & 1) for m in range(64))
+ALL_VALUES: Final = 63
+
+
+def open_values(board: Sequence[int], cell: int, anywhere: bool) -> int:
+    """R4.1-R4.3 for one cell: the 6-bit mask of the values that may go there (0: none).
+
+    ``anywhere`` says the field has no number, so a cell need not touch one (R4.2). This is
+    the one place the placement rule is written; every search below asks it.
+    """
     if board[cell] != EMPTY:
-        return False  # R4.1
-    touching = False
+        return 0  # R4.1
+    mask, touching = ALL_VALUES, anywhere
     for n in NEIGHBOURS[cell]:
         v = board[n]
         if v > 0:
-            if v - value > 1 or value - v > 1:
-                return False  # R4.3: every neighbouring number within 1
+            mask &= NEAR_MASK[v]  # R4.3: within 1 of every neighbouring number
             touching = True
-    return touching or anywhere
+    return mask if touching else 0
+
+
+def fits(board: Sequence[int], cell: int, value: int, anywhere: bool) -> bool:
+    """R4: may ``value`` go on ``cell``? ``anywhere`` says the field has no number (R4.2)."""
+    return bool(open_values(board, cell, anywhere) >> (value - 1) & 1)
 
 
 def legal_targets(board: Sequence[int], value: int) -> frozenset[int]:
@@ -144,6 +161,11 @@ def _counts(values: Iterable[int]) -> list[int]:
     return counts
 
 
+def _mask_of(counts: Sequence[int]) -> int:
+    """The 6-bit mask of the values still in hand."""
+    return sum(1 << (v - 1) for v in DIE_FACES if counts[v])
+
+
 def iter_placements(
     board: Sequence[int], values: Sequence[int], size: int
 ) -> Iterator[tuple[tuple[int, int], ...]]:
@@ -163,23 +185,9 @@ def iter_placements(
             yield tuple(path)
             return
         anywhere = not has_number(work)
+        have = _mask_of(counts)
         for cell in range(CELLS):
-            if work[cell] != EMPTY:
-                continue
-            lo, hi, touching = 1, 6, anywhere
-            for n in NEIGHBOURS[cell]:
-                v = work[n]
-                if v > 0:
-                    touching = True
-                    if v - 1 > lo:
-                        lo = v - 1
-                    if v + 1 < hi:
-                        hi = v + 1
-            if not touching:
-                continue
-            for value in range(lo, hi + 1):
-                if not counts[value]:
-                    continue
+            for value in MASK_VALUES[open_values(work, cell, anywhere) & have]:
                 child = key | (value << (3 * cell))
                 if child in seen:
                     continue
@@ -194,15 +202,6 @@ def iter_placements(
 
     if 0 <= size <= len(values):
         yield from grow(0)
-
-
-#: For each value, the 6-bit mask (bit v-1 for value v) of the values a neighbour may hold.
-NEAR_MASK: Final = tuple(
-    sum(1 << (w - 1) for w in range(1, 7) if abs(w - v) <= 1) if v else 0 for v in range(7)
-)
-#: The values 1..6 whose bits are set in a 6-bit mask.
-MASK_VALUES: Final = tuple(tuple(v for v in range(1, 7) if m >> (v - 1) & 1) for m in range(64))
-ALL_VALUES: Final = 63
 
 
 def room_for_group(board: Sequence[int], size: int) -> bool:
@@ -261,20 +260,10 @@ def _placeable_search(board: Sequence[int], values: Sequence[int], required: int
 
     def grow(key: int, depth: int) -> bool:
         anywhere = anywhere_at_start and depth == 0
-        have = 0
-        for v in DIE_FACES:
-            if counts[v]:
-                have |= 1 << (v - 1)
+        have = _mask_of(counts)
         for cell in range(CELLS):
-            if work[cell] != EMPTY:
-                continue
-            mask, touching = have, anywhere
-            for n in NEIGHBOURS[cell]:
-                v = work[n]
-                if v > 0:
-                    mask &= NEAR_MASK[v]
-                    touching = True
-            if not touching or not mask:
+            mask = open_values(work, cell, anywhere) & have
+            if not mask:
                 continue
             if depth == last:
                 return True

@@ -14,15 +14,13 @@ from itertools import combinations, combinations_with_replacement
 from math import factorial
 
 from .board import (
-    ALL_VALUES,
     CELLS,
     EMPTY,
     MASK_VALUES,
-    NEAR_MASK,
-    NEIGHBOURS,
     Cell,
     encode,
     has_number,
+    open_values,
     room_for_group,
     steps_of_one,
 )
@@ -84,15 +82,8 @@ def _multisets_by_search(board: Sequence[int], required: int) -> frozenset[tuple
         anywhere = anywhere_at_start and depth == 0
         union = 0
         for cell in range(CELLS):
-            if work[cell] != EMPTY:
-                continue
-            mask, touching = ALL_VALUES, anywhere
-            for n in NEIGHBOURS[cell]:
-                v = work[n]
-                if v > 0:
-                    mask &= NEAR_MASK[v]
-                    touching = True
-            if not touching or not mask:
+            mask = open_values(work, cell, anywhere)
+            if not mask:
                 continue
             if depth == last:
                 union |= mask
