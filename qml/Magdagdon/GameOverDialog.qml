@@ -22,6 +22,13 @@ Rectangle {
 
     MouseArea { anchors.fill: parent; enabled: root.active }
 
+    // A breakdown amount with its sign, in the language's digits; nothing lost reads "0", not "−0".
+    function signed(value, sign) {
+        const n = value !== undefined ? value : 0
+        return n === 0 ? Number(0).toLocaleString(Qt.locale(), "f", 0)
+                       : sign + Number(n).toLocaleString(Qt.locale(), "f", 0)
+    }
+
     function bonusText(code, points) {
         //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (60).
         if (code === "STRAIGHT") return qsTr("STRAIGHT +%1").arg(points);
@@ -191,7 +198,7 @@ Rectangle {
                     }
                     Text {
                         Layout.alignment: Qt.AlignRight
-                        text: "+" + (root.parts.bonus !== undefined ? root.parts.bonus : 0)
+                        text: root.signed(root.parts.bonus, "+")
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
                     }
                     Text {
@@ -202,7 +209,7 @@ Rectangle {
                     }
                     Text {
                         Layout.alignment: Qt.AlignRight
-                        text: "−" + (root.parts.ruinPenalty !== undefined ? root.parts.ruinPenalty : 0)
+                        text: root.signed(root.parts.ruinPenalty, "−")
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
                     }
                     Text {
@@ -213,7 +220,7 @@ Rectangle {
                     }
                     Text {
                         Layout.alignment: Qt.AlignRight
-                        text: "−" + (root.parts.powerPenalty !== undefined ? root.parts.powerPenalty : 0)
+                        text: root.signed(root.parts.powerPenalty, "−")
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
                     }
                     Rectangle { Layout.columnSpan: 2; Layout.fillWidth: true; height: 1; color: Theme.line }
