@@ -53,6 +53,7 @@ ApplicationWindow {
         kiosk: window.kiosk
         session: window.session
         store: window.store
+        language: window.language
     }
 
     OperatorPage {

@@ -8,9 +8,12 @@ Rectangle {
     required property KioskController kiosk
     required property GameSession session
     required property Store store
+    required property Language language
 
     objectName: "kioskScoresPage"
     color: Theme.paper
+    // The page lives as long as the window: pick up other windows' records each time it shows.
+    onVisibleChanged: if (visible) root.store.reloadHighScores()
 
     ColumnLayout {
         anchors.fill: parent
@@ -20,6 +23,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             store: root.store
+            language: root.language
             difficulty: root.session.difficulty
             highlightDifficulty: root.session.lastRank > 0 ? root.session.difficulty : ""
             highlightRank: root.session.lastRank

@@ -82,3 +82,27 @@ def test_game_over_high_scores_and_back(kiosk_ui: KioskUi) -> None:
     ui.shot("scores")
     ui.tap("scoresDone")
     assert ui.kiosk.screen == "welcome"
+
+
+def test_scores_page_shows_other_windows_records_and_follows_the_language(
+    kiosk_ui: KioskUi, settings_file
+) -> None:
+    """R8.2/R8.3: a record another window made shows when the kiosk's scores open; the
+    embedded table gets the language object, so its dates re-format on a switch."""
+    from magdagdon.storage import HighScoreModel, Store, make_settings
+
+    ui = kiosk_ui
+    ui.tap("tapToPlay")
+    finish_game(ui.session)
+    ui.settle(20)
+    other = Store(make_settings(settings_file))
+    other.record(Difficulty.PEACEFUL, score=-300, turns=16, powers_used=0)
+    ui.tap_enabled("showHighScoresButton")
+    assert ui.kiosk.screen == "scores"
+    assert ui.items("highScoresList")[0].property("count") == 2
+    [model] = ui.items("highScoresPage")[0].findChildren(HighScoreModel)
+    english = model.data(model.index(0, 0), HighScoreModel.DateRole)
+    ui.language.setProperty("current", "sv")
+    ui.settle(5)
+    assert model.data(model.index(0, 0), HighScoreModel.DateRole) != english
+    ui.language.setProperty("current", "en")
