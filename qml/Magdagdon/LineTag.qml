@@ -1,62 +1,93 @@
 import QtQuick
 
-// The end of one row or column: its running sum, and a gold ribbon naming the combination
-// when the full line earns a bonus (R7.2).
+// The end of one row or column, outside the tray: the gold flag where the line's ribbon comes
+// out through the rim, naming its bonus (R7.2) and points, and the line's running sum on a
+// fixed place beyond it. The flag's place is kept when there is no bonus, so nothing moves.
 Item {
     id: root
     property int sum: 0
     property string bonus: "NONE"   // NONE, STRAIGHT, FOUR_OF_A_KIND, TWO_PAIRS
     property int points: 0
     property bool vertical: false   // a column's tag sits below it
+    property real cell: 80          // the board's cell size: the flag is sized from it
+    property real sweep: 1          // 0..1: the ribbon's sweep (BoardView runs it)
 
     readonly property bool hasBonus: bonus !== "NONE"
-    readonly property real unit: Math.min(width, height)
+    // The flag: a row's to the right of the rim, a column's below it; the sum beyond.
+    readonly property real flagLength: vertical ? height * 0.58 : width * 0.66
 
-    Column {
-        anchors.centerIn: parent
-        width: parent.width
-        spacing: root.unit * 0.04
-
-        Text {
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: root.sum !== 0 ? root.sum : "·"   // an empty line shows a quiet dot, not a zero
-            color: root.sum > 0 ? Theme.ink : Theme.inkSoft
-            font.family: Theme.fontFamily
-            font.pixelSize: Math.max(12, root.unit * (root.vertical ? 0.3 : 0.26))
-            font.weight: Font.Bold
+    Rectangle {
+        id: flag
+        objectName: "ribbonFlag"
+        visible: root.hasBonus
+        x: 0
+        y: root.vertical ? 0 : (root.height - height) / 2
+        width: root.vertical ? root.width : root.flagLength
+        height: root.vertical ? root.flagLength : root.cell * 0.62
+        radius: root.cell * 0.06
+        color: Theme.gold
+        border.color: Theme.goldEdge
+        border.width: 1
+        // The sweep reaches the flag last: it unrolls from the rim outwards.
+        transform: Scale {
+            origin.x: 0
+            origin.y: 0
+            xScale: root.vertical ? 1 : Math.max(0, Math.min(1, root.sweep * 5 - 4))
+            yScale: root.vertical ? Math.max(0, Math.min(1, root.sweep * 5 - 4)) : 1
         }
-        Rectangle {
-            id: ribbon
-            visible: root.hasBonus
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: root.width * 0.98
-            height: label.implicitHeight + root.unit * 0.08
-            radius: root.unit * 0.05
-            color: Theme.gold
-            border.color: "#b9801a"
-            border.width: 1
-            scale: visible ? 1 : 0.6
-            Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutBack } }
 
+        Column {
+            anchors.centerIn: parent
+            width: parent.width - 4
+            opacity: root.sweep >= 1 ? 1 : 0
+            Behavior on opacity { NumberAnimation { duration: Theme.quick } }
             Text {
-                id: label
-                anchors.centerIn: parent
-                width: parent.width - 4
+                objectName: "ribbonName"
+                width: parent.width
                 horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(10, root.unit * 0.13)
+                font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.17)
                 font.weight: Font.Bold
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.fontMin
+                elide: Text.ElideRight
                 text: root.bonus === "STRAIGHT"
-                      //: Ribbon on the board naming a line bonus; %1 is the points (60). About 12 characters wide, may wrap.
-                      ? qsTr("STRAIGHT +%1").arg(root.points)
+                      //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                      ? qsTr("STRAIGHT", "ribbon")
                       : root.bonus === "FOUR_OF_A_KIND"
-                      //: Ribbon on the board naming a line bonus; %1 is the points (40). About 12 characters wide, may wrap.
-                      ? qsTr("FOUR OF A KIND +%1").arg(root.points)
-                      //: Ribbon on the board naming a line bonus; %1 is the points (20). About 12 characters wide, may wrap.
-                      : qsTr("TWO PAIRS +%1").arg(root.points)
+                      //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                      ? qsTr("4 OF A KIND", "ribbon")
+                      //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                      : qsTr("TWO PAIRS", "ribbon")
+            }
+            Text {
+                objectName: "ribbonPoints"
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                color: Theme.goldInk
+                font.family: Theme.fontFamily
+                font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.2)
+                font.weight: Font.Bold
+                //: Board ribbon: the bonus points of the line; %L1 is a number (60).
+                text: qsTr("+%L1").arg(root.points)
             }
         }
+    }
+
+    Text {   // the sum, always in the same place; an empty line shows nothing, not a zero
+        objectName: "lineSum"
+        visible: root.sum !== 0
+        x: root.vertical ? 0 : root.flagLength
+        y: root.vertical ? root.flagLength : 0
+        width: root.vertical ? root.width : root.width - root.flagLength
+        height: root.vertical ? root.height - root.flagLength : root.height
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        text: Number(root.sum).toLocaleString(Qt.locale(), "f", 0)
+        color: Theme.ink
+        font.family: Theme.fontFamily
+        font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.28)
+        font.weight: Font.Bold
     }
 }

@@ -8,11 +8,32 @@ Rectangle {
     id: root
     required property GameSession session
     readonly property bool active: session.phase === "MAGDAGDON" && !session.choosingRuin
+    // A rescue that fails again is acknowledged: "Still MAGDAGDON".
+    property bool still: false
+    property int seenPowers: 0
+    property string seenPhase: ""
+    Component.onCompleted: { root.seenPowers = root.session.powersUsed; root.seenPhase = root.session.phase; }
+    Connections {
+        target: root.session
+        function onGameChanged() {
+            var s = root.session;
+            if (s.phase !== "MAGDAGDON")
+                root.still = false;
+            else if (root.seenPhase === "MAGDAGDON" && s.powersUsed > root.seenPowers)
+                root.still = true;
+            if (root.still && Theme.shake > 0)
+                knock.restart();
+            root.seenPowers = s.powersUsed;
+            root.seenPhase = s.phase;
+        }
+    }
 
+    // Covers exactly the tray (GameView gives it the tray's rectangle); taps never wait on it.
+    enabled: active
     visible: active || opacity > 0
     opacity: active ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
-    color: "#eb1e1418"
+    Behavior on opacity { NumberAnimation { duration: Theme.shake } }
+    color: Theme.shade
     radius: Theme.radius
 
     // Swallow taps on the darkened board; the tray and powers stay usable.
@@ -20,20 +41,41 @@ Rectangle {
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 9)
-        spacing: Theme.gap * 1.4
+        width: Math.min(parent.width - Theme.margin * 1.5, Theme.touch * 9)
+        spacing: Math.round(Theme.gap * 0.8)
 
+        Text {
+            objectName: "stillMagdagdon"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            opacity: root.still ? 1 : 0   // its room is kept: the buttons never move
+            color: Theme.shadeTitle
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontBody
+            font.weight: Font.Bold
+            font.letterSpacing: 2
+            //: Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.
+            text: qsTr("Still MAGDAGDON")
+            transform: Translate { id: knockShift }
+            SequentialAnimation {
+                id: knock
+                NumberAnimation { target: knockShift; property: "x"; to: -6; duration: Theme.shake / 4 }
+                NumberAnimation { target: knockShift; property: "x"; to: 6; duration: Theme.shake / 4 }
+                NumberAnimation { target: knockShift; property: "x"; to: -4; duration: Theme.shake / 4 }
+                NumberAnimation { target: knockShift; property: "x"; to: 0; duration: Theme.shake / 4 }
+            }
+        }
         Text {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             text: "MAGDAGDON"   // the game's name for this moment; the same in every language
-            color: "#ffd9e6"
+            color: Theme.shadeTitle
             font.family: Theme.fontFamily
             font.pixelSize: Math.min(Theme.fontHuge, root.width / 7)
             font.weight: Font.Bold
             font.letterSpacing: Math.min(Theme.fontHuge, root.width / 7) * 0.06
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 16
+            minimumPixelSize: Theme.fontMin
             scale: root.active ? 1 : 0.85
             Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutBack } }
         }
@@ -41,7 +83,7 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
-            color: "#fff4ea"
+            color: Theme.shadeInk
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold

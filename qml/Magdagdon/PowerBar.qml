@@ -16,7 +16,7 @@ ColumnLayout {
 
     Text {
         Layout.fillWidth: true
-        wrapMode: Text.WordWrap
+        elide: Text.ElideRight
         color: Theme.inkSoft
         font.family: Theme.fontFamily
         font.pixelSize: Theme.fontSmall
@@ -31,8 +31,9 @@ ColumnLayout {
               : qsTr("Majda Powers: %n of %1 left · next use −%2", "", root.session.powersLeft)
                     .arg(root.session.powersTotal).arg(root.session.nextPenalty)
     }
-    RowLayout {
+    RowLayout {   // none in NIGHTMARE: buttons that can never be used are not shown
         Layout.fillWidth: true
+        visible: root.session.powersTotal > 0
         spacing: Theme.gap
         ActionButton {
             objectName: "decreaseButton"

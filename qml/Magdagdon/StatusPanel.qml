@@ -16,19 +16,36 @@ Rectangle {
     color: Theme.card
     border.color: Theme.line
     border.width: 1
-    implicitHeight: layout.implicitHeight + Theme.margin * 1.2
     implicitWidth: 320
+    // A fixed height (DESIGN.md "Layout"): every line has its own room, and a longer text
+    // elides inside it instead of pushing the controls below.
+    readonly property real lineBody: Math.ceil(Theme.fontBody * 1.3)
+    readonly property real lineSmall: Math.ceil(Theme.fontSmall * 1.3)
+    readonly property real headerHeight: Math.max(Math.ceil(Theme.fontLarge * 1.3) + lineSmall,
+                                                  lineSmall + Math.ceil(Theme.fontTitle * 1.3))
+    readonly property real statusHeight: lineBody * 2 + Theme.gap
+    readonly property real adviceHeight: hints !== null ? lineSmall * 2 + Theme.gap : 0
+    readonly property real riskHeight: hints !== null ? lineSmall * 2 : 0
+    readonly property real spacing: Math.round(Theme.gap * 0.5)
+    implicitHeight: Math.ceil(headerHeight + statusHeight + lineSmall + adviceHeight + riskHeight
+                              + spacing * (hints !== null ? 4 : 2) + Theme.margin * 1.2)
 
     readonly property int remaining: Math.max(0, session.required - session.preparedCount)
+
+    // The score counts up (or down) to its new value; the session's number is final at once.
+    property int shownScore: session.score
+    Behavior on shownScore { NumberAnimation { duration: Theme.countUp; easing.type: Easing.OutCubic } }
 
     ColumnLayout {
         id: layout
         anchors.fill: parent
         anchors.margins: Theme.margin * 0.6
-        spacing: Math.round(Theme.gap * 0.5)
+        spacing: root.spacing
 
         RowLayout {
             Layout.fillWidth: true
+            Layout.preferredHeight: root.headerHeight
+            Layout.maximumHeight: root.headerHeight
             spacing: Theme.gap
             ColumnLayout {
                 spacing: 0
@@ -70,7 +87,7 @@ Rectangle {
                     objectName: "scoreLabel"
                     Layout.alignment: Qt.AlignRight
                     //: The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
-                    text: qsTr("%L1").arg(root.session.score)
+                    text: qsTr("%L1").arg(root.shownScore)
                     //: Screen-reader name of the running score; %1 is the score.
                     Accessible.name: qsTr("Score: %1").arg(root.session.score)
                     Accessible.role: Accessible.StaticText
@@ -84,7 +101,8 @@ Rectangle {
 
         Rectangle {   // what to do now; the dead end (R6.4) is a warning with its own mark
             Layout.fillWidth: true
-            implicitHeight: hint.implicitHeight + Theme.gap
+            Layout.preferredHeight: root.statusHeight
+            Layout.maximumHeight: root.statusHeight
             radius: Theme.radius * 0.6
             color: root.session.deadEnd ? Theme.danger : Theme.paper
             RowLayout {
@@ -104,7 +122,10 @@ Rectangle {
                     id: hint
                     objectName: "hintLabel"
                     Layout.fillWidth: true
+                    Layout.maximumHeight: root.lineBody * 2
                     wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
                     color: root.session.deadEnd ? Theme.onAccent : Theme.ink
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontBody
@@ -141,8 +162,9 @@ Rectangle {
         Text {
             objectName: "requiredLabel"
             Layout.fillWidth: true
-            visible: root.session.phase !== "OVER"
-            wrapMode: Text.WordWrap
+            Layout.preferredHeight: root.lineSmall
+            opacity: root.session.phase !== "OVER" ? 1 : 0   // its room stays
+            elide: Text.ElideRight
             color: Theme.inkSoft
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontSmall
@@ -155,14 +177,16 @@ Rectangle {
         Rectangle {   // the HINT: thinking, then what the strong player would do
             objectName: "hintAdvice"
             Layout.fillWidth: true
-            visible: root.thinking || root.advice.length > 0
-            implicitHeight: adviceRow.implicitHeight + Theme.gap
+            Layout.preferredHeight: root.adviceHeight
+            visible: root.hints !== null
+            // Its room is kept when there is no advice: the panel never changes height.
+            color: root.thinking || root.advice.length > 0 ? Theme.tealLight : "transparent"
+            border.color: root.thinking || root.advice.length > 0 ? Theme.teal : "transparent"
             radius: Theme.radius * 0.6
-            color: Theme.tealLight
-            border.color: Theme.teal
             border.width: 1
             RowLayout {
                 id: adviceRow
+                visible: root.thinking || root.advice.length > 0
                 anchors.fill: parent
                 anchors.leftMargin: Theme.gap
                 anchors.rightMargin: Theme.gap
@@ -171,8 +195,8 @@ Rectangle {
                     objectName: "hintBusy"
                     visible: root.thinking
                     running: root.thinking
-                    Layout.preferredWidth: Theme.fontLarge * 1.3
-                    Layout.preferredHeight: Theme.fontLarge * 1.3
+                    Layout.preferredWidth: root.lineSmall * 1.4
+                    Layout.preferredHeight: root.lineSmall * 1.4
                 }
                 Rectangle {   // the diamond the ghost dice carry: this line explains them
                     visible: !root.thinking
@@ -187,6 +211,8 @@ Rectangle {
                     objectName: "hintText"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
                     color: Theme.ink
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall
@@ -224,19 +250,30 @@ Rectangle {
             objectName: "riskLabel"
             readonly property real risk: root.hints ? root.hints.risk : 0
             readonly property real percent: riskLabel.risk * 100
+            // Meaningless during a MAGDAGDON (it is one) and at game end: its room stays.
+            readonly property bool meaningful: root.session.phase === "ROLL" || root.session.phase === "PLACE"
             Layout.fillWidth: true
-            visible: root.hints !== null && root.session.phase !== "OVER"
+            Layout.preferredHeight: root.riskHeight
+            visible: root.hints !== null
+            opacity: riskLabel.meaningful ? 1 : 0
             wrapMode: Text.WordWrap
-            // Decimals where they matter: "0.08", "4.3", "27".
-            readonly property int decimals: riskLabel.percent === 0 || riskLabel.percent >= 10 ? 0
-                                            : riskLabel.percent < 1 ? 2 : 1
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignTop
             color: riskLabel.risk >= 0.25 ? Theme.danger : Theme.inkSoft
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontSmall
             font.weight: Font.DemiBold
-            //: Live indicator: the chance (a percentage, %1 already formatted, e.g. "12" or "0.8") that the next roll is a MAGDAGDON, for the board with this turn's prepared dice.
-            text: qsTr("MAGDAGDON risk next roll: %1%")
-                  .arg(Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", riskLabel.decimals))
+            // One precision for every percentage: one decimal ("0.8", "12.5"); below 0.05
+            // but not zero, "<0.1".
+            readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05
+                ? "<" + Number(0.1).toLocaleString(Qt.locale(), "f", 1)
+                : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
+            text: root.session.phase === "ROLL"
+                  //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").
+                  ? qsTr("Chance that this ROLL is a MAGDAGDON: %1%").arg(riskLabel.figure)
+                  //: Live indicator while placing: the chance that the next turn's roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted ("12.5" or "<0.1").
+                  : qsTr("If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%").arg(riskLabel.figure)
             Accessible.role: Accessible.StaticText
             Accessible.name: text
         }

@@ -74,6 +74,7 @@ def test_game_states(ui: Ui, size: tuple[int, int]) -> None:
     play_turn(ui, [4, 5, 6, 6], [9, 10, 11])
     play_turn(ui, [4, 3, 5, 6], [13, 12, 14, 15])
     assert ui.session.phase == "OVER"
+    ui.wait_for_card()
     ui.screenshot("05-game-over")
 
 
@@ -87,6 +88,7 @@ def test_other_screens(ui: Ui, size: tuple[int, int]) -> None:
     for row in range(4):
         play_turn(ui, ROW, [4 * row + c for c in range(4)])
     assert ui.session.lastRank == 1
+    ui.wait_for_card()
     ui.tap_enabled("showHighScoresButton")
     ui.screenshot("07-high-scores")
     ui.tap("scoresTabPEACEFUL")
