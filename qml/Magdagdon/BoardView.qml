@@ -16,8 +16,8 @@ Item {
     readonly property real pad: 0.16
     readonly property real gapUnits: 0.08
     readonly property real rim: 0.06         // between the tray and its tracks
-    readonly property real tagW: 1.5         // a row's track: flag, then sum
-    readonly property real tagH: 1.15        // a column's track: flag, then sum
+    readonly property real tagW: 1.52        // a row's track: sum, then flag
+    readonly property real tagH: 1.16        // a column's track: sum, then flag
     readonly property real cell: Math.max(8, Math.min(width / (4 + 2 * pad + 3 * gapUnits + rim + tagW),
                                                       height / (4 + 2 * pad + 3 * gapUnits + rim + tagH)))
     readonly property real gap: cell * gapUnits
@@ -180,7 +180,8 @@ Item {
             }
         }
 
-        // Where a band crosses the rim to its flag: the same gold, square-ended (no knobs).
+        // Where a band crosses the rim, behind the sum, to its flag: the same gold, square-ended
+        // (no knobs over the rim).
         Repeater {
             model: 8
             delegate: Rectangle {
@@ -192,8 +193,9 @@ Item {
                 color: Theme.gold
                 x: bridge.row ? tray.width - root.cell * root.pad * 0.5 : (bridge.band ? bridge.band.x : 0)
                 y: bridge.row ? (bridge.band ? bridge.band.y : 0) : tray.height - root.cell * root.pad * 0.5
-                width: bridge.row ? root.cell * (root.pad * 0.5 + root.rim) + 1 : root.bandThickness
-                height: bridge.row ? root.bandThickness : root.cell * (root.pad * 0.5 + root.rim) + 1
+                readonly property real reach: root.cell * (root.pad * 0.5 + root.rim + (bridge.row ? 0.52 : 0.46)) + 1
+                width: bridge.row ? bridge.reach : root.bandThickness
+                height: bridge.row ? root.bandThickness : bridge.reach
             }
         }
 

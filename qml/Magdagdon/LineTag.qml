@@ -1,8 +1,9 @@
 import QtQuick
 
-// The end of one row or column, outside the tray: the gold flag where the line's ribbon comes
-// out through the rim, naming its bonus (R7.2) and points, and the line's running sum on a
-// fixed place beyond it. The flag's place is kept when there is no bonus, so nothing moves.
+// The end of one row or column, outside the tray: the line's running sum on a fixed place by
+// the rim, then the gold flag naming its bonus (R7.2) and points. A bonus line's ribbon runs
+// out through the rim, behind the sum, into the flag: one band. The flag's room is kept when
+// there is no bonus, so nothing moves.
 Item {
     id: root
     property int sum: 0
@@ -13,15 +14,16 @@ Item {
     property real sweep: 1          // 0..1: the ribbon's sweep (BoardView runs it)
 
     readonly property bool hasBonus: bonus !== "NONE"
-    // The flag: a row's to the right of the rim, a column's below it; the sum beyond.
-    readonly property real flagLength: vertical ? height * 0.58 : width * 0.66
+    // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
+    readonly property real sumLength: vertical ? cell * 0.46 : cell * 0.52
+    readonly property real flagLength: vertical ? height - sumLength : width - sumLength
 
     Rectangle {
         id: flag
         objectName: "ribbonFlag"
         visible: root.hasBonus
-        x: 0
-        y: root.vertical ? 0 : (root.height - height) / 2
+        x: root.vertical ? 0 : root.sumLength
+        y: root.vertical ? root.sumLength : (root.height - height) / 2
         width: root.vertical ? root.width : root.flagLength
         height: root.vertical ? root.flagLength : root.cell * 0.62
         radius: root.cell * 0.06
@@ -78,16 +80,16 @@ Item {
     Text {   // the sum, always in the same place; an empty line shows nothing, not a zero
         objectName: "lineSum"
         visible: root.sum !== 0
-        x: root.vertical ? 0 : root.flagLength
-        y: root.vertical ? root.flagLength : 0
-        width: root.vertical ? root.width : root.width - root.flagLength
-        height: root.vertical ? root.height - root.flagLength : root.height
+        x: 0
+        y: 0
+        width: root.vertical ? root.width : root.sumLength
+        height: root.vertical ? root.sumLength : root.height
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         text: Number(root.sum).toLocaleString(Qt.locale(), "f", 0)
-        color: Theme.ink
+        color: root.hasBonus && root.sweep >= 0.8 ? Theme.goldInk : Theme.ink   // on the band
         font.family: Theme.fontFamily
-        font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.28)
+        font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.26)
         font.weight: Font.Bold
     }
 }

@@ -23,9 +23,12 @@ Rectangle {
     readonly property real lineSmall: Math.ceil(Theme.fontSmall * 1.3)
     readonly property real headerHeight: Math.max(Math.ceil(Theme.fontLarge * 1.3) + lineSmall,
                                                   lineSmall + Math.ceil(Theme.fontTitle * 1.3))
-    readonly property real statusHeight: lineBody * 2 + Theme.gap
-    readonly property real adviceHeight: hints !== null ? lineSmall * 2 + Theme.gap : 0
-    readonly property real riskHeight: hints !== null ? lineSmall * 2 : 0
+    readonly property int statusLines: width >= Theme.fontBody * 42 ? 1 : 2
+    readonly property real statusHeight: lineBody * statusLines + Theme.gap
+    // A wide panel (stacked layout) has one line for advice and risk; a narrow one two.
+    readonly property int smallLines: width >= Theme.fontSmall * 50 ? 1 : 2
+    readonly property real adviceHeight: hints !== null ? lineSmall * smallLines + Theme.gap : 0
+    readonly property real riskHeight: hints !== null ? lineSmall * smallLines : 0
     readonly property real spacing: Math.round(Theme.gap * 0.5)
     implicitHeight: Math.ceil(headerHeight + statusHeight + lineSmall + adviceHeight + riskHeight
                               + spacing * (hints !== null ? 4 : 2) + Theme.margin * 1.2)
@@ -122,9 +125,9 @@ Rectangle {
                     id: hint
                     objectName: "hintLabel"
                     Layout.fillWidth: true
-                    Layout.maximumHeight: root.lineBody * 2
+                    Layout.maximumHeight: root.lineBody * root.statusLines
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 2
+                    maximumLineCount: root.statusLines
                     elide: Text.ElideRight
                     color: root.session.deadEnd ? Theme.onAccent : Theme.ink
                     font.family: Theme.fontFamily
@@ -211,7 +214,7 @@ Rectangle {
                     objectName: "hintText"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    maximumLineCount: 2
+                    maximumLineCount: root.smallLines
                     elide: Text.ElideRight
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -257,7 +260,7 @@ Rectangle {
             visible: root.hints !== null
             opacity: riskLabel.meaningful ? 1 : 0
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            maximumLineCount: root.smallLines
             elide: Text.ElideRight
             verticalAlignment: Text.AlignTop
             color: riskLabel.risk >= 0.25 ? Theme.danger : Theme.inkSoft
