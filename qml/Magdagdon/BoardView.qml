@@ -89,6 +89,7 @@ Item {
         }
         Rectangle {
             id: tray
+            objectName: "boardTray"
             width: root.trayOuter
             height: root.trayOuter
             radius: root.cell * 0.22

@@ -201,7 +201,11 @@ Item {
     }
     onPreparedChanged: {
         landing.stop();
-        if (!root.prepared || Theme.land <= 0)
+        if (root.prepared && Theme.land > 0)
+            Qt.callLater(root.land);   // once the row's die index has arrived too
+    }
+    function land() {
+        if (!root.prepared)
             return;
         var from = root.board ? root.board.dieCentre(root.die) : null;
         if (from) {

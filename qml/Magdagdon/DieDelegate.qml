@@ -67,8 +67,7 @@ Item {
         tumble.stop();
         tumble.delay = delay;
         tumble.turnFrom = (Math.random() < 0.5 ? -1 : 1) * (90 + Math.floor(Math.random() * 3) * 135);
-        root.face = 1 + Math.floor(Math.random() * 6);
-        spin.angle = tumble.turnFrom;
+        root.flicker();   // until its turn comes, the die shows some other face
         tumble.start();
     }
     function flicker() {

@@ -46,6 +46,7 @@ Item {
     }
 
     MagdagdonOverlay {
+        objectName: "magdagdonShade"
         session: root.session
         x: board.x + board.trayRect.x
         y: board.y + board.trayRect.y
@@ -55,6 +56,7 @@ Item {
 
     StatusPanel {
         id: status
+        objectName: "statusPanel"
         session: root.session
         hints: root.hints
         x: root.landscape ? root.width - root.panelWidth - Theme.margin : Theme.margin
@@ -75,6 +77,7 @@ Item {
 
         DiceTray {
             id: tray
+            objectName: "diceTray"
             Layout.fillWidth: true
             session: root.session
             dropTarget: board
@@ -82,6 +85,7 @@ Item {
             dieSize: Math.min(Theme.touch * (root.landscape ? 2.1 : 2.4), (root.panelWidth - Theme.gap * 6) / 4)
         }
         PowerBar {
+            objectName: "powerBar"
             Layout.fillWidth: true
             session: root.session
         }
@@ -152,6 +156,7 @@ Item {
 
     GameOverDialog {
         id: gameOver
+        objectName: "gameOverDialog"
         anchors.fill: parent
         session: root.session
         board: board
