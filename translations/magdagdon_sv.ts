@@ -116,9 +116,19 @@
         <translation>%L1</translation>
     </message>
     <message>
-        <source>A new record in %1!</source>
-        <extracomment>Game over: the score is the best of this difficulty&apos;s table; %1 is the difficulty name.</extracomment>
-        <translation>Nytt rekord i %1!</translation>
+        <source>Final score: %1</source>
+        <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
+        <translation>Slutpoäng: %1</translation>
+    </message>
+    <message>
+        <source>First %1 score</source>
+        <extracomment>Game over: the first finished game of this difficulty&apos;s table (not yet a record to beat); %1 is the difficulty name.</extracomment>
+        <translation>Första poängen i %1</translation>
+    </message>
+    <message>
+        <source>★ A new record in %1! ★</source>
+        <extracomment>Game over: the score beats every earlier one of this difficulty&apos;s table; %1 is the difficulty name.</extracomment>
+        <translation>★ Nytt rekord i %1! ★</translation>
     </message>
     <message>
         <source>Rank %1 of the ten best in %2</source>
@@ -187,6 +197,11 @@
         <translation>GENOMGÅNG</translation>
     </message>
     <message>
+        <source>BOARD</source>
+        <extracomment>Game-over button: hide this card to look at the finished board (RESULT brings it back).</extracomment>
+        <translation>BRÄDET</translation>
+    </message>
+    <message>
         <source>NEW GAME</source>
         <extracomment>Game-over button: start the next game.</extracomment>
         <translation>NYTT SPEL</translation>
@@ -218,6 +233,11 @@
         <source>BACK</source>
         <extracomment>Button while choosing the cell to ruin: back to the MAGDAGDON choice.</extracomment>
         <translation>TILLBAKA</translation>
+    </message>
+    <message>
+        <source>RESULT</source>
+        <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
+        <translation>RESULTAT</translation>
     </message>
 </context>
 <context>
@@ -381,23 +401,36 @@
 <context>
     <name>LineTag</name>
     <message>
-        <source>STRAIGHT +%1</source>
-        <extracomment>Ribbon on the board naming a line bonus; %1 is the points (60). About 12 characters wide, may wrap.</extracomment>
-        <translation>STEGE +%1</translation>
+        <source>STRAIGHT</source>
+        <comment>ribbon</comment>
+        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <translation>STEGE</translation>
     </message>
     <message>
-        <source>FOUR OF A KIND +%1</source>
-        <extracomment>Ribbon on the board naming a line bonus; %1 is the points (40). About 12 characters wide, may wrap.</extracomment>
-        <translation>FYRTAL +%1</translation>
+        <source>4 OF A KIND</source>
+        <comment>ribbon</comment>
+        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <translation>FYRTAL</translation>
     </message>
     <message>
-        <source>TWO PAIRS +%1</source>
-        <extracomment>Ribbon on the board naming a line bonus; %1 is the points (20). About 12 characters wide, may wrap.</extracomment>
-        <translation>TVÅ PAR +%1</translation>
+        <source>TWO PAIRS</source>
+        <comment>ribbon</comment>
+        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <translation>TVÅ PAR</translation>
+    </message>
+    <message>
+        <source>+%L1</source>
+        <extracomment>Board ribbon: the bonus points of the line; %1 is the points (60), in the language&apos;s digits.</extracomment>
+        <translation>+%L1</translation>
     </message>
 </context>
 <context>
     <name>MagdagdonOverlay</name>
+    <message>
+        <source>Still MAGDAGDON</source>
+        <extracomment>Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.</extracomment>
+        <translation>Fortfarande MAGDAGDON</translation>
+    </message>
     <message numerus="yes">
         <source>These dice cannot place %n dice. Rescue the roll with a Majda Power (select dice, then a power), or accept: one empty cell becomes a RUIN.</source>
         <extracomment>MAGDAGDON screen (R6.2); %n is the dice this turn needs.</extracomment>
@@ -604,11 +637,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Majda Powers: %n of %1 left · next use −%2</source>
-        <extracomment>Power bar heading; %n uses left, %1 the total uses of this difficulty, %2 the points the next use costs.</extracomment>
+        <source>Majda Powers: %n of %1 left</source>
+        <extracomment>Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.</extracomment>
         <translation>
-            <numerusform>Majda Powers: %n av %1 kvar · nästa kostar −%2</numerusform>
-            <numerusform>Majda Powers: %n av %1 kvar · nästa kostar −%2</numerusform>
+            <numerusform>Majda Powers: %n av %1 kvar</numerusform>
+            <numerusform>Majda Powers: %n av %1 kvar</numerusform>
         </translation>
     </message>
     <message>
@@ -1139,9 +1172,14 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>TIPS: tryck på ACCEPTERA MAGDAGDON och gör sedan rutan märkt × till en RUIN.</translation>
     </message>
     <message>
-        <source>MAGDAGDON risk next roll: %1%</source>
-        <extracomment>Live indicator: the chance (a percentage, %1 already formatted, e.g. &quot;12&quot; or &quot;0.8&quot;) that the next roll is a MAGDAGDON, for the board with this turn&apos;s prepared dice.</extracomment>
-        <translation>Risk för MAGDAGDON nästa kast: %1&#xa0;%</translation>
+        <source>Chance that this ROLL is a MAGDAGDON: %1%</source>
+        <extracomment>Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
+        <translation>Risk att detta KASTA blir MAGDAGDON: %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%</source>
+        <extracomment>Live indicator while placing: the chance that the next turn&apos;s roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
+        <translation>Bekräftar du brädet så här blir nästa KASTA MAGDAGDON med %1&#xa0;% risk</translation>
     </message>
 </context>
 <context>

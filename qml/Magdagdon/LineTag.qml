@@ -71,7 +71,7 @@ Item {
                 font.family: Theme.fontFamily
                 font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.2)
                 font.weight: Font.Bold
-                //: Board ribbon: the bonus points of the line; %L1 is a number (60).
+                //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's digits.
                 text: qsTr("+%L1").arg(root.points)
             }
         }

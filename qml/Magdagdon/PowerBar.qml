@@ -27,9 +27,9 @@ ColumnLayout {
               : root.session.powersLeft === 0
               //: Power bar heading when every use is spent; %n is the number used.
               ? qsTr("Majda Powers: all %n used", "", root.session.powersUsed)
-              //: Power bar heading; %n uses left, %1 the total uses of this difficulty, %2 the points the next use costs.
-              : qsTr("Majda Powers: %n of %1 left · next use −%2", "", root.session.powersLeft)
-                    .arg(root.session.powersTotal).arg(root.session.nextPenalty)
+              //: Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.
+              : qsTr("Majda Powers: %n of %1 left", "", root.session.powersLeft)
+                    .arg(root.session.powersTotal)
     }
     RowLayout {   // none in NIGHTMARE: buttons that can never be used are not shown
         Layout.fillWidth: true
