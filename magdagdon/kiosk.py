@@ -59,7 +59,7 @@ from magdagdon.session import GameSession
 if TYPE_CHECKING:
     from PySide6.QtQml import QQmlApplicationEngine
 
-    from magdagdon.hints import AttractDriver
+    from magdagdon.attract import AttractDriver
     from magdagdon.language import Language
     from magdagdon.storage import Store
 
@@ -715,7 +715,7 @@ def load_kiosk(
     ``pin`` (``--kiosk-pin``) replaces the stored PIN for this run only.
     """
     kiosk = KioskController(session, store, language, engine, pin=pin)
-    from magdagdon.hints import AttractDriver  # the bot (and its threads) only for kiosks
+    from magdagdon.attract import AttractDriver  # the bot (and its threads) only for kiosks
 
     driver = AttractDriver(kiosk.attractSession, kiosk, interval=ATTRACT_INTERVAL_MS)
     properties: dict[str, object] = {
