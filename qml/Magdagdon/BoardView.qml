@@ -207,14 +207,21 @@ Item {
                 id: tag
                 required property int index
                 readonly property var line: root.session.lines[tag.index]
+                // Before CONFIRM: the line as it would be with the prepared dice.
+                readonly property var then: root.session.preview.lines !== undefined
+                                            ? root.session.preview.lines[tag.index] : tag.line
                 readonly property bool row: tag.index < 4
                 readonly property int lineIndex: tag.index % 4
                 objectName: (tag.row ? "rowTag" : "columnTag") + tag.lineIndex
                 vertical: !tag.row
                 cell: root.cell
-                sum: tag.line !== undefined ? tag.line.sum : 0
+                sum: tag.then !== undefined ? tag.then.sum : 0
                 bonus: tag.line !== undefined ? tag.line.bonus : "NONE"
                 points: tag.line !== undefined ? tag.line.points : 0
+                provisionalSum: tag.then !== undefined && tag.line !== undefined && tag.then.sum !== tag.line.sum
+                provisionalBonus: tag.then !== undefined && tag.line !== undefined && tag.line.bonus === "NONE"
+                                  ? tag.then.bonus : "NONE"
+                provisionalPoints: tag.then !== undefined ? tag.then.points : 0
                 sweep: bands.count === 8 && bands.itemAt(tag.index) ? bands.itemAt(tag.index).sweep : 1
                 width: tag.row ? root.cell * root.tagW : root.cell
                 height: tag.row ? root.cell : root.cell * root.tagH

@@ -108,6 +108,10 @@ Item {
                 tone: Theme.teal
                 //: Main button: make the prepared dice permanent (R3.3). Short.
                 text: qsTr("CONFIRM")
+                // What this turn adds, before it is made (R7.5 on the board with the dice).
+                detail: root.session.preview.points !== undefined
+                        //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits).
+                        ? qsTr("%1 points").arg(status.signed(root.session.preview.points)) : ""
                 enabled: root.session.canConfirm
                 onClicked: root.session.confirm()
             }

@@ -12,6 +12,12 @@ Item {
     property bool vertical: false   // a column's tag sits below it
     property real cell: 80          // the board's cell size: the flag is sized from it
     property real sweep: 1          // 0..1: the ribbon's sweep (BoardView runs it)
+    // Before CONFIRM: the sum and bonus the prepared dice would make (outlined, not gold).
+    property bool provisionalSum: false
+    property string provisionalBonus: "NONE"
+    property int provisionalPoints: 0
+    readonly property bool provisional: !hasBonus && provisionalBonus !== "NONE"
+    readonly property string shownBonus: hasBonus ? bonus : provisionalBonus
 
     readonly property bool hasBonus: bonus !== "NONE"
     // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
@@ -21,27 +27,28 @@ Item {
     Rectangle {
         id: flag
         objectName: "ribbonFlag"
-        visible: root.hasBonus
+        visible: root.hasBonus || root.provisional
         x: root.vertical ? 0 : root.sumLength
         y: root.vertical ? root.sumLength : (root.height - height) / 2
         width: root.vertical ? root.width : root.flagLength
         height: root.vertical ? root.flagLength : root.cell * 0.62
         radius: root.cell * 0.06
-        color: Theme.gold
-        border.color: Theme.goldEdge
-        border.width: 1
+        color: root.provisional ? Theme.card : Theme.gold
+        border.color: root.provisional ? Theme.gold : Theme.goldEdge
+        border.width: root.provisional ? Math.max(2, root.cell * 0.03) : 1
         // The sweep reaches the flag last: it unrolls from the rim outwards.
         transform: Scale {
             origin.x: 0
             origin.y: 0
-            xScale: root.vertical ? 1 : Math.max(0, Math.min(1, root.sweep * 5 - 4))
-            yScale: root.vertical ? Math.max(0, Math.min(1, root.sweep * 5 - 4)) : 1
+            readonly property real grown: root.provisional ? 1 : Math.max(0, Math.min(1, root.sweep * 5 - 4))
+            xScale: root.vertical ? 1 : grown
+            yScale: root.vertical ? grown : 1
         }
 
         Column {
             anchors.centerIn: parent
             width: parent.width - 4
-            opacity: root.sweep >= 1 ? 1 : 0
+            opacity: root.sweep >= 1 || root.provisional ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: Theme.quick } }
             Text {
                 objectName: "ribbonName"
@@ -54,10 +61,10 @@ Item {
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: Theme.fontMin
                 elide: Text.ElideRight
-                text: root.bonus === "STRAIGHT"
+                text: root.shownBonus === "STRAIGHT"
                       //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
                       ? qsTr("STRAIGHT", "ribbon")
-                      : root.bonus === "FOUR_OF_A_KIND"
+                      : root.shownBonus === "FOUR_OF_A_KIND"
                       //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
                       ? qsTr("4 OF A KIND", "ribbon")
                       //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
@@ -72,7 +79,7 @@ Item {
                 font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.2)
                 font.weight: Font.Bold
                 //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's digits.
-                text: qsTr("+%L1").arg(root.points)
+                text: qsTr("+%L1").arg(root.provisional ? root.provisionalPoints : root.points)
             }
         }
     }
@@ -87,7 +94,8 @@ Item {
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         text: Number(root.sum).toLocaleString(Qt.locale(), "f", 0)
-        color: root.hasBonus && root.sweep >= 0.8 ? Theme.goldInk : Theme.ink   // on the band
+        // On the band: gold ink; a sum the prepared dice change: berry, like their tiles.
+        color: root.provisionalSum ? Theme.berry : root.hasBonus && root.sweep >= 0.8 ? Theme.goldInk : Theme.ink
         font.family: Theme.fontFamily
         font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.26)
         font.weight: Font.Bold

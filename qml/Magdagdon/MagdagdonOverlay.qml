@@ -8,24 +8,37 @@ Rectangle {
     id: root
     required property GameSession session
     readonly property bool active: session.phase === "MAGDAGDON" && !session.choosingRuin
-    // A rescue that fails again is acknowledged: "Still MAGDAGDON".
-    property bool still: false
-    property int seenPowers: 0
-    property string seenPhase: ""
-    Component.onCompleted: { root.seenPowers = root.session.powersUsed; root.seenPhase = root.session.phase; }
+    // A rescue that fails again is acknowledged: "Still MAGDAGDON" (with a knock).
+    readonly property bool still: session.stillMagdagdon
+    onStillChanged: if (root.still && Theme.shake > 0) knock.restart()
     Connections {
         target: root.session
-        function onGameChanged() {
-            var s = root.session;
-            if (s.phase !== "MAGDAGDON")
-                root.still = false;
-            else if (root.seenPhase === "MAGDAGDON" && s.powersUsed > root.seenPowers)
-                root.still = true;
-            if (root.still && Theme.shake > 0)
-                knock.restart();
-            root.seenPowers = s.powersUsed;
-            root.seenPhase = s.phase;
-        }
+        function onPowersUsedChanged() { if (root.still && Theme.shake > 0) knock.restart(); }
+    }
+    // Why the roll fails (R6.1): the dice that could join, and how many the turn needs.
+    readonly property var why: session.shortfall
+    /*! "5 and 6": the values that join, in the language's words. */
+    function valueList(values) {
+        if (!values || values.length === 0)
+            return "";
+        if (values.length === 1)
+            return "" + values[0];
+        //: Joins the last two values of a list in the MAGDAGDON sentence: "5 and 6", "2, 3 and 4"; %1 the values before the last ("2, 3"), %2 the last value ("4").
+        return qsTr("%1 and %2").arg(values.slice(0, -1).join(", ")).arg(values[values.length - 1]);
+    }
+    readonly property string reason: {
+        var w = root.why;
+        if (!w || w.required === undefined)
+            //: MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.
+            return qsTr("These dice cannot place %n dice.", "", root.session.required);
+        if (w.most === 0 || w.values.length === 0)
+            //: MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs.
+            return qsTr("None of these dice can join the board; %n dice are needed.", "", w.required);
+        if (w.most === 1)
+            //: MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go ("5 and 6"), %n the dice needed.
+            return qsTr("Only one die fits (the %1); %n dice are needed.", "", w.required).arg(root.valueList(w.values));
+        //: MAGDAGDON screen (R6.1): only these dice join together; %1 their values ("5 and 6"), %n the dice needed.
+        return qsTr("Only the %1 join; %n dice are needed.", "", w.required).arg(root.valueList(w.values));
     }
 
     // Covers exactly the tray (GameView gives it the tray's rectangle); taps never wait on it.
@@ -88,10 +101,10 @@ Rectangle {
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold
             text: root.session.powersLeft > 0
-                  //: MAGDAGDON screen (R6.2); %n is the dice this turn needs.
-                  ? qsTr("These dice cannot place %n dice. Rescue the roll with a Majda Power (select dice, then a power), or accept: one empty cell becomes a RUIN.", "", root.session.required)
-                  //: MAGDAGDON screen without powers left; %n is the dice this turn needs.
-                  : qsTr("These dice cannot place %n dice. Accept: one empty cell becomes a RUIN.", "", root.session.required)
+                  //: MAGDAGDON screen (R6.2), after the reason: the two ways out.
+                  ? root.reason + " " + qsTr("Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.")
+                  //: MAGDAGDON screen without powers left, after the reason.
+                  : root.reason + " " + qsTr("Accept: one empty cell becomes a RUIN.")
         }
         ActionButton {
             objectName: "rerollAllButton"

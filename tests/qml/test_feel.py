@@ -75,7 +75,8 @@ def test_every_roll_tumbles_staggered_with_values_final_at_once(ui: Ui) -> None:
     # REROLL of one die that comes up with its old value still tumbles (R5.3).
     ui.tap("die2")
     ui.session.queue_rolls([2])
-    ui.tap_enabled("rerollButton")
+    ui.tap_enabled("rerollButton")  # choose the dice (the selected 2 is chosen already)
+    ui.tap_enabled("rerollButton")  # and throw it
     die = ui.item("die2")
     assert any(abs(t) > 0.5 for t in frames(ui, 200, lambda: die.property("turn")))
 

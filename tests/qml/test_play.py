@@ -97,7 +97,7 @@ def test_dead_end_says_take_a_die_back(ui: Ui) -> None:
     ui.tap("die3")
     ui.tap("cell5")
     assert ui.session.deadEnd
-    assert ui.prop("hintLabel", "text") == "No further placement — take a die back."
+    assert ui.prop("hintLabel", "text") == "No way to place enough dice: take the 6 back."
     assert not ui.item("confirmButton").isEnabled()
     ui.screenshot("12-dead-end")
     ui.tap("cell5")  # take the 6 back

@@ -55,6 +55,9 @@ def test_game_states(ui: Ui, size: tuple[int, int]) -> None:
     ui.tap("die2")
     ui.session.queue_rolls([6])
     ui.tap("die2")
+    ui.tap_enabled("rerollButton")  # REROLL: choose the dice (the selected 2 is chosen)
+    assert ui.session.choosingReroll and ui.visible("cancelRerollButton")
+    ui.screenshot("02b-choose-reroll")
     ui.tap_enabled("rerollButton")  # a Majda Power: the 2 becomes a 6
     assert ui.prop("die2", "value") == 6
     assert ui.prop("die2", "selected")  # still selected after the power
