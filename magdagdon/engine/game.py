@@ -104,6 +104,13 @@ class Game:
         difficulty, seed = parse_code(code)
         return cls(difficulty, seed)
 
+    def restarted(self) -> Game:
+        """This game before its first action: same difficulty, seed and dice (the start of
+        its ``replay``, also for a game resumed from a 1.0.0 save)."""
+        game = Game.__new__(Game)
+        game._setup(self._difficulty, self._seed, legacy=self._legacy is not None)
+        return game
+
     # ----------------------------------------------------------------- state
     @property
     def difficulty(self) -> Difficulty:
@@ -621,7 +628,7 @@ def replay(start: Game, actions: Iterable[Action]) -> Iterator[Step]:
     all use it. An illegal action raises GameDataError naming it.
 
     >>> g = Game(Difficulty.PEACEFUL, seed=3); g.roll(); g.prepare(0, 0); g.take_back(0)
-    >>> steps = list(replay(Game(g.difficulty, g.seed), g.actions))
+    >>> steps = list(replay(g.restarted(), g.actions))
     >>> steps[-1].after == g, steps[0].before.phase
     (True, Phase.ROLL)
     """
