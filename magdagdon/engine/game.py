@@ -246,7 +246,8 @@ class Game:
     @property
     def unblocking_die(self) -> int | None:
         """In a dead end (R6.4), the prepared die to take back: the latest prepared whose
-        take-back (R3.4) leaves a way to place the turn; None when not in a dead end."""
+        take-back (R3.4) alone leaves a way to place the turn, else the latest prepared (taking
+        back in this order always ends the dead end); None when not in a dead end."""
         if not self.dead_end:
             return None
         for die in reversed(self._order):
@@ -254,7 +255,7 @@ class Game:
             trial.take_back(die)
             if not trial.dead_end:
                 return die
-        return self._order[0]  # taking back the earliest returns all the dice it carries
+        return self._order[-1]
 
     @property
     def can_accept_magdagdon(self) -> bool:
