@@ -9,7 +9,7 @@ every Python version (``hash()`` and ``random`` make no such promise).
 (True, 4)
 >>> code = game_code(Difficulty.SURVIVAL, 12345)
 >>> code, parse_code(code.lower()) == (Difficulty.SURVIVAL, 12345)
-('S000000-000C1S1', True)
+('S000000-000C1S8', True)
 """
 
 from __future__ import annotations
@@ -58,14 +58,19 @@ _SEED_CHARS: Final = SEED_BITS // 5
 CODE_LENGTH: Final = 15
 
 
+def _times_x(v: int) -> int:
+    """Multiply by x in GF(32) (modulo x**5 + x**2 + 1)."""
+    v <<= 1
+    return v ^ 0b100101 if v & 32 else v
+
+
 def _check_char(values: list[int]) -> int:
-    """Luhn mod 32: catches every single wrong character and adjacent swaps of two."""
-    total, factor = 0, 2
-    for v in reversed(values):
-        addend = factor * v
-        total += addend // 32 + addend % 32
-        factor = 3 - factor
-    return (32 - total % 32) % 32
+    """Damm's check over the quasigroup a*b = x*a + b of GF(32): catches every single wrong
+    character and every swap of two neighbouring characters."""
+    interim = 0
+    for v in values:
+        interim = _times_x(interim) ^ v
+    return _times_x(interim)
 
 
 def game_code(difficulty: Difficulty, seed: int) -> str:
