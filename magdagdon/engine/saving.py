@@ -27,8 +27,8 @@ FORMAT_VERSION: Final = 2
 #: The most actions a save may hold. A whole game saves well under 200 (16 turns of a roll,
 #: up to four prepares and a confirm, plus powers); undone moves are not saved.
 MAX_SAVED_ACTIONS: Final = 2_000
-#: 1.0.0 saved every move, undone ones included.
-MAX_V1_ACTIONS: Final = 20_000
+#: 1.0.0 saved every move, undone ones included (a real game: well under 500).
+MAX_V1_ACTIONS: Final = 5_000
 _MAX_DEPTH: Final = 8
 _V2_KEYS: Final = {
     "format",
