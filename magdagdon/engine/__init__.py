@@ -32,8 +32,9 @@ from .facts import (
     required_dice,
     required_for_empty,
 )
-from .game import Die, Game, Step, replay
+from .game import Die, Game
 from .refusals import Refusal, RefusalKind, Shortfall, refusal
+from .replay import Step, replay
 from .rules import (
     Difficulty,
     GameDataError,

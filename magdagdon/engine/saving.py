@@ -19,7 +19,8 @@ from typing import Any, Final
 
 from .actions import Action, action_from_data
 from .board import EMPTY, RUINED
-from .game import Game, replay
+from .game import Game
+from .replay import replay
 from .rules import Difficulty, GameDataError
 
 FORMAT: Final = "magdagdon.game"
