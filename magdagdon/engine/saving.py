@@ -174,8 +174,8 @@ def game_from_dict(data: object) -> Game:
 
 
 def _legacy_game(difficulty: Difficulty, seed: int) -> Game:
-    if seed < 0:
-        raise GameDataError(f"seed must not be negative, got {seed}")
+    if not 0 <= seed < 2**64:  # 1.0.0 drew seeds of 63 bits
+        raise GameDataError(f"a 1.0.0 seed is 0 <= seed < 2**64, not {seed}")
     game = Game.__new__(Game)
     game._setup(difficulty, seed, legacy=True)
     return game

@@ -167,6 +167,21 @@ def test_thousands_of_random_games_replay_to_equal_games():
         assert Game.from_dict(game.to_dict()) == game
 
 
+def test_copies_never_see_each_others_actions():
+    """The log is shared between copies until one grows (the hint worker plays on copies)."""
+    g = Game(Difficulty.PEACEFUL, seed=12)
+    g.roll()
+    a, b = g.copy(), g.copy()
+    place_turn(a)
+    b.reroll([0])
+    place_turn(g)
+    assert a.actions[:1] == b.actions[:1] == g.actions[:1]
+    assert type(b.actions[1]) is Reroll and type(a.actions[1]) is Prepare
+    assert a.actions == g.actions and a == g and b != g
+    for game in (a, b, g):
+        assert Game.from_dict(game.to_dict()) == game
+
+
 def test_replay_names_the_illegal_action_and_leaves_its_start_alone():
     start = Game(Difficulty.PEACEFUL, seed=2)
     with pytest.raises(GameDataError, match="action 1"):
