@@ -70,8 +70,7 @@ class Game(TurnState):
     def __init__(self, difficulty: Difficulty, seed: int | None = None) -> None:
         if not isinstance(difficulty, Difficulty):
             raise ValueError(f"difficulty must be a Difficulty, got {difficulty!r}")
-        self._setup(difficulty, secrets.randbelow(SEED_LIMIT) if seed is None else seed)
-        check_seed(self._seed)
+        self._setup(difficulty, secrets.randbelow(SEED_LIMIT) if seed is None else check_seed(seed))
 
     @classmethod
     def from_code(cls, code: str) -> Game:
