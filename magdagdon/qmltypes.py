@@ -27,12 +27,12 @@ import os
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QMetaMethod, QMetaObject, QObject
+from PySide6.QtCore import QByteArray, QCoreApplication, QMetaMethod, QMetaObject, QObject
 from PySide6.QtQml import qmlTypeId
 
 IMPORT_NAME = "Magdagdon.Backend"
@@ -69,6 +69,10 @@ def _registrar() -> Path:
     raise FileNotFoundError("qmltyperegistrar not found in the PySide6 installation")
 
 
+#: ``qmlTypeId(uri, major, minor, name)``: the binding takes str where its stub says bytes.
+_type_id = cast(Callable[[str, int, int, str], int], qmlTypeId)
+
+
 def _uncreatable(cls: type) -> str | None:
     """The reason given to ``@uncreatable`` / ``@QmlUncreatable`` on ``cls``, if any."""
     tree = ast.parse(inspect.getsource(cls))
@@ -80,7 +84,7 @@ def _uncreatable(cls: type) -> str | None:
             "QmlUncreatable",
         ):
             arg = d.args[0] if d.args else None
-            return arg.value if isinstance(arg, ast.Constant) else ""
+            return str(arg.value) if isinstance(arg, ast.Constant) else ""
     return None
 
 
@@ -96,10 +100,19 @@ def registered_classes() -> list[type[QObject]]:
                 isinstance(value, type)
                 and issubclass(value, QObject)
                 and value.__module__ == name
-                and qmlTypeId(IMPORT_NAME, MAJOR_VERSION, 0, value.__name__) >= 0
+                and _type_id(IMPORT_NAME, MAJOR_VERSION, 0, value.__name__) >= 0
             ):
                 found[value.__name__] = value
     return [found[n] for n in sorted(found)]
+
+
+def _text(value: object) -> str:
+    """A name from Qt's meta-object API (QByteArray, bytes or str) as text."""
+    if isinstance(value, QByteArray):
+        value = value.data()
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).decode()
+    return str(value)
 
 
 def _qt_base(meta: QMetaObject) -> QMetaObject:
@@ -112,7 +125,7 @@ def _qt_base(meta: QMetaObject) -> QMetaObject:
 
 
 def _arguments(method: QMetaMethod, py: object) -> list[dict[str, str]]:
-    types = [bytes(t).decode() for t in method.parameterTypes()]
+    types = [_text(t) for t in method.parameterTypes()]
     names: list[str] = []
     if inspect.isfunction(py):  # a slot: its Python parameter names
         names = list(inspect.signature(py).parameters)[1:][: len(types)]
@@ -122,7 +135,7 @@ def _arguments(method: QMetaMethod, py: object) -> list[dict[str, str]]:
 
 def describe(cls: type[QObject]) -> dict[str, Any]:
     """One class in moc's metatypes JSON form: its own properties, signals and methods."""
-    meta = cls.staticMetaObject
+    meta: QMetaObject = getattr(cls, "staticMetaObject")  # noqa: B009 (not in the stub)
     base = _qt_base(meta)
     infos = [{"name": "QML.Element", "value": "auto"}]
     reason = _uncreatable(cls)
@@ -131,13 +144,14 @@ def describe(cls: type[QObject]) -> dict[str, Any]:
             {"name": "QML.Creatable", "value": "false"},
             {"name": "QML.UncreatableReason", "value": reason},
         ]
-    properties = []
+    properties: list[dict[str, Any]] = []
     for i in range(base.propertyCount(), meta.propertyCount()):
         p = meta.property(i)
+        name = _text(p.name())
         entry: dict[str, Any] = {
-            "name": p.name(),
+            "name": name,
             "type": p.typeName(),
-            "read": p.name(),
+            "read": name,
             "index": len(properties),
             "constant": p.isConstant(),
             "final": False,
@@ -148,14 +162,14 @@ def describe(cls: type[QObject]) -> dict[str, Any]:
             "user": False,
         }
         if p.isWritable():
-            entry["write"] = "set" + p.name()[:1].upper() + p.name()[1:]
+            entry["write"] = "set" + name[:1].upper() + name[1:]
         if p.hasNotifySignal():
-            entry["notify"] = bytes(p.notifySignal().name()).decode()
+            entry["notify"] = _text(p.notifySignal().name())
         properties.append(entry)
     signals, slots, methods = [], [], []
     for i in range(base.methodCount(), meta.methodCount()):
         m = meta.method(i)
-        name = bytes(m.name()).decode()
+        name = _text(m.name())
         item = {
             "access": "public",
             "name": name,
