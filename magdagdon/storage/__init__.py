@@ -41,6 +41,7 @@ The package, by concern (``from magdagdon.storage import ...`` gives every publi
 from __future__ import annotations
 
 from .file import APPLICATION, ORGANIZATION, StorageError, make_settings, problem_with
+from .instance import SingleInstance
 from .model import HighScoreModel
 from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
 from .schema import LANGUAGES, SETTINGS
@@ -58,6 +59,7 @@ __all__ = [
     "VERSION",
     "HighScoreModel",
     "Record",
+    "SingleInstance",
     "StorageError",
     "Store",
     "best",
