@@ -32,7 +32,9 @@ class SingleInstance(QObject):
 
     raiseRequested = Signal()  # another start asked this window to come to the front
 
-    def __init__(self, settings_path: str | os.PathLike[str], parent: QObject | None = None):
+    def __init__(
+        self, settings_path: str | os.PathLike[str], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.settings_path = os.fspath(settings_path)
         self.name = server_name(settings_path)
