@@ -32,7 +32,7 @@ pytestmark = pytest.mark.bundle
 def build() -> subprocess.CompletedProcess[str]:
     """Run the documented build command once for every test in this module."""
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--smoke-test"],
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--smoke-test", "--deb"],
         cwd=ROOT,
         capture_output=True,
         text=True,

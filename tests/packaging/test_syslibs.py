@@ -107,7 +107,9 @@ def test_table_covers_what_qt_links():
         for name in ("libQt6Gui.so.6", "libQt6Quick.so.6", "libQt6DBus.so.6", "libQt6XcbQpa.so.6")
     ]
     binaries += [qt / "plugins" / "platforms" / f"libq{p}.so" for p in ("xcb", "wayland")]
-    binaries.append(qt / "plugins" / "wayland-graphics-integration-client" / "libqt-plugin-wayland-egl.so")
+    binaries.append(
+        qt / "plugins" / "wayland-graphics-integration-client" / "libqt-plugin-wayland-egl.so"
+    )
     toolchain = re.compile(r"^(libc|libm|libgcc_s|libstdc\+\+|ld-linux.*|libz|libzstd)\.so")
     needed = set().union(*(_needed(b) for b in binaries)) - shipped
     system = {n for n in needed if not n.startswith("libQt6") and not toolchain.match(n)}
