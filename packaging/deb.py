@@ -34,15 +34,30 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 MAINTAINER = f"{plan.PUBLISHER} <{plan.APP_NAME}@{plan.PUBLISHER.lower()}.invalid>"
 #: Packages the bundle needs from the system (the libraries Qt loads that the bundle does
 #: not carry, as magdagdon/syslibs.py names them). cage is what the kiosk unit runs.
-DEPENDS = ("libegl1", "libgl1", "libfontconfig1", "libxkbcommon0", "libdbus-1-3", "passwd")
-RECOMMENDS = (
-    "libxcb-cursor0",
-    "libxcb-icccm4",
-    "libxcb-keysyms1",
-    "libxkbcommon-x11-0",
+DEPENDS = (
+    "libegl1",
+    "libgl1",
+    "libfontconfig1",
+    "libxkbcommon0",
+    "libdbus-1-3",
+    # PyInstaller never bundles libxcb and libwayland-* (they must match the system's own).
+    "libxcb1",
     "libwayland-client0",
     "libwayland-cursor0",
     "libwayland-egl1",
+    "passwd",
+)
+#: Bundled when the build machine has them; recommended for builds where it had not.
+RECOMMENDS = (
+    "libxcb-cursor0",
+    "libxcb-icccm4",
+    "libxcb-image0",
+    "libxcb-keysyms1",
+    "libxcb-randr0",
+    "libxcb-render-util0",
+    "libxcb-shape0",
+    "libxcb-xkb1",
+    "libxkbcommon-x11-0",
 )
 SUGGESTS = ("cage",)
 
