@@ -133,17 +133,17 @@ def _library_file(soname: str) -> Path | None:
 
 
 def _in_namespace_without(soname: str, command: list[str], env: dict[str, str]):
-    """Run ``command`` in a private mount namespace where ``soname`` is an empty file."""
+    """Run ``command`` in a private mount namespace where ``soname`` is an empty file (on a
+    machine that lacks it altogether, it is unavailable already: run it as it is)."""
     target = _library_file(soname)
-    assert target is not None, f"{soname} is not installed here"
-    script = 'mount --bind /dev/null "$0" && exec "$@"'
+    if target is None:
+        wrapped = command
+    else:
+        script = 'mount --bind /dev/null "$0" && exec "$@"'
+        wrapped = ["unshare", "-m", "--propagation", "private", "sh", "-c", script, str(target)]
+        wrapped += command
     return subprocess.run(
-        ["unshare", "-m", "--propagation", "private", "sh", "-c", script, str(target), *command],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
+        wrapped, capture_output=True, text=True, env=env, timeout=120, check=False
     )
 
 
@@ -162,7 +162,14 @@ def _x11_env() -> dict[str, str]:
     return env
 
 
+x11_complete = pytest.mark.skipif(
+    syslibs.missing_libraries({"DISPLAY": ":0"}) != [],
+    reason="this machine lacks some of Qt's X11 libraries besides the one taken away",
+)
+
+
 @needs_namespaces
+@x11_complete
 def test_magdagdon_names_the_package_when_xcb_cursor_is_unavailable():
     """The README's Play command on a machine without libxcb-cursor0."""
     command = [str(Path(sys.executable).parent / "magdagdon")]
@@ -186,6 +193,7 @@ def test_without_the_check_qt_itself_fails_there():
 
 
 @needs_namespaces
+@x11_complete
 def test_with_the_library_present_the_check_stays_silent():
     proc = subprocess.run(
         [str(Path(sys.executable).parent / "magdagdon")],
