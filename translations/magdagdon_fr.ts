@@ -1030,7 +1030,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
-        <translation>MAGDAGDON est déjà ouvert avec %1 ; cette fenêtre passe au premier plan.</translation>
+        <translation>MAGDAGDON est déjà ouvert avec %1&#x202f;; cette fenêtre passe au premier plan.</translation>
     </message>
 </context>
 <context>
