@@ -294,11 +294,12 @@ Item {
             if (root.dropTarget) {
                 // The finger's position decides the cell, wherever on the die it held it.
                 var p = area.mapToItem(root.dropTarget, area.last.x, area.last.y);
-                var c = root.dropTarget.cellAt(p.x, p.y);
+                var board = root.dropTarget as BoardView;
+                var c = board.cellAt(p.x, p.y);
                 if (c >= 0) {
-                    root.dropTarget.droppedDie = root.index;   // it lands from here, not the slot
+                    board.droppedDie = root.index;   // it lands from here, not the slot
                     root.session.dropDie(root.index, c);
-                    root.dropTarget.droppedDie = -1;
+                    board.droppedDie = -1;
                 }
             }
             body.x = Qt.binding(function () { return (root.width - body.width) / 2; });
