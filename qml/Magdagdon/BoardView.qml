@@ -9,7 +9,7 @@ Item {
     required property GameSession session
     property HintService hints: null   // the HINT's ghost dice (none in the kiosk)
 
-    property Item tray: null           // the DiceTray: a prepared die flies from its slot
+    property DiceTray tray: null       // a prepared die flies from its slot there
     property int droppedDie: -1        // a die just dropped by drag lands where it was let go
 
     // Geometry in cell units: tray padding, gap between cells, the tracks of flags and sums.
@@ -67,7 +67,7 @@ Item {
     function sweepAll() {
         var k = 0;
         for (var i = 0; i < 8; i++) {
-            var band = bands.itemAt(i);
+            var band = bands.itemAt(i) as BandItem;
             if (band && band.on)
                 band.replay(k++ * 90);
         }
@@ -106,17 +106,15 @@ Item {
             Repeater {
                 id: bands
                 model: 8   // rows 0-3 then columns 0-3: stable items, so a sweep survives a refresh
-                delegate: Rectangle {
+                delegate: BandItem {
                     id: band
                     required property int index
                     readonly property var line: root.session.lines[band.index]
                     readonly property bool row: band.index < 4
                     readonly property int lineIndex: band.index % 4
-                    readonly property bool on: band.line !== undefined && band.line.bonus !== "NONE"
-                    property real sweep: 0
+                    on: band.line !== undefined && band.line.bonus !== "NONE"
                     objectName: "band" + band.index
                     visible: band.on && band.sweep > 0
-                    color: Theme.gold
                     readonly property real full: (band.row ? tray.width : tray.height) - root.cell * root.pad * 0.5
                     x: band.row ? root.cell * root.pad * 0.5
                            : root.cell * root.pad + band.lineIndex * (root.cell + root.gap) + (root.cell - root.bandThickness) / 2
@@ -125,24 +123,6 @@ Item {
                     width: band.row ? band.full * Math.min(1, band.sweep * 1.25) : root.bandThickness
                     height: band.row ? root.bandThickness : band.full * Math.min(1, band.sweep * 1.25)
 
-                    function replay(delay) {
-                        sweeping.stop();
-                        if (Theme.sweep <= 0) {
-                            band.sweep = band.on ? 1 : 0;
-                            return;
-                        }
-                        band.sweep = 0;
-                        sweeping.delay = delay;
-                        sweeping.start();
-                    }
-                    onOnChanged: band.on ? band.replay(0) : (sweeping.stop(), band.sweep = 0)
-                    Component.onCompleted: band.sweep = band.on ? 1 : 0
-                    SequentialAnimation {
-                        id: sweeping
-                        property int delay: 0
-                        PauseAnimation { duration: sweeping.delay }
-                        NumberAnimation { target: band; property: "sweep"; from: 0; to: 1; duration: Theme.sweep; easing.type: Easing.OutCubic }
-                    }
                 }
             }
 
@@ -188,7 +168,7 @@ Item {
             delegate: Rectangle {
                 id: bridge
                 required property int index
-                readonly property Item band: bands.count === 8 ? bands.itemAt(bridge.index) : null
+                readonly property BandItem band: bands.count === 8 ? bands.itemAt(bridge.index) as BandItem : null
                 readonly property bool row: bridge.index < 4
                 visible: bridge.band !== null && bridge.band.visible && bridge.band.sweep >= 0.8
                 color: Theme.gold
@@ -222,7 +202,8 @@ Item {
                 provisionalBonus: tag.then !== undefined && tag.line !== undefined && tag.line.bonus === "NONE"
                                   ? tag.then.bonus : "NONE"
                 provisionalPoints: tag.then !== undefined ? tag.then.points : 0
-                sweep: bands.count === 8 && bands.itemAt(tag.index) ? bands.itemAt(tag.index).sweep : 1
+                readonly property BandItem band: bands.count === 8 ? bands.itemAt(tag.index) as BandItem : null
+                sweep: tag.band ? tag.band.sweep : 1
                 width: tag.row ? root.cell * root.tagW : root.cell
                 height: tag.row ? root.cell : root.cell * root.tagH
                 x: tag.row ? tray.width + root.cell * root.rim

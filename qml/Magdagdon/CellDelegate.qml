@@ -207,9 +207,10 @@ Item {
     function land() {
         if (!root.prepared)
             return;
-        var from = root.board ? root.board.dieCentre(root.die) : null;
+        var board = root.board as BoardView;
+        var from = board ? board.dieCentre(root.die) : null;
         if (from) {
-            var p = root.board.mapToItem(root, from.x, from.y);
+            var p = board.mapToItem(root, from.x, from.y);
             flight.x = p.x - root.width / 2;
             flight.y = p.y - root.height / 2;
         }

@@ -254,15 +254,16 @@ Item {
         id: back
         function go(cell) {
             back.stop();
-            if (Theme.retreat <= 0 || cell < 0 || !root.dropTarget || !root.dropTarget.cellCentre) {
+            var board = root.dropTarget as BoardView;
+            if (Theme.retreat <= 0 || cell < 0 || !board) {
                 home.x = 0; home.y = 0;
                 return;
             }
-            var c = root.dropTarget.cellCentre(cell);
-            var p = root.dropTarget.mapToItem(root, c.x, c.y);
+            var c = board.cellCentre(cell);
+            var p = board.mapToItem(root, c.x, c.y);
             home.x = p.x - root.width / 2;
             home.y = p.y - root.height / 2;
-            back.delay = root.dropTarget.nextCascade ? root.dropTarget.nextCascade() : 0;
+            back.delay = board.nextCascade();
             back.start();
         }
         property int delay: 0

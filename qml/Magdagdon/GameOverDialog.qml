@@ -10,7 +10,7 @@ Rectangle {
     id: root
     required property GameSession session
     property bool canReview: false     // REVIEW needs the HINT service (not in the kiosk)
-    property Item board: null          // the BoardView: its ribbons sweep again at the end
+    property BoardView board: null     // its ribbons sweep again at the end
     property Store store: null         // a first score of a table is not called a record
     signal showHighScores()
     signal showReview()

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 
 // A ruined cell: dark cracked stone with a cross, so it reads without colour. crack() plays
@@ -87,14 +88,15 @@ Rectangle {
         Repeater {
             model: 6
             delegate: Rectangle {
+                id: grain
                 required property int index
-                readonly property real angle: index * Math.PI / 3 + 0.4
+                readonly property real angle: grain.index * Math.PI / 3 + 0.4
                 width: root.width * 0.07
                 height: width
                 radius: width / 2
                 color: Theme.dust
-                x: root.width / 2 + Math.cos(angle) * root.width * (0.15 + 0.4 * dust.spread) - width / 2
-                y: root.height / 2 + Math.sin(angle) * root.height * (0.15 + 0.4 * dust.spread) - height / 2
+                x: root.width / 2 + Math.cos(grain.angle) * root.width * (0.15 + 0.4 * dust.spread) - grain.width / 2
+                y: root.height / 2 + Math.sin(grain.angle) * root.height * (0.15 + 0.4 * dust.spread) - grain.height / 2
             }
         }
     }

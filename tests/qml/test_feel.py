@@ -139,7 +139,9 @@ def test_a_tap_30_ms_after_new_game_rolls(ui: Ui) -> None:
     perfect_nightmare_game(ui)
     ui.wait_for_card()
     ui.tap_enabled("gameOverNewGameButton")
+    ui.session.queue_rolls([3, 4, 5, 6])
     QTest.qWait(30)  # the card is still fading out: it must not take the tap
+    assert ui.items("gameOverDialog")[0].property("opacity") > 0
     ui.tap_enabled("rollButton")
     assert ui.session.phase == "PLACE"
 
