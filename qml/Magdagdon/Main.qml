@@ -97,6 +97,7 @@ ApplicationWindow {
             session: window.session
             language: window.language
             dialog: confirmDialog
+            onStarted: window.back()
         }
     }
     Component {
