@@ -37,6 +37,7 @@ class Application(QObject):
         super().__init__(engine)  # the engine's child: it lives as long as the engine
         self.setObjectName("magdagdonApplication")
         self.engine = engine
+        self._settings = settings
         self.store = Store(settings, self)
         self.session = GameSession(self.store, self, seed=seed)
         self.language = Language(engine, self.store, self)
@@ -73,6 +74,10 @@ class Application(QObject):
             )
             engine.loadFromModule("Magdagdon", "Main")
         roots = engine.rootObjects()
+        if not kiosk and roots and isinstance(roots[0], QQuickWindow):
+            from magdagdon.windowplace import remember  # the window opens where it was left
+
+            remember(roots[0], self._settings)
         if not roots or not isinstance(roots[0], QQuickWindow):
             raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
         self.window = roots[0]
