@@ -70,9 +70,10 @@ Item {
     }
 
     // Wide windows: board left, panel right. Tall, square and small windows: stacked.
-    readonly property bool landscape: width >= height * 1.15 && width >= Theme.touch * 13
+    // The panel is never narrower than its three power buttons need (8.5 touch targets).
+    readonly property bool landscape: width >= height * 1.15 && width >= Theme.touch * 17.5
     readonly property real panelWidth: landscape
-        ? Math.max(Theme.touch * 6.4, Math.min(width * 0.37, Theme.touch * 11))
+        ? Math.max(Theme.touch * 8.5, Math.min(width * 0.37, Theme.touch * 11))
         : width - Theme.margin * 2
     // The panel's parts have fixed heights, so the whole column is one fixed block.
     readonly property real panelHeight: status.height + Theme.margin * 1.5 + controls.implicitHeight
