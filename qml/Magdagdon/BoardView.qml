@@ -17,7 +17,7 @@ Item {
     readonly property real pad: 0.16
     readonly property real gapUnits: 0.08
     readonly property real rim: 0.06         // between the tray and its tracks
-    readonly property real tagW: 1.52        // a row's track: sum, then flag
+    readonly property real tagW: 1.6         // a row's track: sum, then flag
     readonly property real tagH: 1.16        // a column's track: sum, then flag
     readonly property real cell: Math.max(8, Math.min(width / (4 + 2 * pad + 3 * gapUnits + rim + tagW),
                                                       height / (4 + 2 * pad + 3 * gapUnits + rim + tagH)))
@@ -181,7 +181,7 @@ Item {
                 color: Theme.gold
                 x: bridge.row ? tray.width - root.cell * root.pad * 0.5 : (bridge.band ? bridge.band.x : 0)
                 y: bridge.row ? (bridge.band ? bridge.band.y : 0) : tray.height - root.cell * root.pad * 0.5
-                readonly property real reach: root.cell * (root.pad * 0.5 + root.rim + (bridge.row ? 0.52 : 0.46)) + 1
+                readonly property real reach: root.cell * (root.pad * 0.5 + root.rim + 0.46) + 1
                 width: bridge.row ? bridge.reach : root.bandThickness
                 height: bridge.row ? root.bandThickness : bridge.reach
             }

@@ -318,16 +318,19 @@ def test_no_text_under_12_px_at_800x600(ui: Ui) -> None:
 def test_ribbon_labels_fit_on_one_line_at_800x600(ui: Ui) -> None:
     ui.resize(800, 600)
     for values in ([3, 4, 5, 6], [2, 2, 2, 2], [1, 1, 2, 2]):
-        ui.session.newGame()
-        ui.session.queue_rolls(values)
-        ui.tap_enabled("rollButton")
-        for d in range(4):
-            ui.tap(f"die{d}")
-            ui.tap(f"cell{d}")
-        ui.tap_enabled("confirmButton")
-        ui.settle(350)
-        [name] = [t for t in ui.items("ribbonName") if t.isVisible()]
-        assert name.property("lineCount") == 1 and not name.property("truncated"), values
+        for cells in ([0, 1, 2, 3], [0, 4, 8, 12]):  # a row's flag, then a column's
+            ui.session.newGame()
+            ui.session.queue_rolls(values)
+            ui.tap_enabled("rollButton")
+            for d in range(4):
+                ui.tap(f"die{d}")
+                ui.tap(f"cell{cells[d]}")
+            ui.tap_enabled("confirmButton")
+            ui.settle(350)
+            [name] = [t for t in ui.items("ribbonName") if t.isVisible()]
+            width = name.property("implicitWidth")
+            assert name.property("lineCount") == 1, (values, cells)
+            assert not name.property("truncated"), (values, cells, width, name.width())
 
 
 def test_the_first_window_fits_the_screen_and_stops_at_the_smallest_size(
