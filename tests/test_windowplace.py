@@ -28,15 +28,15 @@ def close(qtbot, engine, window) -> None:
 def test_the_window_reopens_at_its_last_size_and_place(qtbot, tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
     engine, window = open_window(qtbot, path)
-    window.setGeometry(QRect(40, 30, 700, 620))
+    window.setGeometry(QRect(20, 30, 740, 620))
     qtbot.wait(20)
     close(qtbot, engine, window)
-    assert place_file(make_settings(path)).value(KEY) == "40,30,700,620"
+    assert place_file(make_settings(path)).value(KEY) == "20,30,740,620"
 
     engine, window = open_window(qtbot, path)
     try:
         g = window.geometry()
-        assert (g.x(), g.y(), g.width(), g.height()) == (40, 30, 700, 620)
+        assert (g.x(), g.y(), g.width(), g.height()) == (20, 30, 740, 620)
     finally:
         close(qtbot, engine, window)
 
