@@ -17,9 +17,14 @@ from PySide6.QtQuick import QQuickWindow
 KEY = "window/geometry"
 
 
-def place_file(settings: QSettings) -> QSettings:
+def place_path(settings: QSettings) -> Path:
     """The window's own INI file, beside ``settings``."""
-    path = Path(settings.fileName()).with_name("window.ini")
+    return Path(settings.fileName()).with_name("window.ini")
+
+
+def place_file(settings: QSettings | Path) -> QSettings:
+    """The window's own INI file (beside ``settings``) opened as QSettings."""
+    path = settings if isinstance(settings, Path) else place_path(settings)
     return QSettings(str(path), QSettings.Format.IniFormat)
 
 
@@ -30,7 +35,7 @@ def fits(rect: QRect, window: QQuickWindow) -> bool:
     return any(screen.availableGeometry().contains(rect) for screen in QGuiApplication.screens())
 
 
-def restore(window: QQuickWindow, settings: QSettings) -> bool:
+def restore(window: QQuickWindow, settings: QSettings | Path) -> bool:
     """Put ``window`` where it was last closed, if that still fits a screen."""
     raw = place_file(settings).value(KEY)
     try:
@@ -44,7 +49,7 @@ def restore(window: QQuickWindow, settings: QSettings) -> bool:
     return True
 
 
-def save(window: QQuickWindow, settings: QSettings) -> None:
+def save(window: QQuickWindow, settings: QSettings | Path) -> None:
     """Remember the window's place (its frame-less geometry, as setGeometry takes it)."""
     g = window.geometry()
     store = place_file(settings)
@@ -54,10 +59,11 @@ def save(window: QQuickWindow, settings: QSettings) -> None:
 
 def remember(window: QQuickWindow, settings: QSettings) -> None:
     """Restore the window's place now and save it whenever the window closes (hides)."""
-    restore(window, settings)
+    path = place_path(settings)  # the settings object may be gone when the window closes
+    restore(window, path)
 
     def hidden(visible: bool) -> None:
         if not visible:
-            save(window, settings)
+            save(window, path)
 
     window.visibleChanged.connect(hidden)
