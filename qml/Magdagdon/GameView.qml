@@ -71,9 +71,16 @@ Item {
 
     // Wide windows: board left, panel right. Tall, square and small windows: stacked.
     // The panel is never narrower than its three power buttons need (8.5 touch targets).
-    readonly property bool landscape: width >= height * 1.15 && width >= Theme.touch * 17.5
+    // Side by side or stacked: whichever gives the larger board (cells of the board's 6.22 ×
+    // 5.78 cell units), so square windows stay side by side and tall ones stack.
+    readonly property real sidePanel: Math.max(Theme.touch * 8.5, Math.min(width * 0.37, Theme.touch * 11))
+    readonly property real sideCell: Math.min((width - sidePanel - Theme.margin * 3) / board.unitsWide,
+                                              (height - Theme.margin * 2) / board.unitsHigh)
+    readonly property real stackCell: Math.min((width - Theme.margin * 2) / board.unitsWide,
+                                               (height - Theme.touch * 3.4 - controlsBase - Theme.margin * 3) / board.unitsHigh)
+    readonly property bool landscape: sideCell >= stackCell
     readonly property real panelWidth: landscape
-        ? Math.max(Theme.touch * 8.5, Math.min(width * 0.37, Theme.touch * 11))
+        ? sidePanel
         : width - Theme.margin * 2
     // Stacked: the board is as wide as the window, so its height is known from the width; the
     // height left over goes to bigger dice and buttons, not to empty bands (portrait kiosk).
