@@ -27,7 +27,7 @@ from magdagdon.engine import Difficulty, Game
 
 from . import ini
 from .checks import Contents, check_all, parse_game
-from .file import KEY_GAME, SettingsFile, StorageError
+from .file import KEY_GAME, SettingsFile, StorageError, settings_path
 from .journal import Journal
 from .merge import drop_game, mark_cleared, merge_records, put_game
 from .records import Record, best
@@ -70,7 +70,7 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
         self, settings: QSettings, parent: QObject | None = None, *, background: bool = False
     ) -> None:
         super().__init__(parent)
-        self._file = SettingsFile(settings.fileName())
+        self._file = SettingsFile(settings_path(settings))
         self._journal = Journal(self._file.path)
         self._contents = Contents()
         self._values = self._contents.values
@@ -203,7 +203,8 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
         if self._unusable is not None:
             return False
         ok = self._writer.flush(timeout)
-        QCoreApplication.sendPostedEvents(self)
+        error = self._writer.last_error
+        self._on_written(error or "", error is not None)  # the notice, now (not queued)
         return ok
 
     def close(self) -> bool:
