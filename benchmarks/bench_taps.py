@@ -1,6 +1,7 @@
 """Tap to next frame over whole games played by taps, on the software renderer.
 
     python benchmarks/bench_taps.py [--games 10] [--seed 1] [--write]
+    PYTHONPATH=<another checkout> python benchmarks/bench_taps.py ...   # e.g. the code before
 
 The real window (create_engine, offscreen, ``QT_QUICK_BACKEND=software``) is played by real
 mouse clicks on its named items: select a die, put it on a cell, now and then take it back,
@@ -33,8 +34,9 @@ from PySide6.QtCore import QEventLoop, QPoint, QPointF, Qt, QTimer
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
+from magdagdon import app as magdagdon_app
 from magdagdon.ai.players import Adjust, GreedyPlayer, Place, Reroll
-from magdagdon.app import application, create_engine
+from magdagdon.app import backends, create_engine
 from magdagdon.storage import make_settings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,18 +107,19 @@ class Player:
         self.times[kind].append((time.perf_counter() - start) * 1000)
 
 
-def play(games: int, seed: int) -> tuple[dict[str, list[float]], dict[int, float]]:
+def play(
+    games: int, seed: int, folder: str | None = None
+) -> tuple[dict[str, list[float]], dict[int, float]]:
     rng = random.Random(seed)
     bot = GreedyPlayer()
-    with tempfile.TemporaryDirectory(prefix="magdagdon-taps-") as folder:
-        engine = create_engine(make_settings(Path(folder) / "s.ini"), lang="en", seed=seed)
-        app = application(engine)
-        window = app.window
-        assert window is not None
+    with tempfile.TemporaryDirectory(prefix="magdagdon-taps-", dir=folder) as temp:
+        engine = create_engine(make_settings(Path(temp) / "s.ini"), lang="en", seed=seed)
+        window = engine.rootObjects()[0]
+        assert isinstance(window, QQuickWindow)
         window.show()
         player = Player(window)
         player.idle()
-        session = app.session
+        session = backends(engine)[0]
         memory: dict[int, float] = {}
         for game in range(1, games + 1):
             if session.phase == "OVER":
@@ -152,7 +155,8 @@ def play(games: int, seed: int) -> tuple[dict[str, list[float]], dict[int, float
                 raise RuntimeError("the engine refused a tap")
             if game in (1, 10, games):
                 memory[game] = rss_mib()
-        app.shutdown()
+        if hasattr(magdagdon_app, "application"):  # PYTHONPATH=<an older checkout> has none
+            magdagdon_app.application(engine).shutdown()
         window.close()
         return dict(player.times), memory
 
@@ -195,9 +199,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--settings-dir",
+        help="where the settings file lives (default: the temp folder; "
+        "/dev/shm takes the disk's fsync latency out of the figure)",
+    )
     parser.add_argument("--write", action="store_true", help=f"add to {REPORT.name}")
     args = parser.parse_args(argv)
-    times, memory = play(args.games, args.seed)
+    times, memory = play(args.games, args.seed, args.settings_dir)
     text = report(times, memory, argv)
     print(text)
     if args.write:
