@@ -47,27 +47,53 @@ ApplicationWindow {
         onShowHighScores: window.kiosk.showScores()
     }
 
-    KioskScoresPage {
+    // The operator's screens and the scores are made on first use (issue 16): the first
+    // frame builds only the welcome screen and the game. Once made, each one stays.
+    Loader {
+        id: scoresLoader
+        objectName: "scoresLoader"
+        readonly property bool wanted: window.kiosk.screen === "scores"
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
+        active: used || wanted
         visible: window.kiosk.screen === "scores"
-        kiosk: window.kiosk
-        session: window.session
-        store: window.store
-        language: window.language
+        sourceComponent: KioskScoresPage {
+            kiosk: window.kiosk
+            session: window.session
+            store: window.store
+            language: window.language
+        }
     }
 
-    OperatorPage {
+    Loader {
+        id: operatorLoader
+        objectName: "operatorLoader"
+        readonly property bool wanted: window.kiosk.screen === "operator"
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
+        active: used || wanted
         visible: window.kiosk.screen === "operator"
-        kiosk: window.kiosk
-        session: window.session
-        language: window.language
+        sourceComponent: OperatorPage {
+            kiosk: window.kiosk
+            session: window.session
+            language: window.language
+        }
     }
 
-    IdleCountdownOverlay {
+    Loader {
+        id: idleLoader
+        objectName: "idleLoader"
+        readonly property bool wanted: window.kiosk.countdown > 0
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
-        kiosk: window.kiosk
-        session: window.session
+        active: used || wanted
+        sourceComponent: IdleCountdownOverlay {
+            kiosk: window.kiosk
+            session: window.session
+        }
     }
 
     KioskCornerArea {
@@ -76,8 +102,16 @@ ApplicationWindow {
         y: 0
     }
 
-    PinPadDialog {
+    Loader {
+        id: pinPadLoader
+        objectName: "pinPadLoader"
+        readonly property bool wanted: window.kiosk.pinPadOpen
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
-        kiosk: window.kiosk
+        active: used || wanted
+        sourceComponent: PinPadDialog {
+            kiosk: window.kiosk
+        }
     }
 }
