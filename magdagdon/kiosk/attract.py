@@ -15,7 +15,7 @@ from magdagdon.kiosk.captions import CaptionMaker
 from magdagdon.session import GameSession
 
 if TYPE_CHECKING:
-    from magdagdon.hints import AttractDriver
+    from magdagdon.attract import AttractDriver
 
 #: Attract mode's pace: one tap of the bot (select a die, put it down...) per this many ms.
 ATTRACT_INTERVAL_MS = 1100

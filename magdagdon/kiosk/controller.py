@@ -25,7 +25,7 @@ from magdagdon.kiosk.today import TodayList
 from magdagdon.session import GameSession
 
 if TYPE_CHECKING:
-    from magdagdon.hints import AttractDriver
+    from magdagdon.attract import AttractDriver
     from magdagdon.language import Language
     from magdagdon.storage import Store
 

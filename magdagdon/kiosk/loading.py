@@ -42,7 +42,7 @@ def load_kiosk(
             raise RuntimeError(f"{PIN_VARIABLE} must be 4 to 8 digits")
         pin = from_environment.strip()
     kiosk = KioskController(session, store, language, engine, pin=pin)
-    from magdagdon.hints import AttractDriver  # the bot (and its threads) only for kiosks
+    from magdagdon.attract import AttractDriver  # the bot (and its threads) only for kiosks
 
     driver = AttractDriver(kiosk.attract_session, kiosk, interval=ATTRACT_INTERVAL_MS)
     properties: dict[str, object] = {
