@@ -10,11 +10,11 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Property, QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QCursor, QGuiApplication
+from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 from PySide6.QtQuick import QQuickWindow
 
+from magdagdon.engine.rules import RUIN_PENALTY
 from magdagdon.kiosk.attract import AttractShow
 from magdagdon.kiosk.captions import CaptionMaker
 from magdagdon.kiosk.idle import IdleReset
@@ -22,6 +22,7 @@ from magdagdon.kiosk.legacy import open_vault
 from magdagdon.kiosk.pin import PinVault
 from magdagdon.kiosk.pinpad import PinPad
 from magdagdon.kiosk.today import TodayList
+from magdagdon.kiosk.window import WindowLock
 from magdagdon.session import GameSession
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ class KioskController(QObject):  # type: ignore[operator]
     todayBestChanged = Signal()
     idleMsChanged = Signal()
     holdMsChanged = Signal()
+    howToChanged = Signal()
     pinSet = Signal()  # a new operator PIN was set (first start or a change)
     exited = Signal()  # the operator left kiosk mode (the window closes)
 
@@ -79,9 +81,7 @@ class KioskController(QObject):  # type: ignore[operator]
         self._language = language
         self._screen = "welcome"
         self._hold_ms = HOLD_MS
-        self._may_close = False
-        self._cursor_hidden = False
-        self._window: QQuickWindow | None = None
+        self._lock = WindowLock(lambda kind: self._idle.activity(kind), self)
         self._today = TodayList(store, self)
         self._today.changed.connect(self.todayBestChanged)
         self._home_language = cast(str, language.current) if language is not None else ""
@@ -107,6 +107,7 @@ class KioskController(QObject):  # type: ignore[operator]
         store.idleSecondsChanged.connect(self._on_idle_setting)
         session.gameOver.connect(self._on_game_over)
         session.difficultyChanged.connect(self._refresh_today)
+        session.difficultyChanged.connect(self.howToChanged)
         if language is not None:
             language.currentChanged.connect(self._retranslate)
         self._refresh_today()
@@ -114,41 +115,24 @@ class KioskController(QObject):  # type: ignore[operator]
     # ------------------------------------------------------------------ wiring
     def attach(self, window: QQuickWindow) -> None:
         """Watch the window for activity and close requests, hide the cursor, start timing."""
-        self._window = window
-        window.installEventFilter(self)
-        self.hide_cursor()
+        self._lock.attach(window)
         self._idle.enable(True)
         self._show.run(self._screen == "welcome")
 
     def set_attract_driver(self, driver: AttractDriver) -> None:
-        """The bot that plays the attract game (magdagdon.hints), run on the welcome screen."""
-        running = self._screen == "welcome" and self._window is not None
+        """The bot that plays the attract game (magdagdon.attract), run on the welcome screen."""
+        running = self._screen == "welcome" and self._lock.window is not None
         self._show.set_driver(driver, running=running)
 
     def hide_cursor(self) -> None:
-        if not self._cursor_hidden:
-            QGuiApplication.setOverrideCursor(QCursor(Qt.CursorShape.BlankCursor))
-            self._cursor_hidden = True
+        self._lock.hide_cursor()
 
     def release(self) -> None:
         """Undo everything ``attach`` did (exit, or a test tearing the window down)."""
-        self._may_close = True
+        self._lock.release()
         self._idle.enable(False)
         self._pad.stop()
         self._show.shutdown()
-        if self._window is not None:
-            self._window.removeEventFilter(self)
-        if self._cursor_hidden:
-            QGuiApplication.restoreOverrideCursor()
-            self._cursor_hidden = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Close and watched is self._window and not self._may_close:
-            event.ignore()  # a kiosk never closes for a stranger (Alt+F4, the window manager)
-            return True
-        self._idle.activity(kind)
-        return False
 
     # -------------------------------------------------------------- properties
     def _get_screen(self) -> str:
@@ -195,6 +179,14 @@ class KioskController(QObject):  # type: ignore[operator]
             self._hold_ms = ms
             self.holdMsChanged.emit()
 
+    def _get_how_to(self) -> dict[str, int]:
+        difficulty = self._session.game.difficulty
+        return {
+            "minimum": difficulty.minimum,
+            "powers": difficulty.powers,
+            "ruinPenalty": RUIN_PENALTY,
+        }
+
     def _get_attract(self) -> GameSession:
         return self._show.session
 
@@ -210,6 +202,8 @@ class KioskController(QObject):  # type: ignore[operator]
     todayBest = Property("QVariantList", _get_today, notify=todayBestChanged)  # type: ignore[arg-type]
     idleMs = Property(int, _get_idle_ms, _set_idle_ms, notify=idleMsChanged)
     holdMs = Property(int, _get_hold_ms, _set_hold_ms, notify=holdMsChanged)
+    # The rule facts the play screen's "how to play" card states (R2, R6.5), display-ready.
+    howTo = Property("QVariantMap", _get_how_to, notify=howToChanged)  # type: ignore[arg-type]
     attractSession = Property(GameSession, _get_attract, constant=True)
 
     # ------------------------------------------------------------ for Python
@@ -245,7 +239,7 @@ class KioskController(QObject):  # type: ignore[operator]
 
     @property
     def closing_allowed(self) -> bool:
-        return self._may_close
+        return self._lock.may_close
 
     # ----------------------------------------------------------------- slots
     @Slot()
@@ -267,6 +261,13 @@ class KioskController(QObject):  # type: ignore[operator]
         """Back to the welcome screen (from the scores or the operator screen)."""
         if self._screen in ("scores", "operator"):
             self._set_screen("welcome")
+
+    @Slot()
+    def leaveGame(self) -> None:
+        """The play screen's HOME (confirmed by the visitor when a game was in progress):
+        the game ends unrecorded, as it would after the idle countdown (R2.2)."""
+        if self._screen == "play" and not self._pad.is_open:
+            self._abandon()
 
     @Slot()
     def stillPlaying(self) -> None:
@@ -332,8 +333,8 @@ class KioskController(QObject):  # type: ignore[operator]
             return
         self.release()
         self.exited.emit()
-        if self._window is not None:
-            self._window.close()
+        if self._lock.window is not None:
+            self._lock.window.close()
 
     # -------------------------------------------------------------- internal
     def _set_screen(self, screen: str) -> None:
@@ -367,12 +368,13 @@ class KioskController(QObject):  # type: ignore[operator]
             self._language.setCurrent(self._home_language)
 
     def _abandon(self) -> None:
-        """Nobody answered: the game in progress ends unrecorded, the welcome screen returns.
+        """Nobody answered (or the visitor left): the game in progress ends unrecorded, the
+        welcome screen returns.
 
         A finished game is not touched: it was recorded when it ended (R8.2).
         """
         if self._session.inProgress:
-            log.info("kiosk: idle, game abandoned at turn %d", self._session.turn)
+            log.info("kiosk: game abandoned at turn %d", self._session.turn)
         if self._session.game.log:
             self._session.newGame()
         self._set_screen("welcome")

@@ -39,12 +39,12 @@ ApplicationWindow {
         language: window.language
     }
 
-    GameView {
-        objectName: "kioskGameView"
+    KioskPlayScreen {
         anchors.fill: parent
         visible: window.kiosk.screen === "play"
+        kiosk: window.kiosk
         session: window.session
-        onShowHighScores: window.kiosk.showScores()
+        store: window.store
     }
 
     // The operator's screens and the scores are made on first use (issue 16): the first

@@ -126,3 +126,17 @@ def test_desktop_window_is_unchanged(qtbot, tmp_path) -> None:
     assert QGuiApplication.overrideCursor() is None
     window.close()
     engine.deleteLater()
+
+
+def test_first_frame_builds_only_the_welcome_screen(kiosk_ui: KioskUi) -> None:
+    """Issue 16: the operator's screens, the scores and the overlays are made on first use."""
+    ui = kiosk_ui
+    later = ("pinPad", "operatorPage", "kioskScoresPage", "idleOverlay", "howToCard")
+    for name in later:
+        assert not ui.items(name), f"{name} was built before it was needed"
+    assert ui.visible("welcomePage")
+    ui.kiosk.openPinPad()
+    assert ui.visible("pinPad")
+    ui.kiosk.closePinPad()
+    assert ui.items("pinPad") and not ui.visible("pinPad")  # kept, hidden
+    assert not ui.items("operatorPage")
