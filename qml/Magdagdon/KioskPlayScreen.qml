@@ -18,12 +18,7 @@ Item {
 
     function goHome() {
         if (root.session.inProgress)
-            leave.ask(
-                //: Kiosk play screen, HOME during a game: the question before leaving.
-                qsTr("Leave this game? It ends here and is not recorded."),
-                //: Kiosk play screen: the button that really leaves the game.
-                qsTr("LEAVE GAME"),
-                function() { root.kiosk.leaveGame(); });
+            leave.open = true;
         else
             root.kiosk.leaveGame();
     }
@@ -96,8 +91,13 @@ Item {
         }
     }
 
-    ConfirmDialog {
+    ConfirmDialog {   // bound texts: they follow a language switch while shown
         id: leave
         anchors.fill: parent
+        //: Kiosk play screen, HOME during a game: the question before leaving.
+        question: qsTr("Leave this game? It ends here and is not recorded.")
+        //: Kiosk play screen: the button that really leaves the game.
+        acceptText: qsTr("LEAVE GAME")
+        onAccepted: root.kiosk.leaveGame()
     }
 }
