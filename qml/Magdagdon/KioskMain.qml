@@ -15,8 +15,12 @@ ApplicationWindow {
     required property KioskController kiosk
 
     objectName: "kioskWindow"
-    width: 1920
-    height: 1080
+    // The whole screen even where nothing honours FullScreen (a bare X server without a
+    // window manager, as many kiosks start: xinit magdagdon --kiosk).
+    x: Screen.virtualX
+    y: Screen.virtualY
+    width: Screen.width > 0 ? Screen.width : 1920
+    height: Screen.height > 0 ? Screen.height : 1080
     visible: true
     visibility: Window.FullScreen   // set once; show() is never called on this window
     flags: Qt.Window | Qt.FramelessWindowHint

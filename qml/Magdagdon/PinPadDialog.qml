@@ -94,6 +94,9 @@ Rectangle {
                 horizontalAlignment: Text.AlignHCenter
                 objectName: "pinTitle"
                 wrapMode: Text.WordWrap
+                fontSizeMode: Text.HorizontalFit   // one line in every language and step
+                minimumPixelSize: Theme.fontLarge
+                maximumLineCount: 1
                 text: root.kiosk.pinMode === "repeat"
                       //: Title of the PIN pad when the new PIN is typed a second time.
                       ? qsTr("Confirm the new PIN")
@@ -131,6 +134,9 @@ Rectangle {
             Text {
                 objectName: "pinMessage"
                 Layout.fillWidth: true
+                // Two lines' room always: the keys stay put while the message changes.
+                Layout.preferredHeight: Math.max(implicitHeight, Theme.fontBody * 2.8)
+                verticalAlignment: Text.AlignVCenter
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 color: root.kiosk.pinLockSeconds > 0 || root.failed ? Theme.danger : Theme.inkSoft
