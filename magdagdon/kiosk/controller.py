@@ -84,7 +84,7 @@ class KioskController(QObject):  # type: ignore[operator]
         self._lock = WindowLock(lambda kind: self._idle.activity(kind), self)
         self._today = TodayList(store, self)
         self._today.changed.connect(self.todayBestChanged)
-        self._home_language = cast(str, language.current) if language is not None else ""
+        self._home_language = language.current if language is not None else ""
 
         self._idle = IdleReset(max(1, cast(int, store.idleSeconds)) * 1000, self)
         self._idle.ranOut.connect(self._on_idle)
@@ -316,7 +316,7 @@ class KioskController(QObject):  # type: ignore[operator]
         """Operator: the kiosk's own language, the one every visit starts in."""
         if self._screen == "operator" and self._language is not None:
             self._language.setCurrent(code)
-            self._home_language = cast(str, self._language.current)
+            self._home_language = self._language.current
 
     @Slot()
     def clearHighScores(self) -> None:
@@ -385,7 +385,7 @@ class KioskController(QObject):  # type: ignore[operator]
         self._refresh_today()
 
     def _on_game_over(self, score: int) -> None:
-        if cast(int, self._session.lastRank) <= 0:  # not in the table: keep it for today's list
+        if self._session.lastRank <= 0:  # not in the table: keep it for today's list
             self._today.add(self._session.game.difficulty.name, score)
         self._refresh_today()
 
