@@ -40,19 +40,17 @@ def legacy_pin(store: Store) -> str | None:
 
 def forget_legacy_pin(store: Store) -> None:
     """Remove the clear PIN from the settings file (once its hash is in the PIN file)."""
-    forget = getattr(store, "forgetKioskPin", None)
-    if forget is not None:
-        forget()
+    store.forget_kiosk_pin()
 
 
 def open_vault(store: Store, override: str | None = None) -> PinVault:
     """The kiosk's PIN vault, next to the store's file; a clear 1.0 PIN is moved in once."""
     vault = PinVault(pin_path(settings_file(store)))
     legacy = legacy_pin(store)
-    if legacy is not None:
-        if not vault.has_stored_pin:  # a hash already there is newer than the clear PIN
-            vault.set_pin(legacy, event="migrated")
-            log.warning("kiosk: the operator PIN was kept in clear; it is now a salted hash")
+    if legacy is not None and not vault.has_stored_pin:  # a stored hash is newer
+        vault.set_pin(legacy, event="migrated")
+        log.warning("kiosk: the operator PIN was kept in clear; it is now a salted hash")
+    if store.kioskPin:  # moved, outdated, or 1.0's well-known default: never kept in clear
         forget_legacy_pin(store)
     if override is not None:
         vault.use_for_this_run(override)

@@ -243,10 +243,10 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
 
     def _set(self, name: str, value: object, signal: SignalInstance) -> None:
         setting = SETTINGS[name]
+        if self._values[name] == value and type(self._values[name]) is type(value):
+            return  # unchanged (also the empty kioskPin, which means "none")
         if not setting.valid(value):
             raise ValueError(f"{name} must be {setting.meaning}, not {value!r}")
-        if self._values[name] == value and type(self._values[name]) is type(value):
-            return
         self._values[name] = value
         text = dump({"version": VERSION, "value": value})
 
@@ -294,6 +294,17 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
     kiosk = Property(bool, _read_kiosk, _write_kiosk, notify=kioskChanged)
     kioskPin = Property(str, _read_kiosk_pin, _write_kiosk_pin, notify=kioskPinChanged)
     idleSeconds = Property(int, _read_idle_seconds, _write_idle_seconds, notify=idleSecondsChanged)
+
+    def forget_kiosk_pin(self) -> None:
+        """Remove version 1.0's clear ``kioskPin`` from the file (the kiosk keeps a hash),
+        then write once more so that the last good copy (``.bak``) no longer holds it."""
+        key = setting_key("kioskPin")
+        self._values["kioskPin"] = ""
+        self._submit(key, lambda doc: doc.remove(key), "setting kioskPin")
+        self.flush()
+        self._submit(key, lambda doc: True, "setting kioskPin")
+        self.flush()
+        self.kioskPinChanged.emit()
 
     @Slot(str, result=bool)
     def isValidKioskPin(self, pin: str) -> bool:

@@ -126,3 +126,41 @@ def test_the_pin_never_shows_in_ps(tmp_path) -> None:
         child.kill()
         child.wait(10)
     assert files_hold(tmp_path, "73915") == ["operator-pin"]
+
+
+def test_a_clear_pin_of_version_1_0_moves_into_the_hash_once(qtbot, tmp_path) -> None:
+    from magdagdon.storage import Store, make_settings
+
+    from .conftest import close_kiosk, open_kiosk
+
+    path = tmp_path / "legacy.ini"
+    path.write_text(
+        '[settings]\nkiosk="{\\"version\\":1,\\"value\\":true}"\n'
+        'kioskPin="{\\"version\\":1,\\"value\\":\\"4711\\"}"\n'
+    )  # as version 1.0 wrote it
+    ui, messages, previous = open_kiosk(qtbot, path, provision=False, kiosk=None)
+    try:
+        assert not ui.kiosk.pinSetup  # the old PIN is the PIN: no set-up
+        assert "4711" not in path.read_text() and "kioskPin" not in path.read_text()
+        assert files_hold(tmp_path, "4711") == []
+        ui.kiosk.openPinPad()
+        assert ui.kiosk.enterPin("4711")
+        assert [e["event"] for e in ui.kiosk.operatorLog] == ["login", "migrated"]
+    finally:
+        assert not close_kiosk(ui, messages, previous)
+    assert Store(make_settings(path)).kioskPin == ""  # once: nothing left to move
+
+
+def test_the_old_default_pin_is_never_migrated(qtbot, tmp_path) -> None:
+    from .conftest import close_kiosk, open_kiosk
+
+    path = tmp_path / "legacy.ini"
+    path.write_text('[settings]\nkioskPin="{\\"version\\":1,\\"value\\":\\"2020\\"}"\n')
+    ui, messages, previous = open_kiosk(qtbot, path, provision=False, kiosk=True)
+    try:
+        assert ui.kiosk.pinSetup  # 1.0's well-known default opens nothing: set a real one
+        assert "kioskPin" not in path.read_text()
+        ui.kiosk.closePinPad()
+        assert not ui.kiosk.enterPin("2020")
+    finally:
+        assert not close_kiosk(ui, messages, previous)
