@@ -1192,6 +1192,13 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <translation>MAGDAGDON körs redan med %1; det fönstret visas nu överst.</translation>
+    </message>
+</context>
+<context>
     <name>StatusPanel</name>
     <message>
         <source>Turn %1</source>
