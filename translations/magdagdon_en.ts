@@ -358,11 +358,88 @@
     </message>
 </context>
 <context>
+    <name>KioskHowToCard</name>
+    <message>
+        <source>How to play</source>
+        <extracomment>Title of the kiosk&apos;s rules card.</extracomment>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Tap ROLL: four dice are thrown.</source>
+        <extracomment>Kiosk rules card, step 1 (R3.1).</extracomment>
+        <translation>Tap ROLL: four dice are thrown.</translation>
+    </message>
+    <message>
+        <source>Tap a die, then a lit cell. Numbers grow as one field: a die goes next to a number, and differs by at most 1 from every number beside it.</source>
+        <extracomment>Kiosk rules card, step 2 (R4): where a die may go.</extracomment>
+        <translation>Tap a die, then a lit cell. Numbers grow as one field: a die goes next to a number, and differs by at most 1 from every number beside it.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
+        <extracomment>Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs.</extracomment>
+        <translation>
+            <numerusform>Place at least %n die, then tap CONFIRM: it stays for good.</numerusform>
+            <numerusform>Place at least %n dice, then tap CONFIRM: they stay for good.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</source>
+        <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
+        <translation>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</translation>
+    </message>
+    <message>
+        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
+        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin&apos;s cost in points.</extracomment>
+        <translation>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
+        <extracomment>Kiosk rules card, step 6 (R5); %n is how many Majda Powers a game has.</extracomment>
+        <translation>
+            <numerusform>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</numerusform>
+            <numerusform>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NIGHTMARE has no Majda Powers: every roll counts.</source>
+        <extracomment>Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers.</extracomment>
+        <translation>NIGHTMARE has no Majda Powers: every roll counts.</translation>
+    </message>
+    <message>
+        <source>GOT IT</source>
+        <extracomment>Closes the kiosk&apos;s rules card.</extracomment>
+        <translation>GOT IT</translation>
+    </message>
+</context>
+<context>
     <name>KioskMain</name>
     <message>
         <source>MAGDAGDON</source>
         <extracomment>Window title; MAGDAGDON is the game&apos;s name.</extracomment>
         <translation>MAGDAGDON</translation>
+    </message>
+</context>
+<context>
+    <name>KioskPlayScreen</name>
+    <message>
+        <source>Leave this game? It ends here and is not recorded.</source>
+        <extracomment>Kiosk play screen, HOME during a game: the question before leaving.</extracomment>
+        <translation>Leave this game? It ends here and is not recorded.</translation>
+    </message>
+    <message>
+        <source>LEAVE GAME</source>
+        <extracomment>Kiosk play screen: the button that really leaves the game.</extracomment>
+        <translation>LEAVE GAME</translation>
+    </message>
+    <message>
+        <source>HOW TO PLAY</source>
+        <extracomment>Kiosk play screen button: opens a short card with the rules.</extracomment>
+        <translation>HOW TO PLAY</translation>
+    </message>
+    <message>
+        <source>HOME</source>
+        <extracomment>Kiosk play screen button: back to the welcome screen.</extracomment>
+        <translation>HOME</translation>
     </message>
 </context>
 <context>
@@ -532,6 +609,16 @@
         <translation>All high scores are cleared.</translation>
     </message>
     <message>
+        <source>CHANGE PIN</source>
+        <extracomment>Operator button: choose a new operator PIN (typed twice).</extracomment>
+        <translation>CHANGE PIN</translation>
+    </message>
+    <message>
+        <source>The new PIN is set.</source>
+        <extracomment>Operator screen, after a new PIN was set.</extracomment>
+        <translation>The new PIN is set.</translation>
+    </message>
+    <message>
         <source>BACK TO THE KIOSK</source>
         <extracomment>Operator button: leave the operator screen for the welcome screen.</extracomment>
         <translation>BACK TO THE KIOSK</translation>
@@ -540,6 +627,36 @@
         <source>EXIT KIOSK MODE</source>
         <extracomment>Operator button: quit kiosk mode (the game closes).</extracomment>
         <translation>EXIT KIOSK MODE</translation>
+    </message>
+    <message>
+        <source>Recent operator log-ins</source>
+        <extracomment>Operator screen section heading: the latest PIN entries, right and wrong.</extracomment>
+        <translation>Recent operator log-ins</translation>
+    </message>
+    <message>
+        <source>Operator logged in</source>
+        <extracomment>Operator log entry: the right PIN was entered.</extracomment>
+        <translation>Operator logged in</translation>
+    </message>
+    <message>
+        <source>Wrong PIN</source>
+        <extracomment>Operator log entry: a wrong PIN was entered.</extracomment>
+        <translation>Wrong PIN</translation>
+    </message>
+    <message>
+        <source>PIN changed</source>
+        <extracomment>Operator log entry: the PIN was changed on this page.</extracomment>
+        <translation>PIN changed</translation>
+    </message>
+    <message>
+        <source>Old PIN moved to secure storage</source>
+        <extracomment>Operator log entry: a PIN stored in clear by an older version was moved into the secure store.</extracomment>
+        <translation>Old PIN moved to secure storage</translation>
+    </message>
+    <message>
+        <source>PIN set</source>
+        <extracomment>Operator log entry: the first PIN was set at the kiosk&apos;s first start.</extracomment>
+        <translation>PIN set</translation>
     </message>
 </context>
 <context>
@@ -557,15 +674,63 @@
             <numerusform>Too many tries. Wait %n seconds.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Too many tries. Wait %n minute(s).</source>
+        <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
+        <translation>
+            <numerusform>Too many tries. Wait %n minute.</numerusform>
+            <numerusform>Too many tries. Wait %n minutes.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Wrong PIN. Try again.</source>
         <extracomment>PIN pad after a wrong PIN.</extracomment>
         <translation>Wrong PIN. Try again.</translation>
     </message>
     <message>
+        <source>A PIN has 4 to 8 digits.</source>
+        <extracomment>PIN pad when a new PIN is too short.</extracomment>
+        <translation>A PIN has 4 to 8 digits.</translation>
+    </message>
+    <message>
+        <source>The two PINs differ. Choose the new PIN again.</source>
+        <extracomment>PIN pad when the new PIN typed the second time differs from the first.</extracomment>
+        <translation>The two PINs differ. Choose the new PIN again.</translation>
+    </message>
+    <message>
+        <source>Type the same digits again, then OK.</source>
+        <extracomment>PIN pad, second step of setting a PIN.</extracomment>
+        <translation>Type the same digits again, then OK.</translation>
+    </message>
+    <message>
+        <source>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</source>
+        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet.</extracomment>
+        <translation>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</translation>
+    </message>
+    <message>
+        <source>Choose 4 to 8 digits, then OK.</source>
+        <extracomment>PIN pad on the operator page: choosing a new PIN.</extracomment>
+        <translation>Choose 4 to 8 digits, then OK.</translation>
+    </message>
+    <message>
         <source>Type the PIN, then OK.</source>
         <extracomment>PIN pad instructions.</extracomment>
         <translation>Type the PIN, then OK.</translation>
+    </message>
+    <message>
+        <source>Confirm the new PIN</source>
+        <extracomment>Title of the PIN pad when the new PIN is typed a second time.</extracomment>
+        <translation>Confirm the new PIN</translation>
+    </message>
+    <message>
+        <source>Set the operator PIN</source>
+        <extracomment>Title of the PIN pad at the kiosk&apos;s first start.</extracomment>
+        <translation>Set the operator PIN</translation>
+    </message>
+    <message>
+        <source>New operator PIN</source>
+        <extracomment>Title of the PIN pad when the operator changes the PIN.</extracomment>
+        <translation>New operator PIN</translation>
     </message>
     <message>
         <source>OK</source>

@@ -358,11 +358,88 @@
     </message>
 </context>
 <context>
+    <name>KioskHowToCard</name>
+    <message>
+        <source>How to play</source>
+        <extracomment>Title of the kiosk&apos;s rules card.</extracomment>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>Tap ROLL: four dice are thrown.</source>
+        <extracomment>Kiosk rules card, step 1 (R3.1).</extracomment>
+        <translation>Touchez LANCER&#xa0;: quatre dés sont lancés.</translation>
+    </message>
+    <message>
+        <source>Tap a die, then a lit cell. Numbers grow as one field: a die goes next to a number, and differs by at most 1 from every number beside it.</source>
+        <extracomment>Kiosk rules card, step 2 (R4): where a die may go.</extracomment>
+        <translation>Touchez un dé, puis une case surlignée. Les nombres forment un seul ensemble&#xa0;: un dé se pose à côté d&apos;un nombre et diffère d&apos;au plus 1 de chaque nombre voisin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
+        <extracomment>Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs.</extracomment>
+        <translation>
+            <numerusform>Placez au moins %n dé, puis touchez CONFIRMER&#xa0;: il reste pour de bon.</numerusform>
+            <numerusform>Placez au moins %n dés, puis touchez CONFIRMER&#xa0;: ils restent pour de bon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</source>
+        <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
+        <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. Une ligne complète gagne un bonus en SUITE, CARRÉ ou DEUX PAIRES.</translation>
+    </message>
+    <message>
+        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
+        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin&apos;s cost in points.</extracomment>
+        <translation>Impossible de placer assez de dés&#x202f;? C&apos;est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%1 points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
+        <extracomment>Kiosk rules card, step 6 (R5); %n is how many Majda Powers a game has.</extracomment>
+        <translation>
+            <numerusform>Les Majda Powers (%n par partie) changent un dé de 1 ou relancent des dés&#x202f;; chaque utilisation coûte des points.</numerusform>
+            <numerusform>Les Majda Powers (%n par partie) changent un dé de 1 ou relancent des dés&#x202f;; chaque utilisation coûte des points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NIGHTMARE has no Majda Powers: every roll counts.</source>
+        <extracomment>Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers.</extracomment>
+        <translation>NIGHTMARE n&apos;a pas de Majda Powers&#xa0;: chaque lancer compte.</translation>
+    </message>
+    <message>
+        <source>GOT IT</source>
+        <extracomment>Closes the kiosk&apos;s rules card.</extracomment>
+        <translation>COMPRIS</translation>
+    </message>
+</context>
+<context>
     <name>KioskMain</name>
     <message>
         <source>MAGDAGDON</source>
         <extracomment>Window title; MAGDAGDON is the game&apos;s name.</extracomment>
         <translation>MAGDAGDON</translation>
+    </message>
+</context>
+<context>
+    <name>KioskPlayScreen</name>
+    <message>
+        <source>Leave this game? It ends here and is not recorded.</source>
+        <extracomment>Kiosk play screen, HOME during a game: the question before leaving.</extracomment>
+        <translation>Quitter cette partie&#x202f;? Elle s&apos;arrête ici et n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>LEAVE GAME</source>
+        <extracomment>Kiosk play screen: the button that really leaves the game.</extracomment>
+        <translation>QUITTER</translation>
+    </message>
+    <message>
+        <source>HOW TO PLAY</source>
+        <extracomment>Kiosk play screen button: opens a short card with the rules.</extracomment>
+        <translation>COMMENT JOUER</translation>
+    </message>
+    <message>
+        <source>HOME</source>
+        <extracomment>Kiosk play screen button: back to the welcome screen.</extracomment>
+        <translation>ACCUEIL</translation>
     </message>
 </context>
 <context>
@@ -532,6 +609,16 @@
         <translation>Tous les meilleurs scores sont effacés.</translation>
     </message>
     <message>
+        <source>CHANGE PIN</source>
+        <extracomment>Operator button: choose a new operator PIN (typed twice).</extracomment>
+        <translation>CHANGER LE CODE</translation>
+    </message>
+    <message>
+        <source>The new PIN is set.</source>
+        <extracomment>Operator screen, after a new PIN was set.</extracomment>
+        <translation>Le nouveau code PIN est enregistré.</translation>
+    </message>
+    <message>
         <source>BACK TO THE KIOSK</source>
         <extracomment>Operator button: leave the operator screen for the welcome screen.</extracomment>
         <translation>RETOUR À LA BORNE</translation>
@@ -540,6 +627,36 @@
         <source>EXIT KIOSK MODE</source>
         <extracomment>Operator button: quit kiosk mode (the game closes).</extracomment>
         <translation>QUITTER LA BORNE</translation>
+    </message>
+    <message>
+        <source>Recent operator log-ins</source>
+        <extracomment>Operator screen section heading: the latest PIN entries, right and wrong.</extracomment>
+        <translation>Dernières connexions de l&apos;opérateur</translation>
+    </message>
+    <message>
+        <source>Operator logged in</source>
+        <extracomment>Operator log entry: the right PIN was entered.</extracomment>
+        <translation>Opérateur connecté</translation>
+    </message>
+    <message>
+        <source>Wrong PIN</source>
+        <extracomment>Operator log entry: a wrong PIN was entered.</extracomment>
+        <translation>Code PIN erroné</translation>
+    </message>
+    <message>
+        <source>PIN changed</source>
+        <extracomment>Operator log entry: the PIN was changed on this page.</extracomment>
+        <translation>Code PIN changé</translation>
+    </message>
+    <message>
+        <source>Old PIN moved to secure storage</source>
+        <extracomment>Operator log entry: a PIN stored in clear by an older version was moved into the secure store.</extracomment>
+        <translation>Ancien code PIN mis en lieu sûr</translation>
+    </message>
+    <message>
+        <source>PIN set</source>
+        <extracomment>Operator log entry: the first PIN was set at the kiosk&apos;s first start.</extracomment>
+        <translation>Code PIN choisi</translation>
     </message>
 </context>
 <context>
@@ -557,15 +674,63 @@
             <numerusform>Trop d&apos;essais. Attendez %n secondes.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Too many tries. Wait %n minute(s).</source>
+        <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
+        <translation>
+            <numerusform>Trop d&apos;essais. Attendez %n minute.</numerusform>
+            <numerusform>Trop d&apos;essais. Attendez %n minutes.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Wrong PIN. Try again.</source>
         <extracomment>PIN pad after a wrong PIN.</extracomment>
         <translation>Code PIN erroné. Réessayez.</translation>
     </message>
     <message>
+        <source>A PIN has 4 to 8 digits.</source>
+        <extracomment>PIN pad when a new PIN is too short.</extracomment>
+        <translation>Un code PIN a de 4 à 8 chiffres.</translation>
+    </message>
+    <message>
+        <source>The two PINs differ. Choose the new PIN again.</source>
+        <extracomment>PIN pad when the new PIN typed the second time differs from the first.</extracomment>
+        <translation>Les deux codes diffèrent. Choisissez à nouveau le nouveau code.</translation>
+    </message>
+    <message>
+        <source>Type the same digits again, then OK.</source>
+        <extracomment>PIN pad, second step of setting a PIN.</extracomment>
+        <translation>Tapez à nouveau les mêmes chiffres, puis OK.</translation>
+    </message>
+    <message>
+        <source>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</source>
+        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet.</extracomment>
+        <translation>Cette borne n&apos;a pas encore de code opérateur. Choisissez de 4 à 8 chiffres, puis OK.</translation>
+    </message>
+    <message>
+        <source>Choose 4 to 8 digits, then OK.</source>
+        <extracomment>PIN pad on the operator page: choosing a new PIN.</extracomment>
+        <translation>Choisissez de 4 à 8 chiffres, puis OK.</translation>
+    </message>
+    <message>
         <source>Type the PIN, then OK.</source>
         <extracomment>PIN pad instructions.</extracomment>
         <translation>Tapez le code PIN, puis OK.</translation>
+    </message>
+    <message>
+        <source>Confirm the new PIN</source>
+        <extracomment>Title of the PIN pad when the new PIN is typed a second time.</extracomment>
+        <translation>Confirmez le nouveau code</translation>
+    </message>
+    <message>
+        <source>Set the operator PIN</source>
+        <extracomment>Title of the PIN pad at the kiosk&apos;s first start.</extracomment>
+        <translation>Choisissez le code opérateur</translation>
+    </message>
+    <message>
+        <source>New operator PIN</source>
+        <extracomment>Title of the PIN pad when the operator changes the PIN.</extracomment>
+        <translation>Nouveau code opérateur</translation>
     </message>
     <message>
         <source>OK</source>
