@@ -27,6 +27,10 @@ TARGETS: Final[tuple[tuple[tuple[int, ...], int], ...]] = tuple(
 )
 
 
+#: Index into ``Weights.potential`` for each bonus's points (R7.2).
+_KIND: Final = {60: 0, 40: 1, 20: 2}
+
+
 @dataclass(frozen=True, slots=True)
 class Weights:
     """The heuristic's knobs; the defaults were tuned by self-play (benchmarks/RESULTS.md)."""
@@ -47,6 +51,10 @@ class Weights:
     power_reserve: float = 8.0
     #: Per value difference, how much a line's remaining pattern sum matters (prefer 3456).
     pattern_sum: float = 0.5
+    #: How much an unfinished line's open STRAIGHT / FOUR OF A KIND / TWO PAIRS is worth,
+    #: as a multiple of its bonus (the expert raises FOUR OF A KIND: a line that crosses
+    #: straights can rarely be a straight itself). Full lines always score their bonus.
+    potential: tuple[float, float, float] = (1.0, 1.0, 1.0)
 
 
 def _line_table(weights: Weights) -> dict[tuple[int, ...], float]:
@@ -64,7 +72,8 @@ def _line_table(weights: Weights) -> dict[tuple[int, ...], float]:
         for target, bonus in TARGETS:
             if all(v in (EMPTY, t) for v, t in zip(line, target, strict=True)):
                 filled = sum(t for v, t in zip(line, target, strict=True) if v == EMPTY)
-                options.append(bonus + weights.pattern_sum * 2 * (filled - 3.5 * empties))
+                worth = bonus * weights.potential[_KIND[bonus]]
+                options.append(worth + weights.pattern_sum * 2 * (filled - 3.5 * empties))
         if not options:
             table[line] = 0.0
             continue
