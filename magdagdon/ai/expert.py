@@ -20,13 +20,21 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import accumulate
 
 from magdagdon.engine import Difficulty, Game, Phase
-from magdagdon.engine.board import EMPTY, RUINED, placeable
+from magdagdon.engine.board import (
+    CELLS,
+    EMPTY,
+    MASK_VALUES,
+    RUINED,
+    has_number,
+    open_values,
+    placeable,
+)
 from magdagdon.engine.search import ROLLS, roll_multisets
 
 from .evaluate import Board, Weights
@@ -38,10 +46,8 @@ from .players import (
     Ruin,
     StrongPlayer,
     StrongSettings,
-    _after,
     _steps,
     _turn_state,
-    placements,
 )
 
 Placement = tuple[tuple[int, int], ...]
@@ -66,6 +72,9 @@ class ExpertSettings:
     powers: bool = True
     #: Power options (by the strong player's estimate) re-valued with the look-ahead.
     power_candidates: int = 3
+    #: Replies to a sampled roll charged with the exact risk that the roll after is a
+    #: MAGDAGDON (the best few by the heuristic; 0: none).
+    risky_replies: int = 0
 
 
 @cache
@@ -85,6 +94,47 @@ def sample_rolls(board: Board, count: int) -> tuple[Roll, ...]:
         u = (i + offset) * ROLLS / count
         out.append(rolls[min(bisect_right(cumulative, u), len(rolls) - 1)])
     return tuple(out)
+
+
+def afterstates(
+    board: Board, values: Sequence[int], required: int
+) -> Iterator[tuple[Placement, Board]]:
+    """Every distinct legal placement of ``required`` or more of ``values`` (R4.4) with the
+    board it leaves, in one depth-first pass (``players.placements`` walks once per size)."""
+    work = list(board)
+    counts = [0] * 7
+    for v in values:
+        counts[v] += 1
+    seen: set[int] = set()
+    path: list[tuple[int, int]] = []
+    most = min(len(values), board.count(EMPTY))
+    least = max(required, 1)
+
+    def grow(key: int) -> Iterator[tuple[Placement, Board]]:
+        if len(path) >= least:
+            yield tuple(path), tuple(work)
+        if len(path) == most:
+            return
+        anywhere = not has_number(work)
+        have = 0
+        for v in range(1, 7):
+            if counts[v]:
+                have |= 1 << (v - 1)
+        for cell in range(CELLS):
+            for value in MASK_VALUES[open_values(work, cell, anywhere) & have]:
+                child = key | (value << (3 * cell))
+                if child in seen:
+                    continue
+                seen.add(child)
+                work[cell] = value
+                counts[value] -= 1
+                path.append((cell, value))
+                yield from grow(child)
+                path.pop()
+                counts[value] += 1
+                work[cell] = EMPTY
+
+    yield from grow(0)
 
 
 class ExpertPlayer:
@@ -109,6 +159,7 @@ class ExpertPlayer:
         self.evaluator = self._strong.evaluator
         self._replies: dict[tuple[Board, Roll, int], float] = {}
         self._exact: dict[tuple[Board, int], float] = {}
+        self._difficulty = Difficulty.PEACEFUL
 
     # -- cancellation: polled while thinking; when it returns True, ``decide`` raises
     # ``Cancelled`` (the hint worker sets it to its stop event's ``is_set``)
@@ -124,6 +175,7 @@ class ExpertPlayer:
     def decide(self, game: Game) -> Decision:
         board, values = _turn_state(game)
         difficulty = game.difficulty
+        self._difficulty = difficulty
         rolls = sample_rolls(board, self.settings.samples)
         if game.phase is Phase.PLACE:
             value, placement = self._best_placement(board, values, game.required, difficulty, rolls)
@@ -191,14 +243,21 @@ class ExpertPlayer:
             return hit
         value = self.evaluator.value
         best = float("-inf")
-        for i, placement in enumerate(placements(board, roll, required)):
+        top: list[tuple[float, Board]] = []
+        keep = self.settings.risky_replies
+        for i, (_, after) in enumerate(afterstates(board, roll, required)):
             if not i & 127:
                 self._strong._check_stop()
-            v = value(_after(board, placement))
+            v = value(after)
             if v > best:
                 best = v
+            if keep:
+                top.append((v, after))
         if best == float("-inf"):
             best = self._strong._best_ruin(board)[1]
+        elif keep:
+            top.sort(key=lambda s: s[0], reverse=True)
+            best = max(v - self._strong._risk_cost(a, self._difficulty) for v, a in top[:keep])
         if len(self._replies) > 300_000:
             self._replies.clear()
         self._replies[key] = best
@@ -228,10 +287,9 @@ class ExpertPlayer:
         value = self.evaluator.value
         found: list[Placement] = []
         scored: list[tuple[float, Board]] = []
-        for i, placement in enumerate(placements(board, values, required)):
+        for i, (placement, after) in enumerate(afterstates(board, values, required)):
             if not i & 127:
                 self._strong._check_stop()
-            after = _after(board, placement)
             found.append(placement)
             scored.append((value(after), after))
         if not found:
@@ -263,17 +321,15 @@ class ExpertPlayer:
     ) -> list[Decision]:
         """The strong player's power options, moved onto the look-ahead scale; the most
         promising DECREASE/INCREASE ones are valued again with the look-ahead itself."""
-        strong = self._strong
-        # the strong estimate of playing the dice as they are, on its one-turn scale
-        now = strong._roll_value(board, values, game.required)
-        options = strong._power_options(game, board, values, now)
+        # the strong player's estimates, relative to playing the dice as they are (0)
+        options = self._strong._power_options(game, board, values, 0.0)
         if not options:
             return []
         cost = self.power_cost(game)
         out: list[Decision] = []
         ranked = sorted(options, key=lambda o: o.expected, reverse=True)
         for rank, option in enumerate(ranked):
-            estimate = baseline + option.expected - now
+            estimate = baseline + option.expected
             if isinstance(option, Adjust) and rank < self.settings.power_candidates:
                 new = list(values)
                 new[option.die] += option.delta
