@@ -65,6 +65,8 @@ class ExpertSettings:
     candidates: int = 12
     #: Next rolls sampled per decision (the same ones for every candidate).
     samples: int = 16
+    #: Candidates still in the race after half the samples (0: all go the distance).
+    finalists: int = 4
     #: When the board after the turn has at most this many empty cells, take the exact
     #: expectation over all 1,296 rolls instead of the sample (cheap on a nearly full board).
     exact_empties: int = 5
@@ -269,8 +271,15 @@ class ExpertPlayer:
         """Index into ``scored`` (heuristic value, afterstate) of the best candidate by the
         look-ahead, with its look-ahead value; candidates are the best few by heuristic."""
         order = sorted(range(len(scored)), key=lambda i: scored[i][0], reverse=True)
+        order = order[: self.settings.candidates]
+        keep = self.settings.finalists
+        if 0 < keep < len(order) and len(rolls) >= 4:
+            # every other roll is itself a systematic sample: rank on it, finish the best
+            half = rolls[::2]
+            partial = {i: self._lookahead(scored[i][1], difficulty, half) for i in order}
+            order = sorted(order, key=lambda i: partial[i], reverse=True)[:keep]
         best_value, best_index = float("-inf"), order[0]
-        for i in order[: self.settings.candidates]:
+        for i in order:
             v = self._lookahead(scored[i][1], difficulty, rolls)
             if v > best_value:
                 best_value, best_index = v, i
