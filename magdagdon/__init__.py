@@ -1,12 +1,9 @@
 """MAGDAGDON: a dice-placement puzzle game (a CUBIRI ORIGINAL).
 
-The version lives in pyproject.toml only; it is read back from the installed metadata (the
-frozen bundle carries a copy of it).
+``__version__`` is the one place the version is written: pyproject.toml reads it
+(``dynamic = ["version"]``), and so do the bundle, the installers, the .deb, ``--version``
+and the About page (packaging/bundle_plan.py ``project_version``). It is a constant, not
+read from the installed metadata (that import alone costs ~50 ms at start).
 """
 
-from importlib import metadata
-
-try:
-    __version__ = metadata.version("magdagdon")
-except metadata.PackageNotFoundError:  # running from a bare source tree, never installed
-    __version__ = "0+unknown"
+__version__ = "1.0.0"
