@@ -114,7 +114,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{args.level} on {difficulty.name}, {len(dice.games)} games of {args.dice_file}")
         summary = Summary.of(results)
         for line in summary.lines():
-            print(line)
+            if not line.startswith("mean"):  # the one line starting with "mean" comes last
+                print(line)
         for line in _against_optimum(dice, difficulty, summary, powers):
             print(line)
         return 0

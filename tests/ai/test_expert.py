@@ -134,4 +134,3 @@ def test_expert_values_a_turn_on_the_scale_of_its_decisions():
     assert player.value_after(before, after, Difficulty.NIGHTMARE) == pytest.approx(
         decision.expected
     )
-
