@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import accumulate
 
-from magdagdon.engine import Difficulty, Game, Phase
+from magdagdon.engine import ROLLS, Difficulty, Game, Phase
 from magdagdon.engine.board import (
     CELLS,
     EMPTY,
@@ -35,7 +35,7 @@ from magdagdon.engine.board import (
     open_values,
     placeable,
 )
-from magdagdon.engine.search import ROLLS, roll_multisets
+from magdagdon.engine.search import roll_multisets
 
 from .evaluate import Board, Weights
 from .players import (
