@@ -283,3 +283,15 @@ def test_about_page_shows_the_version(qapp):
     # "Version 1.0.0" in English; another test's translator may still be installed.
     assert str(line.property("text")).split()[-1] == magdagdon.__version__
     engine.deleteLater()
+
+
+def test_python_excludes_keep_what_the_game_imports():
+    """hashlib.scrypt (the kiosk PIN's hash) lives only in OpenSSL's _hashlib; excluding it
+    made the frozen kiosk die at start. Nothing the package imports may be excluded."""
+    import re as _re
+
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "magdagdon").rglob("*.py"))
+    assert "_hashlib" not in plan.PYTHON_EXCLUDES
+    imported = set(_re.findall(r"^\s*(?:from|import)\s+([\w.]+)", sources, _re.MULTILINE))
+    for excluded in plan.PYTHON_EXCLUDES:
+        assert not any(m == excluded or m.startswith(excluded + ".") for m in imported), excluded
