@@ -123,9 +123,12 @@ def test_powers_act_on_the_selection() -> None:
     v = p.display().values
     assert (p.game.dice[3].value, v["powersUsed"], v["nextPenalty"], v["score"]) == (5, 1, 20, -10)
     p.tap_die(2)
-    assert p.adjust(-1) is Change.NOTHING  # ±1 needs exactly one die
+    assert p.selected == [2]  # a tap selects that die alone
+    assert p.adjust(-1) is Change.NOTHING  # a 1 cannot go down (R5.2)
+    assert p.reroll() is Change.INTERFACE  # REROLL first chooses the dice (die 2 chosen)
+    assert p.tap_die(3) is Change.INTERFACE and sorted(p.selected) == [2, 3]
     p.rolls.append([2, 2])
-    assert p.reroll() is Change.GAME  # R5.3: both selected dice, together
+    assert p.reroll() is Change.GAME  # R5.3: both chosen dice, together, one use
     assert [d.value for d in p.game.dice] == [3, 4, 2, 2]
 
 
@@ -213,6 +216,8 @@ def test_random_taps_never_break_the_rules_and_the_display_is_the_engine(seed, d
         lit = {i for i, cell in enumerate(d.board) if cell.legal}
         if p.choosing_ruin:
             assert lit == set(game.ruinable_cells)
+        elif p.choosing_reroll:  # choosing dice to throw again: no cell takes a tap
+            assert lit == set()
         elif p.active is not None:
             assert lit == set(game.legal_cells(p.active))
     assert p.rejections == 0
