@@ -85,7 +85,9 @@ class Application(QObject):
         return self.window
 
     def after_first_frame(self) -> None:
-        """What the first frame does not need starts now: the bot, the risk figure."""
+        """What the first frame does not need starts now: the bot, the risk figure, and (in
+        a fresh checkout) building the translations."""
+        self.language.after_first_frame()
         if self.hints is not None:
             self.hints.start()
 
