@@ -99,7 +99,7 @@ class Language(Published):
         # Installed translators are kept referenced here: Qt does not own them, and a
         # translator collected by Python would silently turn every text back to English source.
         self._translators: list[QTranslator] = []
-        self._missing = False  # a catalogue was not built (a fresh clone): build it later
+        self._checked = False  # after_first_frame looked for missing or stale catalogues
         self._available = [{"code": c, "name": NATIVE_NAMES[c]} for c in LANGUAGES]
 
     # --- properties -------------------------------------------------------------------------
@@ -150,27 +150,28 @@ class Language(Published):
         return code
 
     def after_first_frame(self) -> threading.Thread | None:
-        """Build missing catalogues off the GUI thread, then show the language chosen.
+        """Once: build missing or stale catalogues off the GUI thread, then show them.
 
-        Only a fresh source checkout lacks them (tests, packaging and ``python -m
-        magdagdon.i18n build`` make them); its first start shows English for a moment
-        instead of waiting for lrelease before the first frame.
+        Only a source checkout can lack them or hold stale ones (tests, packaging and
+        ``python -m magdagdon.i18n build`` make them); its start shows what it has at the
+        first frame instead of waiting for lrelease before it.
         """
-        if not self._missing:
+        if self._checked:
             return None
-        self._missing = False
+        self._checked = True
         folder = self._folder
         relay = _Relay(self)  # carries the thread's answer to the GUI thread (queued)
         relay.built.connect(self._reload)
 
         def build() -> None:
-            from magdagdon.i18n import TranslationToolError, ensure_qm
+            from magdagdon.i18n import TranslationToolError, ensure_qm, stale_languages
 
+            if not stale_languages(folder):
+                return
             try:
                 ensure_qm(folder)
             except TranslationToolError as exc:
                 log.error("the translations could not be built: %s", exc)
-                relay.built.emit(False)
                 return
             relay.built.emit(True)
 
@@ -203,7 +204,6 @@ class Language(Published):
         if game.load(str(path)):
             translators.append(game)
         else:  # built at packaging and test time and after the first frame, never before it
-            self._missing = True
             log.warning(MISSING_QM, path)
         # Qt's own catalogues, one per module: the "qt_<code>" meta catalogue needs modules
         # PySide6-Essentials does not ship, so it fails to load as a whole.
