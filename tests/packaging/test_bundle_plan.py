@@ -16,11 +16,48 @@ QT_QML = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.QmlImportsPath))
 
 
 def test_version_has_one_source():
+    """Written once, in magdagdon/__init__.py; pyproject.toml reads it (dynamic), the
+    installed metadata (what the frozen app's About page and --version read) agrees."""
+    import magdagdon
+
     with (ROOT / "pyproject.toml").open("rb") as f:
-        expected = tomllib.load(f)["project"]["version"]
-    assert plan.project_version() == expected
-    # The installed metadata (what the frozen app's About page reads) agrees with it.
-    assert metadata.version("magdagdon") == expected
+        project = tomllib.load(f)
+    assert "version" not in project["project"]
+    assert project["project"]["dynamic"] == ["version"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "magdagdon.__version__"}
+    assert plan.project_version() == magdagdon.__version__
+    assert metadata.version("magdagdon") == magdagdon.__version__
+
+
+def test_version_appears_in_the_app_and_the_command_line(qapp, capsys):
+    """The About page shows Qt.application.version; --version prints the same."""
+    from PySide6.QtCore import QCoreApplication
+
+    import magdagdon
+    from magdagdon.app import ensure_application, parse_args
+
+    ensure_application()
+    assert QCoreApplication.applicationVersion() == magdagdon.__version__
+    with pytest.raises(SystemExit):
+        parse_args(["--version"])
+    assert capsys.readouterr().out.split() == ["magdagdon", magdagdon.__version__]
+
+
+def test_version_is_not_written_anywhere_else():
+    """No installer or package file carries a literal version that could drift."""
+    import magdagdon
+
+    literal = magdagdon.__version__
+    for path in [
+        ROOT / "pyproject.toml",
+        *(ROOT / "packaging").rglob("*.iss"),
+        *(ROOT / "packaging").rglob("*.sh"),
+        *(ROOT / "packaging").rglob("*.service"),
+        ROOT / "packaging" / "magdagdon.spec",
+        ROOT / "packaging" / "deb.py",
+        ROOT / "packaging" / "build.py",
+    ]:
+        assert f'"{literal}"' not in path.read_text(encoding="utf-8"), path
 
 
 @pytest.mark.parametrize(
@@ -226,3 +263,35 @@ def test_icon_source_that_qt_cannot_draw_is_a_clear_error(tmp_path):
     bad.write_text("<svg><this is not svg")
     with pytest.raises(ValueError, match="not an SVG that Qt can draw"):
         make_icons.render_png(bad, 16, tmp_path / "x.png")
+
+
+def test_about_page_shows_the_version(qapp):
+    """The About page's version line is built from the app's version (Qt.application)."""
+    from PySide6.QtCore import QObject
+    from PySide6.QtQml import QQmlApplicationEngine
+
+    import magdagdon
+    from magdagdon.app import ensure_application, qml_dir
+
+    ensure_application()
+    engine = QQmlApplicationEngine()
+    engine.addImportPath(str(qml_dir()))
+    engine.loadFromModule("Magdagdon", "AboutPage")
+    page = engine.rootObjects()[0]
+    line = page.findChild(QObject, "aboutVersion")
+    assert line is not None
+    # "Version 1.0.0" in English; another test's translator may still be installed.
+    assert str(line.property("text")).split()[-1] == magdagdon.__version__
+    engine.deleteLater()
+
+
+def test_python_excludes_keep_what_the_game_imports():
+    """hashlib.scrypt (the kiosk PIN's hash) lives only in OpenSSL's _hashlib; excluding it
+    made the frozen kiosk die at start. Nothing the package imports may be excluded."""
+    import re as _re
+
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "magdagdon").rglob("*.py"))
+    assert "_hashlib" not in plan.PYTHON_EXCLUDES
+    imported = set(_re.findall(r"^\s*(?:from|import)\s+([\w.]+)", sources, _re.MULTILINE))
+    for excluded in plan.PYTHON_EXCLUDES:
+        assert not any(m == excluded or m.startswith(excluded + ".") for m in imported), excluded

@@ -1,0 +1,307 @@
+"""The ``Store`` QObject: settings, high scores and the game in progress, validated, never lost."""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import time
+import uuid
+import weakref
+from datetime import UTC, datetime
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QSettings,
+    Signal,
+    SignalInstance,
+    Slot,
+)
+from PySide6.QtQml import QmlElement
+
+from magdagdon.engine import Difficulty, Game
+from magdagdon.qtprops import Published, published, uncreatable
+
+from . import ini
+from .checks import Contents, parse_game
+from .file import KEY_GAME, SettingsFile, StorageError, settings_path
+from .journal import Journal
+from .merge import continues, drop_game, mark_cleared, put_game
+from .plumbing import Plumbing
+from .records import Record, best
+from .schema import SETTINGS, is_pin, setting_key
+from .values import VERSION, dump
+from .writer import Writer
+
+QML_IMPORT_NAME = "Magdagdon.Backend"
+QML_IMPORT_MAJOR_VERSION = 1
+
+log = logging.getLogger("magdagdon.storage")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Store", text)
+
+
+@QmlElement
+@uncreatable("the app creates the Store and hands it to Main.qml")
+class Store(Published, Plumbing):
+    """The player's settings, high scores and game in progress, validated, never lost.
+
+    Reads the file once at construction, repairs what is broken (the last good value, else
+    defaults for bad settings, bad records dropped, a bad saved game set aside) and logs one
+    warning saying what. ``background=True`` (the app) writes on a background thread; else
+    every change is on disk when its call returns. ``saveProblem`` is the translated notice
+    the window shows while saving fails; ``flush()`` waits for pending writes.
+    """
+
+    difficultyChanged = Signal()
+    languageChanged = Signal()
+    kioskChanged = Signal()
+    kioskPinChanged = Signal()
+    idleSecondsChanged = Signal()
+    highScoresChanged = Signal(str)
+    saveProblemChanged = Signal()
+    _written = Signal(str, bool)  # from the writing thread: error text, whether it failed
+
+    def __init__(
+        self, settings: QSettings, parent: QObject | None = None, *, background: bool = False
+    ) -> None:
+        super().__init__(parent)
+        self._file = SettingsFile(settings_path(settings))
+        self._journal = Journal(self._file.path)
+        self._contents = Contents()
+        self._values = {**self._contents.values, "saveProblem": ""}
+        self._tables = self._contents.tables
+        self._game_data: dict[str, Any] | None = None
+        self._game_assisted = False  # the saved game had a HINT shown (marked in its record)
+        self._game_id: str | None = None
+        self._own_ids: set[str] = set()
+        # Records neither the journal nor the file could keep yet; merged into every write.
+        self._unsaved: dict[Difficulty, set[Record]] = {d: set() for d in Difficulty}
+        self._error: str | None = None  # the last write error (None: the last write worked)
+        self._unusable: str | None = None  # why the file cannot be used at all
+        self._record_lost = False
+        self._damaged = False
+        self._written.connect(self._on_written)
+        self._writer = Writer(
+            self._file, self._report, background=background, before=self._merge_journal
+        )
+        self._load()
+        ref = weakref.ref(self)
+        atexit.register(lambda: (s := ref()) is not None and s.close())
+
+    #: The translated notice the window shows while saving fails ("" when all is well).
+    saveProblem = published(str, "saveProblem", saveProblemChanged)
+
+    @Slot()
+    def dismissSaveProblem(self) -> None:
+        """The player has read the damage notice (failures stay until saving works)."""
+        if self._damaged:
+            self._damaged = False
+            self._show_notice()
+
+    # ------------------------------------------------------------ settings
+    def _get(self, name: str) -> Any:
+        return self._values[name]
+
+    def _set(self, name: str, value: object, signal: SignalInstance) -> None:
+        setting = SETTINGS[name]
+        if self._values[name] == value and type(self._values[name]) is type(value):
+            return  # unchanged (also the empty kioskPin, which means "none")
+        if not setting.valid(value):
+            raise ValueError(f"{name} must be {setting.meaning}, not {value!r}")
+        self._values[name] = value
+        text = dump({"version": VERSION, "value": value})
+
+        def change(doc: ini.IniDocument) -> bool:
+            if doc.get(setting_key(name)) == text:
+                return False
+            doc.set(setting_key(name), text)
+            return True
+
+        self._submit(setting_key(name), change, f"setting {name}")
+        signal.emit()
+
+    def _write_difficulty(self, value: str) -> None:
+        self._set("difficulty", value, self.difficultyChanged)
+
+    def _write_language(self, value: str) -> None:
+        self._set("language", value, self.languageChanged)
+
+    def _write_kiosk(self, value: bool) -> None:
+        self._set("kiosk", value, self.kioskChanged)
+
+    def _write_kiosk_pin(self, value: str) -> None:
+        self._set("kioskPin", value, self.kioskPinChanged)
+
+    def _write_idle_seconds(self, value: int) -> None:
+        self._set("idleSeconds", value, self.idleSecondsChanged)
+
+    difficulty = published(str, "difficulty", difficultyChanged, write=_write_difficulty)
+    language = published(str, "language", languageChanged, write=_write_language)
+    kiosk = published(bool, "kiosk", kioskChanged, write=_write_kiosk)
+    kioskPin = published(str, "kioskPin", kioskPinChanged, write=_write_kiosk_pin)
+    idleSeconds = published(int, "idleSeconds", idleSecondsChanged, write=_write_idle_seconds)
+
+    def forget_kiosk_pin(self) -> None:
+        """Remove version 1.0's clear ``kioskPin`` from the file (the kiosk keeps a hash),
+        then write once more so that the last good copy (``.bak``) no longer holds it."""
+        key = setting_key("kioskPin")
+        self._values["kioskPin"] = ""
+        self._submit(key, lambda doc: doc.remove(key), "setting kioskPin")
+        self.flush()
+        self._submit(key, lambda doc: True, "setting kioskPin")
+        self.flush()
+        self.kioskPinChanged.emit()
+
+    @Slot(str, result=bool)
+    def isValidKioskPin(self, pin: str) -> bool:
+        """Lets the settings screen check a PIN before it tries to set it."""
+        return is_pin(pin)
+
+    # ---------------------------------------------------------------- game
+    def load_game(self) -> Game | None:
+        """The game in progress as it was last saved, or None (a broken one is set aside)."""
+        if self._unusable is not None or self._writer.pending():
+            return None if self._game_data is None else Game.from_dict(self._game_data)
+        try:
+            doc = self._file.read()
+        except StorageError:
+            doc = ini.IniDocument()
+        raw = doc.get(KEY_GAME)
+        if raw is not None:
+            try:
+                data, assisted, ident = parse_game(raw)
+                self._game_data, self._game_assisted = data, assisted
+                self._game_id = ident or self._contents.game_id
+                game = Game.from_dict(data)
+            except Exception:  # set aside, as at start-up
+                self._load()
+            else:
+                if self._game_id is not None:
+                    self._own_ids.add(self._game_id)
+                return game
+        elif KEY_GAME not in doc.entries:
+            self._game_data = None
+        return None if self._game_data is None else Game.from_dict(self._game_data)
+
+    @property
+    def game_assisted(self) -> bool:
+        """Whether the saved game (as last loaded or saved) had a HINT shown in it."""
+        return self._game_data is not None and self._game_assisted
+
+    def save_game(self, game: Game | None, *, assisted: bool = False) -> None:
+        """Keep ``game`` (None: no game in progress in this window).
+
+        ``assisted`` marks a game in which a HINT was shown, so a restart keeps the mark.
+        Without a background writer it is on disk when this returns (else after ``flush``).
+        """
+        data = None if game is None else game.to_dict()
+        assisted = assisted and data is not None
+        if data == self._game_data and assisted == self.game_assisted:
+            if not self._writer.background and self._writer.pending():
+                self._writer.flush()  # what failed before is retried now
+            return  # nothing changed since the last save: spare the disk a write
+        if data is None:
+            self._game_data = None
+            self._submit("game", lambda doc: drop_game(doc, self._own_ids), "the game in progress")
+            return
+        if self._game_id is None or not continues(self._game_data, data):
+            self._game_id = uuid.uuid4().hex[:16]
+            self._own_ids.add(self._game_id)
+        document: dict[str, Any] = {"version": VERSION, "game": data, "id": self._game_id}
+        if assisted:
+            document["assisted"] = True
+        try:
+            text = dump(document)
+        except ValueError as exc:  # e.g. a non-finite number: never raise out of a slot
+            log.error("the game in progress cannot be saved: %s", exc)
+            return
+        self._game_data, self._game_assisted = data, assisted
+        self._submit("game", lambda doc: put_game(doc, text, self._own_ids), "the game in progress")
+
+    # ---------------------------------------------------------- high scores
+    def record(
+        self,
+        difficulty: Difficulty,
+        score: int,
+        turns: int,
+        powers_used: int,
+        finished: datetime | None = None,
+        assisted: bool = False,
+        *,
+        finished_game: bool = False,
+    ) -> int:
+        """R8.2: put a finished game in its table; the rank reached (1..10), 0 if none or if
+        the record could not be kept on disk (``saveProblem`` then says so).
+
+        The record is in the journal (fsynced) before this returns, so it is never lost; the
+        table on disk is merged under the lock, so a record another window wrote meanwhile is
+        kept. ``finished_game=True`` also clears the game in progress with it: a crash can
+        then neither lose the record nor let the game be finished, and recorded, twice.
+        """
+        if not isinstance(difficulty, Difficulty):
+            raise ValueError(f"difficulty must be a Difficulty, got {difficulty!r}")
+        when = datetime.now(UTC).astimezone() if finished is None else finished
+        if isinstance(when, datetime) and when.utcoffset() is None:
+            when = when.astimezone()  # a naive time is local time
+        new = Record.checked(difficulty, score, when, turns, powers_used, assisted)
+        entry = {
+            "difficulty": difficulty.name,
+            "record": new.to_json(),
+            "at": time.time(),
+            "game": self._game_id if finished_game else None,
+            "clear": finished_game,
+        }
+        kept = self._unusable is None and self._journal.append(entry)
+        if not kept:
+            self._unsaved[difficulty].add(new)
+        if finished_game:
+            self._game_data = None
+            self._submit("game", lambda doc: drop_game(doc, self._own_ids), "the game in progress")
+        written = self._submit("records", lambda doc: False, f"the {difficulty.name} record")
+        saved = kept or (not self._writer.background and written)
+        fresh = self._fresh_tables()  # what other windows wrote: ranks count their records
+        table = best([*self._tables[difficulty], *fresh.get(difficulty, []), new])
+        self._set_table(difficulty, table)
+        if not saved:
+            log.error("the %s record %s could not be saved", difficulty.name, new)
+            self._record_lost = True
+            self._show_notice()
+            return 0
+        return table.index(new) + 1 if new in table else 0
+
+    def high_scores(self, difficulty: Difficulty) -> list[Record]:
+        """The best 10 of ``difficulty``, R8.3 order, as last read or written."""
+        return list(self._tables[difficulty])
+
+    @Slot()
+    def reloadHighScores(self) -> None:
+        """Pick up records other windows wrote since (the screen calls it when it opens)."""
+        for difficulty, table in self._fresh_tables().items():
+            self._set_table(difficulty, table)
+
+    @Slot()
+    @Slot(str)
+    def clearHighScores(self, difficulty: str = "") -> None:
+        """Empty one table (a difficulty name) or all of them ("")."""
+        if difficulty and difficulty not in Difficulty.__members__:
+            raise ValueError(f"unknown difficulty {difficulty!r}")
+        chosen = [Difficulty[difficulty]] if difficulty else list(Difficulty)
+        now = time.time()
+
+        def change(doc: ini.IniDocument) -> bool:
+            mark_cleared(doc, chosen, now)
+            return True
+
+        for d in chosen:
+            self._unsaved[d].clear()
+            self._set_table(d, [])
+        self._submit("clear-" + difficulty, change, "cleared high scores")
+
+    def _set_table(self, difficulty: Difficulty, table: list[Record]) -> None:
+        if self._tables[difficulty] != table:
+            self._tables[difficulty] = table
+            self.highScoresChanged.emit(difficulty.name)
