@@ -126,7 +126,6 @@ class KioskController(QObject):  # type: ignore[operator]
         running = self._screen == "welcome" and self._lock.window is not None
         self._show.set_driver(driver, running=running)
 
-    @Slot()
     def start_attract(self) -> None:
         """After the window's first frame: a deferred bot is made and plays."""
         self._show.run(self._screen == "welcome" and self._lock.window is not None, make=True)
