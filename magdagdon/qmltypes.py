@@ -45,7 +45,8 @@ MODULES: tuple[str, ...] = (
     "magdagdon.hints",
     "magdagdon.attract",
     "magdagdon.language",
-    "magdagdon.storage",
+    "magdagdon.storage.store",
+    "magdagdon.storage.model",
     "magdagdon.kiosk",
 )
 #: Where qmllint (``-I qmltypes``) finds the module; not on the game's own import path.

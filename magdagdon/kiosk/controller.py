@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -87,7 +87,7 @@ class KioskController(QObject):  # type: ignore[operator]
         self._today.changed.connect(self.todayBestChanged)
         self._home_language = language.current if language is not None else ""
 
-        self._idle = IdleReset(max(1, cast(int, store.idleSeconds)) * 1000, self)
+        self._idle = IdleReset(max(1, store.idleSeconds) * 1000, self)
         self._idle.ranOut.connect(self._on_idle)
         self._idle.expired.connect(self._abandon)
         self._idle.countdownChanged.connect(self.countdownChanged)
@@ -353,7 +353,7 @@ class KioskController(QObject):  # type: ignore[operator]
         self._idle.restart()
 
     def _on_idle_setting(self) -> None:
-        self._idle.interval = cast(int, self._store.idleSeconds) * 1000
+        self._idle.interval = self._store.idleSeconds * 1000
 
     def _on_idle(self) -> None:
         """Nobody touched the screen for the idle time (a pad left open closes, except

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from magdagdon.kiosk.pin import PinVault, pin_path, valid_pin
 
@@ -32,7 +32,7 @@ def settings_file(store: Store) -> Path:
 
 def legacy_pin(store: Store) -> str | None:
     """A PIN the operator stored in clear under version 1.0; None if there is none."""
-    pin = cast(str, store.kioskPin)
+    pin = store.kioskPin
     if not pin or pin == OLD_DEFAULT_PIN or not valid_pin(pin):
         return None
     return pin

@@ -76,7 +76,7 @@ def test_kiosk_screens_in_every_language(qtbot, tmp_path: Path, size: tuple[int,
         ui.settle(20)
 
         finish_game(ui.session)
-        ui.settle(20)
+        qtbot.waitUntil(lambda: ui.visible("showHighScoresButton"), timeout=3000)  # board held
         ui.tap_enabled("showHighScoresButton")
         assert ui.kiosk.screen == "scores"
         _shoot_all(ui, "k6-scores")
