@@ -34,6 +34,7 @@ class AttractShow(QObject):
         self.driver: AttractDriver | None = None
         self._make: Callable[[], AttractDriver] | None = None
         self._wanted = False
+        self._held = False
         self._encore = QTimer(self)  # the bot's full board stays a moment before the next game
         self._encore.setSingleShot(True)
         self._encore.setInterval(ENCORE_MS)
@@ -71,13 +72,23 @@ class AttractShow(QObject):
         self._wanted = running
         if make:
             self.made_driver()
+        self._apply()
+
+    def hold(self, held: bool) -> None:
+        """While a card covers the welcome screen (the PIN pad), the bot waits under it."""
+        self._held = held
+        self._apply()
+
+    def _apply(self) -> None:
         if self.driver is None:
             return
-        if running and not self._encore.isActive():
-            self.driver.start()
-        elif not running:
+        if self._wanted and not self._held:
+            if not self._encore.isActive():
+                self.driver.start()
+            return
+        if not self._wanted:
             self._encore.stop()
-            self.driver.stop()
+        self.driver.stop()
 
     def shutdown(self) -> None:
         """Stop, and wait for a bot still thinking: it must not outlive the window."""

@@ -102,6 +102,8 @@ class KioskController(QObject):  # type: ignore[operator]
         self._pad.changed.connect(self.pinSet)
 
         self._show = AttractShow(attract, self)
+        self._show.hold(self._pad.is_open)
+        self._pad.openChanged.connect(lambda: self._show.hold(self._pad.is_open))
         self._show.captions.changed.connect(self.captionChanged)
 
         store.highScoresChanged.connect(self._refresh_today)
@@ -186,12 +188,8 @@ class KioskController(QObject):  # type: ignore[operator]
             self.holdMsChanged.emit()
 
     def _get_how_to(self) -> dict[str, int]:
-        difficulty = self._session.game.difficulty
-        return {
-            "minimum": difficulty.minimum,
-            "powers": difficulty.powers,
-            "ruinPenalty": RUIN_PENALTY,
-        }
+        rules = self._session.game.difficulty
+        return {"minimum": rules.minimum, "powers": rules.powers, "ruinPenalty": RUIN_PENALTY}
 
     def _get_attract(self) -> GameSession:
         return self._show.session

@@ -156,6 +156,7 @@ class PinVault:
             self.failures = 0
             self._locked_until = 0.0
             self._log("login")
+            log.info("kiosk: operator logged in")
         else:
             self.failures += 1
             self._locked_until = self._clock() + lock_after(self.failures)
