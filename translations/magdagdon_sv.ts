@@ -774,7 +774,7 @@
     <message>
         <source>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</source>
         <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet.</extracomment>
-        <translation>Den här kiosken har ingen operatörs-PIN än. Välj 4 till 8 siffror och tryck sedan på OK.</translation>
+        <translation>Kiosken har ingen PIN-kod än. Välj 4 till 8 siffror och tryck på OK.</translation>
     </message>
     <message>
         <source>Choose 4 to 8 digits, then OK.</source>
