@@ -42,6 +42,7 @@ class Application(QObject):
         super().__init__(engine)  # the engine's child: it lives as long as the engine
         self.setObjectName("magdagdonApplication")
         self.engine = engine
+        self._settings = settings
         # The app saves on the store's writer thread (issue 16: no disk wait on a tap; a
         # finished game's record is journalled before game over shows); tests and tools
         # write before each call returns.
@@ -81,6 +82,10 @@ class Application(QObject):
             )
             engine.loadFromModule("Magdagdon", "Main")
         roots = engine.rootObjects()
+        if not kiosk and roots and isinstance(roots[0], QQuickWindow):
+            from magdagdon.windowplace import remember  # the window opens where it was left
+
+            remember(roots[0], self._settings)
         if not roots or not isinstance(roots[0], QQuickWindow):
             raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
         self.window = roots[0]
