@@ -67,6 +67,14 @@ class ExpertSettings:
     samples: int = 16
     #: Candidates still in the race after half the samples (0: all go the distance).
     finalists: int = 4
+    #: Two rolls deep for the finalists while the board before the turn has at least this
+    #: many empty cells (17: never): each sampled roll's best few replies are valued by
+    #: their own look-ahead over the same rolls.
+    deep_empties: int = 17
+    #: Rolls sampled at the first level of the two-roll look-ahead.
+    deep_samples: int = 6
+    #: Replies to each of those rolls (best by the heuristic) looked at one roll further.
+    deep_replies: int = 2
     #: When the board after the turn has at most this many empty cells, take the exact
     #: expectation over all 1,296 rolls instead of the sample (cheap on a nearly full board).
     exact_empties: int = 5
@@ -162,6 +170,8 @@ class ExpertPlayer:
         self._replies: dict[tuple[Board, Roll, int], float] = {}
         self._exact: dict[tuple[Board, int], float] = {}
         self._difficulty = Difficulty.PEACEFUL
+        self._deep = False
+        self._deep_cache: dict[tuple[Board, int, int], float] = {}
 
     # -- cancellation: polled while thinking; when it returns True, ``decide`` raises
     # ``Cancelled`` (the hint worker sets it to its stop event's ``is_set``)
@@ -178,6 +188,7 @@ class ExpertPlayer:
         board, values = _turn_state(game)
         difficulty = game.difficulty
         self._difficulty = difficulty
+        self._deep = board.count(EMPTY) >= self.settings.deep_empties
         rolls = sample_rolls(board, self.settings.samples)
         if game.phase is Phase.PLACE:
             value, placement = self._best_placement(board, values, game.required, difficulty, rolls)
@@ -192,7 +203,10 @@ class ExpertPlayer:
     def value_after(self, before: Board, after: Board, difficulty: Difficulty) -> float:
         """The look-ahead value of ending a turn that started on ``before`` with ``after``
         (the same sampled rolls as ``decide`` on ``before``): what reviews compare."""
-        return self._lookahead(after, difficulty, sample_rolls(before, self.settings.samples))
+        rolls = sample_rolls(before, self.settings.samples)
+        if before.count(EMPTY) >= self.settings.deep_empties:
+            return self._deep_lookahead(after, difficulty, rolls)
+        return self._lookahead(after, difficulty, rolls)
 
     def value(self, board: Board) -> float:
         """The heuristic value of a permanent board (no look-ahead)."""
@@ -280,10 +294,46 @@ class ExpertPlayer:
             order = sorted(order, key=lambda i: partial[i], reverse=True)[:keep]
         best_value, best_index = float("-inf"), order[0]
         for i in order:
-            v = self._lookahead(scored[i][1], difficulty, rolls)
+            if self._deep:
+                v = self._deep_lookahead(scored[i][1], difficulty, rolls)
+            else:
+                v = self._lookahead(scored[i][1], difficulty, rolls)
             if v > best_value:
                 best_value, best_index = v, i
         return best_value, best_index
+
+    def _deep_lookahead(self, board: Board, difficulty: Difficulty, rolls: Sequence[Roll]) -> float:
+        """Two rolls deep: over a few sampled rolls, the best of the best few replies valued by
+        ``_lookahead`` (one roll further, over ``rolls``)."""
+        empties = board.count(EMPTY)
+        required = min(difficulty.minimum, empties)
+        if required == 0 or empties <= self.settings.exact_empties:
+            return self._lookahead(board, difficulty, rolls)
+        key = (board, required, len(rolls))
+        hit = self._deep_cache.get(key)
+        if hit is not None:
+            return hit
+        value = self.evaluator.value
+        first = sample_rolls((*board, -2), self.settings.deep_samples)
+        total = 0.0
+        for roll in first:
+            self._strong._check_stop()
+            replies = sorted(
+                ((value(after), after) for _, after in afterstates(board, roll, required)),
+                key=lambda s: s[0],
+                reverse=True,
+            )[: self.settings.deep_replies]
+            if not replies:
+                cell, _ = self._strong._best_ruin(board)
+                work = list(board)
+                work[cell] = RUINED
+                replies = [(0.0, tuple(work))]
+            total += max(self._lookahead(after, difficulty, rolls) for _, after in replies)
+        result = total / len(first)
+        if len(self._deep_cache) > 20_000:
+            self._deep_cache.clear()
+        self._deep_cache[key] = result
+        return result
 
     def _best_placement(
         self,
