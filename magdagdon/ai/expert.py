@@ -10,10 +10,17 @@ the expert does, for every decision (placements, the ruined cell, powers):
    roll (expectimax, one roll deep): over the same ``samples`` rolls for every candidate
    (common random numbers, drawn systematically from the exact roll distribution, seeded by
    the position so a hint never flickers), or over all 1,296 rolls once few cells are left;
-3. play the best, with heuristic weights tuned for this look-ahead (``EXPERT_WEIGHTS``).
+3. race: rank the candidates on every other sampled roll, finish the best ``finalists``.
+
+``EXPERT_WEIGHTS`` are the strong player's weights: the re-weightings, fitted weights and
+extra terms measured against them did not play better (benchmarks/RESULTS.md).
 
 A decision's ``expected`` is that look-ahead value minus the power penalties the decision
 itself costs: the expert's estimate of the final score (without penalties already paid).
+
+Threads: a player is not shared between threads at once; from a worker thread set
+``should_stop`` (a callable polled while thinking, e.g. ``threading.Event().is_set``) and
+``decide`` raises ``players.Cancelled`` as soon as it returns True.
 """
 
 from __future__ import annotations
@@ -53,7 +60,8 @@ from .players import (
 Placement = tuple[tuple[int, int], ...]
 Roll = tuple[int, ...]
 
-#: Heuristic weights for the expert's leaves (measured in benchmarks/RESULTS.md).
+#: Heuristic weights for the expert's leaves: the strong player's; the alternatives measured
+#: in benchmarks/RESULTS.md did no better.
 EXPERT_WEIGHTS = Weights()
 
 
@@ -274,7 +282,7 @@ class ExpertPlayer:
         elif keep:
             top.sort(key=lambda s: s[0], reverse=True)
             best = max(v - self._strong._risk_cost(a, self._difficulty) for v, a in top[:keep])
-        if len(self._replies) > 300_000:
+        if len(self._replies) > 100_000:
             self._replies.clear()
         self._replies[key] = best
         return best
