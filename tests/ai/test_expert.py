@@ -17,7 +17,7 @@ from .boards import game_with_board
 from .test_players import _checked_game
 
 #: The same code paths as the default expert, with less look-ahead (for many games).
-LIGHT = ExpertSettings(candidates=3, samples=4, power_candidates=1)
+LIGHT = ExpertSettings(candidates=3, samples=4, power_candidates=1, deep_samples=2)
 
 
 @pytest.mark.parametrize("difficulty", list(Difficulty))
@@ -30,7 +30,7 @@ def test_expert_only_makes_legal_moves(difficulty):
 
 
 def test_two_rolls_deep_plays_legally_and_reviews_on_its_own_scale():
-    settings = ExpertSettings(deep_empties=12, deep_samples=2, candidates=4, samples=4)
+    settings = ExpertSettings(deep_empties=(17, 17, 12), deep_samples=2, candidates=4, samples=4)
     player = ExpertPlayer(settings=settings)
     game = _checked_game(player, Difficulty.NIGHTMARE, 4_321)
     assert game.is_over
@@ -59,7 +59,9 @@ def test_default_expert_plays_whole_games_legally():
 def test_expert_is_legal_over_thousands_of_games(difficulty, games):
     """Every decision of 2,000 games is checked against the rules before it is played (the
     benchmark's 3,000 default-strength games are played through the engine as well)."""
-    settings = ExpertSettings(candidates=2, samples=2, power_candidates=1, finalists=0)
+    settings = ExpertSettings(
+        candidates=2, samples=2, power_candidates=1, finalists=0, deep_samples=1
+    )
     player = ExpertPlayer(settings=settings)
     powers = 0
     for seed in range(games):
