@@ -180,7 +180,12 @@ class ExpertPlayer:
         self._exact: dict[tuple[Board, int], float] = {}
         self._difficulty = Difficulty.PEACEFUL
         self._deep = False
-        self._deep_cache: dict[tuple[Board, int, int], float] = {}
+        #: The first-level rolls of the two-roll look-ahead: common to every candidate of a
+        #: decision (seeded by the board before the turn), like the one-roll sample.
+        self._deep_rolls: tuple[Roll, ...] | None = None
+        self._deep_cache: dict[
+            tuple[Board, int, Sequence[Roll], tuple[Roll, ...] | None], float
+        ] = {}
 
     # -- cancellation: polled while thinking; when it returns True, ``decide`` raises
     # ``Cancelled`` (the hint worker sets it to its stop event's ``is_set``)
@@ -198,6 +203,7 @@ class ExpertPlayer:
         difficulty = game.difficulty
         self._difficulty = difficulty
         self._deep = board.count(EMPTY) >= self._deep_from(difficulty)
+        self._deep_rolls = sample_rolls((*board, -2), self.settings.deep_samples)
         rolls = sample_rolls(board, self.settings.samples)
         if game.phase is Phase.PLACE:
             value, placement = self._best_placement(board, values, game.required, difficulty, rolls)
@@ -214,6 +220,7 @@ class ExpertPlayer:
         (the same sampled rolls as ``decide`` on ``before``): what reviews compare."""
         rolls = sample_rolls(before, self.settings.samples)
         if before.count(EMPTY) >= self._deep_from(difficulty):
+            self._deep_rolls = sample_rolls((*before, -2), self.settings.deep_samples)
             return self._deep_lookahead(after, difficulty, rolls)
         return self._lookahead(after, difficulty, rolls)
 
@@ -321,12 +328,14 @@ class ExpertPlayer:
         required = min(difficulty.minimum, empties)
         if required == 0 or empties <= self.settings.exact_empties:
             return self._lookahead(board, difficulty, rolls)
-        key = (board, required, len(rolls))
+        key = (board, required, rolls, self._deep_rolls)
         hit = self._deep_cache.get(key)
         if hit is not None:
             return hit
         value = self.evaluator.value
-        first = sample_rolls((*board, -2), self.settings.deep_samples)
+        first = (
+            rolls[: self.settings.deep_samples] if self._deep_rolls is None else self._deep_rolls
+        )
         total = 0.0
         for roll in first:
             self._strong._check_stop()
