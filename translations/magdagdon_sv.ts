@@ -1287,6 +1287,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <extracomment>One line printed when a second start hands over to the running window; %1 is the settings file&apos;s path.</extracomment>
         <translation>MAGDAGDON körs redan med %1; det fönstret visas nu överst.</translation>
     </message>
 </context>
@@ -1475,6 +1476,29 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%</source>
         <extracomment>Live indicator while placing: the chance that the next turn&apos;s roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
         <translation>Bekräftar du brädet så här blir nästa KASTA MAGDAGDON med %1&#xa0;% risk</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>The settings file cannot be used: nothing you do is saved.</source>
+        <extracomment>Notice shown over the game: the settings file cannot be written, nothing is saved.</extracomment>
+        <translation>Inställningsfilen kan inte användas: ingenting du gör sparas.</translation>
+    </message>
+    <message>
+        <source>Your last record could not be saved.</source>
+        <extracomment>Notice shown over the game: the high score just reached is not on disk.</extracomment>
+        <translation>Ditt senaste rekord kunde inte sparas.</translation>
+    </message>
+    <message>
+        <source>Saving does not work at the moment; the game keeps trying.</source>
+        <extracomment>Notice shown over the game: writing failed for now; the game tries again later.</extracomment>
+        <translation>Det går inte att spara just nu; spelet försöker igen.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged; what could be read was kept.</source>
+        <extracomment>Notice shown over the game: part of the settings file was unreadable and set aside.</extracomment>
+        <translation>Inställningsfilen var skadad; det som gick att läsa har behållits.</translation>
     </message>
 </context>
 <context>

@@ -29,10 +29,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("magdagdon.storage")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Store", text)
-
-
 class Plumbing:
     """Loading, writing, journal and notice state of a ``Store``."""
 
@@ -158,13 +154,23 @@ class Plumbing:
 
     def _notice(self) -> str:
         if self._unusable is not None:
-            return _tr("The settings file cannot be used: nothing you do is saved.")
+            #: Notice shown over the game: the settings file cannot be written, nothing is saved.
+            return QCoreApplication.translate(
+                "Store", "The settings file cannot be used: nothing you do is saved."
+            )
         if self._record_lost:
-            return _tr("Your last record could not be saved.")
+            #: Notice shown over the game: the high score just reached is not on disk.
+            return QCoreApplication.translate("Store", "Your last record could not be saved.")
         if self._error is not None:
-            return _tr("Saving does not work at the moment; the game keeps trying.")
+            #: Notice shown over the game: writing failed for now; the game tries again later.
+            return QCoreApplication.translate(
+                "Store", "Saving does not work at the moment; the game keeps trying."
+            )
         if self._damaged:
-            return _tr("The settings file was damaged; what could be read was kept.")
+            #: Notice shown over the game: part of the settings file was unreadable and set aside.
+            return QCoreApplication.translate(
+                "Store", "The settings file was damaged; what could be read was kept."
+            )
         return ""
 
     def _show_notice(self) -> None:
