@@ -188,7 +188,12 @@ class PinVault:
                     raise ValueError("salt and hash must be hex strings")
                 self._salt, self._digest = bytes.fromhex(salt), bytes.fromhex(digest)
                 self._n = int(data["n"])
-                if len(self._digest) != 32 or self._n < 2 or self._n & (self._n - 1):
+                # scrypt's cost: a power of two this machine can afford (64 MiB at most)
+                if (
+                    len(self._digest) != 32
+                    or not 2**10 <= self._n <= 2**15
+                    or self._n & (self._n - 1)
+                ):
                     raise ValueError("a hash of the wrong shape")
             failures, until = data.get("failures", 0), data.get("lockedUntil", 0)
             if type(failures) is not int or failures < 0 or not isinstance(until, int | float):
