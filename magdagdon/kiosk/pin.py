@@ -25,6 +25,7 @@ import json
 import logging
 import os
 import secrets
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -173,7 +174,11 @@ class PinVault:
 
     def _load(self) -> None:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if not stat.S_ISREG(os.stat(self.path).st_mode):  # a FIFO would hang the start
+                log.warning("kiosk: %s is not a regular file; it is not read", self.path)
+                return
+            with self.path.open(encoding="utf-8") as source:
+                data = json.loads(source.read(1_000_000))  # a few kB when sound
         except FileNotFoundError:
             return
         except (OSError, ValueError) as exc:

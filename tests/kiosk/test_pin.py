@@ -138,3 +138,12 @@ def test_an_unwritable_place_keeps_the_pin_for_this_run(tmp_path, clock: Clock) 
     vault = PinVault(pin_path(blocked / "settings.ini"), clock=clock, cost=COST)
     vault.set_pin("4711")  # logged, not raised: the kiosk keeps running
     assert vault.check("4711") is True
+
+
+def test_a_fifo_at_the_pin_file_never_hangs_the_start(tmp_path, clock: Clock) -> None:
+    import os
+
+    path = pin_path(tmp_path / "settings.ini")
+    os.mkfifo(path)
+    vault = PinVault(path, clock=clock, cost=COST)  # returns: nothing waits on the pipe
+    assert not vault.has_pin
