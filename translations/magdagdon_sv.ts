@@ -464,7 +464,7 @@
     <message>
         <source>HOME</source>
         <extracomment>Kiosk play screen button: back to the welcome screen.</extracomment>
-        <translation>START</translation>
+        <translation>HEM</translation>
     </message>
 </context>
 <context>
