@@ -62,6 +62,8 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
     kioskChanged = Signal()
     kioskPinChanged = Signal()
     idleSecondsChanged = Signal()
+    tutorialChanged = Signal()
+    tutorialStepChanged = Signal()
     highScoresChanged = Signal(str)
     saveProblemChanged = Signal()
     _written = Signal(str, bool)  # from the writing thread: error text, whether it failed
@@ -289,11 +291,28 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
     def _write_idle_seconds(self, value: int) -> None:
         self._set("idleSeconds", value, self.idleSecondsChanged)
 
+    def _read_tutorial(self) -> str:
+        return self._get("tutorial")
+
+    def _write_tutorial(self, value: str) -> None:
+        self._set("tutorial", value, self.tutorialChanged)
+
+    def _read_tutorial_step(self) -> int:
+        return self._get("tutorialStep")
+
+    def _write_tutorial_step(self, value: int) -> None:
+        self._set("tutorialStep", value, self.tutorialStepChanged)
+
     difficulty = Property(str, _read_difficulty, _write_difficulty, notify=difficultyChanged)
     language = Property(str, _read_language, _write_language, notify=languageChanged)
     kiosk = Property(bool, _read_kiosk, _write_kiosk, notify=kioskChanged)
     kioskPin = Property(str, _read_kiosk_pin, _write_kiosk_pin, notify=kioskPinChanged)
     idleSeconds = Property(int, _read_idle_seconds, _write_idle_seconds, notify=idleSecondsChanged)
+    # The guided first game (issue 13): its state and the step to resume at.
+    tutorial = Property(str, _read_tutorial, _write_tutorial, notify=tutorialChanged)
+    tutorialStep = Property(
+        int, _read_tutorial_step, _write_tutorial_step, notify=tutorialStepChanged
+    )
 
     @Slot(str, result=bool)
     def isValidKioskPin(self, pin: str) -> bool:

@@ -71,8 +71,9 @@ ApplicationWindow {
         id: stack
         anchors.fill: parent
         initialItem: GameView {
-            session: window.session
-            hints: window.hints
+            // The guided game plays on this same screen, with its own session (issue 13).
+            session: tutorial.running ? tutorial.session : window.session
+            hints: tutorial.running ? null : window.hints
             onShowHighScores: window.navigate("scores")
             onShowReview: window.navigate("review")
         }
@@ -80,7 +81,9 @@ ApplicationWindow {
 
     Component {
         id: rulesPage
-        RulesPage {}
+        RulesPage {
+            onLearn: { window.back(); tutorial.start(); }
+        }
     }
     Component {
         id: aboutPage
@@ -111,6 +114,27 @@ ApplicationWindow {
             hints: window.hints
             session: window.session
         }
+    }
+
+    // The guided first game (issue 13): offered once on the first start, always on RULES.
+    Tutorial {
+        id: tutorial
+        store: window.store
+    }
+    FirstStartCard {
+        tutorial: tutorial
+        session: window.session
+        store: window.store
+        parent: Overlay.overlay
+        x: window.width - width - Theme.margin
+        y: (window.header ? window.header.height : 0) + Theme.margin
+        width: Math.min(window.width * 0.42, Theme.touch * 11)
+    }
+    TutorialOverlay {
+        tutorial: tutorial
+        topInset: window.header ? window.header.height : 0
+        parent: Overlay.overlay
+        anchors.fill: parent
     }
 
     ConfirmDialog {
