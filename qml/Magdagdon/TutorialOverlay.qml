@@ -84,7 +84,7 @@ Item {
         //: Guided game text.
         case "placeSecondOne": return qsTr("Put it below the first one.");
         //: Guided game text. CONFIRM is the button name.
-        case "confirmStraight": return qsTr("Press CONFIRM.");
+        case "confirmStraight": return qsTr("Press CONFIRM to fill the top row for good.");
         //: Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.
         case "lineScore": return qsTr("Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).");
         //: Guided game text. ROLL is the button name.
@@ -100,7 +100,7 @@ Item {
         //: Guided game text.
         case "placeSix": return qsTr("Put it below the 5.");
         //: Guided game text. CONFIRM is the button name.
-        case "confirmRescue": return qsTr("Press CONFIRM.");
+        case "confirmRescue": return qsTr("Press CONFIRM: the two 6s left over are discarded.");
         //: Guided game text. ROLL is the button name.
         case "rollRuin": return qsTr("One more turn: press ROLL.");
         //: Guided game text (R6.2). ACCEPT MAGDAGDON is the button's text.
