@@ -100,7 +100,7 @@ STEPS: Final[tuple[tuple[Move, ...], ...]] = (
     # 2. a die goes next to a number, at most 1 away from each (R4.3); a dark cell explains
     (
         _die("pickDark", 2),
-        Move("whyDark", Kind.NEXT, brief=True),
+        Move("whyDark", Kind.NEXT),
     ),
     # 3. order within a turn (R4.4): the 3 first, then the 4 fits beside it
     (
@@ -126,7 +126,7 @@ STEPS: Final[tuple[tuple[Move, ...], ...]] = (
         _die("pickSecondOne", 1, brief=True),
         _cell("placeSecondOne", 4, brief=True),
         Move("confirmStraight", Kind.CONFIRM),
-        Move("lineScore", Kind.NEXT, brief=True),
+        Move("lineScore", Kind.NEXT),
     ),
     # 7. MAGDAGDON rescued by a Majda Power, and its cost (R5.2, R5.5, R6.2)
     (

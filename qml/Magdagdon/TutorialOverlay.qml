@@ -138,10 +138,11 @@ Item {
     readonly property var extraLight: ({
         "whyDark": ["cell0", "cell2", "cell5"],
         "lineScore": ["cell0", "cell3"],
-        "breakdown": [],
+        "breakdown": ["cell0", "cell15"],
         "difficulties": []
     })
     property rect hole: Qt.rect(0, 0, 0, 0)
+    property real trayTop: 0   // where the dice tray begins: the card covers the status above it
 
     function find(item, name) {
         if (!item)
@@ -173,6 +174,8 @@ Item {
             x1 = Math.min(x1, p.x); y1 = Math.min(y1, p.y);
             x2 = Math.max(x2, p.x + item.width); y2 = Math.max(y2, p.y + item.height);
         }
+        var die = find(window, "die0");
+        trayTop = die ? die.mapToItem(root, 0, 0).y - Theme.margin * 1.2 : 0;
         var pad = Theme.gap * 0.6;
         hole = x2 > x1 ? Qt.rect(x1 - pad, y1 - pad, x2 - x1 + 2 * pad, y2 - y1 + 2 * pad)
                        : Qt.rect(0, 0, 0, 0);
@@ -189,11 +192,12 @@ Item {
     Item {
         id: dimming
         anchors.fill: parent
-        opacity: 0.55
-        readonly property real hx: root.hole.width > 0 ? root.hole.x : root.width
-        readonly property real hy: root.hole.width > 0 ? root.hole.y : 0
-        readonly property real hw: root.hole.width
-        readonly property real hh: root.hole.height
+        opacity: 0.6
+        layer.enabled: true   // one layer: no darker seams where the four bands meet
+        readonly property real hx: root.hole.width > 0 ? Math.round(root.hole.x) : root.width
+        readonly property real hy: root.hole.width > 0 ? Math.round(root.hole.y) : 0
+        readonly property real hw: Math.round(root.hole.width)
+        readonly property real hh: Math.round(root.hole.height)
         Rectangle { x: 0; y: 0; width: root.width; height: dimming.hy; color: Theme.dim }
         Rectangle { x: 0; y: dimming.hy + dimming.hh; width: root.width; height: root.height - y; color: Theme.dim }
         Rectangle { x: 0; y: dimming.hy; width: dimming.hx; height: dimming.hh; color: Theme.dim }
@@ -225,7 +229,8 @@ Item {
         x: root.landscape ? root.width - root.panelWidth - Theme.margin : Theme.margin
         y: root.topInset + (root.landscape ? Theme.margin : Theme.gap)
         width: root.panelWidth
-        height: column.implicitHeight + Theme.margin * 2
+        height: Math.max(column.implicitHeight + Theme.margin * 2,
+                         root.landscape ? root.trayTop - y - Theme.gap : 0)
         radius: Theme.radius
         color: Theme.card
         border.color: Theme.teal
@@ -236,6 +241,7 @@ Item {
             x: Theme.margin
             y: Theme.margin
             width: parent.width - Theme.margin * 2
+            height: parent.height - Theme.margin * 2
             spacing: Theme.gap * 0.8
 
             Text {
@@ -282,6 +288,7 @@ Item {
                     font.weight: Font.DemiBold
                 }
             }
+            Item { Layout.fillHeight: true }   // the buttons sit at the card's foot
             RowLayout {
                 Layout.fillWidth: true
                 spacing: Theme.gap
