@@ -20,6 +20,11 @@ Opener = Callable[[str], "TutorialUi"]
 class TutorialUi(Ui):
     """The window, plus what the guided game shows."""
 
+    def items(self, name: str) -> list[QQuickItem]:
+        """Every item with this objectName, looked up afresh: LEARN TO PLAY is on the
+        first-start card and on each Rules page opened (a cache would keep the first)."""
+        return self._walk(name)
+
     def targets(self) -> list[str]:
         """objectNames of every visible item whose ``tutorialTarget`` is true."""
         root = self.window.contentItem().parentItem() or self.window.contentItem()
