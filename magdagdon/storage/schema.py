@@ -57,9 +57,7 @@ SETTINGS: Final[dict[str, Setting]] = {
             lambda v: isinstance(v, str) and v in TUTORIAL_STATES,
             'one of "", declined, started, finished',
         ),
-        Setting(
-            "tutorialStep", 0, lambda v: type(v) is int and 0 <= v <= 8, "a whole number 0..8"
-        ),
+        Setting("tutorialStep", 0, lambda v: type(v) is int and 0 <= v <= 8, "a whole number 0..8"),
     )
 }
 

@@ -185,8 +185,11 @@ class Guide:
         if self.presenter.choosing_ruin or game.phase is not Phase.PLACE:
             return Why(WhyKind.NOT_NOW)
         if game.field[arg] is not None:
-            return Why(WhyKind.TAKEN if die is not None or self.presenter.active is not None
-                       else WhyKind.NOT_NOW)
+            return Why(
+                WhyKind.TAKEN
+                if die is not None or self.presenter.active is not None
+                else WhyKind.NOT_NOW
+            )
         active = self.presenter.active if die is None else die
         if active is None:
             return Why(WhyKind.NO_DIE)

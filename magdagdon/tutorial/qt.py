@@ -244,17 +244,20 @@ class Tutorial(Published):
         store = self._store
         if store is None or self._brief:
             return
-        if store.property("tutorial") != "finished" or state != "started":
-            store.setProperty("tutorial", state)
-        step = 0 if state == "finished" else min(self.guide.step, STEP_COUNT - 1)
-        store.setProperty("tutorialStep", step)
+        store.setProperty("tutorial", state)
+        self._keep_step(0 if state == "finished" else min(self.guide.step, STEP_COUNT - 1))
+
+    def _keep_step(self, step: int) -> None:
+        """The step a later ``start`` resumes at (the kiosk's passers-by always start anew)."""
+        store = self._store
+        if store is not None and not self._brief and store.property("tutorialStep") != step:
+            store.setProperty("tutorialStep", step)
 
     def _publish(self) -> None:
         guide = self.guide
         why = guide.why
-        if self._running and not guide.done and self._store is not None and not self._brief:
-            if self._store.property("tutorialStep") != guide.step:
-                self._store.setProperty("tutorialStep", guide.step)
+        if self._running and not guide.done:
+            self._keep_step(guide.step)
         self.publish(
             {
                 "running": self._running,

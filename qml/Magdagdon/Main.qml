@@ -117,24 +117,19 @@ ApplicationWindow {
     }
 
     // The guided first game (issue 13): offered once on the first start, always on RULES.
-    Tutorial {
+    GuidedGame {
         id: tutorial
         store: window.store
+        topInset: window.header ? window.header.height : 0
     }
     FirstStartCard {
-        tutorial: tutorial
+        tutorial: tutorial.tutorial
         session: window.session
         store: window.store
         parent: Overlay.overlay
         x: window.width - width - Theme.margin
         y: (window.header ? window.header.height : 0) + Theme.margin
         width: Math.min(window.width * 0.42, Theme.touch * 11)
-    }
-    TutorialOverlay {
-        tutorial: tutorial
-        topInset: window.header ? window.header.height : 0
-        parent: Overlay.overlay
-        anchors.fill: parent
     }
 
     ConfirmDialog {

@@ -52,13 +52,13 @@ def play(ui: TutorialUi, lang: str, *, wrong: bool) -> list[str]:
         if wrong and move.key in WRONG:
             tap, says = WRONG[move.key]
             guided = guided_session(ui)
-            before = (guided.game.to_dict(), list(guided.presenter.selected))
+            before = (guided.game.to_dict(), list(guided.presenter.selected))  # to keep
             ui.tap(tap)
             why = ui.why_text()
             assert why, f"the wrong tap on {tap} at {move.key} is not explained"
             if says is not None:
                 assert says in why, why
-            assert (guided.game.to_dict(), list(guided.presenter.selected)) == before  # changes nothing
+            assert (guided.game.to_dict(), list(guided.presenter.selected)) == before
             assert ui.step_text() == text and ui.targets() == [move.target]
         ui.tap(move.target)
         assert index == len(MOVES) - 1 or not ui.why_text() or ui.step_text() != text
