@@ -1532,9 +1532,14 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Posez le 3 à côté du 2.</translation>
     </message>
     <message>
-        <source>A prepared die counts at once: the 4 is still picked up, and now it fits beside the 3. Put it there.</source>
+        <source>A prepared die counts at once: tap the 4 again.</source>
         <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
-        <translation>Un dé préparé compte tout de suite&#xa0;: le 4 est toujours choisi, et il va maintenant à côté du 3. Posez-le là.</translation>
+        <translation>Un dé préparé compte tout de suite&#xa0;: touchez de nouveau le 4.</translation>
+    </message>
+    <message>
+        <source>Now the 4 fits beside the 3. Put it there.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>Le 4 va maintenant à côté du 3. Posez-le là.</translation>
     </message>
     <message>
         <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>

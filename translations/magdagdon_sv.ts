@@ -1532,9 +1532,14 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Lägg trean bredvid tvåan.</translation>
     </message>
     <message>
-        <source>A prepared die counts at once: the 4 is still picked up, and now it fits beside the 3. Put it there.</source>
+        <source>A prepared die counts at once: tap the 4 again.</source>
         <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
-        <translation>En förberedd tärning räknas direkt: fyran är fortfarande vald, och nu passar den bredvid trean. Lägg den där.</translation>
+        <translation>En förberedd tärning räknas direkt: tryck på fyran igen.</translation>
+    </message>
+    <message>
+        <source>Now the 4 fits beside the 3. Put it there.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>Nu passar fyran bredvid trean. Lägg den där.</translation>
     </message>
     <message>
         <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>

@@ -106,6 +106,7 @@ STEPS: Final[tuple[tuple[Move, ...], ...]] = (
     (
         _die("pickBridge", 1),
         _cell("placeBridge", 2),
+        _die("pickReached", 2),
         _cell("placeReached", 3),
     ),
     # 4. CONFIRM after the minimum; the unused 6 is discarded (R3.3)

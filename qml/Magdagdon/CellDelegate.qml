@@ -18,12 +18,9 @@ Item {
     property bool ruinMode: false     // lit cells are cells to ruin (MAGDAGDON accepted)
 
     objectName: "cell" + index
-<<<<<<< HEAD
     // The guided game waits for this item (issue 13): TutorialFocus names it.
     readonly property bool tutorialTarget: TutorialFocus.target !== "" && TutorialFocus.target === objectName
-=======
     z: landing.running ? 5 : 0
->>>>>>> main
     Accessible.role: Accessible.Button
     Accessible.name: {
         //: Screen-reader position of a cell; %1 row 1-4, %2 column 1-4 (used inside other names).

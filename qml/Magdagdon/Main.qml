@@ -75,15 +75,10 @@ ApplicationWindow {
         id: stack
         anchors.fill: parent
         initialItem: GameView {
-<<<<<<< HEAD
             // The guided game plays on this same screen, with its own session (issue 13).
             session: tutorial.running ? tutorial.session : window.session
             hints: tutorial.running ? null : window.hints
-=======
-            session: window.session
-            hints: window.hints
             store: window.store
->>>>>>> main
             onShowHighScores: window.navigate("scores")
             onShowReview: window.navigate("review")
         }

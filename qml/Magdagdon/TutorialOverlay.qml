@@ -60,7 +60,9 @@ Item {
         //: Guided game text.
         case "placeBridge": return qsTr("Put the 3 beside the 2.");
         //: Guided game text (R4.4): a prepared die counts at once.
-        case "placeReached": return qsTr("A prepared die counts at once: the 4 is still picked up, and now it fits beside the 3. Put it there.");
+        case "pickReached": return qsTr("A prepared die counts at once: tap the 4 again.");
+        //: Guided game text (R4.4).
+        case "placeReached": return qsTr("Now the 4 fits beside the 3. Put it there.");
         //: Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.
         case "confirm": return qsTr("In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.");
         //: Guided game text. ROLL is the button name.

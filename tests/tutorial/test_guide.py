@@ -82,8 +82,8 @@ def test_step_2_the_4_may_not_touch_the_2_R4_3() -> None:
 def test_step_3_a_prepared_die_opens_a_cell_R4_4() -> None:
     guide = Guide()
     play_until(guide, "placeReached")
-    assert guide.presenter.active == 2  # the 4 is still picked up
-    assert 3 in guide.game.legal_cells(2)
+    assert guide.presenter.active == 2  # the 4 picked up again
+    assert guide.game.legal_cells(2) == frozenset({3, 6})  # only beside the 3 just prepared
 
 
 def test_step_4_confirm_discards_the_unused_die_R3_3() -> None:
