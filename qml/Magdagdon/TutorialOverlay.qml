@@ -144,7 +144,11 @@ Item {
         "difficulties": []
     })
     property rect hole: Qt.rect(0, 0, 0, 0)
-    property real trayTop: 0   // where the dice tray begins: the card covers the status above it
+    // The card covers the game screen's status panel (what to do now), in landscape from the
+    // top down to the dice tray; both are found by name, as the game screen lays them out.
+    property real trayTop: 0
+    property rect statusRect: Qt.rect(landscape ? width - panelWidth - Theme.margin : Theme.margin,
+                                      topInset + Theme.margin, panelWidth, 0)
 
     function find(item, name) {
         if (!item)
@@ -176,8 +180,13 @@ Item {
             x1 = Math.min(x1, p.x); y1 = Math.min(y1, p.y);
             x2 = Math.max(x2, p.x + item.width); y2 = Math.max(y2, p.y + item.height);
         }
-        var die = find(window, "die0");
-        trayTop = die ? die.mapToItem(root, 0, 0).y - Theme.margin * 1.2 : 0;
+        var tray = find(window, "diceTray");
+        trayTop = tray ? tray.mapToItem(root, 0, 0).y : 0;
+        var status = find(window, "statusPanel");
+        if (status) {
+            var s = status.mapToItem(root, 0, 0);
+            statusRect = Qt.rect(s.x, s.y, status.width, status.height);
+        }
         var pad = Theme.gap * 0.6;
         hole = x2 > x1 ? Qt.rect(x1 - pad, y1 - pad, x2 - x1 + 2 * pad, y2 - y1 + 2 * pad)
                        : Qt.rect(0, 0, 0, 0);
@@ -228,11 +237,11 @@ Item {
     Rectangle {
         id: card
         objectName: "tutorialCard"
-        x: root.landscape ? root.width - root.panelWidth - Theme.margin : Theme.margin
-        y: root.topInset + (root.landscape ? Theme.margin : Theme.gap)
-        width: root.panelWidth
+        x: root.statusRect.x
+        y: root.landscape ? root.topInset + Theme.margin : root.statusRect.y
+        width: root.statusRect.width
         height: Math.max(column.implicitHeight + Theme.margin * 2,
-                         root.landscape ? root.trayTop - y - Theme.gap : 0)
+                         root.landscape ? root.trayTop - y - Theme.gap : root.statusRect.height)
         radius: Theme.radius
         color: Theme.card
         border.color: Theme.teal
