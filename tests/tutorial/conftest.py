@@ -12,7 +12,9 @@ from PySide6.QtQuick import QQuickItem
 
 from magdagdon.app import create_engine
 from magdagdon.storage import make_settings
-from tests.qml.conftest import QmlMessages, Ui, settings_file  # noqa: F401  (a fixture)
+from tests.qml.conftest import SCREENSHOTS, QmlMessages, Ui, settings_file  # noqa: F401
+
+__all__ = ["SCREENSHOTS", "Opener", "TutorialUi"]
 
 Opener = Callable[[str], "TutorialUi"]
 
