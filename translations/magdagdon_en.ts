@@ -25,6 +25,39 @@
     </message>
 </context>
 <context>
+    <name>CellDelegate</name>
+    <message>
+        <source>Row %1, column %2</source>
+        <extracomment>Screen-reader position of a cell; %1 row 1-4, %2 column 1-4 (used inside other names).</extracomment>
+        <translation>Row %1, column %2</translation>
+    </message>
+    <message>
+        <source>%1: RUIN</source>
+        <extracomment>Screen-reader name of a ruined cell; %1 is &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: RUIN</translation>
+    </message>
+    <message>
+        <source>%1: %2, prepared, tap to take back</source>
+        <extracomment>Screen-reader name of a cell holding a prepared die; %1 &quot;Row 2, column 3&quot;, %2 value.</extracomment>
+        <translation>%1: %2, prepared, tap to take back</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen-reader name of a cell holding a number; %1 &quot;Row 2, column 3&quot;, %2 value 1-6.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, allowed</source>
+        <extracomment>Screen-reader name of an empty cell a die may go to; %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: empty, allowed</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <extracomment>Screen-reader name of an empty cell; %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: empty</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>CANCEL</source>
@@ -546,6 +579,24 @@
         <source>one RUIN, −%1 points</source>
         <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %1 is 15.</extracomment>
         <translation>one RUIN, −%1 points</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>MAGDAGDON</source>
+        <extracomment>Window title; MAGDAGDON is the game&apos;s name.</extracomment>
+        <translation>MAGDAGDON</translation>
+    </message>
+    <message>
+        <source>Start a new game? The game in progress ends and is not recorded.</source>
+        <extracomment>Question before NEW GAME abandons the game in progress (R2.2).</extracomment>
+        <translation>Start a new game? The game in progress ends and is not recorded.</translation>
+    </message>
+    <message>
+        <source>NEW GAME</source>
+        <extracomment>Dialog button: abandon this game and start a new one.</extracomment>
+        <translation>NEW GAME</translation>
     </message>
 </context>
 <context>
@@ -1733,6 +1784,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Tap to play</source>
         <extracomment>The welcome screen&apos;s big call to action on the kiosk.</extracomment>
         <translation>Tap to play</translation>
+    </message>
+    <message>
+        <source>HOW TO PLAY</source>
+        <extracomment>Kiosk welcome screen button: a short guided game that teaches the rules by playing.</extracomment>
+        <translation>HOW TO PLAY</translation>
     </message>
     <message>
         <source>Today&apos;s best · %1</source>

@@ -13,6 +13,7 @@ Item {
     property QtObject kiosk: null       // the KioskController (a kiosk window only)
     property bool brief: false          // the passer-by's version (fewer taps)
     property real topInset: 0           // a navigation bar above the game screen
+    property bool shown: true           // the game screen is on view (not a page over it)
     readonly property Tutorial tutorial: backend
     readonly property bool running: backend.running
     readonly property GameSession session: backend.session
@@ -42,6 +43,7 @@ Item {
     }
     TutorialOverlay {
         tutorial: backend
+        shown: root.shown
         topInset: root.topInset
         parent: Overlay.overlay
         anchors.fill: parent

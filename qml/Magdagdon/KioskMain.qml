@@ -42,14 +42,23 @@ ApplicationWindow {
         kiosk: window.kiosk
         session: window.session
         language: window.language
+        onHowToPlay: guided.play()
     }
 
     KioskPlayScreen {
         anchors.fill: parent
         visible: window.kiosk.screen === "play"
         kiosk: window.kiosk
-        session: window.session
+        session: guided.running ? guided.session : window.session
         store: window.store
+    }
+
+    // The guided game (issue 13), the passer-by's short version; a real game waits behind it.
+    GuidedGame {
+        id: guided
+        kiosk: window.kiosk
+        brief: true
+        shown: window.kiosk.screen === "play"
     }
 
     // The operator's screens and the scores are made on first use (issue 16): the first

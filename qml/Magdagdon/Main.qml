@@ -126,6 +126,7 @@ ApplicationWindow {
         id: tutorial
         store: window.store
         topInset: window.header ? window.header.height : 0
+        shown: window.currentPage === "game"
     }
     FirstStartCard {
         tutorial: tutorial.tutorial

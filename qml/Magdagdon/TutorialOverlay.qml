@@ -10,13 +10,14 @@ Item {
     id: root
     required property Tutorial tutorial
     property real topInset: 0           // the navigation bar above the game screen
+    property bool shown: true           // false while a page (RULES, SCORES...) covers the game
     readonly property GameSession game: tutorial.session
     readonly property bool landscape: width >= height
     // The panel beside (or above) the board, as GameView lays it out: the card covers its
     // status part and leaves the board, the dice and the buttons clear.
     readonly property real panelWidth: landscape ? Math.min(width * 0.42, Theme.touch * 11) : width - Theme.margin * 2
 
-    visible: tutorial.running
+    visible: tutorial.running && shown
     Binding { target: TutorialFocus; property: "target"; value: root.tutorial.target }
 
     // ------------------------------------------------------------------ the words
@@ -147,6 +148,7 @@ Item {
     // The card covers the game screen's status panel (what to do now), in landscape from the
     // top down to the dice tray; both are found by name, as the game screen lays them out.
     property real trayTop: 0
+    property real boardTop: topInset + Theme.margin
     property rect statusRect: Qt.rect(landscape ? width - panelWidth - Theme.margin : Theme.margin,
                                       topInset + Theme.margin, panelWidth, 0)
 
@@ -180,6 +182,8 @@ Item {
             x1 = Math.min(x1, p.x); y1 = Math.min(y1, p.y);
             x2 = Math.max(x2, p.x + item.width); y2 = Math.max(y2, p.y + item.height);
         }
+        var corner = find(window, "cell0");
+        boardTop = corner ? corner.mapToItem(root, 0, 0).y - Theme.gap * 2 : topInset + Theme.margin;
         var tray = find(window, "diceTray");
         trayTop = tray ? tray.mapToItem(root, 0, 0).y : 0;
         var status = find(window, "statusPanel");
@@ -238,7 +242,7 @@ Item {
         id: card
         objectName: "tutorialCard"
         x: root.statusRect.x
-        y: root.landscape ? root.topInset + Theme.margin : root.statusRect.y
+        y: root.landscape ? Math.min(root.boardTop, root.statusRect.y) : root.statusRect.y
         width: root.statusRect.width
         height: Math.max(column.implicitHeight + Theme.margin * 2,
                          root.landscape ? root.trayTop - y - Theme.gap : root.statusRect.height)
@@ -270,6 +274,8 @@ Item {
             }
             Text {
                 objectName: "tutorialStep"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 text: root.stepText(root.tutorial.key)
@@ -288,6 +294,8 @@ Item {
                 Text {
                     id: whyLabel
                     objectName: "tutorialWhy"
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
                     x: Theme.gap * 0.6
                     y: Theme.gap * 0.5
                     width: parent.width - Theme.gap * 1.2
