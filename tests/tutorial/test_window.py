@@ -150,3 +150,31 @@ def test_the_first_start_card_appears_once(open_window: Opener, answer: str) -> 
     assert not ui.visible("declineTutorialButton") and not ui.visible("learnButton")
     ui.tap("rulesButton")
     assert ui.visible("learnButton")  # always reachable from the Rules page
+
+
+def test_a_page_over_the_game_hides_the_guided_game_until_back(open_window: Opener) -> None:
+    ui = open_window("en")
+    ui.tap("learnButton")
+    ui.tap("rollButton")
+    ui.tap("highScoresButton")
+    ui.settle(1)
+    assert not ui.visible("tutorialStep") and ui.targets() == []
+    ui.tap("backButton")
+    ui.settle(1)
+    assert ui.visible("tutorialStep") and ui.targets() == ["die0"]  # where it was
+
+
+def test_the_guided_game_fits_a_portrait_window(open_window: Opener) -> None:
+    ui = open_window("fr")  # the longest texts
+    ui.resize(600, 900)
+    ui.tap("learnButton")
+    for move in [m for step in STEPS[:2] for m in step]:
+        ui.tap(move.target)
+    card = ui.item("tutorialCard")
+    step = ui.item("tutorialStep")
+    top = card.mapToScene(card.boundingRect().topLeft())
+    assert 0 <= top.x() and top.x() + card.width() <= 600
+    assert step.height() <= card.height()
+    board = ui.item("cell0")
+    assert board.mapToScene(board.boundingRect().topLeft()).y() >= top.y() + card.height() - 1
+    ui.screenshot("tutorial-fr-portrait-step3")
