@@ -173,7 +173,7 @@ def test_the_guided_game_fits_a_portrait_window(open_window: Opener) -> None:
     card = ui.item("tutorialCard")
     step = ui.item("tutorialStep")
     top = card.mapToScene(card.boundingRect().topLeft())
-    assert 0 <= top.x() and top.x() + card.width() <= 600
+    assert top.x() >= 0 and top.x() + card.width() <= 600
     assert step.height() <= card.height()
     board = ui.item("cell0")
     assert board.mapToScene(board.boundingRect().topLeft()).y() >= top.y() + card.height() - 1
