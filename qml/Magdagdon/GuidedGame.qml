@@ -4,16 +4,15 @@ import Magdagdon.Backend
 
 // The guided first game for one window (issue 13): its Tutorial and the spotlight overlay.
 // The window shows `session` on its game screen while `running`. Desktop: Main.qml. Kiosk:
-// set `kiosk` and `brief`, and call `play()` from the welcome screen's HOW TO PLAY; a real
-// game is waiting on the play screen when it ends, and leaving the play screen (idle reset,
-// operator) stops it.
+// `brief` and `leaveStops`, started from the welcome screen's HOW TO PLAY once the play
+// screen shows (a real game waits behind it); leaving that screen (HOME, idle) stops it.
 Item {
     id: root
     property Store store: null
-    property QtObject kiosk: null       // the KioskController (a kiosk window only)
     property bool brief: false          // the passer-by's version (fewer taps)
     property real topInset: 0           // a navigation bar above the game screen
     property bool shown: true           // the game screen is on view (not a page over it)
+    property bool leaveStops: false     // kiosk: leaving the game screen ends the guided game
     readonly property Tutorial tutorial: backend
     readonly property bool running: backend.running
     readonly property GameSession session: backend.session
@@ -21,25 +20,13 @@ Item {
 
     function start() { backend.start(); }
     function stop() { backend.skip(); }
-    // Kiosk: the play screen (with a fresh real game behind) and the guided game over it.
-    function play() {
-        if (root.kiosk)
-            root.kiosk.play();
-        backend.start();
-    }
+    onShownChanged: if (!shown && leaveStops) backend.skip()
 
     Tutorial {
         id: backend
         store: root.store
         brief: root.brief
         onFinished: root.finished()
-    }
-    Connections {
-        target: root.kiosk
-        function onScreenChanged() {
-            if (root.kiosk.screen !== "play")
-                backend.skip();
-        }
     }
     TutorialOverlay {
         tutorial: backend

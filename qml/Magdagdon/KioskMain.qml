@@ -42,7 +42,7 @@ ApplicationWindow {
         kiosk: window.kiosk
         session: window.session
         language: window.language
-        onHowToPlay: guided.play()
+        onHowToPlay: { window.kiosk.play(); guided.start(); }
     }
 
     KioskPlayScreen {
@@ -56,8 +56,8 @@ ApplicationWindow {
     // The guided game (issue 13), the passer-by's short version; a real game waits behind it.
     GuidedGame {
         id: guided
-        kiosk: window.kiosk
         brief: true
+        leaveStops: true
         shown: window.kiosk.screen === "play"
     }
 
