@@ -1490,6 +1490,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</translation>
     </message>
     <message>
+        <source>Or just press ROLL to play right away.</source>
+        <extracomment>First-start card: pressing ROLL (the button name) plays at once and declines the guided game.</extracomment>
+        <translation>Or just press ROLL to play right away.</translation>
+    </message>
+    <message>
         <source>LEARN TO PLAY</source>
         <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
         <translation>LEARN TO PLAY</translation>

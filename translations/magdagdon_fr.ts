@@ -1490,6 +1490,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Une courte partie guidée montre chaque règle sur le plateau, une touche à la fois. Elle n&apos;est jamais enregistrée dans les meilleurs scores.</translation>
     </message>
     <message>
+        <source>Or just press ROLL to play right away.</source>
+        <extracomment>First-start card: pressing ROLL (the button name) plays at once and declines the guided game.</extracomment>
+        <translation>Ou appuyez simplement sur LANCER pour jouer tout de suite.</translation>
+    </message>
+    <message>
         <source>LEARN TO PLAY</source>
         <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
         <translation>APPRENDRE À JOUER</translation>

@@ -1490,6 +1490,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Ett kort guidat spel visar varje regel på brädet, ett tryck i taget. Det sparas aldrig i topplistan.</translation>
     </message>
     <message>
+        <source>Or just press ROLL to play right away.</source>
+        <extracomment>First-start card: pressing ROLL (the button name) plays at once and declines the guided game.</extracomment>
+        <translation>Eller tryck bara på KASTA för att spela direkt.</translation>
+    </message>
+    <message>
         <source>LEARN TO PLAY</source>
         <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
         <translation>LÄR DIG SPELA</translation>

@@ -132,10 +132,8 @@ ApplicationWindow {
         tutorial: tutorial.tutorial
         session: window.session
         store: window.store
+        scene: window.contentItem
         parent: Overlay.overlay
-        x: window.width - width - Theme.margin
-        y: (window.header ? window.header.height : 0) + Theme.margin
-        width: Math.min(window.width * 0.42, Theme.touch * 11)
     }
 
     ConfirmDialog {

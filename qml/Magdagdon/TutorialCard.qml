@@ -21,6 +21,7 @@ Rectangle {
         x: Theme.margin
         y: Theme.margin
         width: parent.width - Theme.margin * 2
+        height: Math.max(implicitHeight, parent.height - Theme.margin * 2)
         spacing: Theme.gap
 
         Text {
@@ -45,6 +46,17 @@ Rectangle {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
         }
+        Text {
+            Layout.fillWidth: true
+            visible: root.offer
+            wrapMode: Text.WordWrap
+            //: First-start card: pressing ROLL (the button name) plays at once and declines the guided game.
+            text: qsTr("Or just press ROLL to play right away.")
+            color: Theme.inkSoft
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontSmall
+        }
+        Item { Layout.fillHeight: true }
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.gap
