@@ -94,6 +94,10 @@ class TutorialSession(GameSession):
 
     # The script decides the selection, and this game is never started anew by the player.
     @Slot()
+    def cancelReroll(self) -> None:
+        return
+
+    @Slot()
     def clearSelection(self) -> None:
         return
 
@@ -178,6 +182,11 @@ class Tutorial(Published):
         return self._session
 
     session = Property(GameSession, _get_session, constant=True)
+
+    @property
+    def game_session(self) -> TutorialSession:
+        """``session`` for Python callers (tests, tools)."""
+        return self._session
 
     # ---------------------------------------------------------------- slots
     @Slot()
