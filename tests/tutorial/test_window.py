@@ -87,6 +87,7 @@ def test_the_guided_game_by_taps_only(open_window: Opener, lang: str) -> None:
     for difficulty in Difficulty:  # never recorded (the guided game is forced)
         assert ui.store.high_scores(difficulty) == []
     assert guided_session(ui).game.forced
+    assert ui.store.load_game() is None  # nor saved as the game in progress
     assert not ui.visible("declineTutorialButton")
 
 
@@ -178,3 +179,24 @@ def test_the_guided_game_fits_a_portrait_window(open_window: Opener) -> None:
     board = ui.item("cell0")
     assert board.mapToScene(board.boundingRect().topLeft()).y() >= top.y() + card.height() - 1
     ui.screenshot("tutorial-fr-portrait-step3")
+
+
+def test_the_players_own_game_waits_untouched(open_window: Opener) -> None:
+    ui = open_window("en")
+    ui.session.queue_rolls([5, 5, 2, 1])
+    ui.tap("rollButton")  # the player's own game (this declines the first-start card)
+    ui.tap("die0")
+    ui.tap("cell6")
+    own = ui.session.game.to_dict()
+    saved = ui.store.load_game()
+    assert saved is not None and saved.to_dict() == own
+    ui.tap("rulesButton")
+    ui.tap("learnButton")
+    for move in STEPS[0]:
+        ui.tap(move.target)
+    assert ui.session.game.to_dict() == own  # the guided game is another game
+    ui.tap("tutorialSkipButton")
+    ui.settle(1)
+    assert ui.prop("cell6", "value") == 5 and ui.prop("cell6", "prepared")
+    saved = ui.store.load_game()
+    assert saved is not None and saved.to_dict() == own
