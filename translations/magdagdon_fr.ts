@@ -1553,6 +1553,36 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Votre score</translation>
     </message>
     <message>
+        <source>The first die may go on any cell: put it on the marked one.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.2).</extracomment>
+        <translation>Le premier dé peut aller sur n&apos;importe quelle case&#xa0;: posez-le sur la case indiquée.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.3). NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>Aucune case ne s&apos;allume&#xa0;: un dé doit toucher un nombre et n&apos;en différer que de 1 au plus. Puis SUIVANT.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM: the dice stay, the unused 6 is discarded.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.3). CONFIRM is the button name.</extracomment>
+        <translation>Appuyez sur CONFIRMER&#xa0;: les dés restent, le 6 inutilisé est écarté.</translation>
+    </message>
+    <message>
+        <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
+        <translation>Touchez le 1 du haut pour le reprendre&#xa0;: celui du bas s&apos;appuie sur lui et revient aussi.</translation>
+    </message>
+    <message>
+        <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>Une ligne ou une colonne rapporte la somme de ses nombres, et cette SUITE ajoute 60.</translation>
+    </message>
+    <message>
+        <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score. PLAY is the button below it.</extracomment>
+        <translation>Votre score&#xa0;: %1&#xa0;points. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</translation>
+    </message>
+    <message>
         <source>Welcome! Press ROLL to throw the four dice.</source>
         <extracomment>Guided game text. ROLL is the button name.</extracomment>
         <translation>Bienvenue&#x202f;! Appuyez sur LANCER pour lancer les quatre dés.</translation>

@@ -1553,6 +1553,36 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Dina poäng</translation>
     </message>
     <message>
+        <source>The first die may go on any cell: put it on the marked one.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.2).</extracomment>
+        <translation>Den första tärningen får ligga på vilken ruta som helst: lägg den på den utpekade.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.3). NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig högst 1 från det. Sedan NÄSTA.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM: the dice stay, the unused 6 is discarded.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.3). CONFIRM is the button name.</extracomment>
+        <translation>Tryck på BEKRÄFTA: tärningarna ligger kvar, den oanvända sexan försvinner.</translation>
+    </message>
+    <message>
+        <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
+        <translation>Tryck på den övre ettan för att ta tillbaka den: den nedre vilar på den och kommer också tillbaka.</translation>
+    </message>
+    <message>
+        <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>En rad eller kolumn ger summan av sina tal, och den här STEGEN ger 60 till.</translation>
+    </message>
+    <message>
+        <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score. PLAY is the button below it.</extracomment>
+        <translation>Dina poäng: %1. Spelet slutar när brädet är fullt. Tryck på SPELA för ett riktigt spel!</translation>
+    </message>
+    <message>
         <source>Welcome! Press ROLL to throw the four dice.</source>
         <extracomment>Guided game text. ROLL is the button name.</extracomment>
         <translation>Välkommen! Tryck på KASTA för att kasta de fyra tärningarna.</translation>

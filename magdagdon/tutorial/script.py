@@ -113,7 +113,7 @@ STEPS: Final[tuple[tuple[Move, ...], ...]] = (
     (Move("confirm", Kind.CONFIRM),),
     # 5. take a die back, and the cascade (R3.4)
     (
-        Move("rollSecond", Kind.ROLL),
+        Move("rollSecond", Kind.ROLL, brief=True),
         _die("pickChainFirst", 0),
         _cell("placeChainFirst", 5),
         _die("pickChainSecond", 1),
@@ -131,7 +131,7 @@ STEPS: Final[tuple[tuple[Move, ...], ...]] = (
     ),
     # 7. MAGDAGDON rescued by a Majda Power, and its cost (R5.2, R5.5, R6.2)
     (
-        Move("rollRescue", Kind.ROLL),
+        Move("rollRescue", Kind.ROLL, brief=True),
         _die("pickRescue", 0),
         Move("decrease", Kind.DECREASE),
         _cell("placeFive", 7),
@@ -141,7 +141,7 @@ STEPS: Final[tuple[tuple[Move, ...], ...]] = (
     ),
     # 8. a MAGDAGDON accepted and a RUIN placed (R6.2, R6.3, R6.5)
     (
-        Move("rollRuin", Kind.ROLL),
+        Move("rollRuin", Kind.ROLL, brief=True),
         Move("accept", Kind.ACCEPT),
         _cell("placeRuin", 15),
     ),

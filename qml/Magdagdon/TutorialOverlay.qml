@@ -43,8 +43,29 @@ Item {
         default: return qsTr("Your score");
         }
     }
+    // The kiosk's short version says the longest lessons in fewer words (under two minutes).
+    function briefText(key) {
+        switch (key) {
+        //: Guided game, kiosk's short version (R4.2).
+        case "placeFirst": return qsTr("The first die may go on any cell: put it on the marked one.");
+        //: Guided game, kiosk's short version (R4.3). NEXT is the tutorial's button.
+        case "whyDark": return qsTr("No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.");
+        //: Guided game, kiosk's short version (R3.3). CONFIRM is the button name.
+        case "confirm": return qsTr("Press CONFIRM: the dice stay, the unused 6 is discarded.");
+        //: Guided game, kiosk's short version (R3.4).
+        case "takeBack": return qsTr("Tap the upper 1 to take it back: the lower one leans on it and comes back too.");
+        //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.
+        case "lineScore": return qsTr("A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.");
+        //: Guided game, kiosk's short version, the last text; %1 the score. PLAY is the button below it.
+        case "breakdown": return qsTr("Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!").arg(root.game.breakdown.total);
+        default: return "";
+        }
+    }
     function stepText(key) {
         var b = root.game.breakdown;
+        var brief = root.tutorial.brief ? briefText(key) : "";
+        if (brief !== "")
+            return brief;
         switch (key) {
         //: Guided game text. ROLL is the button name.
         case "roll": return qsTr("Welcome! Press ROLL to throw the four dice.");
