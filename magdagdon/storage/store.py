@@ -56,6 +56,8 @@ class Store(Published, Plumbing):
     kioskChanged = Signal()
     kioskPinChanged = Signal()
     idleSecondsChanged = Signal()
+    tutorialChanged = Signal()
+    tutorialStepChanged = Signal()
     highScoresChanged = Signal(str)
     saveProblemChanged = Signal()
     _written = Signal(str, bool)  # from the writing thread: error text, whether it failed
@@ -134,11 +136,20 @@ class Store(Published, Plumbing):
     def _write_idle_seconds(self, value: int) -> None:
         self._set("idleSeconds", value, self.idleSecondsChanged)
 
+    def _write_tutorial(self, value: str) -> None:
+        self._set("tutorial", value, self.tutorialChanged)
+
+    def _write_tutorial_step(self, value: int) -> None:
+        self._set("tutorialStep", value, self.tutorialStepChanged)
+
     difficulty = published(str, "difficulty", difficultyChanged, write=_write_difficulty)
     language = published(str, "language", languageChanged, write=_write_language)
     kiosk = published(bool, "kiosk", kioskChanged, write=_write_kiosk)
     kioskPin = published(str, "kioskPin", kioskPinChanged, write=_write_kiosk_pin)
     idleSeconds = published(int, "idleSeconds", idleSecondsChanged, write=_write_idle_seconds)
+    # The guided first game (issue 13): its state and the step to resume at.
+    tutorial = published(str, "tutorial", tutorialChanged, write=_write_tutorial)
+    tutorialStep = published(int, "tutorialStep", tutorialStepChanged, write=_write_tutorial_step)
 
     def forget_kiosk_pin(self) -> None:
         """Remove version 1.0's clear ``kioskPin`` from the file (the kiosk keeps a hash),

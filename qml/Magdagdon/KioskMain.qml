@@ -43,6 +43,7 @@ ApplicationWindow {
         kiosk: window.kiosk
         session: window.session
         language: window.language
+        onHowToPlay: { window.kiosk.play(); guided.start(); }
     }
 
     // The play screen is made just after the first frame, in the background (asynchronous),
@@ -58,9 +59,17 @@ ApplicationWindow {
         visible: wanted
         sourceComponent: KioskPlayScreen {
             kiosk: window.kiosk
-            session: window.session
+            session: guided.running ? guided.session : window.session
             store: window.store
         }
+    }
+
+    // The guided game (issue 13), the passer-by's short version; a real game waits behind it.
+    GuidedGame {
+        id: guided
+        brief: true
+        leaveStops: true
+        shown: window.kiosk.screen === "play"
     }
 
     // The operator's screens and the scores are made on first use (issue 16): the first
