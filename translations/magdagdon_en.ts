@@ -1030,6 +1030,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <extracomment>One line printed by a second start, which then exits; %1 is the settings file&apos;s path.</extracomment>
         <translation>MAGDAGDON is already running with %1; that window is brought to the front.</translation>
     </message>
 </context>
@@ -1149,6 +1150,29 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>MAGDAGDON risk next roll: %1%</source>
         <extracomment>Live indicator: the chance (a percentage, %1 already formatted, e.g. &quot;12&quot; or &quot;0.8&quot;) that the next roll is a MAGDAGDON, for the board with this turn&apos;s prepared dice.</extracomment>
         <translation>MAGDAGDON risk next roll: %1%</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>The settings file cannot be used: nothing you do is saved.</source>
+        <extracomment>Notice in the window: the settings file is a FIFO, a folder, unreadable...</extracomment>
+        <translation>The settings file cannot be used: nothing you do is saved.</translation>
+    </message>
+    <message>
+        <source>Your last record could not be saved.</source>
+        <extracomment>Notice after a game: its high-score record reached neither the file nor the journal.</extracomment>
+        <translation>Your last record could not be saved.</translation>
+    </message>
+    <message>
+        <source>Saving does not work at the moment; the game keeps trying.</source>
+        <extracomment>Notice while writes fail (full disk, read-only, locked); they are retried.</extracomment>
+        <translation>Saving does not work at the moment; the game keeps trying.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged; what could be read was kept.</source>
+        <extracomment>Notice at start: part of the settings file was broken and has been set aside.</extracomment>
+        <translation>The settings file was damaged; what could be read was kept.</translation>
     </message>
 </context>
 <context>

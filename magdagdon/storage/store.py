@@ -11,7 +11,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QObject,
     QSettings,
     Signal,
@@ -39,10 +38,6 @@ QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger("magdagdon.storage")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Store", text)
 
 
 @QmlElement
