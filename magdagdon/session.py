@@ -17,8 +17,9 @@ from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty, Game
 from magdagdon.models import BoardModel, DiceModel
-from magdagdon.presenter import Change, Presenter, score_lines, score_parts
+from magdagdon.presenter import Change, Presenter
 from magdagdon.qtprops import Published, published, uncreatable
+from magdagdon.rows import score_lines, score_parts
 from magdagdon.saving import GameObserver, GameSaver
 
 if TYPE_CHECKING:
@@ -66,6 +67,12 @@ class GameSession(Published):
     assistedChanged = Signal()
     linesChanged = Signal()
     breakdownChanged = Signal()
+    statusChanged = Signal()
+    statusArgsChanged = Signal()
+    stillMagdagdonChanged = Signal()
+    choosingRerollChanged = Signal()
+    previewChanged = Signal()
+    shortfallChanged = Signal()
 
     # See Presenter.display for what each one means.
     phase = published(str, "phase", phaseChanged)
@@ -94,6 +101,12 @@ class GameSession(Published):
     assisted = published(bool, "assisted", assistedChanged)
     lines = published(list, "lines", linesChanged)
     breakdown = published(dict, "breakdown", breakdownChanged)
+    status = published(str, "status", statusChanged)  # the status line's row (status.py)
+    statusArgs = published(dict, "statusArgs", statusArgsChanged)
+    stillMagdagdon = published(bool, "stillMagdagdon", stillMagdagdonChanged)
+    choosingReroll = published(bool, "choosingReroll", choosingRerollChanged)
+    preview = published(dict, "preview", previewChanged)  # before CONFIRM: points, lines
+    shortfall = published(dict, "shortfall", shortfallChanged)  # MAGDAGDON: why (R6.1)
 
     def __init__(
         self,
@@ -186,8 +199,13 @@ class GameSession(Published):
 
     @Slot()
     def reroll(self) -> None:
-        """REROLL every selected die together, for one use (R5.3)."""
+        """REROLL: start choosing the dice, then throw the chosen ones together (R5.3)."""
         self._after(self._presenter.reroll())
+
+    @Slot()
+    def cancelReroll(self) -> None:
+        """Back from choosing the dice to reroll, nothing spent."""
+        self._after(self._presenter.cancel_reroll())
 
     @Slot()
     def rerollAll(self) -> None:

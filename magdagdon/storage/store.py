@@ -105,10 +105,10 @@ class Store(Published, Plumbing, HistoryMixin):
 
     def _set(self, name: str, value: object, signal: SignalInstance) -> None:
         setting = SETTINGS[name]
+        if self._values[name] == value and type(self._values[name]) is type(value):
+            return  # unchanged (also the empty kioskPin, which means "none")
         if not setting.valid(value):
             raise ValueError(f"{name} must be {setting.meaning}, not {value!r}")
-        if self._values[name] == value and type(self._values[name]) is type(value):
-            return
         self._values[name] = value
         text = dump({"version": VERSION, "value": value})
 
@@ -141,6 +141,17 @@ class Store(Published, Plumbing, HistoryMixin):
     kiosk = published(bool, "kiosk", kioskChanged, write=_write_kiosk)
     kioskPin = published(str, "kioskPin", kioskPinChanged, write=_write_kiosk_pin)
     idleSeconds = published(int, "idleSeconds", idleSecondsChanged, write=_write_idle_seconds)
+
+    def forget_kiosk_pin(self) -> None:
+        """Remove version 1.0's clear ``kioskPin`` from the file (the kiosk keeps a hash),
+        then write once more so that the last good copy (``.bak``) no longer holds it."""
+        key = setting_key("kioskPin")
+        self._values["kioskPin"] = ""
+        self._submit(key, lambda doc: doc.remove(key), "setting kioskPin")
+        self.flush()
+        self._submit(key, lambda doc: True, "setting kioskPin")
+        self.flush()
+        self.kioskPinChanged.emit()
 
     @Slot(str, result=bool)
     def isValidKioskPin(self, pin: str) -> bool:

@@ -104,12 +104,21 @@ def test_hint_shows_ghost_dice_without_playing_and_the_ui_stays_responsive(
         assert top_left.x() >= 0 and top_left.y() >= 0, (name, top_left)
         assert bottom_right.x() <= w + 0.5 and bottom_right.y() <= h + 0.5, (name, bottom_right)
 
+    plan = [(g["cell"], g["value"]) for g in shown]
     ui.tap("die1")
-    ui.tap("cell3")  # following the hint changes the game: the old advice goes away
+    ui.tap("cell3")  # following the hint: its first step is done, the rest stays shown
     assert ui.prop("cell3", "prepared")
-    ui.qtbot.waitUntil(lambda: not ghosts(ui))
-    assert not ui.visible("hintText") or ui.prop("hintText", "text") == ""
+    ui.settle(50)
+    assert [(g["cell"], g["value"]) for g in ghosts(ui)] == plan[1:]
+    if len(plan) > 1:
+        assert "in that order" in ui.prop("hintText", "text")
+    ui.tap("cell3")  # taking it back: the position the hint was for, so all of it shows
+    ui.settle(50)
+    assert [(g["cell"], g["value"]) for g in ghosts(ui)] == plan
     assert ui.session.assisted  # the mark stays for the whole game
+    ui.session.newGame()
+    ui.qtbot.waitUntil(lambda: not ghosts(ui))  # the game moved on: the advice goes
+    assert not ui.visible("hintText") or ui.prop("hintText", "text") == ""
 
 
 def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> None:
@@ -133,8 +142,10 @@ def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> No
         )
         assert hints.risk == pytest.approx(float(expected), abs=1e-12)
         percent = float(expected) * 100
-        decimals = 0 if percent == 0 or percent >= 10 else 2 if percent < 1 else 1
-        assert ui.prop("riskLabel", "text") == f"MAGDAGDON risk next roll: {percent:.{decimals}f}%"
+        figure = "<0.1" if 0 < percent < 0.05 else f"{percent:.1f}"  # one precision for all
+        assert ui.prop("riskLabel", "text") == (
+            f"If you confirm this board, the next ROLL is a MAGDAGDON with a chance of {figure}%"
+        )
         risks.append(float(expected))
         if len(risks) == 2:
             ui.screenshot("15-risk")
@@ -152,7 +163,7 @@ def test_the_risk_line_follows_the_language(ui: Ui) -> None:
     ui.tap("cell3")
     ui.qtbot.waitUntil(lambda: hints.wait(0) and ui.prop("riskLabel", "risk") == hints.risk)
     text = ui.prop("riskLabel", "text")
-    assert "MAGDAGDON" in text and "risk next roll" not in text  # the French text
+    assert "MAGDAGDON" in text and "If you confirm" not in text  # the French text
     percent = hints.risk * 100
     if 0 < percent < 10:
         assert "," in text  # the French decimal comma
@@ -176,6 +187,7 @@ def test_an_assisted_game_is_recorded_and_marked_in_the_table(ui: Ui) -> None:
     [record] = ui.store.high_scores(Difficulty.NIGHTMARE)
     assert record.assisted and record.score == 544
     assert ui.store.load_game() is None
+    ui.wait_for_card()
     assert ui.visible("assistedLabel")
     ui.screenshot("17-game-over-assisted")
 
@@ -193,6 +205,7 @@ def test_review_lists_every_turn_after_game_over(ui: Ui, size: tuple[int, int]) 
     play_game(ui, Difficulty.NIGHTMARE, seed=11)
     turns = ui.session.turns
     assert ui.session.phase == "OVER" and turns >= 4
+    ui.wait_for_card()
     assert ui.visible("reviewButton")
     ui.tap_enabled("reviewButton")
     ui.qtbot.waitUntil(lambda: ui.visible("reviewPage"))
