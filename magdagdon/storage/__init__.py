@@ -60,7 +60,14 @@ The Store's API for the app and the UI:
 
 from __future__ import annotations
 
-from .file import APPLICATION, ORGANIZATION, StorageError, make_settings, problem_with
+from .file import (
+    APPLICATION,
+    ORGANIZATION,
+    StorageError,
+    make_settings,
+    problem_with,
+    settings_path,
+)
 from .history import HISTORY_SIZE, GameEntry, streaks
 from .instance import SingleInstance
 from .model import HighScoreModel
@@ -89,5 +96,6 @@ __all__ = [
     "make_settings",
     "parse_table",
     "problem_with",
+    "settings_path",
     "streaks",
 ]
