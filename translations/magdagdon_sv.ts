@@ -1287,7 +1287,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
-        <extracomment>One line printed when a second start hands over to the running window; %1 is the settings file&apos;s path.</extracomment>
+        <extracomment>One line printed by a second start, which then exits; %1 is the settings file&apos;s path.</extracomment>
         <translation>MAGDAGDON körs redan med %1; det fönstret visas nu överst.</translation>
     </message>
 </context>
@@ -1482,22 +1482,22 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>Store</name>
     <message>
         <source>The settings file cannot be used: nothing you do is saved.</source>
-        <extracomment>Notice shown over the game: the settings file cannot be written, nothing is saved.</extracomment>
+        <extracomment>Notice in the window: the settings file is a FIFO, a folder, unreadable...</extracomment>
         <translation>Inställningsfilen kan inte användas: ingenting du gör sparas.</translation>
     </message>
     <message>
         <source>Your last record could not be saved.</source>
-        <extracomment>Notice shown over the game: the high score just reached is not on disk.</extracomment>
+        <extracomment>Notice after a game: its high-score record reached neither the file nor the journal.</extracomment>
         <translation>Ditt senaste rekord kunde inte sparas.</translation>
     </message>
     <message>
         <source>Saving does not work at the moment; the game keeps trying.</source>
-        <extracomment>Notice shown over the game: writing failed for now; the game tries again later.</extracomment>
+        <extracomment>Notice while writes fail (full disk, read-only, locked); they are retried.</extracomment>
         <translation>Det går inte att spara just nu; spelet försöker igen.</translation>
     </message>
     <message>
         <source>The settings file was damaged; what could be read was kept.</source>
-        <extracomment>Notice shown over the game: part of the settings file was unreadable and set aside.</extracomment>
+        <extracomment>Notice at start: part of the settings file was broken and has been set aside.</extracomment>
         <translation>Inställningsfilen var skadad; det som gick att läsa har behållits.</translation>
     </message>
 </context>

@@ -144,6 +144,9 @@ class Plumbing:
     def close(self) -> bool:
         """Write what is pending and stop the writer (the app calls it before it quits)."""
         ok = self._unusable is None and self._writer.close()
+        history = getattr(self, "_history_writer", None)
+        if history is not None:
+            history.close()
         self._journal.close()
         return ok
 
@@ -154,20 +157,20 @@ class Plumbing:
 
     def _notice(self) -> str:
         if self._unusable is not None:
-            #: Notice shown over the game: the settings file cannot be written, nothing is saved.
+            #: Notice in the window: the settings file is a FIFO, a folder, unreadable...
             return QCoreApplication.translate(
                 "Store", "The settings file cannot be used: nothing you do is saved."
             )
         if self._record_lost:
-            #: Notice shown over the game: the high score just reached is not on disk.
+            #: Notice after a game: its high-score record reached neither the file nor the journal.
             return QCoreApplication.translate("Store", "Your last record could not be saved.")
         if self._error is not None:
-            #: Notice shown over the game: writing failed for now; the game tries again later.
+            #: Notice while writes fail (full disk, read-only, locked); they are retried.
             return QCoreApplication.translate(
                 "Store", "Saving does not work at the moment; the game keeps trying."
             )
         if self._damaged:
-            #: Notice shown over the game: part of the settings file was unreadable and set aside.
+            #: Notice at start: part of the settings file was broken and has been set aside.
             return QCoreApplication.translate(
                 "Store", "The settings file was damaged; what could be read was kept."
             )
