@@ -28,7 +28,7 @@ from magdagdon.hints import HintService
 from magdagdon.i18n import LANGUAGES
 from magdagdon.language import Language
 from magdagdon.session import GameSession
-from magdagdon.storage import Store, make_settings
+from magdagdon.storage import SingleInstance, Store, make_settings, problem_with, settings_path
 
 log = logging.getLogger(__name__)
 
@@ -96,19 +96,24 @@ def create_engine(
     kiosk: bool | None = False,
     kiosk_pin: str | None = None,
     seed: int | None = None,
+    background_writes: bool = False,
 ) -> QQmlApplicationEngine:
     """A loaded engine whose root object is the main window; the event loop is not started.
 
     ``settings`` replaces the player's own settings (tests, ``--settings-file``); ``lang``
     forces a language for this run (``--lang``); ``kiosk`` loads the kiosk window instead
     (KioskMain.qml, see magdagdon.kiosk; None: as the stored kiosk setting says) and
-    ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin``); ``seed``
-    makes every new game's dice reproducible (tests, replays).
+    ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin-file``); ``seed``
+    makes every new game's dice reproducible (tests, replays); ``background_writes`` saves on
+    the store's writer thread, as the ``magdagdon`` command does (tests read the file at once).
     """
     ensure_application()
     engine = QQmlApplicationEngine()
     application = Application(
-        engine, settings if settings is not None else make_settings(), seed=seed
+        engine,
+        settings if settings is not None else make_settings(),
+        seed=seed,
+        background_writes=background_writes,
     )
     application.language.start(lang)
     engine.addImportPath(str(qml_dir()))
@@ -190,7 +195,7 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
     assert app is not None
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)
-    session, _store, language = backends(engine)
+    session, store, language = backends(engine)
     result: dict[str, int] = {}
 
     def fail(why: str) -> None:
@@ -212,6 +217,9 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
         if session.rejections:
             fail(f"the engine refused {session.rejections} action(s)")
             return
+        if not store.flush(10) or not store.can_save:  # issue 17: nothing can be saved
+            fail(f"nothing can be saved: {store.saveProblem or 'the writes did not finish'}")
+            return
         print(f"smoke test: first frame, turn {session.turns} played, languages {LANGUAGES}")
         result.setdefault("code", 0)
         app.quit()
@@ -232,6 +240,21 @@ def _kiosk_pin(text: str) -> str:
     return text
 
 
+def _kiosk_pin_file(path: str) -> str:
+    """The PIN from a file: on the command line, ``ps`` would show it to every user."""
+    try:
+        text = Path(path).read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeError) as exc:
+        raise argparse.ArgumentTypeError(f"cannot read the PIN file: {exc}") from exc
+    return _kiosk_pin(text)
+
+
+def _no_pin_on_command_line(_text: str) -> str:
+    raise argparse.ArgumentTypeError(
+        "a PIN on the command line shows in ps: use --kiosk-pin-file PATH or MAGDAGDON_KIOSK_PIN"
+    )
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="magdagdon",
@@ -243,8 +266,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--kiosk", action="store_true", help="fullscreen kiosk mode")
     parser.add_argument(
-        "--kiosk-pin", metavar="PIN", type=_kiosk_pin, help="operator PIN for this run (4-8 digits)"
+        "--kiosk-pin-file",
+        metavar="PATH",
+        type=_kiosk_pin_file,
+        help="operator PIN for this run (4-8 digits), read from this file"
+        " (or set MAGDAGDON_KIOSK_PIN)",
     )
+    parser.add_argument("--kiosk-pin", type=_no_pin_on_command_line, help=argparse.SUPPRESS)
     parser.add_argument(
         "--smoke-test",
         action="store_true",
@@ -258,6 +286,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The ``magdagdon`` command."""
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.settings_file is not None and (why := problem_with(args.settings_file)):
+        print(f"magdagdon: {why}", file=sys.stderr)  # issue 17: one line, exit status 2
+        return 2
     errors = QmlErrorCounter()
     temp: tempfile.TemporaryDirectory[str] | None = None
     if args.smoke_test:
@@ -269,10 +300,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.settings_file = Path(temp.name) / "settings.ini"
         errors.install()
     ensure_application(sys.argv[:1])
-    settings = make_settings(args.settings_file) if args.settings_file else None
+    settings = make_settings(args.settings_file) if args.settings_file else make_settings()
+    instance = SingleInstance(settings_path(settings))  # one window per settings file
+    if not args.smoke_test and not instance.claim():
+        print(instance.message())
+        return 0
     try:
         engine = create_engine(
-            settings, lang=args.lang, kiosk=True if args.kiosk else None, kiosk_pin=args.kiosk_pin
+            settings,
+            lang=args.lang,
+            kiosk=True if args.kiosk else None,
+            kiosk_pin=args.kiosk_pin_file,
+            background_writes=True,
         )
     except RuntimeError as exc:
         print(f"magdagdon: {exc}", file=sys.stderr)
@@ -284,6 +323,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if temp is not None:
             temp.cleanup()
         return code
+    window = Application.of(engine).window
+    if window is not None:  # a second start hands over: this window comes to the front
+
+        def to_front() -> None:
+            window.show()
+            window.raise_()
+            window.requestActivate()
+
+        instance.raiseRequested.connect(to_front)
     app = QGuiApplication.instance()
     assert app is not None
     return app.exec()

@@ -21,6 +21,7 @@ from magdagdon.hints import HintService
 from magdagdon.language import Language
 from magdagdon.session import GameSession
 from magdagdon.storage import Store
+from magdagdon.tutorial.qt import Tutorial
 
 if TYPE_CHECKING:
     from magdagdon.kiosk import KioskController
@@ -28,17 +29,29 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+# QML creates the guided game's Tutorial (Main.qml): its module must register it first.
+__all__ = ["Application", "Tutorial"]
+
+
 class Application(QObject):
     """The store, session, language, hints (desktop) or kiosk controller of one window."""
 
     def __init__(
-        self, engine: QQmlApplicationEngine, settings: QSettings, *, seed: int | None = None
+        self,
+        engine: QQmlApplicationEngine,
+        settings: QSettings,
+        *,
+        seed: int | None = None,
+        background_writes: bool = False,
     ) -> None:
         super().__init__(engine)  # the engine's child: it lives as long as the engine
         self.setObjectName("magdagdonApplication")
         self.engine = engine
         self._settings = settings
-        self.store = Store(settings, self)
+        # The app saves on the store's writer thread (issue 16: no disk wait on a tap; a
+        # finished game's record is journalled before game over shows); tests and tools
+        # write before each call returns.
+        self.store = Store(settings, self, background=background_writes)
         self.session = GameSession(self.store, self, seed=seed)
         self.language = Language(engine, self.store, self)
         self.hints: HintService | None = None  # the desktop window's HINT, risk and review
@@ -90,12 +103,15 @@ class Application(QObject):
         return self.window
 
     def after_first_frame(self) -> None:
-        """What the first frame does not need starts now: the bot, the risk figure."""
+        """What the first frame does not need starts now: the bot, the risk figure, and (in
+        a fresh checkout) building the translations."""
+        self.language.after_first_frame()
         if self.hints is not None:
             self.hints.start()
 
     def shutdown(self) -> None:
-        """Stop every background job and wait for it (before the application quits)."""
+        """Stop every background job and wait for it; what is queued reaches the disk."""
         with contextlib.suppress(RuntimeError):  # the engine (and service) is gone already
             if self.hints is not None:
                 self.hints.shutdown()
+            self.store.close()

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Window
@@ -13,10 +14,15 @@ ApplicationWindow {
     required property Store store
     required property Language language
     required property KioskController kiosk
+    property bool warm: false   // set from Python after the first frame (magdagdon/kiosk/loading.py)
 
     objectName: "kioskWindow"
-    width: 1920
-    height: 1080
+    // The whole screen even where nothing honours FullScreen (a bare X server without a
+    // window manager, as many kiosks start: xinit magdagdon --kiosk).
+    x: Screen.virtualX
+    y: Screen.virtualY
+    width: Screen.width > 0 ? Screen.width : 1920
+    height: Screen.height > 0 ? Screen.height : 1080
     visible: true
     visibility: Window.FullScreen   // set once; show() is never called on this window
     flags: Qt.Window | Qt.FramelessWindowHint
@@ -37,37 +43,82 @@ ApplicationWindow {
         kiosk: window.kiosk
         session: window.session
         language: window.language
+        onHowToPlay: { window.kiosk.play(); guided.start(); }
     }
 
-    GameView {
-        objectName: "kioskGameView"
+    // The play screen is made just after the first frame, in the background (asynchronous),
+    // so the welcome screen shows first and "Tap to play" finds it ready; a tap that comes
+    // sooner finishes it at once (a Loader made synchronous completes its load).
+    Loader {
+        id: playLoader
+        objectName: "playLoader"
+        readonly property bool wanted: window.kiosk.screen === "play"
         anchors.fill: parent
-        visible: window.kiosk.screen === "play"
-        session: window.session
-        onShowHighScores: window.kiosk.showScores()
+        active: window.warm || wanted
+        asynchronous: !wanted
+        visible: wanted
+        sourceComponent: KioskPlayScreen {
+            kiosk: window.kiosk
+            session: guided.running ? guided.session : window.session
+            store: window.store
+        }
     }
 
-    KioskScoresPage {
+    // The guided game (issue 13), the passer-by's short version; a real game waits behind it.
+    GuidedGame {
+        id: guided
+        brief: true
+        leaveStops: true
+        shown: window.kiosk.screen === "play"
+    }
+
+    // The operator's screens and the scores are made on first use (issue 16): the first
+    // frame builds only the welcome screen and the game. Once made, each one stays.
+    Loader {
+        id: scoresLoader
+        objectName: "scoresLoader"
+        readonly property bool wanted: window.kiosk.screen === "scores"
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
+        active: used || wanted
         visible: window.kiosk.screen === "scores"
-        kiosk: window.kiosk
-        session: window.session
-        store: window.store
-        language: window.language
+        sourceComponent: KioskScoresPage {
+            kiosk: window.kiosk
+            session: window.session
+            store: window.store
+            language: window.language
+        }
     }
 
-    OperatorPage {
+    Loader {
+        id: operatorLoader
+        objectName: "operatorLoader"
+        readonly property bool wanted: window.kiosk.screen === "operator"
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
+        active: used || wanted
         visible: window.kiosk.screen === "operator"
-        kiosk: window.kiosk
-        session: window.session
-        language: window.language
+        sourceComponent: OperatorPage {
+            kiosk: window.kiosk
+            session: window.session
+            language: window.language
+        }
     }
 
-    IdleCountdownOverlay {
+    Loader {
+        id: idleLoader
+        objectName: "idleLoader"
+        readonly property bool wanted: window.kiosk.countdown > 0
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
-        kiosk: window.kiosk
-        session: window.session
+        active: used || wanted
+        sourceComponent: IdleCountdownOverlay {
+            kiosk: window.kiosk
+            session: window.session
+        }
     }
 
     KioskCornerArea {
@@ -76,8 +127,16 @@ ApplicationWindow {
         y: 0
     }
 
-    PinPadDialog {
+    Loader {
+        id: pinPadLoader
+        objectName: "pinPadLoader"
+        readonly property bool wanted: window.kiosk.pinPadOpen
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
-        kiosk: window.kiosk
+        active: used || wanted
+        sourceComponent: PinPadDialog {
+            kiosk: window.kiosk
+        }
     }
 }
