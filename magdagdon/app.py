@@ -201,7 +201,7 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
     def fail(why: str) -> None:
         print(f"smoke test failed: {why}", file=sys.stderr)
         result.setdefault("code", 1)
-        app.quit()
+        app.exit()  # not quit(): a kiosk window refuses to close, which cancels quit()
 
     def after_first_frame() -> None:
         window.frameSwapped.disconnect(after_first_frame)
@@ -222,10 +222,12 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
             return
         print(f"smoke test: first frame, turn {session.turns} played, languages {LANGUAGES}")
         result.setdefault("code", 0)
-        app.quit()
+        app.exit()  # not quit(): a kiosk window refuses to close, which cancels quit()
 
     window.frameSwapped.connect(after_first_frame)
-    window.show()
+    if not window.isVisible():
+        window.show()  # (never on a shown window: show() makes a fullscreen kiosk windowed)
+    window.update()  # a window already on screen draws again, so the test sees a frame
     QTimer.singleShot(timeout_ms, lambda: fail("no frame within the time limit"))
     app.exec()
     if errors.messages:

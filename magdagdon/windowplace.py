@@ -17,15 +17,10 @@ from PySide6.QtQuick import QQuickWindow
 KEY = "window/geometry"
 
 
-def place_path(settings: QSettings) -> Path:
-    """The window's own INI file, beside ``settings``."""
-    return Path(settings.fileName()).with_name("window.ini")
-
-
-def place_file(settings: QSettings | Path) -> QSettings:
-    """The window's own INI file (beside ``settings``) opened as QSettings."""
-    path = settings if isinstance(settings, Path) else place_path(settings)
-    return QSettings(str(path), QSettings.Format.IniFormat)
+def place_file(settings: QSettings | str) -> QSettings:
+    """The window's own INI file, beside ``settings`` (a QSettings or its file name)."""
+    name = settings if isinstance(settings, str) else settings.fileName()
+    return QSettings(str(Path(name).with_name("window.ini")), QSettings.Format.IniFormat)
 
 
 def fits(rect: QRect, window: QQuickWindow) -> bool:
@@ -35,7 +30,7 @@ def fits(rect: QRect, window: QQuickWindow) -> bool:
     return any(screen.availableGeometry().contains(rect) for screen in QGuiApplication.screens())
 
 
-def restore(window: QQuickWindow, settings: QSettings | Path) -> bool:
+def restore(window: QQuickWindow, settings: QSettings) -> bool:
     """Put ``window`` where it was last closed, if that still fits a screen."""
     raw = place_file(settings).value(KEY)
     try:
@@ -49,7 +44,7 @@ def restore(window: QQuickWindow, settings: QSettings | Path) -> bool:
     return True
 
 
-def save(window: QQuickWindow, settings: QSettings | Path) -> None:
+def save(window: QQuickWindow, settings: QSettings | str) -> None:
     """Remember the window's place (its frame-less geometry, as setGeometry takes it)."""
     g = window.geometry()
     store = place_file(settings)
@@ -59,11 +54,11 @@ def save(window: QQuickWindow, settings: QSettings | Path) -> None:
 
 def remember(window: QQuickWindow, settings: QSettings) -> None:
     """Restore the window's place now and save it whenever the window closes (hides)."""
-    path = place_path(settings)  # the settings object may be gone when the window closes
-    restore(window, path)
+    restore(window, settings)
+    name = settings.fileName()  # the QSettings may be gone when the window hides at exit
 
     def hidden(visible: bool) -> None:
         if not visible:
-            save(window, path)
+            save(window, name)
 
     window.visibleChanged.connect(hidden)
