@@ -21,11 +21,16 @@ from magdagdon.hints import HintService
 from magdagdon.language import Language
 from magdagdon.session import GameSession
 from magdagdon.storage import Store
+from magdagdon.tutorial.qt import Tutorial
 
 if TYPE_CHECKING:
     from magdagdon.kiosk import KioskController
 
 log = logging.getLogger(__name__)
+
+
+# QML creates the guided game's Tutorial (Main.qml): its module must register it first.
+__all__ = ["Application", "Tutorial"]
 
 
 class Application(QObject):
@@ -42,6 +47,7 @@ class Application(QObject):
         super().__init__(engine)  # the engine's child: it lives as long as the engine
         self.setObjectName("magdagdonApplication")
         self.engine = engine
+        self._settings = settings
         # The app saves on the store's writer thread (issue 16: no disk wait on a tap; a
         # finished game's record is journalled before game over shows); tests and tools
         # write before each call returns.
@@ -81,6 +87,10 @@ class Application(QObject):
             )
             engine.loadFromModule("Magdagdon", "Main")
         roots = engine.rootObjects()
+        if not kiosk and roots and isinstance(roots[0], QQuickWindow):
+            from magdagdon.windowplace import remember  # the window opens where it was left
+
+            remember(roots[0], self._settings)
         if not roots or not isinstance(roots[0], QQuickWindow):
             raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
         self.window = roots[0]
