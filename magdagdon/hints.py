@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import Game, Phase
+from magdagdon.engine import Game, Phase, required_for_empty
 from magdagdon.engine.board import encode
 from magdagdon.engine.search import ROLLS, magdagdon_rolls
 from magdagdon.qtprops import Published, published, uncreatable
@@ -60,7 +60,7 @@ def risk_board(game: Game) -> RiskBoard | None:
     if game.is_over:
         return None
     board = encode(game.field)
-    return board, min(game.difficulty.minimum, board.count(0))
+    return board, required_for_empty(game.difficulty, board.count(0))
 
 
 def hint_items(decision: Decision, game: Game | None = None) -> list[dict[str, Any]]:
