@@ -142,4 +142,9 @@ ApplicationWindow {
         parent: Overlay.overlay
         anchors.fill: parent
     }
+
+    // Saving failed (issue 17): the player sees it, in words, for as long as it lasts.
+    SaveProblemBanner {
+        store: window.store
+    }
 }
