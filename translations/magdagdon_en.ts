@@ -1287,6 +1287,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <extracomment>Printed when the game is started a second time; %1 is the settings file in use.</extracomment>
         <translation>MAGDAGDON is already running with %1; that window is brought to the front.</translation>
     </message>
 </context>

@@ -133,7 +133,7 @@
     <message>
         <source>Rank %1 of the ten best in %2</source>
         <extracomment>Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.</extracomment>
-        <translation>%1e place parmi les dix meilleurs en %2</translation>
+        <translation>Rang %1 parmi les dix meilleurs en %2</translation>
     </message>
     <message>
         <source>Not among the ten best in %1 this time</source>
@@ -321,7 +321,7 @@
     <message>
         <source>%1 on an empty board: any cell is allowed</source>
         <extracomment>Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.</extracomment>
-        <translation>%1 sur un plateau vide&#xa0;: toute case est permise</translation>
+        <translation>%1 sur un plateau vide&#xa0;: toute case est autorisée</translation>
     </message>
     <message>
         <source>%1 next to %2: allowed</source>
@@ -366,7 +366,7 @@
     <message>
         <source>REROLL: the selected dice thrown again</source>
         <extracomment>Attract-mode caption (R5.3): one REROLL threw the selected dice again.</extracomment>
-        <translation>RELANCER&#xa0;: les dés choisis sont relancés</translation>
+        <translation>RELANCER&#xa0;: les dés sélectionnés sont relancés</translation>
     </message>
     <message>
         <source>The board is full: %1 points</source>
@@ -379,7 +379,7 @@
     <message>
         <source>Operator: hold for 3 seconds</source>
         <extracomment>Screen-reader name of the hidden operator corner (hold for 3 seconds).</extracomment>
-        <translation>Opérateur&#xa0;: maintenir 3&#xa0;secondes</translation>
+        <translation>Opérateur&#xa0;: maintenez appuyé pendant 3&#xa0;secondes</translation>
     </message>
 </context>
 <context>
@@ -553,7 +553,7 @@
     <message>
         <source>Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.</source>
         <extracomment>MAGDAGDON screen (R6.2), after the reason: the two ways out.</extracomment>
-        <translation>Sauvez le lancer avec un Majda Power, ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
+        <translation>Sauvez le lancer avec une Majda Power, ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
         <source>Accept: one empty cell becomes a RUIN.</source>
@@ -643,8 +643,8 @@
         <source>Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.</source>
         <extracomment>Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.</extracomment>
         <translation>
-            <numerusform>Réglages de cette borne. Sans contact pendant %n seconde, une partie en cours est abandonnée.</numerusform>
-            <numerusform>Réglages de cette borne. Sans contact pendant %n secondes, une partie en cours est abandonnée.</numerusform>
+            <numerusform>Paramètres de cette borne. Sans contact pendant %n seconde, une partie en cours est abandonnée.</numerusform>
+            <numerusform>Paramètres de cette borne. Sans contact pendant %n secondes, une partie en cours est abandonnée.</numerusform>
         </translation>
     </message>
     <message>
@@ -665,7 +665,7 @@
     <message>
         <source>TAP AGAIN TO CLEAR</source>
         <extracomment>Operator button, second step: tap again to really clear the scores.</extracomment>
-        <translation>RETOUCHEZ POUR EFFACER</translation>
+        <translation>TOUCHEZ ENCORE POUR EFFACER</translation>
     </message>
     <message>
         <source>CLEAR HIGH SCORES</source>
@@ -695,7 +695,7 @@
     <message>
         <source>EXIT KIOSK MODE</source>
         <extracomment>Operator button: quit kiosk mode (the game closes).</extracomment>
-        <translation>QUITTER LA BORNE</translation>
+        <translation>QUITTER LE MODE BORNE</translation>
     </message>
     <message>
         <source>Recent operator log-ins</source>
@@ -827,14 +827,14 @@
     <message>
         <source>No Majda Power in this difficulty</source>
         <extracomment>Power bar heading in NIGHTMARE, which has no Majda Power.</extracomment>
-        <translation>Aucune Majda Power dans cette difficulté</translation>
+        <translation>Aucune Majda Power à ce niveau de difficulté</translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers: all %n used</source>
         <extracomment>Power bar heading when every use is spent; %n is the number used.</extracomment>
         <translation>
-            <numerusform>Majda Power&#xa0;: %n utilisée, plus aucune</numerusform>
-            <numerusform>Majda Powers&#xa0;: toutes les %n utilisées</numerusform>
+            <numerusform>Majda Power&#xa0;: la seule (%n) est utilisée</numerusform>
+            <numerusform>Majda Powers&#xa0;: les %n sont utilisées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -890,8 +890,8 @@
         <source>The strong player is going through your %n turns…</source>
         <extracomment>Review screen while the strong player goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>Le joueur fort passe en revue votre %n tour…</numerusform>
-            <numerusform>Le joueur fort passe en revue vos %n tours…</numerusform>
+            <numerusform>Le joueur expert passe en revue votre %n tour…</numerusform>
+            <numerusform>Le joueur expert passe en revue vos %n tours…</numerusform>
         </translation>
     </message>
     <message>
@@ -903,14 +903,14 @@
         <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
         <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
         <translation>
-            <numerusform>%n tour sur %1 aussi bon que le joueur fort · environ %2 points perdus au total</numerusform>
-            <numerusform>%n tours sur %1 aussi bons que le joueur fort · environ %2 points perdus au total</numerusform>
+            <numerusform>%n tour sur %1 aussi bon que celui du joueur expert · environ %2 points perdus au total</numerusform>
+            <numerusform>%n tours sur %1 aussi bons que ceux du joueur expert · environ %2 points perdus au total</numerusform>
         </translation>
     </message>
     <message>
         <source>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</source>
         <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
-        <translation>Points perdus&#xa0;: le score final que le joueur fort attend de la position du tour, moins celui qu’il attend après votre choix.</translation>
+        <translation>Points perdus&#xa0;: le score final que le joueur expert attend de la position du tour, moins celui qu’il attend après votre choix.</translation>
     </message>
 </context>
 <context>
@@ -929,8 +929,8 @@
         <source>REROLL of %n dice: %1</source>
         <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values (&quot;2, 5&quot;).</extracomment>
         <translation>
-            <numerusform>RELANCER de %n dé&#xa0;: %1</numerusform>
-            <numerusform>RELANCER de %n dés&#xa0;: %1</numerusform>
+            <numerusform>RELANCER %n dé&#xa0;: %1</numerusform>
+            <numerusform>RELANCER %n dés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -989,12 +989,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>You played</source>
         <extracomment>Review column heading: what the player did this turn.</extracomment>
-        <translation>Votre jeu</translation>
+        <translation>Vous avez joué</translation>
     </message>
     <message>
         <source>Strong player</source>
         <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
-        <translation>Joueur fort</translation>
+        <translation>Le joueur expert</translation>
     </message>
 </context>
 <context>
@@ -1027,7 +1027,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Tap a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
-        <translation>Touchez un dé, puis l&apos;une des cases surlignées où il peut aller, pour l&apos;y préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
+        <translation>Touchez un dé, puis l’une des cases surlignées où il peut aller, pour le préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
     </message>
     <message>
         <source>The smallest number of dice you must place each turn depends on the difficulty.</source>
@@ -1037,7 +1037,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
-        <translation>Dès que ce minimum est préparé, CONFIRMER devient disponible. Vous pouvez encore préparer d&apos;autres dés avant&#xa0;; les dés laissés de côté sont écartés au moment de confirmer.</translation>
+        <translation>Dès que ce minimum est préparé, CONFIRMER devient disponible. Vous pouvez encore préparer d’autres dés avant de confirmer&#x202f;; les dés inutilisés sont écartés au moment de confirmer.</translation>
     </message>
     <message>
         <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
@@ -1072,7 +1072,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (vocabulary table).</extracomment>
-        <translation>Changer de difficulté dans PARAMÈTRES commence une nouvelle partie. Chaque difficulté a son propre tableau des meilleurs scores.</translation>
+        <translation>Changer de difficulté dans PARAMÈTRES lance une nouvelle partie. Chaque difficulté a son propre tableau des meilleurs scores.</translation>
     </message>
     <message>
         <source>Valid placement</source>
@@ -1092,7 +1092,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Its value may differ by at most 1 from every number it touches along a side. Equal values are allowed.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
-        <translation>Sa valeur peut différer d&apos;au plus 1&#xa0;de chaque nombre qu&apos;il touche par un côté. Les valeurs égales sont permises.</translation>
+        <translation>Sa valeur peut différer d’au plus 1&#xa0;de chaque nombre qu’il touche par un côté. Les valeurs égales sont autorisées.</translation>
     </message>
     <message>
         <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
@@ -1102,7 +1102,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Dice prepared earlier in the same turn already count when the next ones are checked, so the order in which you place your dice can change what is allowed.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
-        <translation>Les dés préparés plus tôt dans le même tour comptent déjà quand les suivants sont vérifiés&#xa0;; l&apos;ordre dans lequel vous posez vos dés peut donc changer ce qui est permis.</translation>
+        <translation>Les dés préparés plus tôt dans le même tour comptent déjà quand les suivants sont vérifiés&#x202f;; l’ordre dans lequel vous posez vos dés peut donc changer ce qui est autorisé.</translation>
     </message>
     <message>
         <source>Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4.</source>
@@ -1127,7 +1127,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
-        <translation>RELANCER vous laisse choisir un ou plusieurs dés disponibles et les lancer à nouveau ensemble. Un RELANCER coûte 1&#xa0;utilisation, peu importe combien de dés il relance.</translation>
+        <translation>RELANCER permet de sélectionner un ou plusieurs dés disponibles et de les relancer ensemble. Une action RELANCER coûte 1&#xa0;utilisation, quel que soit le nombre de dés sélectionnés.</translation>
     </message>
     <message>
         <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
@@ -1187,7 +1187,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Every row and every column scores the sum of its numbers. Since each cell lies in one row and one column, every number really counts twice in the base score.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
-        <translation>Chaque ligne et chaque colonne vaut la somme de ses nombres. Une case appartenant à la fois à une ligne et à une colonne, chaque nombre compte en fait deux fois dans le score de base.</translation>
+        <translation>Chaque ligne et chaque colonne vaut la somme de ses nombres. Comme chaque case appartient à une ligne et à une colonne, chaque nombre compte en fait deux fois dans le score de base.</translation>
     </message>
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
@@ -1197,7 +1197,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
-        <translation>Une SUITE, ce sont quatre valeurs qui avancent d&apos;exactement 1&#xa0;dans un même sens, par exemple 1-2-3-4, 3-4-5-6, 4-3-2-1&#xa0;ou 6-5-4-3.</translation>
+        <translation>Une SUITE, ce sont quatre valeurs exactement consécutives, dans un sens ou dans l’autre, par exemple 1-2-3-4, 3-4-5-6, 4-3-2-1&#xa0;ou 6-5-4-3.</translation>
     </message>
     <message>
         <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
@@ -1287,6 +1287,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <extracomment>Printed when the game is started a second time; %1 is the settings file in use.</extracomment>
         <translation>MAGDAGDON est déjà ouvert avec %1&#x202f;; cette fenêtre passe au premier plan.</translation>
     </message>
 </context>
@@ -1296,30 +1297,30 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Tap the dice to throw again (%n chosen), then REROLL (−%1).</source>
         <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
         <translation>
-            <numerusform>Touchez les dés à relancer (%n choisi), puis RELANCER (−%1).</numerusform>
-            <numerusform>Touchez les dés à relancer (%n choisis), puis RELANCER (−%1).</numerusform>
+            <numerusform>Touchez les dés à relancer (%n sélectionné), puis RELANCER (−%1).</numerusform>
+            <numerusform>Touchez les dés à relancer (%n sélectionnés), puis RELANCER (−%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Still MAGDAGDON: use another Majda Power (%n left) or accept.</source>
         <extracomment>Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.</extracomment>
         <translation>
-            <numerusform>Toujours MAGDAGDON&#xa0;: utilisez un autre Majda Power (%n restant) ou acceptez.</numerusform>
-            <numerusform>Toujours MAGDAGDON&#xa0;: utilisez un autre Majda Power (%n restants) ou acceptez.</numerusform>
+            <numerusform>Toujours MAGDAGDON&#xa0;: utilisez une autre Majda Power (%n restante) ou acceptez.</numerusform>
+            <numerusform>Toujours MAGDAGDON&#xa0;: utilisez une autre Majda Power (%n restantes) ou acceptez.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>MAGDAGDON: rescue it with a Majda Power (%n left) or accept.</source>
         <extracomment>Status line during MAGDAGDON with a power left; %n powers left.</extracomment>
         <translation>
-            <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec un Majda Power (%n restant) ou acceptez.</numerusform>
-            <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec un Majda Power (%n restants) ou acceptez.</numerusform>
+            <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec une Majda Power (%n restante) ou acceptez.</numerusform>
+            <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec une Majda Power (%n restantes) ou acceptez.</numerusform>
         </translation>
     </message>
     <message>
         <source>MAGDAGDON, and no Majda Power is left: press ACCEPT MAGDAGDON.</source>
         <extracomment>Status line during MAGDAGDON when every power of the game is used.</extracomment>
-        <translation>MAGDAGDON, et plus aucun Majda Power&#xa0;: appuyez sur ACCEPTER MAGDAGDON.</translation>
+        <translation>MAGDAGDON, et plus aucune Majda Power&#xa0;: appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>
@@ -1349,25 +1350,25 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>The %1 fits nowhere now: select another die, or take one back.</source>
         <extracomment>Status line: the selected die fits on no cell; %1 its value.</extracomment>
-        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: choisissez un autre dé, ou reprenez-en un.</translation>
+        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: sélectionnez un autre dé, ou reprenez-en un.</translation>
     </message>
     <message>
         <source>The %1 fits nowhere now: select another die.</source>
         <extracomment>Status line: the selected die fits on no cell and nothing is prepared; %1 its value.</extracomment>
-        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: choisissez un autre dé.</translation>
+        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: sélectionnez un autre dé.</translation>
     </message>
     <message numerus="yes">
         <source>Tap a lit cell for the %1. %n more to place.</source>
         <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
         <translation>
-            <numerusform>Touchez une case allumée pour le %1. Encore %n à placer.</numerusform>
-            <numerusform>Touchez une case allumée pour le %1. Encore %n à placer.</numerusform>
+            <numerusform>Touchez une case surlignée pour le %1. Encore %n à placer.</numerusform>
+            <numerusform>Touchez une case surlignée pour le %1. Encore %n à placer.</numerusform>
         </translation>
     </message>
     <message>
         <source>Tap a lit cell to place the %1 too, or press CONFIRM.</source>
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
-        <translation>Touchez une case allumée pour placer aussi le %1, ou appuyez sur CONFIRMER.</translation>
+        <translation>Touchez une case surlignée pour placer aussi le %1, ou appuyez sur CONFIRMER.</translation>
     </message>
     <message>
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
@@ -1397,19 +1398,19 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>INDICE&#xa0;: choisissez le %1 et utilisez AJOUTER +1 (−%2 points).</translation>
+        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez AJOUTER&#xa0;+1 (−%2&#xa0;points).</translation>
     </message>
     <message>
         <source>HINT: select the %1 and use DECREASE −1 (−%2 points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>INDICE&#xa0;: choisissez le %1 et utilisez RETIRER −1 (−%2 points).</translation>
+        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez RETIRER&#xa0;−1 (−%2&#xa0;points).</translation>
     </message>
     <message numerus="yes">
         <source>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</source>
         <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;), %2 the points the use costs.</extracomment>
         <translation>
-            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, choisissez %n dé (%1), puis RELANCER (−%2 points).</numerusform>
-            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, choisissez %n dés (%1), puis RELANCER (−%2 points).</numerusform>
+            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n dé (%1), puis RELANCER (−%2&#xa0;points).</numerusform>
+            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n dés (%1), puis RELANCER (−%2&#xa0;points).</numerusform>
         </translation>
     </message>
     <message>
@@ -1444,8 +1445,8 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
         <translation>
-            <numerusform>Au moins %n dé ce tour · préparés&#xa0;: %1</numerusform>
-            <numerusform>Au moins %n dés ce tour · préparés&#xa0;: %1</numerusform>
+            <numerusform>Au moins %n dé à ce tour · préparés&#xa0;: %1</numerusform>
+            <numerusform>Au moins %n dés à ce tour · préparés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>

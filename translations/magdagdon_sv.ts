@@ -11,7 +11,7 @@
     <message>
         <source>MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.</source>
         <extracomment>About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name.</extracomment>
-        <translation>MAGDAGDON är en CUBIRI ORIGINAL, tillägnad Majduška.</translation>
+        <translation>MAGDAGDON är en CUBIRI ORIGINAL tillägnad Majduška.</translation>
     </message>
     <message>
         <source>Happy 20th birthday! ❤️</source>
@@ -143,7 +143,7 @@
     <message>
         <source>◆ Played with a HINT: marked as assisted in the high scores</source>
         <extracomment>Game over, when a HINT was shown in the game: its high-score entry carries the &quot;assisted&quot; mark.</extracomment>
-        <translation>◆ Spelat med TIPS: markeras som assisterat i topplistan</translation>
+        <translation>◆ Spelat med TIPS: markeras ”med tips” i topplistan</translation>
     </message>
     <message>
         <source>Row %1</source>
@@ -232,7 +232,7 @@
     <message>
         <source>HINT: show the best turn for this roll (the game counts as assisted)</source>
         <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
-        <translation>TIPS: visa den bästa turen för det här kastet (spelet räknas som assisterat)</translation>
+        <translation>TIPS: visa den bästa turen för det här kastet (spelet markeras ”med tips”)</translation>
     </message>
     <message>
         <source>BACK</source>
@@ -410,7 +410,7 @@
     <message>
         <source>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</source>
         <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
-        <translation>Varje rad och varje kolumn ger summan av sina tal. En full linje ger bonus som STEGE, FYRTAL eller TVÅ PAR.</translation>
+        <translation>Varje rad och varje kolumn ger summan av sina tal. En full linje ger bonus för STEGE, FYRTAL eller TVÅ PAR.</translation>
     </message>
     <message>
         <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
@@ -827,7 +827,7 @@
     <message>
         <source>No Majda Power in this difficulty</source>
         <extracomment>Power bar heading in NIGHTMARE, which has no Majda Power.</extracomment>
-        <translation>Ingen Majda Power i den här svårighetsgraden</translation>
+        <translation>Ingen Majda Power på den här svårighetsgraden</translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers: all %n used</source>
@@ -910,7 +910,7 @@
     <message>
         <source>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</source>
         <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
-        <translation>Förlorade poäng: den slutpoäng den starka spelaren väntar sig från turens läge, minus den den väntar sig efter ditt val.</translation>
+        <translation>Förlorade poäng: den slutpoäng som den starka spelaren väntar sig från turens läge, minus slutpoängen den väntar sig efter ditt val.</translation>
     </message>
 </context>
 <context>
@@ -994,7 +994,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Strong player</source>
         <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
-        <translation>Stark spelare</translation>
+        <translation>Den starka spelaren</translation>
     </message>
 </context>
 <context>
@@ -1037,7 +1037,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
-        <translation>Så snart minimumet är förberett går det att trycka på BEKRÄFTA. Du får förbereda fler tärningar innan dess; tärningar du inte använder försvinner när du bekräftar.</translation>
+        <translation>Så snart minimumet är förberett blir BEKRÄFTA tillgängligt. Du kan fortfarande förbereda fler tärningar innan du bekräftar; oanvända tärningar kastas bort när du bekräftar.</translation>
     </message>
     <message>
         <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
@@ -1127,7 +1127,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
-        <translation>Med KASTA OM väljer du en eller flera tillgängliga tärningar och kastar dem igen tillsammans. Ett KASTA OM kostar 1&#xa0;användning, hur många tärningar det än gäller.</translation>
+        <translation>Med KASTA OM väljer du en eller flera tillgängliga tärningar och kastar om dem tillsammans. En KASTA OM-handling kostar 1&#xa0;användning oavsett hur många tärningar som kastas om.</translation>
     </message>
     <message>
         <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
@@ -1287,6 +1287,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <extracomment>Printed when the game is started a second time; %1 is the settings file in use.</extracomment>
         <translation>MAGDAGDON körs redan med %1; det fönstret visas nu överst.</translation>
     </message>
 </context>
@@ -1430,7 +1431,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>No further placement — take a die back.</source>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
-        <translation>Ingen placering till är möjlig — ta tillbaka en tärning.</translation>
+        <translation>Inga fler placeringar är möjliga — ta tillbaka en tärning.</translation>
     </message>
     <message numerus="yes">
         <source>Place %n more dice: tap a die, then a lit cell.</source>
@@ -1444,14 +1445,14 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
         <translation>
-            <numerusform>Minst %n tärning denna tur · förberedda: %1</numerusform>
-            <numerusform>Minst %n tärningar denna tur · förberedda: %1</numerusform>
+            <numerusform>Minst %n tärning den här turen · förberedda: %1</numerusform>
+            <numerusform>Minst %n tärningar den här turen · förberedda: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Thinking about the best turn…</source>
         <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
-        <translation>Funderar på den bästa turen…</translation>
+        <translation>Letar efter den bästa turen…</translation>
     </message>
     <message numerus="yes">
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
@@ -1469,12 +1470,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Chance that this ROLL is a MAGDAGDON: %1%</source>
         <extracomment>Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
-        <translation>Risk att detta KASTA blir MAGDAGDON: %1&#xa0;%</translation>
+        <translation>Risk att det här kastet blir MAGDAGDON: %1&#xa0;%</translation>
     </message>
     <message>
         <source>If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%</source>
         <extracomment>Live indicator while placing: the chance that the next turn&apos;s roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
-        <translation>Bekräftar du brädet så här blir nästa KASTA MAGDAGDON med %1&#xa0;% risk</translation>
+        <translation>Bekräftar du brädet så här är risken %1&#xa0;% att nästa kast blir MAGDAGDON</translation>
     </message>
 </context>
 <context>
@@ -1487,7 +1488,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Roll four dice. Grow one field of numbers.</source>
         <extracomment>Welcome screen, under the title: what the game is, in a few words.</extracomment>
-        <translation>Kasta fyra tärningar. Bygg ett fält av tal.</translation>
+        <translation>Kasta fyra tärningar. Bygg ett enda fält av tal.</translation>
     </message>
     <message>
         <source>Tap to play</source>

@@ -53,6 +53,7 @@ class SingleInstance(QObject):
 
     def message(self) -> str:
         """The one line a second start prints before it exits."""
+        #: Printed when the game is started a second time; %1 is the settings file in use.
         return QCoreApplication.translate(
             "SingleInstance",
             "MAGDAGDON is already running with %1; that window is brought to the front.",
