@@ -34,6 +34,9 @@ SOURCE_LANGUAGE = "en"
 #: Base name of the catalogues: magdagdon_sv.ts, magdagdon_sv.qm...
 CATALOGUE = "magdagdon"
 
+#: Permissions of a built .qm: readable by everyone, writable by its owner.
+QM_MODE = 0o644
+
 _PACKAGE_DIR = Path(__file__).resolve().parent
 PROJECT_DIR = _PACKAGE_DIR.parent
 
@@ -192,6 +195,9 @@ def build_qm(code: str, folder: Path | None = None) -> Path:
     tmp = Path(tmp_name)
     try:
         _run([_tool("lrelease"), "-silent", src, "-qm", tmp])
+        # mkstemp creates 0600: a catalogue installed by one user must be readable by the
+        # player (a kiosk's service account, a packaged build), like any data file.
+        os.chmod(tmp, QM_MODE)
         os.replace(tmp, out)
     except OSError as exc:
         raise TranslationToolError(f"cannot write {out}: {exc}") from exc

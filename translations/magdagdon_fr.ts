@@ -16,7 +16,7 @@
     <message>
         <source>Happy 20th birthday! ❤️</source>
         <extracomment>About screen, birthday wish under the dedication. Keep the heart.</extracomment>
-        <translation>Joyeux 20e anniversaire&#xa0;! ❤️</translation>
+        <translation>Joyeux 20e anniversaire&#x202f;! ❤️</translation>
     </message>
     <message>
         <source>Version %1</source>
@@ -290,7 +290,7 @@
     <message>
         <source>No finished game in %1 yet. The first one starts the table.</source>
         <extracomment>High-score screen when a difficulty has no finished game yet; %1 is the difficulty.</extracomment>
-        <translation>Aucune partie terminée en %1 pour l&apos;instant. La première ouvrira le tableau.</translation>
+        <translation>Aucune partie terminée en %1 pour l’instant. La première ouvrira le tableau.</translation>
     </message>
 </context>
 <context>
@@ -298,17 +298,17 @@
     <message>
         <source>Still playing?</source>
         <extracomment>Kiosk idle question, shown after a long time without a touch.</extracomment>
-        <translation>Vous jouez encore&#xa0;?</translation>
+        <translation>Vous jouez encore&#x202f;?</translation>
     </message>
     <message>
         <source>Your score is saved. Tap anywhere to stay here.</source>
         <extracomment>Kiosk idle overlay after a finished game (its score is already saved).</extracomment>
-        <translation>Votre score est enregistré. Touchez n&apos;importe où pour rester ici.</translation>
+        <translation>Votre score est enregistré. Touchez n’importe où pour rester ici.</translation>
     </message>
     <message>
         <source>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</source>
         <extracomment>Kiosk idle overlay during a game: without a tap the game ends unrecorded.</extracomment>
-        <translation>Touchez n&apos;importe où pour continuer à jouer. Sinon, cette partie s&apos;arrête sans être enregistrée.</translation>
+        <translation>Touchez n’importe où pour continuer à jouer. Sinon, cette partie s’arrête sans être enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -356,12 +356,12 @@
     <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
-        <translation>RETIRER −1&#xa0;: %1 devient %2</translation>
+        <translation>RETIRER&#xa0;−1&#xa0;: %1 devient %2</translation>
     </message>
     <message>
         <source>INCREASE +1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.</extracomment>
-        <translation>AJOUTER +1&#xa0;: %1 devient %2</translation>
+        <translation>AJOUTER&#xa0;+1&#xa0;: %1 devient %2</translation>
     </message>
     <message>
         <source>REROLL: the selected dice thrown again</source>
@@ -397,7 +397,7 @@
     <message>
         <source>Tap a die, then a lit cell. Numbers grow as one field: a die goes next to a number, and differs by at most 1 from every number beside it.</source>
         <extracomment>Kiosk rules card, step 2 (R4): where a die may go.</extracomment>
-        <translation>Touchez un dé, puis une case surlignée. Les nombres forment un seul ensemble&#xa0;: un dé se pose à côté d&apos;un nombre et diffère d&apos;au plus 1 de chaque nombre voisin.</translation>
+        <translation>Touchez un dé, puis une case surlignée. Les nombres forment un seul ensemble&#xa0;: un dé se pose à côté d’un nombre et diffère d’au plus 1 de chaque nombre voisin.</translation>
     </message>
     <message numerus="yes">
         <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
@@ -415,7 +415,7 @@
     <message>
         <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
         <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin&apos;s cost in points.</extracomment>
-        <translation>Impossible de placer assez de dés&#x202f;? C&apos;est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%1 points.</translation>
+        <translation>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%1 points.</translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
@@ -428,7 +428,7 @@
     <message>
         <source>NIGHTMARE has no Majda Powers: every roll counts.</source>
         <extracomment>Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers.</extracomment>
-        <translation>NIGHTMARE n&apos;a pas de Majda Powers&#xa0;: chaque lancer compte.</translation>
+        <translation>NIGHTMARE n’a pas de Majda Powers&#xa0;: chaque lancer compte.</translation>
     </message>
     <message>
         <source>GOT IT</source>
@@ -449,7 +449,7 @@
     <message>
         <source>Leave this game? It ends here and is not recorded.</source>
         <extracomment>Kiosk play screen, HOME during a game: the question before leaving.</extracomment>
-        <translation>Quitter cette partie&#x202f;? Elle s&apos;arrête ici et n&apos;est pas enregistrée.</translation>
+        <translation>Quitter cette partie&#x202f;? Elle s’arrête ici et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>LEAVE GAME</source>
@@ -591,7 +591,7 @@
     <message>
         <source>Start a new game? The game in progress ends and is not recorded.</source>
         <extracomment>Question before NEW GAME abandons the game in progress (R2.2).</extracomment>
-        <translation>Commencer une nouvelle partie&#xa0;? La partie en cours s&apos;arrête et n&apos;est pas enregistrée.</translation>
+        <translation>Commencer une nouvelle partie&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>NEW GAME</source>
@@ -700,7 +700,7 @@
     <message>
         <source>Recent operator log-ins</source>
         <extracomment>Operator screen section heading: the latest PIN entries, right and wrong.</extracomment>
-        <translation>Dernières connexions de l&apos;opérateur</translation>
+        <translation>Dernières connexions de l’opérateur</translation>
     </message>
     <message>
         <source>Operator logged in</source>
@@ -739,16 +739,16 @@
         <source>Too many tries. Wait %n seconds.</source>
         <extracomment>PIN pad after too many wrong tries; %n seconds to wait.</extracomment>
         <translation>
-            <numerusform>Trop d&apos;essais. Attendez %n seconde.</numerusform>
-            <numerusform>Trop d&apos;essais. Attendez %n secondes.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n seconde.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n secondes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too many tries. Wait %n minute(s).</source>
         <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
         <translation>
-            <numerusform>Trop d&apos;essais. Attendez %n minute.</numerusform>
-            <numerusform>Trop d&apos;essais. Attendez %n minutes.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n minute.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n minutes.</numerusform>
         </translation>
     </message>
     <message>
@@ -774,7 +774,7 @@
     <message>
         <source>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</source>
         <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet.</extracomment>
-        <translation>Cette borne n&apos;a pas encore de code opérateur. Choisissez de 4 à 8 chiffres, puis OK.</translation>
+        <translation>Cette borne n’a pas encore de code opérateur. Choisissez de 4 à 8 chiffres, puis OK.</translation>
     </message>
     <message>
         <source>Choose 4 to 8 digits, then OK.</source>
@@ -858,12 +858,12 @@
     <message>
         <source>DECREASE −1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>RETIRER −1</translation>
+        <translation>RETIRER&#xa0;−1</translation>
     </message>
     <message>
         <source>INCREASE +1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>AJOUTER +1</translation>
+        <translation>AJOUTER&#xa0;+1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n</source>
@@ -897,7 +897,7 @@
     <message>
         <source>No turn to review yet.</source>
         <extracomment>Review screen of a game without a finished turn.</extracomment>
-        <translation>Aucun tour à passer en revue pour l&apos;instant.</translation>
+        <translation>Aucun tour à passer en revue pour l’instant.</translation>
     </message>
     <message numerus="yes">
         <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
@@ -918,12 +918,12 @@
     <message>
         <source>INCREASE +1 on a %1</source>
         <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>AJOUTER +1&#xa0;sur un %1</translation>
+        <translation>AJOUTER&#xa0;+1 sur un %1</translation>
     </message>
     <message>
         <source>DECREASE −1 on a %1</source>
         <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>RETIRER −1&#xa0;sur un %1</translation>
+        <translation>RETIRER&#xa0;−1 sur un %1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL of %n dice: %1</source>
@@ -951,19 +951,19 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>INCREASE +1 on the %1 first</source>
         <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>AJOUTER +1&#xa0;sur le %1 d&apos;abord</translation>
+        <translation>AJOUTER&#xa0;+1 sur le %1 d’abord</translation>
     </message>
     <message>
         <source>DECREASE −1 on the %1 first</source>
         <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>RETIRER −1&#xa0;sur le %1 d&apos;abord</translation>
+        <translation>RETIRER&#xa0;−1 sur le %1 d’abord</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n dice first</source>
         <extracomment>Review: the strong player would have rerolled; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>RELANCER %n dé d&apos;abord</numerusform>
-            <numerusform>RELANCER %n dés d&apos;abord</numerusform>
+            <numerusform>RELANCER %n dé d’abord</numerusform>
+            <numerusform>RELANCER %n dés d’abord</numerusform>
         </translation>
     </message>
     <message>
@@ -1012,7 +1012,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
         <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
-        <translation>Remplissez le plateau de 4×4&#xa0;cases en faisant grandir un seul ensemble de nombres reliés entre eux. Visez le plus de points possible grâce à des lignes et des colonnes solides, et tenez les RUINES à l&apos;écart du plateau.</translation>
+        <translation>Remplissez le plateau de 4×4&#xa0;cases en faisant grandir un seul ensemble de nombres reliés entre eux. Visez le plus de points possible grâce à des lignes et des colonnes solides, et tenez les RUINES à l’écart du plateau.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -1042,7 +1042,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name.</extracomment>
-        <translation>Tant que vous n&apos;avez pas appuyé sur CONFIRMER, touchez un dé préparé pour le reprendre et changer d&apos;avis. Après CONFIRMER, les nombres restent en place jusqu&apos;à la fin de la partie.</translation>
+        <translation>Tant que vous n’avez pas appuyé sur CONFIRMER, touchez un dé préparé pour le reprendre et changer d’avis. Après CONFIRMER, les nombres restent en place jusqu’à la fin de la partie.</translation>
     </message>
     <message>
         <source>Difficulty</source>
@@ -1052,12 +1052,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language.</extracomment>
-        <translation>PEACEFUL&#xa0;: 3&#xa0;Majda Powers, au moins 2&#xa0;dés par tour. Les utiliser coûte −10, −20&#xa0;puis −40&#xa0;points, dans l&apos;ordre où vous les utilisez.</translation>
+        <translation>PEACEFUL&#xa0;: 3&#xa0;Majda Powers, au moins 2&#xa0;dés par tour. Les utiliser coûte −10, −20&#xa0;puis −40&#xa0;points, dans l’ordre où vous les utilisez.</translation>
     </message>
     <message>
         <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English.</extracomment>
-        <translation>SURVIVAL&#xa0;: 1&#xa0;Majda Power, au moins 2&#xa0;dés par tour. L&apos;utiliser coûte −70&#xa0;points.</translation>
+        <translation>SURVIVAL&#xa0;: 1&#xa0;Majda Power, au moins 2&#xa0;dés par tour. L’utiliser coûte −70&#xa0;points.</translation>
     </message>
     <message>
         <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
@@ -1082,7 +1082,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the vocabulary table.</extracomment>
-        <translation>Tant que le plateau ne contient aucun nombre (premier dé de la partie, ou plateau ne portant que des RUINES), un dé peut aller sur n&apos;importe quelle case vide.</translation>
+        <translation>Tant que le plateau ne contient aucun nombre (premier dé de la partie, ou plateau ne portant que des RUINES), un dé peut aller sur n’importe quelle case vide.</translation>
     </message>
     <message>
         <source>Every other die must touch at least one number along a side: above, below, left or right. Touching at a corner does not count.</source>
@@ -1097,7 +1097,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the vocabulary table.</extracomment>
-        <translation>Une RUINE n&apos;est pas un nombre&#xa0;: elle ne relie rien et ne contraint pas les cases voisines.</translation>
+        <translation>Une RUINE n’est pas un nombre&#xa0;: elle ne relie rien et ne contraint pas les cases voisines.</translation>
     </message>
     <message>
         <source>Dice prepared earlier in the same turn already count when the next ones are checked, so the order in which you place your dice can change what is allowed.</source>
@@ -1107,7 +1107,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; example, shown in a highlighted box below the bullets.</extracomment>
-        <translation>Exemple&#xa0;: une case vide voisine à la fois d&apos;un 3&#xa0;et d&apos;un 4&#xa0;n&apos;accepte qu&apos;un 3&#xa0;ou un 4.</translation>
+        <translation>Exemple&#xa0;: une case vide voisine à la fois d’un 3&#xa0;et d’un 4&#xa0;n’accepte qu’un 3&#xa0;ou un 4.</translation>
     </message>
     <message>
         <source>Majda Power</source>
@@ -1122,7 +1122,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
-        <translation>RETIRER −1&#xa0;ou AJOUTER +1&#xa0;change la valeur d&apos;un dé disponible d&apos;exactement 1. Une valeur ne passe jamais sous 1&#xa0;ni au-dessus de 6. Chaque changement coûte 1&#xa0;utilisation.</translation>
+        <translation>RETIRER&#xa0;−1 ou AJOUTER&#xa0;+1 change la valeur d’un dé disponible d’exactement 1. Une valeur ne passe jamais sous 1&#xa0;ni au-dessus de 6. Chaque changement coûte 1&#xa0;utilisation.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
@@ -1137,17 +1137,17 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>In SURVIVAL the single power costs 70 points. NIGHTMARE has no powers and so no power penalty.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
-        <translation>En SURVIVAL, l&apos;unique Power coûte 70&#xa0;points. NIGHTMARE n&apos;a aucune Power, donc aucune pénalité de Power.</translation>
+        <translation>En SURVIVAL, l’unique Power coûte 70&#xa0;points. NIGHTMARE n’a aucune Power, donc aucune pénalité de Power.</translation>
     </message>
     <message>
         <source>Powers are optional and may be used several times in the same turn, as long as uses are left.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
-        <translation>Les Powers sont facultatives et peuvent servir plusieurs fois dans un même tour, tant qu&apos;il reste des utilisations.</translation>
+        <translation>Les Powers sont facultatives et peuvent servir plusieurs fois dans un même tour, tant qu’il reste des utilisations.</translation>
     </message>
     <message>
         <source>A prepared die must first be taken back from the board before a power can change or reroll it.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
-        <translation>Un dé préparé doit d&apos;abord être repris du plateau avant qu&apos;une Power puisse le modifier ou le relancer.</translation>
+        <translation>Un dé préparé doit d’abord être repris du plateau avant qu’une Power puisse le modifier ou le relancer.</translation>
     </message>
     <message>
         <source>MAGDAGDON &amp; ruins</source>
@@ -1162,12 +1162,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. ACCEPT MAGDAGDON is a button name.</extracomment>
-        <translation>Vous pouvez utiliser une Majda Power pour sauver le lancer s&apos;il vous en reste une, ou ACCEPTER MAGDAGDON même avec des Powers en réserve.</translation>
+        <translation>Vous pouvez utiliser une Majda Power pour sauver le lancer s’il vous en reste une, ou ACCEPTER MAGDAGDON même avec des Powers en réserve.</translation>
     </message>
     <message>
         <source>When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the vocabulary table.</extracomment>
-        <translation>Quand vous acceptez MAGDAGDON, choisissez n&apos;importe quelle case vide. Elle devient une RUINE jusqu&apos;à la fin de la partie, et le tour s&apos;achève.</translation>
+        <translation>Quand vous acceptez MAGDAGDON, choisissez n’importe quelle case vide. Elle devient une RUINE jusqu’à la fin de la partie, et le tour s’achève.</translation>
     </message>
     <message>
         <source>Each RUIN costs 15 points in the final score.</source>
@@ -1177,7 +1177,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>While a valid way to place the minimum exists, badly prepared dice cannot force a MAGDAGDON: take dice back or place them in another order instead.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet (R6.4: a dead end caused by the player&apos;s own prepared dice).</extracomment>
-        <translation>Tant qu&apos;il existe une façon autorisée de placer le minimum, des dés mal préparés ne peuvent pas déclencher MAGDAGDON&#xa0;: reprenez des dés ou posez-les dans un autre ordre.</translation>
+        <translation>Tant qu’il existe une façon autorisée de placer le minimum, des dés mal préparés ne peuvent pas déclencher MAGDAGDON&#xa0;: reprenez des dés ou posez-les dans un autre ordre.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1202,7 +1202,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
-        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, à n&apos;importe quelles places, par exemple 3-4-4-3&#xa0;ou 2-2-5-5.</translation>
+        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, à n’importe quelles places, par exemple 3-4-4-3&#xa0;ou 2-2-5-5.</translation>
     </message>
     <message>
         <source>A line with a RUIN still scores the sum of its other numbers, but never a combination bonus.</source>
@@ -1217,7 +1217,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
-        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL −10, −20&#xa0;et −40&#xa0;dans l&apos;ordre d&apos;utilisation&#xa0;; SURVIVAL −70&#xa0;pour son unique utilisation&#xa0;; NIGHTMARE rien.</translation>
+        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL −10, −20&#xa0;et −40&#xa0;dans l’ordre d’utilisation&#x202f;; SURVIVAL −70&#xa0;pour son unique utilisation&#x202f;; NIGHTMARE rien.</translation>
     </message>
     <message>
         <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
@@ -1232,7 +1232,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>The game ends when all 16 cells hold a number or a RUIN. Your final score, with every RUIN and Majda Power penalty, is worked out at once and saved in the high-score table of the difficulty you played, together with the date, the number of turns and the Majda Powers used.</source>
         <extracomment>Rules screen, &quot;End of the game&quot; paragraph.</extracomment>
-        <translation>La partie s&apos;arrête quand les 16&#xa0;cases contiennent chacune un nombre ou une RUINE. Votre score final, toutes pénalités de RUINES et de Majda Power comprises, est calculé aussitôt et inscrit dans le tableau des meilleurs scores de la difficulté jouée, avec la date, le nombre de tours et les Majda Powers utilisées.</translation>
+        <translation>La partie s’arrête quand les 16&#xa0;cases contiennent chacune un nombre ou une RUINE. Votre score final, toutes pénalités de RUINES et de Majda Power comprises, est calculé aussitôt et inscrit dans le tableau des meilleurs scores de la difficulté jouée, avec la date, le nombre de tours et les Majda Powers utilisées.</translation>
     </message>
     <message>
         <source>How to play MAGDAGDON</source>
@@ -1250,7 +1250,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Change to %1? The game in progress ends and is not recorded.</source>
         <extracomment>Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.</extracomment>
-        <translation>Passer en %1&#xa0;? La partie en cours s&apos;arrête et n&apos;est pas enregistrée.</translation>
+        <translation>Passer en %1&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>CHANGE AND START</source>
@@ -1416,7 +1416,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>The board is full. Well played!</source>
         <extracomment>Status line when the game has ended.</extracomment>
-        <translation>Le plateau est plein. Bien joué&#xa0;!</translation>
+        <translation>Le plateau est plein. Bien joué&#x202f;!</translation>
     </message>
     <message>
         <source>Press ROLL to throw the four dice.</source>
@@ -1503,7 +1503,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>No games yet today. Be the first!</source>
         <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
-        <translation>Aucune partie aujourd&apos;hui pour l&apos;instant. Soyez le premier&#xa0;!</translation>
+        <translation>Aucune partie aujourd’hui pour l’instant. Soyez le premier&#x202f;!</translation>
     </message>
 </context>
 </TS>

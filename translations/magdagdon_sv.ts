@@ -356,12 +356,12 @@
     <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
-        <translation>MINSKA −1: %1 blir %2</translation>
+        <translation>MINSKA&#xa0;−1: %1 blir %2</translation>
     </message>
     <message>
         <source>INCREASE +1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.</extracomment>
-        <translation>ÖKA +1: %1 blir %2</translation>
+        <translation>ÖKA&#xa0;+1: %1 blir %2</translation>
     </message>
     <message>
         <source>REROLL: the selected dice thrown again</source>
@@ -858,12 +858,12 @@
     <message>
         <source>DECREASE −1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>MINSKA −1</translation>
+        <translation>MINSKA&#xa0;−1</translation>
     </message>
     <message>
         <source>INCREASE +1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>ÖKA +1</translation>
+        <translation>ÖKA&#xa0;+1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n</source>
@@ -918,12 +918,12 @@
     <message>
         <source>INCREASE +1 on a %1</source>
         <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>ÖKA +1&#xa0;på en %1:a</translation>
+        <translation>ÖKA&#xa0;+1 på en %1:a</translation>
     </message>
     <message>
         <source>DECREASE −1 on a %1</source>
         <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>MINSKA −1&#xa0;på en %1:a</translation>
+        <translation>MINSKA&#xa0;−1 på en %1:a</translation>
     </message>
     <message numerus="yes">
         <source>REROLL of %n dice: %1</source>
@@ -951,12 +951,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>INCREASE +1 on the %1 first</source>
         <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>ÖKA +1&#xa0;på %1:an först</translation>
+        <translation>ÖKA&#xa0;+1 på %1:an först</translation>
     </message>
     <message>
         <source>DECREASE −1 on the %1 first</source>
         <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>MINSKA −1&#xa0;på %1:an först</translation>
+        <translation>MINSKA&#xa0;−1 på %1:an först</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n dice first</source>
@@ -1122,7 +1122,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
-        <translation>MINSKA −1&#xa0;eller ÖKA +1&#xa0;ändrar värdet på en tillgänglig tärning med exakt 1. Värdet blir aldrig lägre än 1&#xa0;eller högre än 6. Varje ändring kostar 1&#xa0;användning.</translation>
+        <translation>MINSKA&#xa0;−1 eller ÖKA&#xa0;+1 ändrar värdet på en tillgänglig tärning med exakt 1. Värdet blir aldrig lägre än 1&#xa0;eller högre än 6. Varje ändring kostar 1&#xa0;användning.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
@@ -1398,12 +1398,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>TIPS: välj %1:an och använd ÖKA +1 (−%2 poäng).</translation>
+        <translation>TIPS: välj %1:an och använd ÖKA&#xa0;+1 (−%2 poäng).</translation>
     </message>
     <message>
         <source>HINT: select the %1 and use DECREASE −1 (−%2 points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>TIPS: välj %1:an och använd MINSKA −1 (−%2 poäng).</translation>
+        <translation>TIPS: välj %1:an och använd MINSKA&#xa0;−1 (−%2 poäng).</translation>
     </message>
     <message numerus="yes">
         <source>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</source>

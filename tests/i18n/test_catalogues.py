@@ -180,3 +180,43 @@ def test_game_vocabulary_follows_the_rule_sheets(code: str) -> None:
                 if not all(any(w in form for w in accepted) for form in forms):
                     problems.append(f"{m.where()}: {found.group(0)} should be {want}: {m.forms}")
     assert not problems, "\n".join(problems)
+
+
+# French typography (Imprimerie nationale): a narrow no-break space (U+202F) before ; ! ?,
+# a no-break space (U+00A0) before :, so the sign never starts a line on its own.
+FRENCH_SPACE_BEFORE = {";": "\u202f", "!": "\u202f", "?": "\u202f", ":": "\u00a0"}
+
+
+def test_french_typography_before_high_punctuation() -> None:
+    _, messages = read(COMMITTED["fr"])
+    problems = []
+    for m in messages:
+        for form in m.forms:
+            for i, char in enumerate(form):
+                want = FRENCH_SPACE_BEFORE.get(char)
+                if want and i > 0 and form[i - 1] != want:
+                    problems.append(f"{m.where()}: {char!r} needs U+{ord(want):04X}: {form!r}")
+            if "'" in form:
+                problems.append(f"{m.where()}: typewriter apostrophe, use ’: {form!r}")
+    assert not problems, "\n".join(problems)
+
+
+# The no-break space joins a Majda Power button's word and its number (R5.2), so a line never
+# starts with "−1" or "+1"; after the number an ordinary space lets the line break.
+BUTTONS = {"sv": ("ÖKA +1", "MINSKA −1"), "fr": ("AJOUTER +1", "RETIRER −1")}
+
+
+@pytest.mark.parametrize("code", sorted(BUTTONS))
+def test_power_buttons_keep_word_and_number_together(code: str) -> None:
+    _, messages = read(COMMITTED[code])
+    problems = []
+    for m in messages:
+        for form in m.forms:
+            for button in BUTTONS[code]:
+                word, number = button.split(" ")
+                for found in re.finditer(f"{word}(.){re.escape(number)}(.?)(.?)", form):
+                    before, after, next_char = found.groups()
+                    glued_to_next_word = after == "\u00a0" and next_char not in FRENCH_SPACE_BEFORE
+                    if before != "\u00a0" or glued_to_next_word:
+                        problems.append(f"{m.where()}: {button} spacing: {form!r}")
+    assert not problems, "\n".join(problems)

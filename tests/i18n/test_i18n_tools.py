@@ -42,6 +42,8 @@ def test_builds_every_missing_catalogue(folder: Path) -> None:
     assert ensure_qm(folder) == folder
     for code in LANGUAGES:
         assert qm_path(code, folder).stat().st_size > 0
+        if os.name == "posix":  # built from mkstemp's 0600 file: readable by every player
+            assert qm_path(code, folder).stat().st_mode & 0o777 == i18n.QM_MODE == 0o644
     assert stale_languages(folder) == []
     assert not list(folder.glob("*.tmp")), "temporary build files left behind"
 

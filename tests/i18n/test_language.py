@@ -247,3 +247,26 @@ def test_a_fresh_checkout_builds_its_catalogues_after_the_first_frame(
 
     qtbot.waitUntil(french, timeout=10_000)
     assert lang.after_first_frame() is None  # once built, nothing more to do
+
+
+@pytest.mark.parametrize(
+    ("system_list", "code", "name", "short_date"),
+    [
+        (["fr-CA", "en-US"], "fr", "fr_CA", "2026-03-09"),
+        (["fr-BE"], "fr", "fr_BE", "9/03/26"),
+        (["en-GB"], "en", "en_GB", "09/03/2026"),
+        (["en-US"], "en", "en_US", "3/9/26"),
+        (["fr-CA"], "sv", "sv_SE", "2026-03-09"),  # another language: its own main country
+    ],
+)
+def test_the_default_locale_keeps_the_players_region(
+    engine, system, system_list: list[str], code: str, name: str, short_date: str
+) -> None:
+    """A French Canadian or a British player keeps their own date format (issue 19)."""
+    from PySide6.QtCore import QDate
+
+    system(*system_list)
+    lang = Language(engine)
+    lang.setCurrent(code)
+    assert QLocale().name() == name
+    assert QLocale().toString(QDate(2026, 3, 9), QLocale.FormatType.ShortFormat) == short_date
