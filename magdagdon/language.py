@@ -27,6 +27,7 @@ from PySide6.QtQml import QmlElement, QQmlEngine
 from magdagdon.i18n import (
     LANGUAGES,
     SOURCE_LANGUAGE,
+    offered_languages,
     qm_path,
     translations_dir,
 )
@@ -48,6 +49,14 @@ FALLBACK = "en"
 MISSING_QM = "%s is missing: English until it is built (python -m magdagdon.i18n build)"
 #: Qt's own catalogues worth loading (standard button texts, dialogs, text-field menus).
 QT_CATALOGUES: tuple[str, ...] = ("qtbase", "qtdeclarative")
+
+
+def native_name(code: str) -> str:
+    """A language's name in itself ("Deutsch" for de), as its speakers look for it."""
+    if code in NATIVE_NAMES:
+        return NATIVE_NAMES[code]
+    name = QLocale(code).nativeLanguageName()
+    return name[:1].upper() + name[1:] if name else code
 
 
 def normalize(code: str | None) -> str | None:
@@ -121,7 +130,7 @@ class Language(Published):
         # translator collected by Python would silently turn every text back to English source.
         self._translators: list[QTranslator] = []
         self._checked = False  # after_first_frame looked for missing or stale catalogues
-        self._available = [{"code": c, "name": NATIVE_NAMES[c]} for c in LANGUAGES]
+        self._available = [{"code": c, "name": native_name(c)} for c in offered_languages(folder)]
 
     # --- properties -------------------------------------------------------------------------
 
