@@ -75,8 +75,9 @@ ApplicationWindow {
         id: stack
         anchors.fill: parent
         initialItem: GameView {
-            session: window.session
-            hints: window.hints
+            // The guided game plays on this same screen, with its own session (issue 13).
+            session: tutorial.running ? tutorial.session : window.session
+            hints: tutorial.running ? null : window.hints
             store: window.store
             onShowHighScores: window.navigate("scores")
             onShowReview: window.navigate("review")
@@ -85,7 +86,9 @@ ApplicationWindow {
 
     Component {
         id: rulesPage
-        RulesPage {}
+        RulesPage {
+            onLearn: { window.back(); tutorial.start(); }
+        }
     }
     Component {
         id: aboutPage
@@ -117,6 +120,21 @@ ApplicationWindow {
             hints: window.hints
             session: window.session
         }
+    }
+
+    // The guided first game (issue 13): offered once on the first start, always on RULES.
+    GuidedGame {
+        id: tutorial
+        store: window.store
+        topInset: window.header ? window.header.height : 0
+        shown: window.currentPage === "game"
+    }
+    FirstStartCard {
+        tutorial: tutorial.tutorial
+        session: window.session
+        store: window.store
+        scene: window.contentItem
+        parent: Overlay.overlay
     }
 
     ConfirmDialog {
