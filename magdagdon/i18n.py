@@ -282,6 +282,31 @@ def unfinished_messages(ts: Path) -> list[tuple[str, str]]:
     return waiting
 
 
+#: What a vanished message in a committed catalogue means, said by status and the tests.
+PLAIN_LUPDATE = (
+    "A plain 'pyside6-lupdate qml magdagdon -ts ...' skips the Python subpackages "
+    "(magdagdon/kiosk, magdagdon/storage) and marks their texts vanished; "
+    "run 'python -m magdagdon.i18n update' instead, which lists every source file."
+)
+
+
+def vanished_messages(ts: Path) -> list[tuple[str, str]]:
+    """(context, source text) of every message lupdate marked vanished or obsolete.
+
+    ``update`` never leaves any (it drops them), so one in a committed file means the
+    catalogue was updated some other way and real texts may have been lost.
+    """
+    from xml.etree import ElementTree
+
+    lost = []
+    for context in ElementTree.parse(ts).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in {"vanished", "obsolete"}:
+                lost.append((context.findtext("name") or "", message.findtext("source") or ""))
+    return lost
+
+
 def build_qm(code: str, folder: Path | None = None) -> Path:
     """Compile one .ts into its .qm, replacing the old file atomically.
 
@@ -406,6 +431,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"{ts_path(code).name}: {len(waiting)} to translate")
                 for context, source in waiting:
                     print(f"  [{context}] {source}")
+                lost = vanished_messages(ts_path(code))
+                if lost:
+                    left += len(lost)
+                    print(f"{ts_path(code).name}: {len(lost)} marked vanished. {PLAIN_LUPDATE}")
             return 1 if left else 0
         else:
             folder = translations_dir()

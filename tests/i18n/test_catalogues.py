@@ -227,3 +227,43 @@ def test_power_buttons_keep_word_and_number_together(code: str) -> None:
                     if before != "\u00a0" or glued_to_next_word:
                         problems.append(f"{m.where()}: {button} spacing: {form!r}")
     assert not problems, "\n".join(problems)
+
+
+# What a translator cannot use: identifiers (PIN_LOCK_SECONDS, hold_seconds, self.x, f()),
+# code in backticks, tracker references. A Python "#:" comment that is not directly before
+# its translate() call is joined by lupdate into the next message's comment, which is how
+# such text reaches translators; those comments are plain "#" comments in the code.
+CODE_NAMES = re.compile(
+    r"`|\bissue\s*#?\d+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b"
+    r"|\bself\.|\b\w+\(\)|\.py\b|\.qml\b"
+)
+
+
+def test_translator_comments_speak_to_translators_not_to_developers() -> None:
+    _, messages = read(COMMITTED["en"])
+    problems = [
+        f"{m.where()}: {found.group(0)!r} in {m.extracomment!r}"
+        for m in messages
+        for found in [CODE_NAMES.search(m.extracomment)]
+        if found
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def test_python_translator_comments_sit_directly_before_their_call() -> None:
+    """Every "#:" comment in a file with translatable texts belongs to a translate()/tr()."""
+    call = re.compile(r"\b(translate|tr)\(")
+    problems = []
+    for path in sorted((PROJECT_DIR / "magdagdon").rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if not any(call.search(line) for line in lines):
+            continue  # lupdate joins comments only into a message of the same file
+        for i, line in enumerate(lines):
+            if not line.lstrip().startswith("#:"):
+                continue
+            code = [text for text in lines[i + 1 :] if not text.lstrip().startswith("#")]
+            following = " ".join(code[:3])  # the call may open inside `return arg(`
+            if not call.search(following):
+                where = f"{path.relative_to(PROJECT_DIR).as_posix()}:{i + 1}"
+                problems.append(f"{where}: '#:' not before a translate() call; use '#'")
+    assert not problems, "\n".join(problems)
