@@ -112,13 +112,15 @@
     </message>
     <message>
         <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
+        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+----------
+Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
         <translation>%L1</translation>
     </message>
     <message>
-        <source>Final score: %1</source>
+        <source>Final score: %L1</source>
         <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Final score: %1</translation>
+        <translation>Final score: %L1</translation>
     </message>
     <message>
         <source>First %1 score</source>
@@ -281,6 +283,11 @@
         <source>HINT</source>
         <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
         <translation>HINT</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>assisted</source>
@@ -1391,11 +1398,6 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>%L1</translation>
     </message>
     <message>
-        <source>Score: %1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Score: %1</translation>
-    </message>
-    <message>
         <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
         <translation>HINT: select the %1 and use INCREASE +1 (−%2 points).</translation>
@@ -1440,6 +1442,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
             <numerusform>Place %n more die: tap a die, then a lit cell.</numerusform>
             <numerusform>Place %n more dice: tap a die, then a lit cell.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Score: %L1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Score: %L1</translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -1863,6 +1870,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>No games yet today. Be the first!</source>
         <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
         <translation>No games yet today. Be the first!</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
 </context>
 </TS>

@@ -165,7 +165,7 @@ Rectangle {
                     //: The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
                     text: qsTr("%L1").arg(root.shownScore)
                     //: Screen-reader name of the running score; %1 is the score.
-                    Accessible.name: qsTr("Score: %1").arg(root.session.score)
+                    Accessible.name: qsTr("Score: %L1").arg(root.session.score)
                     Accessible.role: Accessible.StaticText
                     color: Theme.ink
                     font.family: Theme.fontFamily
