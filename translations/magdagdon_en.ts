@@ -221,10 +221,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>CONFIRM</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 points</source>
-        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits).</extracomment>
-        <translation>%1 points</translation>
+        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits). A plural message: the form follows the size of the number (French &quot;+1 point&quot;, &quot;+24 points&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
     </message>
     <message>
         <source>HINT</source>
@@ -1377,10 +1380,13 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
         <translation>Tap a lit cell to place the %1 too, or press CONFIRM.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
-        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name.</extracomment>
-        <translation>Ready: CONFIRM adds %1 points, or place more dice first.</translation>
+        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Ready: CONFIRM adds %1 point, or place more dice first.</numerusform>
+            <numerusform>Ready: CONFIRM adds %1 points, or place more dice first.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1</source>

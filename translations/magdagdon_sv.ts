@@ -221,10 +221,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>BEKRÄFTA</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 points</source>
-        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits).</extracomment>
-        <translation>%1 poäng</translation>
+        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits). A plural message: the form follows the size of the number (French &quot;+1 point&quot;, &quot;+24 points&quot;).</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;poäng</numerusform>
+            <numerusform>%1&#xa0;poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>HINT</source>
@@ -1377,10 +1380,13 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
         <translation>Tryck på en upplyst ruta för att placera %1:an också, eller tryck på BEKRÄFTA.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
-        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name.</extracomment>
-        <translation>Klart: BEKRÄFTA ger %1 poäng, eller placera fler tärningar först.</translation>
+        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Klart: BEKRÄFTA ger %1&#xa0;poäng, eller placera fler tärningar först.</numerusform>
+            <numerusform>Klart: BEKRÄFTA ger %1&#xa0;poäng, eller placera fler tärningar först.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1</source>

@@ -47,3 +47,22 @@ def test_no_score_reaches_the_screen_unformatted() -> None:
             if RAW_NUMBER.search(line.strip()):
                 problems.append(f"{Path(path).name}:{number}: {line.strip()}")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(
+    ("count", "word"), [(0, "point"), (1, "point"), (2, "points"), (24, "points")]
+)
+def test_french_points_are_singular_below_two(qapp, count: int, word: str) -> None:
+    """French says "1 point", "0 point", "24 points": the preview under CONFIRM is plural."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from magdagdon.i18n import ensure_qm, qm_path
+
+    translator = QTranslator()
+    assert translator.load(str(qm_path("fr", ensure_qm())))
+    QCoreApplication.installTranslator(translator)
+    try:
+        text = QCoreApplication.translate("GameView", "%1 points", "", count)
+        assert text == f"%1\u00a0{word}"
+    finally:
+        QCoreApplication.removeTranslator(translator)
