@@ -66,6 +66,8 @@ QtObject {
     readonly property color goldEdge: "#b9801a"
     readonly property color ruinLight: "#f3d3c8"    // an empty cell offered for the ruin
     readonly property color dust: "#c9b8a6"
+    readonly property color ghostTile: "#b3fffaf1"  // a HINT's ghost die: the cell shows through
+    readonly property color ghostRuin: "#66a23a2a"  // a HINT's suggested ruin
 
     readonly property color berry: "#8e3b5f"        // ROLL, primary actions: white text 7.4:1
     readonly property color berryDark: "#6f2c49"
