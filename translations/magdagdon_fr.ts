@@ -1471,8 +1471,8 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>INDICE&#xa0;: placez %n dé là où le montre le fantôme numéroté.</numerusform>
-            <numerusform>INDICE&#xa0;: placez %n dés comme le montrent les fantômes numérotés, dans cet ordre.</numerusform>
+            <numerusform>INDICE&#xa0;: placez %n dé là où le montre le fantôme.</numerusform>
+            <numerusform>INDICE&#xa0;: placez %n dés dans l’ordre des fantômes numérotés.</numerusform>
         </translation>
     </message>
     <message>

@@ -1471,8 +1471,8 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>TIPS: placera %n tärning där den numrerade skuggan visar.</numerusform>
-            <numerusform>TIPS: placera %n tärningar som de numrerade skuggorna visar, i den ordningen.</numerusform>
+            <numerusform>TIPS: placera %n tärning där skuggan visar.</numerusform>
+            <numerusform>TIPS: placera %n tärningar i den ordning skuggorna visar.</numerusform>
         </translation>
     </message>
     <message>
