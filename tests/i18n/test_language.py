@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import logging
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -28,7 +29,7 @@ class FakeStore:
 
 
 @pytest.fixture
-def engine(qapp, monkeypatch: pytest.MonkeyPatch) -> QQmlApplicationEngine:
+def engine(qapp, monkeypatch: pytest.MonkeyPatch) -> Iterator[QQmlApplicationEngine]:
     """An engine; every Language made in the test has its translators removed afterwards.
 
     Without that, a translator left by an earlier test would answer first and hide what the
