@@ -112,13 +112,15 @@
     </message>
     <message>
         <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
+        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+----------
+Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
         <translation>%L1</translation>
     </message>
     <message>
-        <source>Final score: %1</source>
+        <source>Final score: %L1</source>
         <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Final score: %1</translation>
+        <translation>Final score: %L1</translation>
     </message>
     <message>
         <source>First %1 score</source>
@@ -219,10 +221,13 @@
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>CONFIRM</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 points</source>
-        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits).</extracomment>
-        <translation>%1 points</translation>
+        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits). A plural message: the form follows the size of the number (French &quot;+1 point&quot;, &quot;+24 points&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
     </message>
     <message>
         <source>HINT</source>
@@ -281,6 +286,11 @@
         <source>HINT</source>
         <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
         <translation>HINT</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>assisted</source>
@@ -1378,10 +1388,13 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
         <translation>Tap a lit cell to place the %1 too, or press CONFIRM.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
-        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name.</extracomment>
-        <translation>Ready: CONFIRM adds %1 points, or place more dice first.</translation>
+        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Ready: CONFIRM adds %1 point, or place more dice first.</numerusform>
+            <numerusform>Ready: CONFIRM adds %1 points, or place more dice first.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -1397,11 +1410,6 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>%L1</source>
         <extracomment>The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
         <translation>%L1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Score: %1</translation>
     </message>
     <message>
         <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
@@ -1448,6 +1456,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
             <numerusform>Place %n more die: tap a die, then a lit cell.</numerusform>
             <numerusform>Place %n more dice: tap a die, then a lit cell.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Score: %L1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Score: %L1</translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -1871,6 +1884,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>No games yet today. Be the first!</source>
         <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
         <translation>No games yet today. Be the first!</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
 </context>
 </TS>
