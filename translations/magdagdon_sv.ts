@@ -195,7 +195,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message>
         <source>REVIEW</source>
-        <extracomment>Game-over button: go through the game turn by turn against the strong player&apos;s choices.</extracomment>
+        <extracomment>Game-over button: go through the game turn by turn against the expert&apos;s choices.</extracomment>
         <translation>GENOMGÅNG</translation>
     </message>
     <message>
@@ -231,7 +231,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Button: show the strong player&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
         <translation>TIPS</translation>
     </message>
     <message>
@@ -897,30 +897,30 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>GENOMGÅNG</translation>
     </message>
     <message numerus="yes">
-        <source>The strong player is going through your %n turns…</source>
-        <extracomment>Review screen while the strong player goes through the game; %n is the number of turns.</extracomment>
+        <source>The expert is going through your %n turns…</source>
+        <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>Den starka spelaren går igenom din %n tur…</numerusform>
-            <numerusform>Den starka spelaren går igenom dina %n turer…</numerusform>
+            <numerusform>Experten går igenom din %n tur…</numerusform>
+            <numerusform>Experten går igenom dina %n turer…</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</source>
+        <extracomment>Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
+        <translation>
+            <numerusform>%n av %1 turer lika bra som expertens · omkring %2 poäng förlorade totalt</numerusform>
+            <numerusform>%n av %1 turer lika bra som expertens · omkring %2 poäng förlorade totalt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</source>
+        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
+        <translation>Förlorade poäng: den slutpoäng som experten väntar sig från turens läge, minus slutpoängen den väntar sig efter ditt val.</translation>
     </message>
     <message>
         <source>No turn to review yet.</source>
         <extracomment>Review screen of a game without a finished turn.</extracomment>
         <translation>Ingen tur att gå igenom än.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
-        <translation>
-            <numerusform>%n av %1 turer lika bra som den starka spelarens · omkring %2 poäng förlorade totalt</numerusform>
-            <numerusform>%n av %1 turer lika bra som den starka spelarens · omkring %2 poäng förlorade totalt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</source>
-        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
-        <translation>Förlorade poäng: den slutpoäng som den starka spelaren väntar sig från turens läge, minus slutpoängen den väntar sig efter ditt val.</translation>
     </message>
 </context>
 <context>
@@ -952,7 +952,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>%n dice placed</source>
         <extracomment>Review: how many dice the player placed this turn.
 ----------
-Review: what the strong player would have placed; %n is how many dice.</extracomment>
+Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
             <numerusform>%n tärning placerad</numerusform>
             <numerusform>%n tärningar placerade</numerusform>
@@ -960,17 +960,17 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>INCREASE +1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
         <translation>ÖKA&#xa0;+1 på %1:an först</translation>
     </message>
     <message>
         <source>DECREASE −1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
         <translation>MINSKA&#xa0;−1 på %1:an först</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n dice first</source>
-        <extracomment>Review: the strong player would have rerolled; %n is how many dice.</extracomment>
+        <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
         <translation>
             <numerusform>KASTA OM %n tärning först</numerusform>
             <numerusform>KASTA OM %n tärningar först</numerusform>
@@ -978,7 +978,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>MAGDAGDON accepted, RUIN on ×</source>
-        <extracomment>Review: the strong player would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
+        <extracomment>Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
         <translation>MAGDAGDON accepterad, RUIN på ×</translation>
     </message>
     <message>
@@ -988,7 +988,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>✓ best play</source>
-        <extracomment>Review: the player&apos;s turn was as good as the strong player&apos;s.</extracomment>
+        <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
         <translation>✓ bästa draget</translation>
     </message>
     <message>
@@ -1002,9 +1002,9 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Du spelade</translation>
     </message>
     <message>
-        <source>Strong player</source>
-        <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
-        <translation>Den starka spelaren</translation>
+        <source>Expert</source>
+        <extracomment>Review column heading: what the expert (the HINT) would have done.</extracomment>
+        <translation>Experten</translation>
     </message>
 </context>
 <context>

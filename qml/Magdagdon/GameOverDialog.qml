@@ -354,7 +354,7 @@ Rectangle {
                         Layout.preferredWidth: 1
                         tone: Theme.gold
                         toneInk: Theme.goldInk
-                        //: Game-over button: go through the game turn by turn against the strong player's choices.
+                        //: Game-over button: go through the game turn by turn against the expert's choices.
                         text: qsTr("REVIEW")
                         onClicked: root.showReview()
                     }

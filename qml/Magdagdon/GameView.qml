@@ -196,7 +196,7 @@ Item {
                     visible: root.hints !== null && !root.session.choosingRuin && !gameOver.aside
                     tone: Theme.gold
                     toneInk: Theme.goldInk
-                    //: Button: show the strong player's turn for this roll on the board, without playing it. Short.
+                    //: Button: show the expert's turn for this roll on the board, without playing it. Short.
                     text: qsTr("HINT")
                     //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
                     Accessible.name: qsTr("HINT: show the best turn for this roll (the game counts as assisted)")
