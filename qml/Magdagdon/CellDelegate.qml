@@ -220,6 +220,11 @@ Item {
 
     MouseArea {
         anchors.fill: parent
-        onClicked: root.session.tapCell(root.index)
+        onClicked: {
+            var board = root.board as BoardView;
+            if (board)
+                board.showCursor = false;   // a pointer player: no keyboard ring
+            root.session.tapCell(root.index);
+        }
     }
 }

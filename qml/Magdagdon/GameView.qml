@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
+import QtQuick.Window
 import Magdagdon.Backend
 
 // The game screen: board, dice tray, powers, ROLL, CONFIRM and HINT, and what to do now.
@@ -11,6 +12,61 @@ Item {
     property Store store: null         // tells a first score of a table from a real record
     signal showHighScores()
     signal showReview()
+
+    // The game's keys (issue 15): they work whatever has focus in the window (a text field
+    // keeps its letters: it overrides printable shortcuts), while no dialog or page is over
+    // the game. Main.qml clears keysEnabled while a question or the key list is open.
+    property bool keysEnabled: true
+    readonly property bool keys: keysEnabled && visible
+    /*! Arrow keys: the board takes the focus and its cursor moves (it stops at the edges). */
+    function moveCursor(rows, columns) {
+        board.showCursor = true;
+        board.forceActiveFocus(Qt.OtherFocusReason);
+        root.session.moveCursor(rows, columns);
+    }
+    /*! Escape on the game screen: step back from choosing the ruin, the reroll, or the card. */
+    function stepBack() {
+        if (root.session.choosingRuin)
+            root.session.cancelMagdagdon();
+        else if (root.session.choosingReroll)
+            root.session.cancelReroll();
+        else if (gameOver.shown)
+            gameOver.aside = true;
+        else
+            return false;
+        return true;
+    }
+    Shortcut { sequence: "R"; enabled: root.keys; onActivated: root.session.roll() }
+    Shortcut { sequence: "1"; enabled: root.keys; onActivated: root.session.tapDie(0) }
+    Shortcut { sequence: "2"; enabled: root.keys; onActivated: root.session.tapDie(1) }
+    Shortcut { sequence: "3"; enabled: root.keys; onActivated: root.session.tapDie(2) }
+    Shortcut { sequence: "4"; enabled: root.keys; onActivated: root.session.tapDie(3) }
+    Shortcut { sequence: "C"; enabled: root.keys; onActivated: root.session.confirm() }
+    Shortcut { sequences: ["-", "−"]; enabled: root.keys; onActivated: root.session.decrease() }
+    Shortcut { sequences: ["+", "=", "Shift++", "Shift+="]; enabled: root.keys; onActivated: root.session.increase() }
+    Shortcut { sequence: "X"; enabled: root.keys; onActivated: root.session.reroll() }
+    Shortcut { sequence: "A"; enabled: root.keys; onActivated: root.session.acceptMagdagdon() }
+    Shortcut {
+        sequence: "H"
+        enabled: root.keys && root.hints !== null
+        onActivated: if (root.hints && root.hints.canHint && !root.hints.busy) root.hints.requestHint()
+    }
+    Shortcut { sequence: "Up"; enabled: root.keys; onActivated: root.moveCursor(-1, 0) }
+    Shortcut { sequence: "Down"; enabled: root.keys; onActivated: root.moveCursor(1, 0) }
+    Shortcut { sequence: "Left"; enabled: root.keys; onActivated: root.moveCursor(0, -1) }
+    Shortcut { sequence: "Right"; enabled: root.keys; onActivated: root.moveCursor(0, 1) }
+    // Enter and Space: on the board (or when nothing holds the focus), the cursor's cell; a
+    // focused button keeps them for itself (it is activated).
+    Shortcut {
+        sequences: ["Return", "Enter", "Space"]
+        readonly property Item focused: root.Window.activeFocusItem
+        enabled: root.keys && (focused === null || focused === board || !focused.activeFocusOnTab)
+        onActivated: {
+            board.showCursor = true;
+            board.forceActiveFocus(Qt.OtherFocusReason);
+            root.session.pressCursor();
+        }
+    }
 
     // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
     readonly property var hintedDice: {

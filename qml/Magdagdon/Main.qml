@@ -75,6 +75,8 @@ ApplicationWindow {
         id: stack
         anchors.fill: parent
         initialItem: GameView {
+            id: gameView
+            keysEnabled: !confirmDialog.open && !keysDialog.open
             session: window.session
             hints: window.hints
             store: window.store
@@ -122,5 +124,36 @@ ApplicationWindow {
         id: confirmDialog
         parent: Overlay.overlay
         anchors.fill: parent
+    }
+    KeysDialog {
+        id: keysDialog
+        objectName: "keysDialog"
+        parent: Overlay.overlay
+        anchors.fill: parent
+    }
+
+    // Keys of the whole window (issue 15); the game's own keys are in GameView.qml.
+    Shortcut {
+        sequence: "N"
+        enabled: !confirmDialog.open && !keysDialog.open
+        onActivated: window.newGame()
+    }
+    Shortcut {
+        sequences: ["F1", "?", "Shift+?"]
+        enabled: !confirmDialog.open
+        onActivated: keysDialog.open = !keysDialog.open
+    }
+    Shortcut {
+        sequence: "Escape"
+        onActivated: {
+            if (keysDialog.open)
+                keysDialog.open = false;
+            else if (confirmDialog.open)
+                confirmDialog.open = false;
+            else if (stack.depth > 1)
+                window.back();
+            else
+                gameView.stepBack();
+        }
     }
 }

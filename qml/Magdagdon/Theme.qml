@@ -85,4 +85,6 @@ QtObject {
     readonly property color disabled: "#e4d8c8"
     readonly property color disabledInk: "#6b5a4b"  // 4.9:1 on disabled
     readonly property color onAccent: "#ffffff"
+    readonly property color focus: "#1d4ed8"        // keyboard focus ring: 6.4:1 on paper
+    readonly property color focusInner: "#ffffff"   // its inner edge, seen on dark wood
 }
