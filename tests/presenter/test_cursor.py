@@ -50,4 +50,3 @@ def test_pressing_on_the_cursor_prepares_then_takes_back_like_a_tap() -> None:
     assert p.display().board[target].prepared
     assert p.press_cursor() is Change.GAME  # the same cell again: the die comes back
     assert not p.display().board[target].prepared and not p.game.dice[0].prepared
-
