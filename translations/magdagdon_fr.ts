@@ -312,6 +312,104 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>ROLL</source>
+        <extracomment>Key list (F1): what R does; the game&apos;s ROLL button.</extracomment>
+        <translation>LANCER</translation>
+    </message>
+    <message>
+        <source>Select that die (again: unselect it)</source>
+        <extracomment>Key list (F1): what the keys 1 2 3 4 do.</extracomment>
+        <translation>Sélectionner ce dé (une deuxième fois&#xa0;: le désélectionner)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Key list (F1): the arrow keys&apos; name.</extracomment>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <extracomment>Key list (F1): what the arrow keys do.</extracomment>
+        <translation>Déplacer le curseur sur le plateau</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <extracomment>Key list (F1): the Enter and Space keys&apos; names.</extracomment>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <source>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</source>
+        <extracomment>Key list (F1): what Enter and Space do.</extracomment>
+        <translation>Sur le plateau&#xa0;: poser le dé sélectionné, reprendre un dé ou choisir la ruine&#x202f;; sur un bouton&#xa0;: l’actionner</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Key list (F1): what C does; the game&apos;s CONFIRM button.</extracomment>
+        <translation>CONFIRMER</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 / INCREASE +1 on the selected die</source>
+        <extracomment>Key list (F1): what the minus and plus keys do (the power buttons&apos; names).</extracomment>
+        <translation>RETIRER −1 / AJOUTER +1 sur le dé sélectionné</translation>
+    </message>
+    <message>
+        <source>REROLL</source>
+        <extracomment>Key list (F1): what X does; the REROLL power button.</extracomment>
+        <translation>RELANCER</translation>
+    </message>
+    <message>
+        <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
+        <extracomment>Key list (F1): what A does.</extracomment>
+        <translation>ACCEPTER MAGDAGDON, puis choisir la case à ruiner avec le curseur et Entrée</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Key list (F1): what H does; the HINT button.</extracomment>
+        <translation>INDICE</translation>
+    </message>
+    <message>
+        <source>NEW GAME (asks first when a game is running)</source>
+        <extracomment>Key list (F1): what N does.</extracomment>
+        <translation>NOUVELLE PARTIE (demande d’abord si une partie est en cours)</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Key list (F1): the Tab keys&apos; names.</extracomment>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <extracomment>Key list (F1): what Tab and Shift+Tab do.</extracomment>
+        <translation>Passer d’un bouton à l’autre</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <extracomment>Key list (F1): the Escape key&apos;s name.</extracomment>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Close the open dialog or page, or step back</source>
+        <extracomment>Key list (F1): what Escape does.</extracomment>
+        <translation>Fermer la fenêtre ou la page ouverte, ou revenir en arrière</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <extracomment>Key list (F1): what F1 and ? do.</extracomment>
+        <translation>Cette liste de touches</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Title of the list of keys (F1).</extracomment>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>CLOSE</source>
+        <extracomment>Button that closes the list of keys.</extracomment>
+        <translation>FERMER</translation>
+    </message>
+</context>
+<context>
     <name>KioskCaption</name>
     <message>
         <source>ROLL: %1, %2, %3 and %4</source>

@@ -312,6 +312,104 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <source>ROLL</source>
+        <extracomment>Key list (F1): what R does; the game&apos;s ROLL button.</extracomment>
+        <translation>KASTA</translation>
+    </message>
+    <message>
+        <source>Select that die (again: unselect it)</source>
+        <extracomment>Key list (F1): what the keys 1 2 3 4 do.</extracomment>
+        <translation>Välj den tärningen (en gång till: avmarkera den)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Key list (F1): the arrow keys&apos; name.</extracomment>
+        <translation>Piltangenter</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <extracomment>Key list (F1): what the arrow keys do.</extracomment>
+        <translation>Flytta markören på brädet</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <extracomment>Key list (F1): the Enter and Space keys&apos; names.</extracomment>
+        <translation>Retur, Mellanslag</translation>
+    </message>
+    <message>
+        <source>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</source>
+        <extracomment>Key list (F1): what Enter and Space do.</extracomment>
+        <translation>På brädet: lägg den valda tärningen, ta tillbaka en tärning eller välj ruinen; på en knapp: tryck på den</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Key list (F1): what C does; the game&apos;s CONFIRM button.</extracomment>
+        <translation>BEKRÄFTA</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 / INCREASE +1 on the selected die</source>
+        <extracomment>Key list (F1): what the minus and plus keys do (the power buttons&apos; names).</extracomment>
+        <translation>MINSKA −1 / ÖKA +1 på den valda tärningen</translation>
+    </message>
+    <message>
+        <source>REROLL</source>
+        <extracomment>Key list (F1): what X does; the REROLL power button.</extracomment>
+        <translation>KASTA OM</translation>
+    </message>
+    <message>
+        <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
+        <extracomment>Key list (F1): what A does.</extracomment>
+        <translation>ACCEPTERA MAGDAGDON, välj sedan rutan som blir ruin med markören och Retur</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Key list (F1): what H does; the HINT button.</extracomment>
+        <translation>TIPS</translation>
+    </message>
+    <message>
+        <source>NEW GAME (asks first when a game is running)</source>
+        <extracomment>Key list (F1): what N does.</extracomment>
+        <translation>NYTT SPEL (frågar först om ett spel pågår)</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Key list (F1): the Tab keys&apos; names.</extracomment>
+        <translation>Tabb, Skift+Tabb</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <extracomment>Key list (F1): what Tab and Shift+Tab do.</extracomment>
+        <translation>Gå mellan knapparna</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <extracomment>Key list (F1): the Escape key&apos;s name.</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the open dialog or page, or step back</source>
+        <extracomment>Key list (F1): what Escape does.</extracomment>
+        <translation>Stäng den öppna rutan eller sidan, eller gå ett steg tillbaka</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <extracomment>Key list (F1): what F1 and ? do.</extracomment>
+        <translation>Den här listan över tangenter</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Title of the list of keys (F1).</extracomment>
+        <translation>Tangenter</translation>
+    </message>
+    <message>
+        <source>CLOSE</source>
+        <extracomment>Button that closes the list of keys.</extracomment>
+        <translation>STÄNG</translation>
+    </message>
+</context>
+<context>
     <name>KioskCaption</name>
     <message>
         <source>ROLL: %1, %2, %3 and %4</source>

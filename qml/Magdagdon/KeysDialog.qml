@@ -15,28 +15,43 @@ Rectangle {
     z: 100
     onOpenChanged: if (open) closeButton.forceActiveFocus(Qt.OtherFocusReason)
 
+    // The letters are the keys themselves (the same on every keyboard layout's labels), so
+    // they are not translated; what each key does is.
     readonly property var keys: [
-        //: Key list: the key R.
-        { key: qsTr("R"), what: qsTr("ROLL") },
-        //: Key list: the keys 1 to 4.
-        { key: qsTr("1 2 3 4"), what: qsTr("Select that die (again: unselect it)") },
-        //: Key list: the arrow keys.
-        { key: qsTr("Arrow keys"), what: qsTr("Move the cursor on the board") },
-        //: Key list: the Enter and Space keys.
-        { key: qsTr("Enter, Space"), what: qsTr("On the board: place the selected die, take a die back, or choose the ruin; on a button: press it") },
-        { key: qsTr("C"), what: qsTr("CONFIRM") },
-        //: Key list: the minus and plus keys (= works as plus).
-        { key: qsTr("− / +"), what: qsTr("DECREASE −1 / INCREASE +1 on the selected die") },
-        { key: qsTr("X"), what: qsTr("REROLL") },
-        { key: qsTr("A"), what: qsTr("ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter") },
-        { key: qsTr("H"), what: qsTr("HINT") },
-        { key: qsTr("N"), what: qsTr("NEW GAME (asks first when a game is running)") },
-        //: Key list: the Tab keys.
-        { key: qsTr("Tab, Shift+Tab"), what: qsTr("Move between the buttons") },
-        //: Key list: the Escape key.
-        { key: qsTr("Escape"), what: qsTr("Close the open dialog or page, or step back") },
-        //: Key list: the F1 and question mark keys.
-        { key: qsTr("F1, ?"), what: qsTr("This list of keys") }
+        //: Key list (F1): what R does; the game's ROLL button.
+        { key: "R", what: qsTr("ROLL") },
+        //: Key list (F1): what the keys 1 2 3 4 do.
+        { key: "1 2 3 4", what: qsTr("Select that die (again: unselect it)") },
+        //: Key list (F1): the arrow keys' name.
+        { key: qsTr("Arrow keys"),
+          //: Key list (F1): what the arrow keys do.
+          what: qsTr("Move the cursor on the board") },
+        //: Key list (F1): the Enter and Space keys' names.
+        { key: qsTr("Enter, Space"),
+          //: Key list (F1): what Enter and Space do.
+          what: qsTr("On the board: place the selected die, take a die back, or choose the ruin; on a button: press it") },
+        //: Key list (F1): what C does; the game's CONFIRM button.
+        { key: "C", what: qsTr("CONFIRM") },
+        //: Key list (F1): what the minus and plus keys do (the power buttons' names).
+        { key: "− / +", what: qsTr("DECREASE −1 / INCREASE +1 on the selected die") },
+        //: Key list (F1): what X does; the REROLL power button.
+        { key: "X", what: qsTr("REROLL") },
+        //: Key list (F1): what A does.
+        { key: "A", what: qsTr("ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter") },
+        //: Key list (F1): what H does; the HINT button.
+        { key: "H", what: qsTr("HINT") },
+        //: Key list (F1): what N does.
+        { key: "N", what: qsTr("NEW GAME (asks first when a game is running)") },
+        //: Key list (F1): the Tab keys' names.
+        { key: qsTr("Tab, Shift+Tab"),
+          //: Key list (F1): what Tab and Shift+Tab do.
+          what: qsTr("Move between the buttons") },
+        //: Key list (F1): the Escape key's name.
+        { key: qsTr("Escape"),
+          //: Key list (F1): what Escape does.
+          what: qsTr("Close the open dialog or page, or step back") },
+        //: Key list (F1): what F1 and ? do.
+        { key: "F1, ?", what: qsTr("This list of keys") }
     ]
 
     MouseArea { anchors.fill: parent; enabled: root.open; onClicked: root.open = false }
