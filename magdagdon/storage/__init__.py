@@ -44,7 +44,7 @@ from .file import APPLICATION, ORGANIZATION, StorageError, make_settings, proble
 from .instance import SingleInstance
 from .model import HighScoreModel
 from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
-from .schema import LANGUAGES, SETTINGS
+from .schema import LANGUAGES, SETTINGS, THEMES
 from .store import Store
 from .values import VERSION
 
@@ -55,6 +55,7 @@ __all__ = [
     "ORGANIZATION",
     "SETTINGS",
     "TABLE_SIZE",
+    "THEMES",
     "TURNS",
     "VERSION",
     "HighScoreModel",

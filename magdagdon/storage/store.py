@@ -61,6 +61,9 @@ class Store(Published, Plumbing):
     kioskChanged = Signal()
     kioskPinChanged = Signal()
     idleSecondsChanged = Signal()
+    themeChanged = Signal()
+    textSizeChanged = Signal()
+    reducedMotionChanged = Signal()
     highScoresChanged = Signal(str)
     saveProblemChanged = Signal()
     _written = Signal(str, bool)  # from the writing thread: error text, whether it failed
@@ -139,6 +142,21 @@ class Store(Published, Plumbing):
     def _write_idle_seconds(self, value: int) -> None:
         self._set("idleSeconds", value, self.idleSecondsChanged)
 
+    def _write_theme(self, value: str) -> None:
+        self._set("theme", value, self.themeChanged)
+
+    def _write_text_size(self, value: int) -> None:
+        self._set("textSize", value, self.textSizeChanged)
+
+    def _write_reduced_motion(self, value: bool) -> None:
+        self._set("reducedMotion", value, self.reducedMotionChanged)
+
+    # Issue 15: the look the player chose (theme, text size in percent, reduced motion).
+    theme = published(str, "theme", themeChanged, write=_write_theme)
+    textSize = published(int, "textSize", textSizeChanged, write=_write_text_size)
+    reducedMotion = published(
+        bool, "reducedMotion", reducedMotionChanged, write=_write_reduced_motion
+    )
     difficulty = published(str, "difficulty", difficultyChanged, write=_write_difficulty)
     language = published(str, "language", languageChanged, write=_write_language)
     kiosk = published(bool, "kiosk", kioskChanged, write=_write_kiosk)

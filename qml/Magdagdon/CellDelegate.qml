@@ -121,7 +121,7 @@ Item {
                 GradientStop { position: 0.0; color: Theme.ivory }
                 GradientStop { position: 1.0; color: root.prepared ? Theme.ivoryRaised : Theme.ivoryShade }
             }
-            border.color: root.prepared ? Theme.berry : (root.bonus ? Theme.gold : Theme.ivoryEdge)
+            border.color: root.prepared ? Theme.preparedEdge : (root.bonus ? Theme.gold : Theme.ivoryEdge)
             border.width: root.prepared || root.bonus ? Math.max(3, width * 0.045) : Math.max(1, width * 0.015)
 
             PipFace {   // a little smaller and clear of the corner numeral
@@ -138,7 +138,7 @@ Item {
                 anchors.rightMargin: parent.width * 0.07
                 anchors.bottomMargin: parent.height * 0.03
                 text: root.value
-                color: Theme.inkSoft
+                color: Theme.tileInk
                 font.family: Theme.fontFamily
                 font.pixelSize: Math.max(Theme.fontMin, parent.height * 0.15)
                 font.weight: Font.Bold

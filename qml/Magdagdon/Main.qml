@@ -31,6 +31,11 @@ ApplicationWindow {
 
     // Sizes follow the window; touch targets follow the screen's real pixel density.
     Binding { target: Theme; property: "scale"; value: Math.max(0.7, Math.min(2.8, Math.min(window.width, window.height) / 800)) }
+    // The look the player chose (Settings; --theme overrides the theme for one run).
+    property string themeOverride: ""
+    Binding { target: Theme; property: "choice"; value: window.themeOverride !== "" ? window.themeOverride : window.store.theme }
+    Binding { target: Theme; property: "textScale"; value: window.store.textSize / 100 }
+    Binding { target: Theme; property: "reducedMotion"; value: window.store.reducedMotion }
     Binding { target: Theme; property: "pixelDensity"; value: Screen.pixelDensity > 0 ? Screen.pixelDensity : 3.78 }
 
     property string currentPage: "game"
@@ -97,6 +102,7 @@ ApplicationWindow {
         id: settingsPage
         SettingsPage {
             session: window.session
+            store: window.store
             language: window.language
             dialog: confirmDialog
             onStarted: window.back()
