@@ -24,6 +24,14 @@ Item {
         board.forceActiveFocus(Qt.OtherFocusReason);
         root.session.moveCursor(rows, columns);
     }
+    /*! A game key was used: a keyboard player sees the board cursor (the board takes the
+        focus unless a control the player reached with Tab holds it). */
+    function keyUsed() {
+        board.showCursor = true;
+        var focused = root.Window.activeFocusItem;
+        if (focused === null || !focused.activeFocusOnTab)
+            board.forceActiveFocus(Qt.OtherFocusReason);
+    }
     /*! Escape on the game screen: step back from choosing the ruin, the reroll, or the card. */
     function stepBack() {
         if (root.session.choosingRuin)
@@ -36,16 +44,16 @@ Item {
             return false;
         return true;
     }
-    Shortcut { sequence: "R"; enabled: root.keys; onActivated: root.session.roll() }
-    Shortcut { sequence: "1"; enabled: root.keys; onActivated: root.session.tapDie(0) }
-    Shortcut { sequence: "2"; enabled: root.keys; onActivated: root.session.tapDie(1) }
-    Shortcut { sequence: "3"; enabled: root.keys; onActivated: root.session.tapDie(2) }
-    Shortcut { sequence: "4"; enabled: root.keys; onActivated: root.session.tapDie(3) }
-    Shortcut { sequence: "C"; enabled: root.keys; onActivated: root.session.confirm() }
-    Shortcut { sequences: ["-", "−"]; enabled: root.keys; onActivated: root.session.decrease() }
-    Shortcut { sequences: ["+", "=", "Shift++", "Shift+="]; enabled: root.keys; onActivated: root.session.increase() }
-    Shortcut { sequence: "X"; enabled: root.keys; onActivated: root.session.reroll() }
-    Shortcut { sequence: "A"; enabled: root.keys; onActivated: root.session.acceptMagdagdon() }
+    Shortcut { sequence: "R"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.roll(); } }
+    Shortcut { sequence: "1"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.tapDie(0); } }
+    Shortcut { sequence: "2"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.tapDie(1); } }
+    Shortcut { sequence: "3"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.tapDie(2); } }
+    Shortcut { sequence: "4"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.tapDie(3); } }
+    Shortcut { sequence: "C"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.confirm(); } }
+    Shortcut { sequences: ["-", "−"]; enabled: root.keys; onActivated: { root.keyUsed(); root.session.decrease(); } }
+    Shortcut { sequences: ["+", "=", "Shift++", "Shift+="]; enabled: root.keys; onActivated: { root.keyUsed(); root.session.increase(); } }
+    Shortcut { sequence: "X"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.reroll(); } }
+    Shortcut { sequence: "A"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.acceptMagdagdon(); } }
     Shortcut {
         sequence: "H"
         enabled: root.keys && root.hints !== null
