@@ -32,6 +32,9 @@ Item {
         if (value > 0)
             //: Screen-reader name of a cell holding a number; %1 "Row 2, column 3", %2 value 1-6.
             return qsTr("%1: %2").arg(where).arg(value);
+        if (legal && ruinMode)
+            //: Screen-reader name of an empty cell that may become the RUIN (after ACCEPT MAGDAGDON); %1 "Row 2, column 3".
+            return qsTr("%1: empty, can become the RUIN").arg(where);
         if (legal)
             //: Screen-reader name of an empty cell a die may go to; %1 "Row 2, column 3".
             return qsTr("%1: empty, allowed").arg(where);

@@ -269,6 +269,85 @@ Item {
         }
     }
 
+    // Announcements for screen readers (issue 15): what a sighted player sees change is also
+    // said, the roll, a MAGDAGDON, a bonus line, a ruin, game over with the score. The text
+    // stays in a live region (read by screen readers that do not take announcements).
+    Text {
+        id: announcer
+        objectName: "announcement"
+        width: 1
+        height: 1
+        opacity: 0
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+        property int bonuses: 0
+        property int ruins: 0
+        // The state after the last change, to tell what this one did (set, never bound).
+        property int powers: 0
+        property string phase: ""
+        function say(message) {
+            announcer.text = message;
+            announcer.Accessible.announce(message);
+        }
+        function count() {
+            var n = 0;
+            var lines = root.session.lines;
+            for (var i = 0; i < lines.length; i++)
+                if (lines[i].bonus !== "NONE")
+                    n++;
+            return n;
+        }
+        Component.onCompleted: {
+            announcer.bonuses = count();
+            announcer.ruins = root.session.breakdown.ruins || 0;
+            announcer.powers = root.session.powersUsed;
+            announcer.phase = root.session.phase;
+        }
+    }
+    Connections {
+        target: root.session
+        function onGameChanged() {
+            var s = root.session;
+            var parts = [];
+            var before = announcer.phase;
+            var rolled = before === "ROLL" && (s.phase === "PLACE" || s.phase === "MAGDAGDON");
+            if (rolled || s.powersUsed > announcer.powers) {
+                var values = [];
+                for (var d = 0; d < 4; d++) {
+                    var die = tray.dieItem(d) as DieDelegate;
+                    if (die && !die.prepared)
+                        values.push(die.value);
+                }
+                parts.push(rolled
+                    //: Screen-reader announcement after ROLL; %1 the four values, e.g. "3, 4, 1, 6".
+                    ? qsTr("Rolled %1").arg(values.join(", "))
+                    //: Screen-reader announcement after a Majda Power; %1 the free dice's values, e.g. "3, 4".
+                    : qsTr("Dice now %1").arg(values.join(", ")));
+            }
+            announcer.powers = s.powersUsed;
+            if (s.phase === "MAGDAGDON" && before !== "MAGDAGDON")
+                //: Screen-reader announcement: the roll cannot be placed (R6.1).
+                parts.push(qsTr("MAGDAGDON: not enough dice can be placed"));
+            var bonuses = announcer.count();
+            if (bonuses > announcer.bonuses)
+                //: Screen-reader announcement after CONFIRM: a row or column earned a bonus (R7.2).
+                parts.push(qsTr("Bonus line!"));
+            var ruins = s.breakdown.ruins || 0;
+            if (ruins > announcer.ruins)
+                //: Screen-reader announcement: a cell became a RUIN (R6.3).
+                parts.push(qsTr("A cell became a RUIN"));
+            announcer.bonuses = bonuses;
+            announcer.ruins = ruins;
+            announcer.phase = s.phase;
+            if (parts.length > 0)
+                announcer.say(parts.join(". "));
+        }
+        function onGameOver(total) {
+            //: Screen-reader announcement at the end of the game; %1 is the final score.
+            announcer.say(qsTr("Game over. Final score %1").arg(total));
+        }
+    }
+
     GameOverDialog {
         id: gameOver
         objectName: "gameOverDialog"

@@ -107,13 +107,21 @@ Page {
             Repeater {
                 model: page.store === null ? [] : [
                     //: Settings, theme choice: follow the desktop's light or dark scheme.
-                    { name: "system", title: qsTr("As the system"), about: qsTr("Light or dark, as the desktop is set") },
-                    //: Settings, theme choice: the light theme (warm paper). The line under it describes it.
-                    { name: "light", title: qsTr("Light"), about: qsTr("Warm paper and a walnut board") },
-                    //: Settings, theme choice: the dark theme. The line under it describes it.
-                    { name: "dark", title: qsTr("Dark"), about: qsTr("The walnut board at night") },
-                    //: Settings, theme choice: high contrast. The line under it describes it.
-                    { name: "contrast", title: qsTr("High contrast"), about: qsTr("Black on white, strong marks") }
+                    { name: "system", title: qsTr("As the system"),
+                      //: Settings, under "As the system".
+                      about: qsTr("Light or dark, as the desktop is set") },
+                    //: Settings, theme choice: the light theme (warm paper).
+                    { name: "light", title: qsTr("Light"),
+                      //: Settings, under the light theme.
+                      about: qsTr("Warm paper and a walnut board") },
+                    //: Settings, theme choice: the dark theme.
+                    { name: "dark", title: qsTr("Dark"),
+                      //: Settings, under the dark theme.
+                      about: qsTr("The walnut board at night") },
+                    //: Settings, theme choice: high contrast.
+                    { name: "contrast", title: qsTr("High contrast"),
+                      //: Settings, under high contrast.
+                      about: qsTr("Black on white, strong marks") }
                 ]
                 delegate: ChoiceRow {
                     required property var modelData
@@ -144,7 +152,7 @@ Page {
                     delegate: ChoiceRow {
                         required property int modelData
                         objectName: "textSize" + modelData
-                        width: Math.max(Theme.touch * 2.4, implicitWidth)
+                        width: Math.max(Theme.touch * 2.4, implicitWidth + 1)
                         //: Settings, a text size choice; %1 is the percentage, e.g. 150.
                         title: qsTr("%1%").arg(modelData)
                         checked: page.store !== null && page.store.textSize === modelData
