@@ -28,7 +28,14 @@ from magdagdon.hints import HintService
 from magdagdon.i18n import LANGUAGES
 from magdagdon.language import Language
 from magdagdon.session import GameSession
-from magdagdon.storage import THEMES, Store, make_settings
+from magdagdon.storage import (
+    THEMES,
+    SingleInstance,
+    Store,
+    make_settings,
+    problem_with,
+    settings_path,
+)
 
 log = logging.getLogger(__name__)
 
@@ -200,13 +207,13 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
     assert app is not None
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)
-    session, _store, language = backends(engine)
+    session, store, language = backends(engine)
     result: dict[str, int] = {}
 
     def fail(why: str) -> None:
         print(f"smoke test failed: {why}", file=sys.stderr)
         result.setdefault("code", 1)
-        app.quit()
+        app.exit()  # not quit(): a kiosk window refuses to close, which cancels quit()
 
     def after_first_frame() -> None:
         window.frameSwapped.disconnect(after_first_frame)
@@ -222,12 +229,17 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
         if session.rejections:
             fail(f"the engine refused {session.rejections} action(s)")
             return
+        if not store.flush(10) or not store.can_save:  # issue 17: nothing can be saved
+            fail(f"nothing can be saved: {store.saveProblem or 'the writes did not finish'}")
+            return
         print(f"smoke test: first frame, turn {session.turns} played, languages {LANGUAGES}")
         result.setdefault("code", 0)
-        app.quit()
+        app.exit()  # not quit(): a kiosk window refuses to close, which cancels quit()
 
     window.frameSwapped.connect(after_first_frame)
-    window.show()
+    if not window.isVisible():
+        window.show()  # (never on a shown window: show() makes a fullscreen kiosk windowed)
+    window.update()  # a window already on screen draws again, so the test sees a frame
     QTimer.singleShot(timeout_ms, lambda: fail("no frame within the time limit"))
     app.exec()
     if errors.messages:
@@ -291,6 +303,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The ``magdagdon`` command."""
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.settings_file is not None and (why := problem_with(args.settings_file)):
+        print(f"magdagdon: {why}", file=sys.stderr)  # issue 17: one line, exit status 2
+        return 2
     errors = QmlErrorCounter()
     temp: tempfile.TemporaryDirectory[str] | None = None
     if args.smoke_test:
@@ -302,7 +317,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.settings_file = Path(temp.name) / "settings.ini"
         errors.install()
     ensure_application(sys.argv[:1])
-    settings = make_settings(args.settings_file) if args.settings_file else None
+    settings = make_settings(args.settings_file) if args.settings_file else make_settings()
+    instance = SingleInstance(settings_path(settings))  # one window per settings file
+    if not args.smoke_test and not instance.claim():
+        print(instance.message())
+        return 0
     try:
         engine = create_engine(
             settings,
@@ -322,6 +341,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if temp is not None:
             temp.cleanup()
         return code
+    window = Application.of(engine).window
+    if window is not None:  # a second start hands over: this window comes to the front
+
+        def to_front() -> None:
+            window.show()
+            window.raise_()
+            window.requestActivate()
+
+        instance.raiseRequested.connect(to_front)
     app = QGuiApplication.instance()
     assert app is not None
     return app.exec()

@@ -65,6 +65,20 @@ def test_smoke_test_runs_the_real_program(tmp_path) -> None:
     assert ini.exists()  # the scripted turn was saved like any other
 
 
+def test_smoke_test_runs_the_kiosk_and_exits(tmp_path) -> None:
+    # A kiosk window refuses to close, which cancels QGuiApplication.quit(): the smoke test
+    # must still end, with its verdict (it used to hang after reporting success).
+    ini = tmp_path / "kiosk.ini"
+    env_pin = {"MAGDAGDON_KIOSK_PIN": "2468"}
+    os.environ.update(env_pin)
+    try:
+        done = run_python("-m", "magdagdon", "--kiosk", "--smoke-test", "--settings-file", str(ini))
+    finally:
+        os.environ.pop("MAGDAGDON_KIOSK_PIN", None)
+    assert "first frame" in done.stdout
+    assert "smoke test failed" not in done.stderr
+
+
 def test_a_restart_restores_the_game_mid_turn(qapp, tmp_path) -> None:
     ini = tmp_path / "s.ini"
     engine = create_engine(make_settings(ini), lang="en")

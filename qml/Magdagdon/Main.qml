@@ -82,8 +82,9 @@ ApplicationWindow {
         initialItem: GameView {
             id: gameView
             keysEnabled: !confirmDialog.open && !keysDialog.open
-            session: window.session
-            hints: window.hints
+            // The guided game plays on this same screen, with its own session (issue 13).
+            session: tutorial.running ? tutorial.session : window.session
+            hints: tutorial.running ? null : window.hints
             store: window.store
             onShowHighScores: window.navigate("scores")
             onShowReview: window.navigate("review")
@@ -92,7 +93,9 @@ ApplicationWindow {
 
     Component {
         id: rulesPage
-        RulesPage {}
+        RulesPage {
+            onLearn: { window.back(); tutorial.start(); }
+        }
     }
     Component {
         id: aboutPage
@@ -125,6 +128,21 @@ ApplicationWindow {
             hints: window.hints
             session: window.session
         }
+    }
+
+    // The guided first game (issue 13): offered once on the first start, always on RULES.
+    GuidedGame {
+        id: tutorial
+        store: window.store
+        topInset: window.header ? window.header.height : 0
+        shown: window.currentPage === "game"
+    }
+    FirstStartCard {
+        tutorial: tutorial.tutorial
+        session: window.session
+        store: window.store
+        scene: window.contentItem
+        parent: Overlay.overlay
     }
 
     ConfirmDialog {
