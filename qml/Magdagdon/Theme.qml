@@ -99,7 +99,8 @@ QtObject {
         focus: "#1d4ed8",
         focusInner: "#ffffff",
         tileInk: "#6a5443",
-        preparedEdge: "#8e3b5f"
+        preparedEdge: "#8e3b5f",
+        hint: "#283593"
     })
     readonly property var darkPalette: ({
         paper: "#1d1611",
@@ -145,7 +146,8 @@ QtObject {
         focus: "#ffd166",
         focusInner: "#1d1611",
         tileInk: "#5a4636",
-        preparedEdge: "#a3406a"
+        preparedEdge: "#a3406a",
+        hint: "#9fa8da"
     })
     readonly property var contrastPalette: ({
         paper: "#fffdf8",
@@ -153,7 +155,7 @@ QtObject {
         card: "#ffffff",
         ink: "#000000",
         inkSoft: "#2e1f14",
-        line: "#4a3a2e",
+        line: "#7a6a5c",
         board: "#4a2c1b",
         boardEdge: "#1e120a",
         boardLight: "#5a3622",
@@ -172,7 +174,7 @@ QtObject {
         berry: "#6a1e40",
         berryDark: "#4a1229",
         teal: "#0a4b47",
-        tealLight: "#bfeee8",
+        tealLight: "#9fe3da",
         gold: "#f5c04a",
         goldInk: "#000000",
         ruin: "#1e1a18",
@@ -191,7 +193,8 @@ QtObject {
         focus: "#0033cc",
         focusInner: "#ffffff",
         tileInk: "#2e1f14",
-        preparedEdge: "#6a1e40"
+        preparedEdge: "#6a1e40",
+        hint: "#1a237e"
     })
 
     // --- the named colours, from the theme's palette (values are the light theme's) -----
@@ -239,6 +242,7 @@ QtObject {
     readonly property color onAccent: palette.onAccent
     readonly property color tileInk: palette.tileInk            // a number tile's small numeral
     readonly property color preparedEdge: palette.preparedEdge  // a prepared tile's rim (>= 3:1 on ivory)
+    readonly property color hint: palette.hint                  // a HINT's ghost outline (not teal: lit)
     readonly property color focus: palette.focus        // keyboard focus ring: 6.4:1 on paper
     readonly property color focusInner: palette.focusInner   // its inner edge, seen on dark wood
 }
