@@ -76,4 +76,9 @@ Button {
             }
         }
     }
+
+    FocusRing {
+        shown: control.visualFocus
+        radiusOf: control.height / 2.6
+    }
 }

@@ -70,4 +70,9 @@ AbstractButton {
             }
         }
     }
+
+    FocusRing {
+        shown: control.visualFocus
+        radiusOf: Theme.radius
+    }
 }

@@ -144,6 +144,7 @@ Item {
     // Board: as large as the space allows next to (or between) the panel's parts.
     BoardView {
         id: board
+        objectName: "board"
         session: root.session
         hints: root.hints
         plan: root.plan
