@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Window
 import Magdagdon.Backend
 
 // SETTINGS: the difficulty (a new game starts, after asking if one is in progress, R2.2)
@@ -32,10 +33,29 @@ Page {
     }
 
     Flickable {
+        id: flick
         anchors.fill: parent
         contentHeight: column.implicitHeight + Theme.margin * 2
         clip: true
         boundsBehavior: Flickable.StopAtBounds
+
+        // Tab brings the focused choice into view (issue 15: nothing reachable by pointer only).
+        Connections {
+            target: page.Window.window
+            function onActiveFocusItemChanged() {
+                var item = page.Window.activeFocusItem;
+                if (!item || !flick.contentItem)
+                    return;
+                var top = item.mapToItem(flick.contentItem, 0, 0).y;
+                var inside = item.mapToItem(column, 0, 0);
+                if (inside.x < 0 || inside.y < 0 || inside.y > column.height)
+                    return;   // not one of this page's controls
+                if (top < flick.contentY)
+                    flick.contentY = Math.max(0, top - Theme.gap);
+                else if (top + item.height > flick.contentY + flick.height)
+                    flick.contentY = Math.min(flick.contentHeight - flick.height, top + item.height - flick.height + Theme.gap);
+            }
+        }
 
         ColumnLayout {
             id: column

@@ -95,3 +95,18 @@ def test_game_screen_order_follows_the_layout(ui: Ui) -> None:
     assert order == ["die0", "die1", "die2", "die3"]
     assert names.index("newGameButton") < names.index("board") < names.index("die0")
     assert names.index("die3") < names.index("rerollButton") < names.index("hintButton")
+
+
+def test_tab_scrolls_the_focused_setting_into_view(ui: Ui) -> None:
+    ui.window.requestActivate()
+    ui.tap("settingsButton")
+    walk_to = "reducedMotion"
+    for _ in range(40):
+        QTest.keyClick(ui.window, Qt.Key.Key_Tab)
+        ui.settle(20)
+        if ui.window.activeFocusItem().objectName() == walk_to:
+            break
+    item = ui.item(walk_to)
+    assert item.hasActiveFocus()
+    bottom = item.mapToScene(QPointF(0, item.height())).y()
+    assert 0 < bottom <= ui.window.height()  # on screen, not below the fold
