@@ -136,8 +136,10 @@ Item {
     // The panel is never narrower than its three power buttons need (8.5 touch targets).
     readonly property bool landscape: width >= height * 1.15 && width >= Theme.touch * 17.5
     readonly property real panelWidth: landscape
-        ? Math.max(Theme.touch * 8.5, Math.min(width * 0.37, Theme.touch * 11))
+        ? Math.max(Theme.touch * 8.5, Math.min(width * 0.37 * textRoom, Theme.touch * 11 * textRoom))
         : width - Theme.margin * 2
+    // Larger text (Settings) takes room from the board, which stays square and playable.
+    readonly property real textRoom: 1 + (Theme.textScale - 1) * 0.45
     // The panel's parts have fixed heights, so the whole column is one fixed block.
     readonly property real panelHeight: status.height + Theme.margin * 1.5 + controls.implicitHeight
 
@@ -194,14 +196,20 @@ Item {
             session: root.session
             dropTarget: board
             hintedDice: root.hintedDice
-            dieSize: Math.min(Theme.touch * (root.landscape ? 2.1 : 2.4), (root.panelWidth - Theme.gap * 6) / 4)
+            // Large text in a landscape window: the dice give up height so the panel fits.
+            readonly property real spare: root.height - Theme.margin * 3.5 - status.height - powers.implicitHeight
+                                          - actionRow.implicitHeight - controls.spacing * 2 - Theme.gap * 2
+            dieSize: Math.min(Theme.touch * (root.landscape ? 2.1 : 2.4), (root.panelWidth - Theme.gap * 6) / 4,
+                              root.landscape && Theme.textScale > 1 ? Math.max(Theme.touch, spare) : Infinity)
         }
         PowerBar {
+            id: powers
             objectName: "powerBar"
             Layout.fillWidth: true
             session: root.session
         }
         RowLayout {
+            id: actionRow
             Layout.fillWidth: true
             spacing: Theme.gap
             ActionButton {
