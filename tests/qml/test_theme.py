@@ -116,3 +116,31 @@ def test_two_colour_marks_contrast(theme: str, marks: tuple[str, str], surround:
     colours = THEMES[theme]
     ratio = max(contrast(colours[m], colours[surround]) for m in marks)
     assert ratio >= 3.0, f"{theme}: {marks} on {surround}: {ratio:.2f}:1"
+
+
+def test_the_theme_is_remembered_and_the_command_line_overrides_it(ui, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Settings → Look stores the theme (store setting "theme"); --theme wins for one run."""
+    from magdagdon.app import parse_args
+
+    assert parse_args(["--theme", "contrast"]).theme == "contrast"
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    def choose(name: str) -> None:  # below the fold: focus scrolls it into view, then a tap
+        ui.item(name).forceActiveFocus()
+        ui.settle(20)
+        ui.tap(name)
+
+    ui.tap("settingsButton")
+    choose("theme_dark")
+    assert ui.store.theme == "dark"
+    assert ui.window.property("color").name() == THEMES["dark"]["paper"]
+    ui.window.setProperty("themeOverride", "contrast")  # what create_engine(theme=...) sets
+    ui.settle()
+    assert ui.window.property("color").name() == THEMES["contrast"]["paper"]
+    assert ui.store.theme == "dark"  # the one-run theme is not stored
+    ui.window.setProperty("themeOverride", "")
+    choose("theme_light")
+    QTest.keyClick(ui.window, Qt.Key.Key_Escape)
+    ui.settle()
+    assert ui.window.property("color").name() == THEMES["light"]["paper"]
