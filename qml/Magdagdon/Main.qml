@@ -158,6 +158,29 @@ ApplicationWindow {
     }
 
     // Keys of the whole window (issue 15); the game's own keys are in GameView.qml.
+    /*! Pages (rules, about, scores...): the arrow and page keys scroll their text. */
+    function scrollPage(lines, pages) {
+        var page = stack.depth > 1 ? stack.currentItem : null;
+        var flick = null;
+        var todo = page ? [page] : [];
+        while (todo.length > 0 && flick === null) {
+            var item = todo.shift();
+            if (item instanceof Flickable)
+                flick = item;
+            else
+                for (var i = 0; i < item.children.length; i++)
+                    todo.push(item.children[i]);
+        }
+        if (flick === null)
+            return;
+        var step = lines * Theme.fontBody * 3 + pages * flick.height * 0.9;
+        var bottom = Math.max(0, flick.contentHeight - flick.height);
+        flick.contentY = Math.max(0, Math.min(bottom, flick.contentY + step));
+    }
+    Shortcut { sequence: "Down"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: window.scrollPage(1, 0) }
+    Shortcut { sequence: "Up"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: window.scrollPage(-1, 0) }
+    Shortcut { sequence: "PgDown"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: window.scrollPage(0, 1) }
+    Shortcut { sequence: "PgUp"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: window.scrollPage(0, -1) }
     Shortcut {
         sequence: "N"
         enabled: !confirmDialog.open && !keysDialog.open

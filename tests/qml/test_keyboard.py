@@ -218,3 +218,20 @@ def test_f1_and_question_mark_show_the_keys_and_escape_closes_them(ui: Ui) -> No
     key(ui, K.Key_Escape)
     ui.settle(200)
     assert not ui.visible("keysCloseButton")
+
+
+def test_the_rules_scroll_with_the_keys(ui: Ui) -> None:
+    ui.window.requestActivate()
+    ui.tap("rulesButton")
+    flick = ui.item("rulesFlickable")
+    assert flick.property("contentY") == 0
+    key(ui, K.Key_PageDown)
+    down = flick.property("contentY")
+    assert down > 0
+    key(ui, K.Key_Down)
+    assert flick.property("contentY") > down
+    key(ui, K.Key_PageUp)
+    key(ui, K.Key_PageUp)
+    assert flick.property("contentY") == 0
+    key(ui, K.Key_Escape)
+    assert ui.visible("rollButton")
