@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 from typing import Any
 
-from magdagdon.engine import Game, Phase, RuleError, Score, score
+from magdagdon.engine import Game, Phase, Refusal, RuleError, Score, score
 from magdagdon.rows import CellRow, DieRow, board_rows, dice_rows, score_lines, score_parts
 from magdagdon.status import StatusRow, status_row
 
@@ -64,7 +64,7 @@ class Presenter:
     # Issue 12: choosing several dice is an explicit step of REROLL; a refused tap says why;
     # a MAGDAGDON that a power did not rescue says so.
     choosing_reroll: bool = False
-    refused: Any = None  # the engine's Refusal for the last tap on a dark cell, else None
+    refused: Refusal | None = None  # the engine's reason for the last tap on a dark cell
     refused_value: int = 0  # the value of the die that tap was for
     still_magdagdon: bool = False
     # Issue 15: the keyboard's board cursor (arrow keys move it, Enter/Space tap its cell).
@@ -120,7 +120,7 @@ class Presenter:
             return self._act(lambda g: g.prepare(active, cell))
         if active is not None and game.phase is Phase.PLACE:
             # A dark cell with a die selected: say why R4 refuses it (the engine's reason).
-            why = game.refusal(active, cell) if hasattr(game, "refusal") else None
+            why = game.refusal(active, cell)
             if why is not None:
                 self.refused, self.refused_value = why, game.dice[active].value
                 return Change.INTERFACE
@@ -354,10 +354,10 @@ class Presenter:
     def shortfall(self) -> dict[str, Any]:
         """In MAGDAGDON (R6.1): the dice that could join together and how many were needed."""
         game = self.game
-        short = getattr(game, "shortfall", None) if game.phase is Phase.MAGDAGDON else None
+        short = game.shortfall
         if short is None:
             return {}
-        groups = list(getattr(short, "groups", ()))
+        groups = list(short.groups)
         return {
             "required": short.required,
             "most": short.most,

@@ -10,12 +10,12 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import Difficulty, Game
+from magdagdon.engine import Difficulty, Game, difficulty_facts
 from magdagdon.models import BoardModel, DiceModel
 from magdagdon.presenter import Change, Presenter
 from magdagdon.qtprops import Published, published, uncreatable
@@ -162,6 +162,12 @@ class GameSession(Published):
 
     board = Property(BoardModel, _board_model, constant=True)
     dice = Property(DiceModel, _dice_model, constant=True)
+
+    def _difficulties(self) -> list[dict[str, Any]]:
+        return [difficulty_facts(d).to_dict() for d in Difficulty]
+
+    #: R2/R5/R6.5 per difficulty, from the engine (Settings words them; QML holds no rule).
+    difficulties = Property(list, _difficulties, constant=True)
 
     # ------------------------------------------------------------ the slots
     @Slot()

@@ -177,3 +177,27 @@ def test_the_command_saves_off_the_gui_thread_and_flushes_at_shutdown(qapp, tmp_
     assert Store(make_settings(ini)).load_game().to_dict() == saved
     app.window.close()
     engine.deleteLater()
+
+
+@pytest.mark.parametrize("where", ["a directory", "under a file"])
+def test_a_settings_file_that_cannot_be_written_is_one_line_and_status_2(tmp_path, where) -> None:
+    # Issue 17: a bad --settings-file never starts silently, and --smoke-test fails on it.
+    if where == "a directory":
+        path = tmp_path / "s.ini"
+        path.mkdir()
+    else:
+        (tmp_path / "file").write_text("x")
+        path = tmp_path / "file" / "s.ini"
+    for extra in ([], ["--smoke-test"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "magdagdon", *extra, "--settings-file", str(path)],
+            cwd=ROOT,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert done.returncode == 2, done.stderr
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("magdagdon: ") and str(path) in lines[0]

@@ -184,11 +184,11 @@
         <translation>Bonus de lignes</translation>
     </message>
     <message numerus="yes">
-        <source>%n RUINS × 15</source>
-        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins.</extracomment>
+        <source>%n RUINS × %L1</source>
+        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
         <translation>
-            <numerusform>%n RUINE × 15</numerusform>
-            <numerusform>%n RUINES × 15</numerusform>
+            <numerusform>%n RUINE × %L1</numerusform>
+            <numerusform>%n RUINES × %L1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1394,6 +1394,29 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>PARAMÈTRES</translation>
     </message>
     <message>
+        <source>at least %L1 dice per turn</source>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.</extracomment>
+        <translation>au moins %L1&#xa0;dés par tour</translation>
+    </message>
+    <message>
+        <source>No Majda Power · %1</source>
+        <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
+        <translation>Aucune Majda Power · %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Settings: what separates the costs of the powers in &quot;−10, −20, −40&quot; (keep the spaces).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Majda Powers (%1) · %2</source>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order (&quot;−10, −20, −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <translation>
+            <numerusform>%n&#xa0;Majda Power (%1) · %2</numerusform>
+            <numerusform>%n&#xa0;Majda Powers (%1) · %2</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Change to %1? The game in progress ends and is not recorded.</source>
         <extracomment>Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.</extracomment>
         <translation>Passer en %1&#xa0;? La partie en cours s&apos;arrête et n&apos;est pas enregistrée.</translation>
@@ -1407,21 +1430,6 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Difficulty</source>
         <extracomment>Settings section heading.</extracomment>
         <translation>Difficulté</translation>
-    </message>
-    <message>
-        <source>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</source>
-        <extracomment>Settings, PEACEFUL&apos;s summary (R2). Difficulty names are not translated.</extracomment>
-        <translation>3&#xa0;Majda Powers (−10, −20, −40) · au moins 2&#xa0;dés par tour</translation>
-    </message>
-    <message>
-        <source>1 Majda Power (−70) · at least 2 dice per turn</source>
-        <extracomment>Settings, SURVIVAL&apos;s summary (R2).</extracomment>
-        <translation>1&#xa0;Majda Power (−70) · au moins 2&#xa0;dés par tour</translation>
-    </message>
-    <message>
-        <source>No Majda Power · at least 3 dice per turn</source>
-        <extracomment>Settings, NIGHTMARE&apos;s summary (R2).</extracomment>
-        <translation>Aucune Majda Power · au moins 3&#xa0;dés par tour</translation>
     </message>
     <message>
         <source>Language</source>

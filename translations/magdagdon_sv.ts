@@ -184,11 +184,11 @@
         <translation>Linjebonusar</translation>
     </message>
     <message numerus="yes">
-        <source>%n RUINS × 15</source>
-        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins.</extracomment>
+        <source>%n RUINS × %L1</source>
+        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
         <translation>
-            <numerusform>%n RUIN × 15</numerusform>
-            <numerusform>%n RUINER × 15</numerusform>
+            <numerusform>%n RUIN × %L1</numerusform>
+            <numerusform>%n RUINER × %L1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1394,6 +1394,29 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>INSTÄLLNINGAR</translation>
     </message>
     <message>
+        <source>at least %L1 dice per turn</source>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.</extracomment>
+        <translation>minst %L1&#xa0;tärningar per tur</translation>
+    </message>
+    <message>
+        <source>No Majda Power · %1</source>
+        <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
+        <translation>Ingen Majda Power · %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Settings: what separates the costs of the powers in &quot;−10, −20, −40&quot; (keep the spaces).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Majda Powers (%1) · %2</source>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order (&quot;−10, −20, −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <translation>
+            <numerusform>%n&#xa0;Majda Power (%1) · %2</numerusform>
+            <numerusform>%n&#xa0;Majda Powers (%1) · %2</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Change to %1? The game in progress ends and is not recorded.</source>
         <extracomment>Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.</extracomment>
         <translation>Byta till %1? Spelet som pågår avslutas och sparas inte.</translation>
@@ -1407,21 +1430,6 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Difficulty</source>
         <extracomment>Settings section heading.</extracomment>
         <translation>Svårighetsgrad</translation>
-    </message>
-    <message>
-        <source>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</source>
-        <extracomment>Settings, PEACEFUL&apos;s summary (R2). Difficulty names are not translated.</extracomment>
-        <translation>3&#xa0;Majda Powers (−10, −20, −40) · minst 2&#xa0;tärningar per tur</translation>
-    </message>
-    <message>
-        <source>1 Majda Power (−70) · at least 2 dice per turn</source>
-        <extracomment>Settings, SURVIVAL&apos;s summary (R2).</extracomment>
-        <translation>1&#xa0;Majda Power (−70) · minst 2&#xa0;tärningar per tur</translation>
-    </message>
-    <message>
-        <source>No Majda Power · at least 3 dice per turn</source>
-        <extracomment>Settings, NIGHTMARE&apos;s summary (R2).</extracomment>
-        <translation>Ingen Majda Power · minst 3&#xa0;tärningar per tur</translation>
     </message>
     <message>
         <source>Language</source>

@@ -24,8 +24,9 @@ Item {
     readonly property real rim: 0.06         // between the tray and its tracks
     readonly property real tagW: 1.6         // a row's track: sum, then flag
     readonly property real tagH: 1.16        // a column's track: sum, then flag
-    readonly property real cell: Math.max(8, Math.min(width / (4 + 2 * pad + 3 * gapUnits + rim + tagW),
-                                                      height / (4 + 2 * pad + 3 * gapUnits + rim + tagH)))
+    readonly property real unitsWide: 4 + 2 * pad + 3 * gapUnits + rim + tagW   // in cells
+    readonly property real unitsHigh: 4 + 2 * pad + 3 * gapUnits + rim + tagH
+    readonly property real cell: Math.max(8, Math.min(width / unitsWide, height / unitsHigh))
     readonly property real gap: cell * gapUnits
     readonly property real trayOuter: cell * (4 + 2 * pad + 3 * gapUnits)
     readonly property real contentW: trayOuter + cell * (rim + tagW)

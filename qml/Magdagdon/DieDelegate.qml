@@ -131,7 +131,7 @@ Item {
             anchors.topMargin: parent.height * (root.selected ? 0.12 : 0.06) + body.jump * parent.height * 0.1
             anchors.leftMargin: parent.width * 0.03
             radius: width * 0.2
-            color: "#33000000"
+            color: Theme.shadow
             opacity: 1 - body.jump * 0.5
         }
         Item {

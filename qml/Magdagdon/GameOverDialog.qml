@@ -297,8 +297,8 @@ Rectangle {
                     }
                     Text {
                         Layout.fillWidth: true
-                        //: Game-over breakdown: ruins and their penalty; %n is the number of ruins.
-                        text: qsTr("%n RUINS × 15", "", root.parts.ruins !== undefined ? root.parts.ruins : 0)
+                        //: Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).
+                        text: qsTr("%n RUINS × %L1", "", root.parts.ruins !== undefined ? root.parts.ruins : 0).arg(root.parts.ruinCost !== undefined ? root.parts.ruinCost : 0)
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
                     }
                     Text {

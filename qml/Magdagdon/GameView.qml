@@ -134,10 +134,25 @@ Item {
 
     // Wide windows: board left, panel right. Tall, square and small windows: stacked.
     // The panel is never narrower than its three power buttons need (8.5 touch targets).
-    readonly property bool landscape: width >= height * 1.15 && width >= Theme.touch * 17.5
+    // Side by side or stacked: whichever gives the larger board (cells of the board's 6.22 ×
+    // 5.78 cell units), so square windows stay side by side and tall ones stack.
+    readonly property real sidePanel: Math.max(Theme.touch * 8.5, Math.min(width * 0.37 * textRoom, Theme.touch * 11 * textRoom))
+    readonly property real sideCell: Math.min((width - sidePanel - Theme.margin * 3) / board.unitsWide,
+                                              (height - Theme.margin * 2) / board.unitsHigh)
+    readonly property real stackCell: Math.min((width - Theme.margin * 2) / board.unitsWide,
+                                               (height - Theme.touch * 3.4 - controlsBase - Theme.margin * 3) / board.unitsHigh)
+    readonly property bool landscape: sideCell >= stackCell
     readonly property real panelWidth: landscape
-        ? Math.max(Theme.touch * 8.5, Math.min(width * 0.37 * textRoom, Theme.touch * 11 * textRoom))
+        ? sidePanel
         : width - Theme.margin * 2
+    // Stacked: the board is as wide as the window, so its height is known from the width; the
+    // height left over goes to bigger dice and buttons, not to empty bands (portrait kiosk).
+    readonly property real boardNeed: (width - Theme.margin * 2) * board.contentH / Math.max(1, board.contentW)
+    readonly property real controlsBase: Theme.touch * 2.4 + Theme.gap * 2 + Theme.fontSmall * 1.4
+                                         + Theme.touch * 1.05 + Theme.touch * 1.25 + Theme.gap * 1.2 * 3
+    readonly property real spare: landscape ? 0
+        : Math.max(0, height - status.height - boardNeed - controlsBase - Theme.margin * 2 - Theme.gap * 2)
+    readonly property real grow: Math.min(1.6, 1 + spare / Math.max(1, Theme.touch * 4.7))
     // Larger text (Settings) takes room from the board, which stays square and playable.
     readonly property real textRoom: 1 + (Theme.textScale - 1) * 0.45
     // The panel's parts have fixed heights, so the whole column is one fixed block.
@@ -197,15 +212,16 @@ Item {
             dropTarget: board
             hintedDice: root.hintedDice
             // Large text in a landscape window: the dice give up height so the panel fits.
-            readonly property real spare: root.height - Theme.margin * 3.5 - status.height - powers.implicitHeight
-                                          - actionRow.implicitHeight - controls.spacing * 2 - Theme.gap * 2
-            dieSize: Math.min(Theme.touch * (root.landscape ? 2.1 : 2.4), (root.panelWidth - Theme.gap * 6) / 4,
-                              root.landscape && Theme.textScale > 1 ? Math.max(Theme.touch, spare) : Infinity)
+            readonly property real roomForDice: root.height - Theme.margin * 3.5 - status.height - powers.implicitHeight
+                                                - actionRow.implicitHeight - controls.spacing * 2 - Theme.gap * 2
+            dieSize: Math.min(Theme.touch * (root.landscape ? 2.1 : 2.4 * root.grow), (root.panelWidth - Theme.gap * 6) / 4,
+                              root.landscape && Theme.textScale > 1 ? Math.max(Theme.touch, roomForDice) : Infinity)
         }
         PowerBar {
             id: powers
             objectName: "powerBar"
             Layout.fillWidth: true
+            buttonSize: Theme.touch * 1.05 * root.grow
             session: root.session
         }
         RowLayout {
@@ -214,6 +230,7 @@ Item {
             spacing: Theme.gap
             ActionButton {
                 objectName: "rollButton"
+                size: Theme.touch * 1.25 * root.grow
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 //: Main button: throw the four dice (R3.1). Short.
@@ -223,6 +240,7 @@ Item {
             }
             ActionButton {
                 objectName: "confirmButton"
+                size: Theme.touch * 1.25 * root.grow
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 tone: Theme.teal
@@ -245,6 +263,7 @@ Item {
                 ActionButton {
                     id: hintButton
                     objectName: "hintButton"
+                    size: Theme.touch * 1.25 * root.grow
                     anchors.fill: parent
                     visible: root.hints !== null && !root.session.choosingRuin && !gameOver.aside
                     tone: Theme.gold

@@ -16,7 +16,7 @@ Item {
         anchors.fill: parent
         anchors.margins: parent.width * 0.06
         radius: width * 0.14
-        color: root.ruin ? "#66a23a2a" : "#b3fffaf1"
+        color: root.ruin ? Theme.ghostRuin : Theme.ghostTile
     }
     Canvas {   // the dashed outline: a ghost, never mistaken for a placed or lit cell
         id: outline

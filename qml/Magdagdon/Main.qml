@@ -204,4 +204,9 @@ ApplicationWindow {
                 gameView.stepBack();
         }
     }
+
+    // Saving failed (issue 17): the player sees it, in words, for as long as it lasts.
+    SaveProblemBanner {
+        store: window.store
+    }
 }

@@ -90,7 +90,7 @@ Rectangle {
                         height: width
                         radius: width * 0.2
                         color: Theme.ivory
-                        border.color: "#cbbba6"
+                        border.color: Theme.ivoryEdge
                         PipFace {
                             anchors.centerIn: parent
                             width: parent.width * 0.64

@@ -19,6 +19,22 @@ Page {
     title: qsTr("SETTINGS")
     background: Rectangle { color: Theme.paper }
 
+    // One difficulty's summary (R2.1, R5.1, R5.5) from the engine's facts.
+    function summary(facts) {
+        const loc = Qt.locale();
+        const costs = facts.penalties.map(p => "\u2212" + loc.toString(p));
+        //: Settings, a difficulty's dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.
+        const dice = qsTr("at least %L1 dice per turn").arg(facts.minimum);
+        if (facts.powers === 0)
+            //: Settings, a difficulty without powers; %1 is "at least 3 dice per turn".
+            return qsTr("No Majda Power · %1").arg(dice);
+        //: Settings: what separates the costs of the powers in "−10, −20, −40" (keep the spaces).
+        const separator = qsTr(", ");
+        //: Settings, a difficulty's powers; %n the number of powers, %1 their costs in order
+        //: ("−10, −20, −40"), %2 "at least 2 dice per turn".
+        return qsTr("%n Majda Powers (%1) · %2", "", facts.powers).arg(costs.join(separator)).arg(dice);
+    }
+
     function pick(name) {
         if (name === session.difficulty)
             return;
@@ -73,22 +89,15 @@ Page {
                 font.weight: Font.Bold
             }
             Repeater {
-                model: [
-                    //: Settings, PEACEFUL's summary (R2). Difficulty names are not translated.
-                    { name: "PEACEFUL", about: qsTr("3 Majda Powers (−10, −20, −40) · at least 2 dice per turn") },
-                    //: Settings, SURVIVAL's summary (R2).
-                    { name: "SURVIVAL", about: qsTr("1 Majda Power (−70) · at least 2 dice per turn") },
-                    //: Settings, NIGHTMARE's summary (R2).
-                    { name: "NIGHTMARE", about: qsTr("No Majda Power · at least 3 dice per turn") }
-                ]
+                model: page.session.difficulties
                 delegate: ChoiceRow {
                     required property var modelData
-                    objectName: "difficulty" + modelData.name
+                    objectName: "difficulty" + modelData.difficulty
                     Layout.fillWidth: true
-                    title: modelData.name
-                    detail: modelData.about
-                    checked: page.session.difficulty === modelData.name
-                    onClicked: page.pick(modelData.name)
+                    title: modelData.difficulty
+                    detail: page.summary(modelData)
+                    checked: page.session.difficulty === modelData.difficulty
+                    onClicked: page.pick(modelData.difficulty)
                 }
             }
 

@@ -100,7 +100,9 @@ QtObject {
         focusInner: "#ffffff",
         tileInk: "#6a5443",
         preparedEdge: "#8e3b5f",
-        hint: "#283593"
+        hint: "#283593",
+        ghostTile: "#b3fffaf1",
+        ghostRuin: "#66a23a2a"
     })
     readonly property var darkPalette: ({
         paper: "#1d1611",
@@ -147,7 +149,9 @@ QtObject {
         focusInner: "#1d1611",
         tileInk: "#5a4636",
         preparedEdge: "#a3406a",
-        hint: "#9fa8da"
+        hint: "#9fa8da",
+        ghostTile: "#4dfff4e6",
+        ghostRuin: "#80ff9b85"
     })
     readonly property var contrastPalette: ({
         paper: "#fffdf8",
@@ -194,7 +198,9 @@ QtObject {
         focusInner: "#ffffff",
         tileInk: "#2e1f14",
         preparedEdge: "#6a1e40",
-        hint: "#1a237e"
+        hint: "#1a237e",
+        ghostTile: "#ccffffff",
+        ghostRuin: "#807e1d10"
     })
 
     // --- the named colours, from the theme's palette (values are the light theme's) -----
@@ -242,6 +248,8 @@ QtObject {
     readonly property color onAccent: palette.onAccent
     readonly property color tileInk: palette.tileInk            // a number tile's small numeral
     readonly property color preparedEdge: palette.preparedEdge  // a prepared tile's rim (>= 3:1 on ivory)
+    readonly property color ghostTile: palette.ghostTile        // a HINT's ghost die: the cell shows through
+    readonly property color ghostRuin: palette.ghostRuin        // a HINT's suggested ruin
     readonly property color hint: palette.hint                  // a HINT's ghost outline (not teal: lit)
     readonly property color focus: palette.focus        // keyboard focus ring: 6.4:1 on paper
     readonly property color focusInner: palette.focusInner   // its inner edge, seen on dark wood

@@ -32,7 +32,6 @@ MACHADO = {
         (0.004733, 0.691367, 0.303900),
     ),
 }
-GHOST = "#b3fffaf1"  # GhostDie.qml: the HINT's translucent ivory die
 
 
 def to_linear(c: float) -> float:
@@ -83,7 +82,7 @@ def marks(theme: str) -> dict[str, tuple[str, str]]:
         "lit": (c["tealLight"], c["teal"]),
         "prepared": (c["ivoryRaised"], c["preparedEdge"]),
         "ruin": (c["ruin"], c["ruinCrack"]),
-        "hint": (over(GHOST, c["slot"]), c["hint"]),
+        "hint": (over(c["ghostTile"], c["slot"]), c["hint"]),
         "bonus": (c["ivoryShade"], c["goldEdge"]),
     }
 
