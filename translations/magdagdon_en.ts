@@ -130,13 +130,15 @@
     </message>
     <message>
         <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
+        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+----------
+Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
         <translation>%L1</translation>
     </message>
     <message>
-        <source>Final score: %1</source>
+        <source>Final score: %L1</source>
         <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Final score: %1</translation>
+        <translation>Final score: %L1</translation>
     </message>
     <message>
         <source>First %1 score</source>
@@ -211,7 +213,7 @@
     </message>
     <message>
         <source>REVIEW</source>
-        <extracomment>Game-over button: go through the game turn by turn against the strong player&apos;s choices.</extracomment>
+        <extracomment>Game-over button: go through the game turn by turn against the expert&apos;s choices.</extracomment>
         <translation>REVIEW</translation>
     </message>
     <message>
@@ -237,14 +239,17 @@
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>CONFIRM</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 points</source>
-        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits).</extracomment>
-        <translation>%1 points</translation>
+        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits). A plural message: the form follows the size of the number (French &quot;+1 point&quot;, &quot;+24 points&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Button: show the strong player&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
         <translation>HINT</translation>
     </message>
     <message>
@@ -329,6 +334,11 @@
         <source>HINT</source>
         <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
         <translation>HINT</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>assisted</source>
@@ -1033,30 +1043,30 @@
         <translation>REVIEW</translation>
     </message>
     <message numerus="yes">
-        <source>The strong player is going through your %n turns…</source>
-        <extracomment>Review screen while the strong player goes through the game; %n is the number of turns.</extracomment>
+        <source>The expert is going through your %n turns…</source>
+        <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>The strong player is going through your %n turn…</numerusform>
-            <numerusform>The strong player is going through your %n turns…</numerusform>
+            <numerusform>The expert is going through your %n turn…</numerusform>
+            <numerusform>The expert is going through your %n turns…</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</source>
+        <extracomment>Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
+        <translation>
+            <numerusform>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</numerusform>
+            <numerusform>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</source>
+        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
+        <translation>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</translation>
     </message>
     <message>
         <source>No turn to review yet.</source>
         <extracomment>Review screen of a game without a finished turn.</extracomment>
         <translation>No turn to review yet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
-        <translation>
-            <numerusform>%n of %1 turns as good as the strong player · about %2 points lost in all</numerusform>
-            <numerusform>%n of %1 turns as good as the strong player · about %2 points lost in all</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</source>
-        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
-        <translation>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</translation>
     </message>
 </context>
 <context>
@@ -1088,7 +1098,7 @@
         <source>%n dice placed</source>
         <extracomment>Review: how many dice the player placed this turn.
 ----------
-Review: what the strong player would have placed; %n is how many dice.</extracomment>
+Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
             <numerusform>%n die placed</numerusform>
             <numerusform>%n dice placed</numerusform>
@@ -1096,17 +1106,17 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>INCREASE +1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
         <translation>INCREASE +1 on the %1 first</translation>
     </message>
     <message>
         <source>DECREASE −1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
         <translation>DECREASE −1 on the %1 first</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n dice first</source>
-        <extracomment>Review: the strong player would have rerolled; %n is how many dice.</extracomment>
+        <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
         <translation>
             <numerusform>REROLL %n die first</numerusform>
             <numerusform>REROLL %n dice first</numerusform>
@@ -1114,7 +1124,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>MAGDAGDON accepted, RUIN on ×</source>
-        <extracomment>Review: the strong player would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
+        <extracomment>Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
         <translation>MAGDAGDON accepted, RUIN on ×</translation>
     </message>
     <message>
@@ -1124,7 +1134,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>✓ best play</source>
-        <extracomment>Review: the player&apos;s turn was as good as the strong player&apos;s.</extracomment>
+        <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
         <translation>✓ best play</translation>
     </message>
     <message>
@@ -1138,9 +1148,9 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>You played</translation>
     </message>
     <message>
-        <source>Strong player</source>
-        <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
-        <translation>Strong player</translation>
+        <source>Expert</source>
+        <extracomment>Review column heading: what the expert (the HINT) would have done.</extracomment>
+        <translation>Expert</translation>
     </message>
 </context>
 <context>
@@ -1589,10 +1599,13 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
         <translation>Tap a lit cell to place the %1 too, or press CONFIRM.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
-        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name.</extracomment>
-        <translation>Ready: CONFIRM adds %1 points, or place more dice first.</translation>
+        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Ready: CONFIRM adds %1 point, or place more dice first.</numerusform>
+            <numerusform>Ready: CONFIRM adds %1 points, or place more dice first.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -1608,11 +1621,6 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>%L1</source>
         <extracomment>The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
         <translation>%L1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Score: %1</translation>
     </message>
     <message>
         <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
@@ -1659,6 +1667,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
             <numerusform>Place %n more die: tap a die, then a lit cell.</numerusform>
             <numerusform>Place %n more dice: tap a die, then a lit cell.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Score: %L1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Score: %L1</translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -2082,6 +2095,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>No games yet today. Be the first!</source>
         <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
         <translation>No games yet today. Be the first!</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
 </context>
 </TS>

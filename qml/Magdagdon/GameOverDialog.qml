@@ -156,7 +156,7 @@ Rectangle {
                     //: Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
                     text: qsTr("%L1").arg(root.shownTotal)
                     //: Screen-reader name of the final score; %1 is the score.
-                    Accessible.name: qsTr("Final score: %1").arg(root.total)
+                    Accessible.name: qsTr("Final score: %L1").arg(root.total)
                     color: Theme.berry
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontHuge * 1.1
@@ -326,7 +326,8 @@ Rectangle {
                     }
                     Text {
                         Layout.alignment: Qt.AlignRight
-                        text: root.parts.total !== undefined ? root.parts.total : 0
+                        //: Game-over breakdown, the final score's number; %1 is the number, formatted for the language. Keep it as %L1.
+                        text: qsTr("%L1").arg(root.parts.total !== undefined ? root.parts.total : 0)
                         color: Theme.berry; font.family: Theme.fontFamily; font.pixelSize: Theme.fontLarge; font.weight: Font.Bold
                     }
                 }
@@ -353,7 +354,7 @@ Rectangle {
                         Layout.preferredWidth: 1
                         tone: Theme.gold
                         toneInk: Theme.goldInk
-                        //: Game-over button: go through the game turn by turn against the strong player's choices.
+                        //: Game-over button: go through the game turn by turn against the expert's choices.
                         text: qsTr("REVIEW")
                         onClicked: root.showReview()
                     }

@@ -248,8 +248,8 @@ Item {
                 text: qsTr("CONFIRM")
                 // What this turn adds, before it is made (R7.5 on the board with the dice).
                 detail: root.session.preview.points !== undefined
-                        //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits).
-                        ? qsTr("%1 points").arg(status.signed(root.session.preview.points)) : ""
+                        //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits). A plural message: the form follows the size of the number (French "+1 point", "+24 points").
+                        ? qsTr("%1 points", "", Math.abs(root.session.preview.points)).arg(status.signed(root.session.preview.points)) : ""
                 enabled: root.session.canConfirm
                 onClicked: root.session.confirm()
             }
@@ -268,7 +268,7 @@ Item {
                     visible: root.hints !== null && !root.session.choosingRuin && !gameOver.aside
                     tone: Theme.gold
                     toneInk: Theme.goldInk
-                    //: Button: show the strong player's turn for this roll on the board, without playing it. Short.
+                    //: Button: show the expert's turn for this roll on the board, without playing it. Short.
                     text: qsTr("HINT")
                     //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
                     Accessible.name: qsTr("HINT: show the best turn for this roll (the game counts as assisted)")
