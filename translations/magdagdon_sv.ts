@@ -409,7 +409,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>DECREASE −1 / INCREASE +1 on the selected die</source>
         <extracomment>Key list (F1): what the minus and plus keys do (the power buttons&apos; names).</extracomment>
-        <translation>MINSKA −1 / ÖKA +1 på den valda tärningen</translation>
+        <translation>MINSKA&#xa0;−1 / ÖKA&#xa0;+1 på den valda tärningen</translation>
     </message>
     <message>
         <source>REROLL</source>
