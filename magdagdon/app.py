@@ -28,7 +28,14 @@ from magdagdon.hints import HintService
 from magdagdon.i18n import LANGUAGES
 from magdagdon.language import Language
 from magdagdon.session import GameSession
-from magdagdon.storage import SingleInstance, Store, make_settings, problem_with, settings_path
+from magdagdon.storage import (
+    THEMES,
+    SingleInstance,
+    Store,
+    make_settings,
+    problem_with,
+    settings_path,
+)
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +104,7 @@ def create_engine(
     kiosk_pin: str | None = None,
     seed: int | None = None,
     background_writes: bool = False,
+    theme: str | None = None,
 ) -> QQmlApplicationEngine:
     """A loaded engine whose root object is the main window; the event loop is not started.
 
@@ -105,7 +113,8 @@ def create_engine(
     (KioskMain.qml, see magdagdon.kiosk; None: as the stored kiosk setting says) and
     ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin-file``); ``seed``
     makes every new game's dice reproducible (tests, replays); ``background_writes`` saves on
-    the store's writer thread, as the ``magdagdon`` command does (tests read the file at once).
+    the store's writer thread, as the ``magdagdon`` command does (tests read the file at once);
+    ``theme`` overrides the stored theme for this run (``--theme``).
     """
     ensure_application()
     engine = QQmlApplicationEngine()
@@ -120,6 +129,9 @@ def create_engine(
     if kiosk is None:
         kiosk = bool(application.store.property("kiosk"))
     application.load(kiosk=kiosk, kiosk_pin=kiosk_pin)
+    if theme is not None:
+        for root in engine.rootObjects():
+            root.setProperty("themeOverride", theme)
     return engine
 
 
@@ -266,6 +278,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--settings-file", metavar="PATH", type=Path, help="use this INI file for settings"
     )
+    parser.add_argument(
+        "--theme", choices=THEMES, help="colour theme for this run only (contrast: high contrast)"
+    )
     parser.add_argument("--kiosk", action="store_true", help="fullscreen kiosk mode")
     parser.add_argument(
         "--kiosk-pin-file",
@@ -314,6 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             kiosk=True if args.kiosk else None,
             kiosk_pin=args.kiosk_pin_file,
             background_writes=True,
+            theme=args.theme,
         )
     except RuntimeError as exc:
         print(f"magdagdon: {exc}", file=sys.stderr)

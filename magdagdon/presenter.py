@@ -67,6 +67,8 @@ class Presenter:
     refused: Refusal | None = None  # the engine's reason for the last tap on a dark cell
     refused_value: int = 0  # the value of the die that tap was for
     still_magdagdon: bool = False
+    # Issue 15: the keyboard's board cursor (arrow keys move it, Enter/Space tap its cell).
+    cursor: int = 0
 
     # ----------------------------------------------------------------- taps
     def roll(self) -> Change:
@@ -223,9 +225,24 @@ class Presenter:
         self.assisted = True
         return Change.INTERFACE
 
+    def move_cursor(self, rows: int, columns: int) -> Change:
+        """Arrow keys: move the board cursor, stopping at the board's edges (issue 15)."""
+        row = min(3, max(0, self.cursor // 4 + rows))
+        column = min(3, max(0, self.cursor % 4 + columns))
+        cell = row * 4 + column
+        if cell == self.cursor:
+            return Change.NOTHING
+        self.cursor = cell
+        return Change.INTERFACE
+
+    def press_cursor(self) -> Change:
+        """Enter or Space on the board: the same as a tap on the cursor's cell."""
+        return self.tap_cell(self.cursor)
+
     def start(self, game: Game) -> None:
         """A new game replaces the current one; interface state starts afresh with it."""
         self.game = game
+        self.cursor = 0
         self.selected.clear()
         self.choosing_ruin = False
         self.choosing_reroll = False
@@ -307,6 +324,7 @@ class Presenter:
             "stillMagdagdon": self.still_magdagdon and game.phase is Phase.MAGDAGDON,
             "preview": preview,
             "shortfall": self.shortfall(),
+            "cursor": self.cursor,  # the keyboard's board cursor, 0..15 (issue 15)
         }
         return Display(values, board_rows(game, lit, score), dice_rows(game, selected))
 

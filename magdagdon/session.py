@@ -73,6 +73,7 @@ class GameSession(Published):
     choosingRerollChanged = Signal()
     previewChanged = Signal()
     shortfallChanged = Signal()
+    cursorChanged = Signal()
 
     # See Presenter.display for what each one means.
     phase = published(str, "phase", phaseChanged)
@@ -107,6 +108,7 @@ class GameSession(Published):
     choosingReroll = published(bool, "choosingReroll", choosingRerollChanged)
     preview = published(dict, "preview", previewChanged)  # before CONFIRM: points, lines
     shortfall = published(dict, "shortfall", shortfallChanged)  # MAGDAGDON: why (R6.1)
+    cursor = published(int, "cursor", cursorChanged)  # the keyboard's board cursor (0..15)
 
     def __init__(
         self,
@@ -187,6 +189,16 @@ class GameSession(Published):
     def dropDie(self, die: int, cell: int) -> None:
         """A die dragged from the tray and dropped on a cell: prepare it there if it may go."""
         self._after(self._presenter.drop_die(die, cell))
+
+    @Slot(int, int)
+    def moveCursor(self, rows: int, columns: int) -> None:
+        """Arrow keys: move the board cursor by rows and columns; it stops at the edges."""
+        self._after(self._presenter.move_cursor(rows, columns))
+
+    @Slot()
+    def pressCursor(self) -> None:
+        """Enter or Space on the board: tap the cell under the cursor."""
+        self._after(self._presenter.press_cursor())
 
     @Slot()
     def confirm(self) -> None:

@@ -25,6 +25,19 @@
     </message>
 </context>
 <context>
+    <name>ActionButton</name>
+    <message>
+        <source>%1, available</source>
+        <extracomment>Screen-reader name of a button that can be pressed now; %1 is its label, e.g. CONFIRM.</extracomment>
+        <translation>%1, available</translation>
+    </message>
+    <message>
+        <source>%1, not available</source>
+        <extracomment>Screen-reader name of a button that cannot be pressed now; %1 is its label.</extracomment>
+        <translation>%1, not available</translation>
+    </message>
+</context>
+<context>
     <name>CellDelegate</name>
     <message>
         <source>Row %1, column %2</source>
@@ -45,6 +58,11 @@
         <source>%1: %2</source>
         <extracomment>Screen-reader name of a cell holding a number; %1 &quot;Row 2, column 3&quot;, %2 value 1-6.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, can become the RUIN</source>
+        <extracomment>Screen-reader name of an empty cell that may become the RUIN (after ACCEPT MAGDAGDON); %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: empty, can become the RUIN</translation>
     </message>
     <message>
         <source>%1: empty, allowed</source>
@@ -249,6 +267,36 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
         <translation>RESULT</translation>
     </message>
+    <message>
+        <source>Rolled %1</source>
+        <extracomment>Screen-reader announcement after ROLL; %1 the four values, e.g. &quot;3, 4, 1, 6&quot;.</extracomment>
+        <translation>Rolled %1</translation>
+    </message>
+    <message>
+        <source>Dice now %1</source>
+        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values, e.g. &quot;3, 4&quot;.</extracomment>
+        <translation>Dice now %1</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: not enough dice can be placed</source>
+        <extracomment>Screen-reader announcement: the roll cannot be placed (R6.1).</extracomment>
+        <translation>MAGDAGDON: not enough dice can be placed</translation>
+    </message>
+    <message>
+        <source>Bonus line!</source>
+        <extracomment>Screen-reader announcement after CONFIRM: a row or column earned a bonus (R7.2).</extracomment>
+        <translation>Bonus line!</translation>
+    </message>
+    <message>
+        <source>A cell became a RUIN</source>
+        <extracomment>Screen-reader announcement: a cell became a RUIN (R6.3).</extracomment>
+        <translation>A cell became a RUIN</translation>
+    </message>
+    <message>
+        <source>Game over. Final score %1</source>
+        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score.</extracomment>
+        <translation>Game over. Final score %1</translation>
+    </message>
 </context>
 <context>
     <name>HighScoresPage</name>
@@ -319,6 +367,104 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</source>
         <extracomment>Kiosk idle overlay during a game: without a tap the game ends unrecorded.</extracomment>
         <translation>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>ROLL</source>
+        <extracomment>Key list (F1): what R does; the game&apos;s ROLL button.</extracomment>
+        <translation>ROLL</translation>
+    </message>
+    <message>
+        <source>Select that die (again: unselect it)</source>
+        <extracomment>Key list (F1): what the keys 1 2 3 4 do.</extracomment>
+        <translation>Select that die (again: unselect it)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Key list (F1): the arrow keys&apos; name.</extracomment>
+        <translation>Arrow keys</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <extracomment>Key list (F1): what the arrow keys do.</extracomment>
+        <translation>Move the cursor on the board</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <extracomment>Key list (F1): the Enter and Space keys&apos; names.</extracomment>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</source>
+        <extracomment>Key list (F1): what Enter and Space do.</extracomment>
+        <translation>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Key list (F1): what C does; the game&apos;s CONFIRM button.</extracomment>
+        <translation>CONFIRM</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 / INCREASE +1 on the selected die</source>
+        <extracomment>Key list (F1): what the minus and plus keys do (the power buttons&apos; names).</extracomment>
+        <translation>DECREASE −1 / INCREASE +1 on the selected die</translation>
+    </message>
+    <message>
+        <source>REROLL</source>
+        <extracomment>Key list (F1): what X does; the REROLL power button.</extracomment>
+        <translation>REROLL</translation>
+    </message>
+    <message>
+        <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
+        <extracomment>Key list (F1): what A does.</extracomment>
+        <translation>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Key list (F1): what H does; the HINT button.</extracomment>
+        <translation>HINT</translation>
+    </message>
+    <message>
+        <source>NEW GAME (asks first when a game is running)</source>
+        <extracomment>Key list (F1): what N does.</extracomment>
+        <translation>NEW GAME (asks first when a game is running)</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Key list (F1): the Tab keys&apos; names.</extracomment>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <extracomment>Key list (F1): what Tab and Shift+Tab do.</extracomment>
+        <translation>Move between the buttons</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <extracomment>Key list (F1): the Escape key&apos;s name.</extracomment>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Close the open dialog or page, or step back</source>
+        <extracomment>Key list (F1): what Escape does.</extracomment>
+        <translation>Close the open dialog or page, or step back</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <extracomment>Key list (F1): what F1 and ? do.</extracomment>
+        <translation>This list of keys</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Title of the list of keys (F1).</extracomment>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>CLOSE</source>
+        <extracomment>Button that closes the list of keys.</extracomment>
+        <translation>CLOSE</translation>
     </message>
 </context>
 <context>
@@ -1299,6 +1445,71 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Language</source>
         <extracomment>Settings section heading.</extracomment>
         <translation>Language</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Settings section heading: the colour theme, text size and motion.</extracomment>
+        <translation>Look</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <extracomment>Settings, theme choice: follow the desktop&apos;s light or dark scheme.</extracomment>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>Light or dark, as the desktop is set</source>
+        <extracomment>Settings, under &quot;As the system&quot;.</extracomment>
+        <translation>Light or dark, as the desktop is set</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>Settings, theme choice: the light theme (warm paper).</extracomment>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Warm paper and a walnut board</source>
+        <extracomment>Settings, under the light theme.</extracomment>
+        <translation>Warm paper and a walnut board</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>Settings, theme choice: the dark theme.</extracomment>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>The walnut board at night</source>
+        <extracomment>Settings, under the dark theme.</extracomment>
+        <translation>The walnut board at night</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings, theme choice: high contrast.</extracomment>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>Black on white, strong marks</source>
+        <extracomment>Settings, under high contrast.</extracomment>
+        <translation>Black on white, strong marks</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <extracomment>Settings: heading of the text size choices.</extracomment>
+        <translation>Text size</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Settings, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <extracomment>Settings: a switch that turns the animations off.</extracomment>
+        <translation>Reduced motion</translation>
+    </message>
+    <message>
+        <source>Changes happen at once, without animations</source>
+        <extracomment>Settings, under &quot;Reduced motion&quot;.</extracomment>
+        <translation>Changes happen at once, without animations</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,19 @@
     </message>
 </context>
 <context>
+    <name>ActionButton</name>
+    <message>
+        <source>%1, available</source>
+        <extracomment>Screen-reader name of a button that can be pressed now; %1 is its label, e.g. CONFIRM.</extracomment>
+        <translation>%1, tillgänglig</translation>
+    </message>
+    <message>
+        <source>%1, not available</source>
+        <extracomment>Screen-reader name of a button that cannot be pressed now; %1 is its label.</extracomment>
+        <translation>%1, inte tillgänglig</translation>
+    </message>
+</context>
+<context>
     <name>CellDelegate</name>
     <message>
         <source>Row %1, column %2</source>
@@ -45,6 +58,11 @@
         <source>%1: %2</source>
         <extracomment>Screen-reader name of a cell holding a number; %1 &quot;Row 2, column 3&quot;, %2 value 1-6.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, can become the RUIN</source>
+        <extracomment>Screen-reader name of an empty cell that may become the RUIN (after ACCEPT MAGDAGDON); %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: tom, kan bli RUINEN</translation>
     </message>
     <message>
         <source>%1: empty, allowed</source>
@@ -249,6 +267,36 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
         <translation>RESULTAT</translation>
     </message>
+    <message>
+        <source>Rolled %1</source>
+        <extracomment>Screen-reader announcement after ROLL; %1 the four values, e.g. &quot;3, 4, 1, 6&quot;.</extracomment>
+        <translation>Kastade %1</translation>
+    </message>
+    <message>
+        <source>Dice now %1</source>
+        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values, e.g. &quot;3, 4&quot;.</extracomment>
+        <translation>Tärningarna nu %1</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: not enough dice can be placed</source>
+        <extracomment>Screen-reader announcement: the roll cannot be placed (R6.1).</extracomment>
+        <translation>MAGDAGDON: för få tärningar kan placeras</translation>
+    </message>
+    <message>
+        <source>Bonus line!</source>
+        <extracomment>Screen-reader announcement after CONFIRM: a row or column earned a bonus (R7.2).</extracomment>
+        <translation>Bonuslinje!</translation>
+    </message>
+    <message>
+        <source>A cell became a RUIN</source>
+        <extracomment>Screen-reader announcement: a cell became a RUIN (R6.3).</extracomment>
+        <translation>En ruta blev en RUIN</translation>
+    </message>
+    <message>
+        <source>Game over. Final score %1</source>
+        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score.</extracomment>
+        <translation>Spelet är slut. Slutpoäng %1</translation>
+    </message>
 </context>
 <context>
     <name>HighScoresPage</name>
@@ -319,6 +367,104 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</source>
         <extracomment>Kiosk idle overlay during a game: without a tap the game ends unrecorded.</extracomment>
         <translation>Tryck var som helst för att fortsätta spela. Annars avslutas spelet utan att sparas.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>ROLL</source>
+        <extracomment>Key list (F1): what R does; the game&apos;s ROLL button.</extracomment>
+        <translation>KASTA</translation>
+    </message>
+    <message>
+        <source>Select that die (again: unselect it)</source>
+        <extracomment>Key list (F1): what the keys 1 2 3 4 do.</extracomment>
+        <translation>Välj den tärningen (en gång till: avmarkera den)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Key list (F1): the arrow keys&apos; name.</extracomment>
+        <translation>Piltangenter</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <extracomment>Key list (F1): what the arrow keys do.</extracomment>
+        <translation>Flytta markören på brädet</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <extracomment>Key list (F1): the Enter and Space keys&apos; names.</extracomment>
+        <translation>Retur, Mellanslag</translation>
+    </message>
+    <message>
+        <source>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</source>
+        <extracomment>Key list (F1): what Enter and Space do.</extracomment>
+        <translation>På brädet: lägg den valda tärningen, ta tillbaka en tärning eller välj ruinen; på en knapp: tryck på den</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Key list (F1): what C does; the game&apos;s CONFIRM button.</extracomment>
+        <translation>BEKRÄFTA</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 / INCREASE +1 on the selected die</source>
+        <extracomment>Key list (F1): what the minus and plus keys do (the power buttons&apos; names).</extracomment>
+        <translation>MINSKA&#xa0;−1 / ÖKA&#xa0;+1 på den valda tärningen</translation>
+    </message>
+    <message>
+        <source>REROLL</source>
+        <extracomment>Key list (F1): what X does; the REROLL power button.</extracomment>
+        <translation>KASTA OM</translation>
+    </message>
+    <message>
+        <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
+        <extracomment>Key list (F1): what A does.</extracomment>
+        <translation>ACCEPTERA MAGDAGDON, välj sedan rutan som blir ruin med markören och Retur</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Key list (F1): what H does; the HINT button.</extracomment>
+        <translation>TIPS</translation>
+    </message>
+    <message>
+        <source>NEW GAME (asks first when a game is running)</source>
+        <extracomment>Key list (F1): what N does.</extracomment>
+        <translation>NYTT SPEL (frågar först om ett spel pågår)</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Key list (F1): the Tab keys&apos; names.</extracomment>
+        <translation>Tabb, Skift+Tabb</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <extracomment>Key list (F1): what Tab and Shift+Tab do.</extracomment>
+        <translation>Gå mellan knapparna</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <extracomment>Key list (F1): the Escape key&apos;s name.</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the open dialog or page, or step back</source>
+        <extracomment>Key list (F1): what Escape does.</extracomment>
+        <translation>Stäng den öppna rutan eller sidan, eller gå ett steg tillbaka</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <extracomment>Key list (F1): what F1 and ? do.</extracomment>
+        <translation>Den här listan över tangenter</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Title of the list of keys (F1).</extracomment>
+        <translation>Tangenter</translation>
+    </message>
+    <message>
+        <source>CLOSE</source>
+        <extracomment>Button that closes the list of keys.</extracomment>
+        <translation>STÄNG</translation>
     </message>
 </context>
 <context>
@@ -1299,6 +1445,71 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Language</source>
         <extracomment>Settings section heading.</extracomment>
         <translation>Språk</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Settings section heading: the colour theme, text size and motion.</extracomment>
+        <translation>Utseende</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <extracomment>Settings, theme choice: follow the desktop&apos;s light or dark scheme.</extracomment>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light or dark, as the desktop is set</source>
+        <extracomment>Settings, under &quot;As the system&quot;.</extracomment>
+        <translation>Ljust eller mörkt, som skrivbordet är inställt</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>Settings, theme choice: the light theme (warm paper).</extracomment>
+        <translation>Ljust</translation>
+    </message>
+    <message>
+        <source>Warm paper and a walnut board</source>
+        <extracomment>Settings, under the light theme.</extracomment>
+        <translation>Varmt papper och ett bräde av valnöt</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>Settings, theme choice: the dark theme.</extracomment>
+        <translation>Mörkt</translation>
+    </message>
+    <message>
+        <source>The walnut board at night</source>
+        <extracomment>Settings, under the dark theme.</extracomment>
+        <translation>Valnötsbrädet om natten</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings, theme choice: high contrast.</extracomment>
+        <translation>Hög kontrast</translation>
+    </message>
+    <message>
+        <source>Black on white, strong marks</source>
+        <extracomment>Settings, under high contrast.</extracomment>
+        <translation>Svart på vitt, tydliga markeringar</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <extracomment>Settings: heading of the text size choices.</extracomment>
+        <translation>Textstorlek</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Settings, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <extracomment>Settings: a switch that turns the animations off.</extracomment>
+        <translation>Mindre rörelse</translation>
+    </message>
+    <message>
+        <source>Changes happen at once, without animations</source>
+        <extracomment>Settings, under &quot;Reduced motion&quot;.</extracomment>
+        <translation>Ändringar sker direkt, utan animationer</translation>
     </message>
 </context>
 <context>

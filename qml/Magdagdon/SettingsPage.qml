@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Window
 import Magdagdon.Backend
 
 // SETTINGS: the difficulty (a new game starts, after asking if one is in progress, R2.2)
@@ -11,6 +12,7 @@ Page {
     objectName: "settingsPage"
     required property GameSession session
     required property Language language
+    property Store store: null
     property ConfirmDialog dialog
     signal started()   // CHANGE AND START: the new game is shown at once
     //: Title of the settings screen (vocabulary table: SETTINGS).
@@ -47,10 +49,29 @@ Page {
     }
 
     Flickable {
+        id: flick
         anchors.fill: parent
         contentHeight: column.implicitHeight + Theme.margin * 2
         clip: true
         boundsBehavior: Flickable.StopAtBounds
+
+        // Tab brings the focused choice into view (issue 15: nothing reachable by pointer only).
+        Connections {
+            target: page.Window.window
+            function onActiveFocusItemChanged() {
+                var item = page.Window.activeFocusItem;
+                if (!item || !flick.contentItem)
+                    return;
+                var top = item.mapToItem(flick.contentItem, 0, 0).y;
+                var inside = item.mapToItem(column, 0, 0);
+                if (inside.x < 0 || inside.y < 0 || inside.y > column.height)
+                    return;   // not one of this page's controls
+                if (top < flick.contentY)
+                    flick.contentY = Math.max(0, top - Theme.gap);
+                else if (top + item.height > flick.contentY + flick.height)
+                    flick.contentY = Math.min(flick.contentHeight - flick.height, top + item.height - flick.height + Theme.gap);
+            }
+        }
 
         ColumnLayout {
             id: column
@@ -99,6 +120,86 @@ Page {
                     checked: page.language.current === modelData.code
                     onClicked: page.language.setCurrent(modelData.code)
                 }
+            }
+
+            // Issue 15: the look (remembered in the settings): theme, text size, motion.
+            Text {
+                Layout.topMargin: Theme.margin
+                visible: page.store !== null
+                //: Settings section heading: the colour theme, text size and motion.
+                text: qsTr("Look")
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontLarge
+                font.weight: Font.Bold
+            }
+            Repeater {
+                model: page.store === null ? [] : [
+                    //: Settings, theme choice: follow the desktop's light or dark scheme.
+                    { name: "system", title: qsTr("As the system"),
+                      //: Settings, under "As the system".
+                      about: qsTr("Light or dark, as the desktop is set") },
+                    //: Settings, theme choice: the light theme (warm paper).
+                    { name: "light", title: qsTr("Light"),
+                      //: Settings, under the light theme.
+                      about: qsTr("Warm paper and a walnut board") },
+                    //: Settings, theme choice: the dark theme.
+                    { name: "dark", title: qsTr("Dark"),
+                      //: Settings, under the dark theme.
+                      about: qsTr("The walnut board at night") },
+                    //: Settings, theme choice: high contrast.
+                    { name: "contrast", title: qsTr("High contrast"),
+                      //: Settings, under high contrast.
+                      about: qsTr("Black on white, strong marks") }
+                ]
+                delegate: ChoiceRow {
+                    required property var modelData
+                    objectName: "theme_" + modelData.name
+                    Layout.fillWidth: true
+                    title: modelData.title
+                    detail: modelData.about
+                    checked: page.store !== null && page.store.theme === modelData.name
+                    onClicked: if (page.store) page.store.theme = modelData.name
+                }
+            }
+            Text {
+                Layout.topMargin: Theme.gap
+                visible: page.store !== null
+                //: Settings: heading of the text size choices.
+                text: qsTr("Text size")
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontBody
+                font.weight: Font.Bold
+            }
+            Flow {
+                Layout.fillWidth: true
+                visible: page.store !== null
+                spacing: Theme.gap
+                Repeater {
+                    model: [100, 125, 150, 175, 200]
+                    delegate: ChoiceRow {
+                        required property int modelData
+                        objectName: "textSize" + modelData
+                        width: Math.max(Theme.touch * 2.4, implicitWidth + 1)
+                        //: Settings, a text size choice; %1 is the percentage, e.g. 150.
+                        title: qsTr("%1%").arg(modelData)
+                        checked: page.store !== null && page.store.textSize === modelData
+                        onClicked: if (page.store) page.store.textSize = modelData
+                    }
+                }
+            }
+            ChoiceRow {
+                objectName: "reducedMotion"
+                Layout.fillWidth: true
+                visible: page.store !== null
+                //: Settings: a switch that turns the animations off.
+                title: qsTr("Reduced motion")
+                //: Settings, under "Reduced motion".
+                detail: qsTr("Changes happen at once, without animations")
+                Accessible.role: Accessible.CheckBox
+                checked: page.store !== null && page.store.reducedMotion
+                onClicked: if (page.store) page.store.reducedMotion = !page.store.reducedMotion
             }
         }
     }
