@@ -283,14 +283,18 @@ class GameSession(QObject):
         seed = self._seeds.getrandbits(63) if self._seeds is not None else None
         return Game(difficulty, seed)
 
-    def _start(self, difficulty: Difficulty) -> None:
-        self._game = self._fresh(difficulty)
+    def start_game(self, game: Game) -> None:
+        """Play ``game`` from where it stands: a daily, a game code, a replay's position."""
+        self._game = game
         self._selected.clear()
         self._choosing_ruin = False
         self._last_rank = -1
         self._assisted = False
         self._refresh(save=True)
         self.gameChanged.emit()
+
+    def _start(self, difficulty: Difficulty) -> None:
+        self.start_game(self._fresh(difficulty))
 
     def _stored_difficulty(self) -> Difficulty:
         name = getattr(self._store, "difficulty", None) if self._store is not None else None

@@ -1,0 +1,30 @@
+"""Come back tomorrow (issue 14): the daily challenge, SHARE, play a code, replays, statistics.
+
+Pure presenters (``daily``, ``share``, ``stats``, ``replay``) hold the logic and are tested
+without Qt; ``controller``, ``replayer`` and ``figures`` are the thin QObjects QML sees;
+``sources`` is the one seam to the engine's seeds, codes and replay and to the store's history.
+"""
+
+from .daily import Clock, Daily, DailyStatus, Streak, SystemClock, streak
+from .replay import Replay
+from .share import share_text
+from .sources import Attempt, History, MemoryHistory, Played, daily_seed
+from .stats import Figures, figures
+
+__all__ = [
+    "Attempt",
+    "Clock",
+    "Daily",
+    "DailyStatus",
+    "Figures",
+    "History",
+    "MemoryHistory",
+    "Played",
+    "Replay",
+    "Streak",
+    "SystemClock",
+    "daily_seed",
+    "figures",
+    "share_text",
+    "streak",
+]
