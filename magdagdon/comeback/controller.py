@@ -54,6 +54,15 @@ def table_rows(played: list[Played]) -> list[dict[str, Any]]:
     ]
 
 
+def _words() -> ShareWords:
+    return ShareWords(
+        #: Share text: the word before the date of a daily challenge ("daily 2026-12-01").
+        daily=QCoreApplication.translate("Comeback", "daily"),
+        #: Share text: the word before the game code on the last line ("code 7KQ2-X9MB").
+        code=QCoreApplication.translate("Comeback", "code"),
+    )
+
+
 @QmlElement
 @QmlUncreatable("the application creates Comeback and hands it to Main.qml")
 class Comeback(QObject):  # type: ignore[operator]
@@ -197,20 +206,26 @@ class Comeback(QObject):  # type: ignore[operator]
     def shareText(self) -> str:
         """The spoiler-free text of the game on screen."""
         daily = self._day if self._kind == "daily" else None  # practice: by its code
-        words = ShareWords(
-            #: Share text: the word before the date of a daily challenge ("daily 2026-12-01").
-            daily=QCoreApplication.translate("Comeback", "daily"),
-            #: Share text: the word before the game code on the last line ("code 7KQ2-X9MB").
-            code=QCoreApplication.translate("Comeback", "code"),
-        )
-        return share_text(self.game, daily, words=words, number=text.number)
+        return share_text(self.game, daily, words=_words(), number=text.number)
 
     @Slot(result=str)
     def share(self) -> str:
         """SHARE: copy the text to the clipboard; the text, or "" in the kiosk."""
-        if self._kiosk:
+        return self._copy(self.shareText())
+
+    @Slot(str, result=str)
+    def shareDaily(self, difficulty: str) -> str:
+        """SHARE today's finished daily of ``difficulty`` (from the daily screen, any time)."""
+        attempt = self._history.attempt(self._daily.today(), Difficulty[difficulty])
+        if attempt is None or attempt.result is None:
             return ""
-        content = self.shareText()
+        return self._copy(
+            share_text(attempt.game(), attempt.day, words=_words(), number=text.number)
+        )
+
+    def _copy(self, content: str) -> str:
+        if self._kiosk or not content:
+            return ""
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(content)
@@ -224,10 +239,11 @@ class Comeback(QObject):  # type: ignore[operator]
         table = [a.result for a in self._daily.table(Difficulty[difficulty]) if a.result]
         return self._open(table[index] if 0 <= index < len(table) else None)
 
-    @Slot(str, int, result=bool)
-    def openHistoryReplay(self, difficulty: str, index: int) -> bool:
-        """The replay of the ``index``-th newest game of ``difficulty`` ("" every one)."""
-        games = self.games(difficulty, daily=False)
+    @Slot(str, bool, int, result=bool)
+    def openHistoryReplay(self, difficulty: str, daily: bool, index: int) -> bool:
+        """The replay of the ``index``-th newest game of ``difficulty`` (of its counted dailies
+        with ``daily``), as the statistics list them."""
+        games = self.games(difficulty, daily=daily)
         return self._open(games[index] if 0 <= index < len(games) else None)
 
     @Slot(str, int, result=bool)
