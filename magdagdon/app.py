@@ -8,13 +8,11 @@ starting the event loop, so tests drive the real window offscreen. ``main`` is t
 from __future__ import annotations
 
 import argparse
-import contextlib
 import logging
 import os
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
-from importlib import metadata
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer, QtMsgType, qInstallMessageHandler
@@ -24,6 +22,7 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from magdagdon import __version__
+from magdagdon.application import Application
 from magdagdon.engine.board import encode, iter_placements
 from magdagdon.hints import HintService
 from magdagdon.i18n import LANGUAGES
@@ -49,10 +48,8 @@ def qml_dir() -> Path:
 
 
 def app_version() -> str:
-    try:
-        return metadata.version("magdagdon")
-    except metadata.PackageNotFoundError:
-        return __version__
+    """The version shown in About and ``--version`` (a constant: see magdagdon/__init__.py)."""
+    return __version__
 
 
 def ensure_application(argv: Sequence[str] | None = None) -> QGuiApplication:
@@ -106,67 +103,32 @@ def create_engine(
     """
     ensure_application()
     engine = QQmlApplicationEngine()
-    store = Store(settings if settings is not None else make_settings(), engine)
-    session = GameSession(store, engine, seed=seed)
-    language = Language(engine, store, engine)
-    language.start(lang)
+    application = Application(
+        engine, settings if settings is not None else make_settings(), seed=seed
+    )
+    application.language.start(lang)
     engine.addImportPath(str(qml_dir()))
     if kiosk is None:
-        kiosk = store.kiosk
-    if kiosk:
-        from magdagdon.kiosk import load_kiosk  # only kiosks need it
-
-        engine._kiosk = load_kiosk(engine, session, store, language, pin=kiosk_pin)  # type: ignore[attr-defined]
-        hints = None  # a kiosk visitor plays without HINT (and no bot thinks in the background)
-    else:
-        hints = connect_hints(session, HintService(session, engine))
-        engine.setInitialProperties(
-            {
-                "session": session,
-                "store": store,
-                "language": language,
-                "hints": hints,
-                "kiosk": False,
-            }
-        )
-        engine.loadFromModule("Magdagdon", "Main")
-    roots = engine.rootObjects()
-    if not roots or not isinstance(roots[0], QQuickWindow):
-        raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
-    # Keep the Python wrappers (and the game they hold) alive as long as the engine.
-    engine._backends = (session, store, language)  # type: ignore[attr-defined]
-    engine._hints = hints  # type: ignore[attr-defined]
-    app = QCoreApplication.instance()
-    if app is not None and hints is not None:  # no bot thread may outlive the window's objects
-
-        def stop_thinking() -> None:
-            with contextlib.suppress(RuntimeError):  # the engine (and service) is gone
-                hints.shutdown()
-
-        app.aboutToQuit.connect(stop_thinking)
+        kiosk = bool(application.store.property("kiosk"))
+    application.load(kiosk=kiosk, kiosk_pin=kiosk_pin)
     return engine
 
 
-def connect_hints(session: GameSession, hints: HintService) -> HintService:
-    """A hint shown marks the session's game as assisted (its record says so)."""
-
-    def shown() -> None:
-        if hints.assisted:
-            session.markAssisted()
-
-    hints.assistedChanged.connect(shown)
-    return hints
+def application(engine: QQmlApplicationEngine) -> Application:
+    """The application object (and with it every backend) a ``create_engine`` engine has."""
+    return Application.of(engine)
 
 
 def backends(engine: QQmlApplicationEngine) -> tuple[GameSession, Store, Language]:
     """The session, store and language a ``create_engine`` engine was built with."""
-    return engine._backends  # type: ignore[attr-defined,no-any-return]
+    app = Application.of(engine)
+    return app.session, app.store, app.language
 
 
 def hint_service(engine: QQmlApplicationEngine) -> HintService | None:
     """The HINT / risk / review service a ``create_engine`` engine was built with (None in
     the kiosk, whose visitors play without hints)."""
-    return engine._hints  # type: ignore[attr-defined,no-any-return]
+    return Application.of(engine).hints
 
 
 class QmlErrorCounter:

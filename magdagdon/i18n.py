@@ -2,8 +2,9 @@
 
 Translators edit ``translations/magdagdon_<code>.ts`` in Qt Linguist. The ``.qm`` files the
 app loads are build output: :func:`ensure_qm` builds them with ``pyside6-lrelease`` whenever
-they are missing or older than their ``.ts`` (at app start, in the test setup, when packaging),
-so a fresh clone works without a manual step.
+they are missing or older than their ``.ts``: in the test setup (tests/conftest.py), when
+packaging, and by ``python -m magdagdon.i18n build`` after a fresh clone. The game itself never
+builds them (that would be work before its first frame); a missing one is a one-line warning.
 
 Command line (from the project folder)::
 
@@ -18,7 +19,6 @@ import argparse
 import logging
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -83,6 +83,8 @@ def _tool(name: str) -> Path:
 
 def _run(cmd: Sequence[str | os.PathLike[str]]) -> str:
     """Run a tool, returning its output or raising with the tool's own complaint."""
+    import subprocess  # only the tools need it: kept off the game's start-up path
+
     proc = subprocess.run([os.fspath(c) for c in cmd], capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise TranslationToolError(

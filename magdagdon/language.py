@@ -21,16 +21,15 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtQml import QmlElement, QmlUncreatable, QQmlEngine
+from PySide6.QtQml import QmlElement, QQmlEngine
 
 from magdagdon.i18n import (
     LANGUAGES,
     SOURCE_LANGUAGE,
-    TranslationToolError,
-    ensure_qm,
     qm_path,
     translations_dir,
 )
+from magdagdon.qtprops import Published, published, uncreatable
 
 if TYPE_CHECKING:
     from magdagdon.storage import Store
@@ -44,6 +43,8 @@ log = logging.getLogger(__name__)
 NATIVE_NAMES: dict[str, str] = {"sv": "Svenska", "fr": "Français", "en": "English"}
 #: Used when neither the command line, the settings nor the system name a shipped language.
 FALLBACK = "en"
+#: The one line logged when a catalogue was not built (the game never builds one itself).
+MISSING_QM = "%s is missing: texts stay in English (build: python -m magdagdon.i18n build)"
 #: Qt's own catalogues worth loading (standard button texts, dialogs, text-field menus).
 QT_CATALOGUES: tuple[str, ...] = ("qtbase", "qtdeclarative")
 
@@ -71,8 +72,8 @@ def system_language(ui_languages: list[str] | None = None) -> str | None:
 
 
 @QmlElement
-@QmlUncreatable("Language is created by the application and passed to Main.qml.")
-class Language(QObject):
+@uncreatable("Language is created by the application and passed to Main.qml.")
+class Language(Published):
     """Current language of the interface, the languages on offer, and the switch between them."""
 
     currentChanged = Signal()
@@ -89,7 +90,7 @@ class Language(QObject):
         self._engine = engine
         self._store = store
         self._folder = folder
-        self._current = ""
+        self.publish({"current": ""})
         # Installed translators are kept referenced here: Qt does not own them, and a
         # translator collected by Python would silently turn every text back to English source.
         self._translators: list[QTranslator] = []
@@ -97,18 +98,17 @@ class Language(QObject):
 
     # --- properties -------------------------------------------------------------------------
 
-    def _get_current(self) -> str:
-        return self._current
-
     def _set_current(self, code: str) -> None:
         self.setCurrent(code)
 
-    current = Property(str, _get_current, _set_current, notify=currentChanged)
+    #: The language shown, as a code ("sv"); assigning one switches to it and saves it.
+    current = published(str, "current", currentChanged, write=_set_current)
 
     def _get_available(self) -> list[dict[str, str]]:
         return [dict(entry) for entry in self._available]
 
-    available = Property("QVariantList", _get_available, constant=True)
+    #: [{code, name}] in picker order, each name in its own language.
+    available = Property(list, _get_available, constant=True)
 
     # --- actions ----------------------------------------------------------------------------
 
@@ -157,18 +157,16 @@ class Language(QObject):
 
     def _load_translators(self, code: str) -> list[QTranslator]:
         """The game's catalogue plus Qt's own (standard dialog buttons and the like)."""
-        try:
-            folder = ensure_qm(self._folder)
-        except TranslationToolError:
-            # The game still starts, in the source language, rather than not at all.
-            log.exception("the translations could not be built")
-            folder = self._folder or translations_dir()
+        folder = self._folder or translations_dir()
         translators: list[QTranslator] = []
         game = QTranslator(self)
-        if game.load(str(qm_path(code, folder))):
+        path = qm_path(code, folder)
+        if game.load(str(path)):
             translators.append(game)
-        else:
-            log.error("could not load %s; texts stay in the source language", qm_path(code, folder))
+        else:  # built at install, packaging and test time, never here (it is start-up work)
+            log.warning(
+                "%s is missing: texts stay in English (build: python -m magdagdon.i18n build)", path
+            )
         # Qt's own catalogues, one per module: the "qt_<code>" meta catalogue needs modules
         # PySide6-Essentials does not ship, so it fails to load as a whole.
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -179,7 +177,7 @@ class Language(QObject):
         return translators
 
     def _apply(self, code: str) -> None:
-        if code == self._current and self._translators:
+        if code == self.current and self._translators:
             return
         new = self._load_translators(code)
         app = QCoreApplication.instance()
@@ -192,9 +190,6 @@ class Language(QObject):
             old.deleteLater()
         self._translators = new
         QLocale.setDefault(QLocale(code))
-        changed = code != self._current
-        self._current = code
-        if changed:
-            self.currentChanged.emit()
+        self.publish({"current": code})
         if self._engine is not None:
             self._engine.retranslate()

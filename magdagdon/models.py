@@ -1,7 +1,8 @@
 """List models over the engine: the 16 board cells and the 4 dice, as display-ready rows.
 
-The models hold no rules. The session computes a plain tuple per row from the engine's state
-(:func:`board_rows`, :func:`dice_rows`) and hands it to ``update``, which emits ``dataChanged``
+The models hold no rules. The presenter computes a plain tuple per row from the engine's state
+(:func:`~magdagdon.presenter.board_rows`, :func:`~magdagdon.presenter.dice_rows`) and the
+session hands it to ``update``, which emits ``dataChanged``
 only for the rows that differ, so QML repaints the touched cells and nothing else.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, cast
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -19,9 +20,30 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtQml import QmlElement, QmlUncreatable
+from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import RUIN, Bonus, Game, Phase, Score
+from magdagdon.presenter import (
+    BLANK_CELL,
+    BLANK_DIE,
+    CellRow,
+    DieRow,
+    board_rows,
+    bonus_cells,
+    dice_rows,
+)
+from magdagdon.qtprops import uncreatable
+
+__all__ = [
+    "BoardModel",
+    "CellRole",
+    "CellRow",
+    "DiceModel",
+    "DieRole",
+    "DieRow",
+    "board_rows",
+    "bonus_cells",
+    "dice_rows",
+]
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -29,31 +51,10 @@ QML_IMPORT_MAJOR_VERSION = 1
 Index = QModelIndex | QPersistentModelIndex
 
 
-class CellRow(NamedTuple):
-    """What one board cell shows."""
-
-    value: int  # 1..6 for a number (permanent or prepared), 0 otherwise
-    ruin: bool
-    prepared: bool  # holds a die prepared this turn (tap takes it back, R3.4)
-    legal: bool  # lit: the selected die may go here (R4), or it may be ruined (R6.3)
-    die: int  # index of the die prepared here, -1 if none
-    bonus: bool  # part of a complete row or column that earns a bonus (R7.2)
-
-
-class DieRow(NamedTuple):
-    """What one die of the tray shows."""
-
-    value: int  # 1..6, 0 when no dice are rolled
-    prepared: bool
-    selected: bool
-    cell: int  # the cell it is prepared on, -1 if none
-    rolled: bool  # the die exists this turn (False between turns)
-
-
 def _role_enum(name: str, row: type[Any]) -> type[IntEnum]:
     """One role per row field, numbered from Qt.UserRole + 1 (role name = field name)."""
     first = int(Qt.ItemDataRole.UserRole) + 1
-    return IntEnum(name, {field: first + i for i, field in enumerate(row._fields)})
+    return cast(type[IntEnum], IntEnum(name, {f: first + i for i, f in enumerate(row._fields)}))
 
 
 CellRole = _role_enum("CellRole", CellRow)
@@ -138,7 +139,7 @@ class _RowModel(QAbstractListModel):
 
 
 @QmlElement
-@QmlUncreatable("BoardModel belongs to a GameSession.")
+@uncreatable("BoardModel belongs to a GameSession.")
 class BoardModel(_RowModel):
     """The 16 cells in reading order (R1.1)."""
 
@@ -153,11 +154,11 @@ class BoardModel(_RowModel):
 
     @classmethod
     def blank(cls) -> CellRow:
-        return CellRow(0, False, False, False, -1, False)
+        return BLANK_CELL
 
 
 @QmlElement
-@QmlUncreatable("DiceModel belongs to a GameSession.")
+@uncreatable("DiceModel belongs to a GameSession.")
 class DiceModel(_RowModel):
     """The four dice of the turn, in roll order."""
 
@@ -168,45 +169,4 @@ class DiceModel(_RowModel):
 
     @classmethod
     def blank(cls) -> DieRow:
-        return DieRow(0, False, False, -1, False)
-
-
-def bonus_cells(score: Score) -> frozenset[int]:
-    """Cells that belong to a row or column earning a combination bonus."""
-    return frozenset(c for line in score.lines if line.bonus is not Bonus.NONE for c in line.cells)
-
-
-def board_rows(game: Game, lit: frozenset[int], score: Score) -> list[CellRow]:
-    """The board as the player sees it: permanent numbers, prepared dice, lit targets."""
-    prepared_at = {d.cell: i for i, d in enumerate(game.dice) if d.cell is not None}
-    gold = bonus_cells(score)
-    rows = []
-    for i, cell in enumerate(game.field):
-        rows.append(
-            CellRow(
-                value=cell if isinstance(cell, int) else 0,
-                ruin=cell is RUIN,
-                prepared=i in prepared_at,
-                legal=i in lit,
-                die=prepared_at.get(i, -1),
-                bonus=i in gold,
-            )
-        )
-    return rows
-
-
-def dice_rows(game: Game, selected: Sequence[int]) -> list[DieRow]:
-    """The tray: four dice during a turn, four blanks between turns."""
-    dice = game.dice
-    if not dice or game.phase in (Phase.ROLL, Phase.OVER):
-        return [DiceModel.blank()] * 4
-    return [
-        DieRow(
-            value=d.value,
-            prepared=d.prepared,
-            selected=i in selected,
-            cell=-1 if d.cell is None else d.cell,
-            rolled=True,
-        )
-        for i, d in enumerate(dice)
-    ]
+        return BLANK_DIE

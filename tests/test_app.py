@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtQuick import QQuickWindow
 
-from magdagdon.app import backends, create_engine, parse_args
+from magdagdon.app import application, backends, create_engine, parse_args
 from magdagdon.session import GameSession
 from magdagdon.storage import make_settings
 
@@ -95,3 +95,55 @@ def test_the_smoke_test_counts_qml_problems_only(capsys) -> None:
         "QQmlApplicationEngine failed to load component",
     ]
     assert "ReferenceError" in capsys.readouterr().err
+
+
+def test_the_application_object_owns_every_backend(qapp, qtbot, tmp_path) -> None:
+    engine = create_engine(make_settings(tmp_path / "s.ini"), lang="en")
+    app = application(engine)
+    assert (app.session, app.store, app.language) == backends(engine)
+    assert app.engine is engine and app.kiosk is None and app.hints is not None
+    assert {o.parent() for o in (app.session, app.store, app.language, app.hints)} == {app}
+    assert app.parent() is engine  # one lifetime: the engine's
+    assert not [n for n in vars(engine) if n.startswith("_") and not n.startswith("__")]
+    assert not app.hints.started  # the bot waits for the first frame ...
+    app.window.show()
+    qtbot.waitUntil(lambda: app.hints.started, timeout=10_000)  # ... then loads
+    app.shutdown()
+    app.window.close()
+    engine.deleteLater()
+
+
+def test_the_version_is_a_constant_equal_to_pyproject() -> None:
+    import tomllib
+
+    import magdagdon
+    from magdagdon.app import app_version
+
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        declared = tomllib.load(f)["project"]["version"]
+    assert magdagdon.__version__ == declared == app_version()
+
+
+def test_nothing_heavy_is_imported_before_the_first_frame(tmp_path) -> None:
+    """Issue 16: the bot, importlib.metadata and lrelease stay off the path to the first frame."""
+    script = f"""
+import sys
+from magdagdon.app import create_engine
+from magdagdon.storage import make_settings
+create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="sv")
+heavy = [m for m in ("magdagdon.ai", "magdagdon.ai.players", "importlib.metadata",
+                     "subprocess", "magdagdon.attract", "magdagdon.kiosk") if m in sys.modules]
+print("HEAVY", heavy)
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "HEAVY []" in done.stdout, done.stdout

@@ -8,19 +8,25 @@ from itertools import product
 import pytest
 from PySide6.QtCore import QObject, Signal
 
+from magdagdon.attract import AttractDriver, actions
 from magdagdon.engine import Difficulty, Game, Phase, can_place
-from magdagdon.hints import AttractDriver, HintService, actions, hint_items
+from magdagdon.hints import HintService, hint_items
 from tests.ai.boards import game_with_board
 
 
 class FakeSession(QObject):
-    """The minimal interface the hint service needs: ``game`` and ``gameChanged``."""
+    """The interface the hint service needs (HintSubject): ``game``, ``gameChanged`` and
+    ``markAssisted``; ``assisted`` counts the marks so a test sees each one."""
 
     gameChanged = Signal()
 
     def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
+        self.marks = 0
+
+    def markAssisted(self) -> None:
+        self.marks += 1
 
     def act(self, action) -> None:
         action(self.game)
@@ -46,6 +52,7 @@ def service(qtbot):
     def make(game: Game) -> tuple[HintService, FakeSession]:
         session = FakeSession(game)
         hints = HintService(session)
+        hints.start()  # the application does it after the first frame
         made.append(hints)
         return hints, session
 
@@ -108,7 +115,7 @@ def test_hint_arrives_without_blocking_and_completes_a_straight(service, qtbot):
         hints.requestHint()
         assert hints.busy  # the call returned while the bot still thinks
     assert not hints.busy
-    assert hints.assisted
+    assert session.marks == 1  # the session, the one owner of "assisted", is told
     hint = hints.hint
     assert all(item["kind"] == "place" for item in hint)
     assert [item["order"] for item in hint] == list(range(1, len(hint) + 1))
@@ -132,9 +139,7 @@ def test_a_change_of_the_game_clears_the_hint(service, qtbot):
     with qtbot.waitSignal(hints.hintChanged, timeout=1_000):
         session.act(lambda g: g.prepare(0, 0))
     assert hints.hint == []
-    assert hints.assisted  # stays: a hint was seen in this game
-    session.replace(Game(Difficulty.PEACEFUL, 6))
-    assert not hints.assisted  # a new game starts unassisted
+    assert session.marks == 1  # told once, when the hint showed; clearing it tells nothing
 
 
 def test_cancel_stops_thinking_and_drops_the_result(service, qtbot):
@@ -150,7 +155,7 @@ def test_cancel_stops_thinking_and_drops_the_result(service, qtbot):
     qtbot.wait(100)  # let any queued result arrive: it must be ignored
     assert changes == []
     assert hints.hint == []
-    assert not hints.assisted
+    assert session.marks == 0  # nothing was shown: the game is not assisted
 
 
 def test_a_stale_result_never_shows(service, qtbot):
@@ -203,6 +208,37 @@ def test_actions_take_prepared_dice_back_latest_first():
     calls = actions(game, Place((Step(3, 5, 5), Step(2, 6, 4))))
     assert calls[:3] == [("clearSelection", ()), ("tapDie", (1,)), ("tapDie", (0,))]
     assert calls[-1] == ("confirm", ())
+
+
+def test_a_shown_hint_marks_the_real_session_until_a_new_game(qtbot):
+    from magdagdon.session import GameSession
+
+    session = GameSession(seed=8)
+    hints = HintService(session)
+    assert not hints.started  # the bot loads after the first frame, or on the first request
+    session.queue_rolls([3, 4, 4, 5])
+    session.roll()
+    with qtbot.waitSignal(session.assistedChanged, timeout=10_000):
+        hints.requestHint()
+    assert hints.started and hints.hint and session.assisted
+    session.newGame()
+    assert not session.assisted and hints.hint == []
+    hints.shutdown()
+
+
+def test_an_unstarted_service_follows_the_turn_but_not_the_risk(qtbot):
+    from magdagdon.session import GameSession
+
+    session = GameSession(seed=8)
+    hints = HintService(session)
+    session.queue_rolls([3, 4, 4, 5])
+    session.roll()
+    assert hints.canHint and hints.risk == 0.0 and hints.wait(0)
+    hints.start()
+    game = session.game
+    session.tapDie(0)  # selection only: the board is the same
+    _settle_risk(qtbot, hints, brute_force_risk(game))
+    hints.shutdown()
 
 
 def test_attract_driver_plays_a_whole_game_through_the_session(qtbot):

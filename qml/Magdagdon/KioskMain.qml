@@ -6,7 +6,7 @@ import Magdagdon.Backend
 // The kiosk window: fullscreen, frameless, no quit button, touch only. The welcome screen
 // (attract mode), the game (the app's own GameView), today's and all high scores, and the
 // operator screen behind a PIN. Idle reset, the PIN check and close refusal live in Python
-// (magdagdon/kiosk.py); this file only shows the kiosk's state.
+// (magdagdon/kiosk/); this file only shows the kiosk's state.
 ApplicationWindow {
     id: window
     required property GameSession session

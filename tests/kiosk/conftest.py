@@ -17,7 +17,7 @@ from PySide6.QtGui import QGuiApplication, QPointingDevice
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from magdagdon.app import create_engine
+from magdagdon.app import application, create_engine
 from magdagdon.kiosk import KioskController
 from magdagdon.storage import make_settings
 from tests.qml.conftest import SCREENSHOTS, QmlMessages, Ui
@@ -40,7 +40,7 @@ class KioskUi(Ui):
 
     def __init__(self, qtbot, engine, messages: QmlMessages) -> None:
         super().__init__(qtbot, engine, messages)
-        self.kiosk: KioskController = engine._kiosk
+        self.kiosk: KioskController = application(engine).kiosk
         self.device = touch_device()
 
     # -- fingers ----------------------------------------------------------------------
@@ -160,7 +160,7 @@ def close_kiosk(ui: KioskUi, messages: QmlMessages, previous) -> list[str]:
     ui.settle(20)
     problems = list(messages.problems)
     ui.kiosk.release()
-    hints = getattr(ui.engine, "_hints", None)
+    hints = application(ui.engine).hints
     if hints is not None:  # no bot thread may outlive the window (the app does it on quit)
         hints.shutdown()
     ui.window.close()

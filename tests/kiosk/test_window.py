@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickWindow
 
-from magdagdon.app import create_engine, parse_args
+from magdagdon.app import application, create_engine, parse_args
 from magdagdon.kiosk import KioskController
 from magdagdon.storage import Store, make_settings
 
@@ -111,7 +111,7 @@ def test_desktop_window_is_unchanged(qtbot, tmp_path) -> None:
     engine = create_engine(make_settings(tmp_path / "d.ini"), lang="en")
     window = engine.rootObjects()[0]
     assert window.objectName() != "kioskWindow"
-    assert not hasattr(engine, "_kiosk")
+    assert application(engine).kiosk is None
     assert QGuiApplication.overrideCursor() is None
     window.close()
     engine.deleteLater()

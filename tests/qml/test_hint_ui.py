@@ -63,7 +63,7 @@ def test_hint_shows_ghost_dice_without_playing_and_the_ui_stays_responsive(
     assert not ui.session.assisted and ui.item("hintButton").isEnabled()
 
     # The real strong player, made to think at least 0.4 s (a hard position's worth).
-    player = hints._player
+    player = hints.player
     decide = player.decide
 
     def slow_decide(game):

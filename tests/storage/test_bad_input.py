@@ -352,7 +352,7 @@ def test_an_empty_file_is_a_fresh_start(ini, warnings):
 def test_a_file_that_cannot_be_written_still_loads(ini, warnings, monkeypatch):
     """Another process holds the lock (hung): repairs wait, the app still starts."""
     ini.write_text(f"[settings]\nidleSeconds={setting(1)}\nlanguage={setting('sv')}\n")
-    monkeypatch.setattr(storage, "LOCK_TIMEOUT_MS", 100)
+    monkeypatch.setattr(storage.file, "LOCK_TIMEOUT_MS", 100)
     lock = QLockFile(str(ini) + ".lock")
     assert lock.tryLock(0)
     try:
@@ -479,7 +479,7 @@ def test_a_finished_game_whose_record_failed_is_cleared_by_the_next_save(
 ):
     store = Store(make_settings(ini))
     store.save_game(mid_turn_game())
-    monkeypatch.setattr(storage, "LOCK_TIMEOUT_MS", 50)
+    monkeypatch.setattr(storage.file, "LOCK_TIMEOUT_MS", 50)
     lock = QLockFile(str(ini) + ".lock")
     assert lock.tryLock(0)
     try:

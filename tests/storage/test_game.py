@@ -164,7 +164,7 @@ def test_a_failed_save_is_retried_by_the_next(open_store, ini, monkeypatch, warn
 
     store = open_store()
     game = mid_turn_game()
-    monkeypatch.setattr(storage, "LOCK_TIMEOUT_MS", 50)
+    monkeypatch.setattr(storage.file, "LOCK_TIMEOUT_MS", 50)
     lock = QLockFile(str(ini) + ".lock")
     assert lock.tryLock(0)
     try:

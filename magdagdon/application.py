@@ -1,0 +1,96 @@
+"""The application object: it owns the backends of one window and their lifetimes.
+
+One :class:`Application` is made per QML engine (``app.create_engine``) and is that engine's
+child, so it, and the store, session, language, hint service and kiosk controller it owns,
+live exactly as long as the engine. ``Application.of(engine)`` finds it again (tests, the
+smoke test). Only what the first frame shows is made before it: the bot behind the hint
+service is loaded by :meth:`Application.after_first_frame`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
+
+from magdagdon.hints import HintService
+from magdagdon.language import Language
+from magdagdon.session import GameSession
+from magdagdon.storage import Store
+
+if TYPE_CHECKING:
+    from magdagdon.kiosk import KioskController
+
+log = logging.getLogger(__name__)
+
+
+class Application(QObject):
+    """The store, session, language, hints (desktop) or kiosk controller of one window."""
+
+    def __init__(
+        self, engine: QQmlApplicationEngine, settings: QSettings, *, seed: int | None = None
+    ) -> None:
+        super().__init__(engine)  # the engine's child: it lives as long as the engine
+        self.setObjectName("magdagdonApplication")
+        self.engine = engine
+        self.store = Store(settings, self)
+        self.session = GameSession(self.store, self, seed=seed)
+        self.language = Language(engine, self.store, self)
+        self.hints: HintService | None = None  # the desktop window's HINT, risk and review
+        self.kiosk: KioskController | None = None  # the kiosk window's controller
+        self.window: QQuickWindow | None = None
+
+    @staticmethod
+    def of(engine: QQmlApplicationEngine) -> Application:
+        """The application a ``create_engine`` engine was built with."""
+        found = engine.findChild(Application, "magdagdonApplication")
+        if not isinstance(found, Application):
+            raise LookupError("this engine was not made by magdagdon.app.create_engine")
+        return found
+
+    def load(self, *, kiosk: bool, kiosk_pin: str | None = None) -> QQuickWindow:
+        """Load the desktop window (Main.qml) or the kiosk window (KioskMain.qml)."""
+        engine = self.engine
+        if kiosk:
+            from magdagdon.kiosk import load_kiosk  # only kiosks need it
+
+            # A kiosk visitor plays without HINT (and no bot thinks in the background).
+            self.kiosk = load_kiosk(engine, self.session, self.store, self.language, pin=kiosk_pin)
+        else:
+            self.hints = HintService(self.session, self)
+            engine.setInitialProperties(
+                {
+                    "session": self.session,
+                    "store": self.store,
+                    "language": self.language,
+                    "hints": self.hints,
+                    "kiosk": False,
+                }
+            )
+            engine.loadFromModule("Magdagdon", "Main")
+        roots = engine.rootObjects()
+        if not roots or not isinstance(roots[0], QQuickWindow):
+            raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
+        self.window = roots[0]
+        self.window.frameSwapped.connect(
+            self.after_first_frame, Qt.ConnectionType.SingleShotConnection
+        )
+        app = QCoreApplication.instance()
+        if app is not None:  # no bot thread may outlive the window's objects
+            app.aboutToQuit.connect(self.shutdown)
+        return self.window
+
+    def after_first_frame(self) -> None:
+        """What the first frame does not need starts now: the bot, the risk figure."""
+        if self.hints is not None:
+            self.hints.start()
+
+    def shutdown(self) -> None:
+        """Stop every background job and wait for it (before the application quits)."""
+        with contextlib.suppress(RuntimeError):  # the engine (and service) is gone already
+            if self.hints is not None:
+                self.hints.shutdown()

@@ -1,0 +1,63 @@
+r"""Kiosk mode: the game on an unattended public touchscreen.
+
+Why this module exists: a kiosk needs things a desktop window must not do. The window is
+fullscreen and frameless, the mouse cursor is hidden, closing is refused, the game resets
+itself when a player walks away, and only an operator who knows the PIN gets out. All of it
+lives here and in ``KioskMain.qml`` so the desktop window (``Main.qml``) stays untouched.
+
+:class:`KioskController` is the one object QML sees (a required property of KioskMain):
+
+* ``screen`` is ``welcome`` (title, attract mode, today's best), ``play``, ``scores`` or
+  ``operator``; the PIN pad is an overlay over any screen (``pinPadOpen``).
+* Idle reset: an event filter on the window restarts the idle timer on every touch, click or
+  key. When it runs out during play, ``countdown`` counts down from ``countdownSeconds``;
+  without a tap the game in progress is abandoned (``GameSession.newGame``: not recorded) and
+  the welcome screen returns. A finished game was recorded the moment it ended (R8.2), so
+  nothing here can lose it.
+* Attract mode: a second :class:`GameSession` without a store (nothing saved or recorded) is
+  played by the bot; :class:`CaptionMaker` turns each engine action into a one-line,
+  translated caption of why it was allowed ("4 next to 3 and 5: allowed").
+
+One module per concern: ``controller`` (screens, the object QML sees), ``idle`` (idle reset
+and countdown), ``pin`` (the operator PIN), ``attract`` (the bot's demo game), ``captions``,
+``today`` (today's best), ``loading`` (the window).
+
+Starting a kiosk: ``magdagdon --kiosk [--kiosk-pin 4711]``, or preset it in the settings INI
+(``--settings-file`` or the user's ``CUBIRI/MAGDAGDON.ini``) so a plain ``magdagdon`` starts
+in kiosk mode; the values are versioned JSON, as ``magdagdon.storage`` writes them::
+
+    [settings]
+    kiosk="{\"version\":1,\"value\":true}"
+    kioskPin="{\"version\":1,\"value\":\"4711\"}"
+    idleSeconds="{\"version\":1,\"value\":90}"
+"""
+
+from magdagdon.kiosk.attract import ATTRACT_INTERVAL_MS, ENCORE_MS, AttractShow
+from magdagdon.kiosk.captions import CaptionMaker, arg, caption_fact, caption_text
+from magdagdon.kiosk.controller import HOLD_MS, KioskController
+from magdagdon.kiosk.idle import ACTIVITY, COUNTDOWN_SECONDS, IdleReset
+from magdagdon.kiosk.loading import load_kiosk
+from magdagdon.kiosk.pin import PIN_LOCK_SECONDS, PIN_TRIES, PinGate
+from magdagdon.kiosk.today import TODAY_ROWS, local_time, today_rows
+
+__all__ = [
+    "ACTIVITY",
+    "ATTRACT_INTERVAL_MS",
+    "COUNTDOWN_SECONDS",
+    "ENCORE_MS",
+    "HOLD_MS",
+    "PIN_LOCK_SECONDS",
+    "PIN_TRIES",
+    "TODAY_ROWS",
+    "AttractShow",
+    "CaptionMaker",
+    "IdleReset",
+    "KioskController",
+    "PinGate",
+    "arg",
+    "caption_fact",
+    "caption_text",
+    "load_kiosk",
+    "local_time",
+    "today_rows",
+]

@@ -1,0 +1,197 @@
+"""Attract-mode captions: one translated line saying why the bot's latest move was allowed.
+
+:class:`CaptionMaker` reads the engine's log rather than the bot's plans, so whatever drives
+the session, the caption says what really happened and which rule (R4-R6) allowed it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from magdagdon.engine import NEIGHBOURS, Game, Phase
+from magdagdon.engine.rules import RUIN_PENALTY
+from magdagdon.session import GameSession
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def arg(text: str, *values: object) -> str:
+    """QString.arg for Python: replace %1..%9 in one pass (a value never gets re-substituted)."""
+
+    def sub(match: re.Match[str]) -> str:
+        i = int(match.group(1)) - 1
+        return str(values[i]) if 0 <= i < len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(sub, text)
+
+
+def caption_fact(before: Game, entry: Sequence[Any], after: Game) -> tuple[Any, ...] | None:
+    """What one logged engine action shows a passer-by, as data (translated later).
+
+    ``before`` is the game just before the action (its field decides why a placement was
+    allowed, R4), ``entry`` the action as the engine logged it, ``after`` the game after it.
+    """
+    name = entry[0]
+    if name == "roll":
+        values = tuple(entry[1])
+        if after.phase is Phase.MAGDAGDON:
+            return ("magdagdon", after.required)
+        return ("roll", *values)
+    if name == "prepare":
+        die, cell = entry[1], entry[2]
+        value = before.dice[die].value
+        field = before.field
+        if not any(isinstance(v, int) for v in field):
+            return ("anywhere", value)
+        near = sorted({v for n in NEIGHBOURS[cell] if isinstance(v := field[n], int)})
+        return ("next", value, *near)
+    if name == "confirm":
+        return ("confirm", len(before.prepared), after.score().total)
+    if name == "ruin":
+        return ("ruin", after.score().ruins)
+    if name == "adjust":
+        die, delta = entry[1], entry[2]
+        return ("adjust", delta, before.dice[die].value, after.dice[die].value)
+    if name == "reroll":
+        if after.phase is Phase.MAGDAGDON:
+            return ("magdagdon", after.required)
+        return ("reroll", len(entry[1]))
+    return None  # take_back: the bot plans whole turns and never takes back
+
+
+def caption_text(fact: tuple[Any, ...] | None) -> str:
+    """The fact in the current language. Each case is one whole sentence with placeholders."""
+    if fact is None:
+        return ""
+    kind, *a = fact
+    if kind == "roll":
+        #: Attract-mode caption after the bot's ROLL; %1-%4 are the four dice values.
+        return arg(QCoreApplication.translate("KioskCaption", "ROLL: %1, %2, %3 and %4"), *a)
+    if kind == "anywhere":
+        #: Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.
+        return arg(
+            QCoreApplication.translate("KioskCaption", "%1 on an empty board: any cell is allowed"),
+            *a,
+        )
+    if kind == "next":
+        if len(a) == 2:
+            #: Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring number.
+            return arg(QCoreApplication.translate("KioskCaption", "%1 next to %2: allowed"), *a)
+        if len(a) == 3:
+            #: Attract-mode caption (R4.3): %1 the die placed, %2 and %3 its neighbouring numbers.
+            return arg(
+                QCoreApplication.translate("KioskCaption", "%1 next to %2 and %3: allowed"), *a
+            )
+        #: Attract-mode caption (R4.3): %1 the die placed, %2-%4 its neighbouring numbers.
+        return arg(
+            QCoreApplication.translate("KioskCaption", "%1 next to %2, %3 and %4: allowed"), *a
+        )
+    if kind == "confirm":
+        #: Attract-mode caption after CONFIRM; %1 is the running score.
+        return arg(
+            QCoreApplication.translate(
+                "KioskCaption", "CONFIRM: these numbers stay for good · score %1"
+            ),
+            a[1],
+        )
+    if kind == "magdagdon":
+        #: Attract-mode caption (R6.1): no legal way to place as many dice as the turn needs.
+        return QCoreApplication.translate(
+            "KioskCaption", "MAGDAGDON: no way to place enough of these dice"
+        )
+    if kind == "ruin":
+        #: Attract-mode caption (R6.3): an empty cell became a RUIN; %1 is the penalty, 15.
+        return arg(
+            QCoreApplication.translate("KioskCaption", "An empty cell becomes a RUIN: −%1 points"),
+            RUIN_PENALTY,
+        )
+    if kind == "adjust":
+        if a[0] < 0:
+            #: Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.
+            return arg(
+                QCoreApplication.translate("KioskCaption", "DECREASE −1: %1 becomes %2"), a[1], a[2]
+            )
+        #: Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.
+        return arg(
+            QCoreApplication.translate("KioskCaption", "INCREASE +1: %1 becomes %2"), a[1], a[2]
+        )
+    if kind == "reroll":
+        #: Attract-mode caption (R5.3): one REROLL threw the selected dice again.
+        return QCoreApplication.translate("KioskCaption", "REROLL: the selected dice thrown again")
+    if kind == "over":
+        #: Attract-mode caption when the bot's game ends; %1 is its final score.
+        return arg(QCoreApplication.translate("KioskCaption", "The board is full: %1 points"), a[0])
+    raise ValueError(f"unknown caption fact {fact!r}")
+
+
+def _apply(game: Game, entry: Sequence[Any]) -> None:
+    """Play one logged action again through the engine's public actions."""
+    name, args = entry[0], list(entry[1:])
+    if name == "roll":
+        game.roll(args[0])
+    elif name == "prepare":
+        game.prepare(args[0], args[1])
+    elif name == "take_back":
+        game.take_back(args[0])
+    elif name == "confirm":
+        game.confirm()
+    elif name == "adjust":
+        game.adjust(args[0], args[1])
+    elif name == "reroll":
+        game.reroll(args[0], args[1])
+    elif name == "ruin":
+        game.accept_magdagdon(args[0])
+    else:
+        raise ValueError(f"unknown logged action {entry!r}")
+
+
+class CaptionMaker(QObject):
+    """Watches a session and keeps a caption of its latest action, in the current language.
+
+    It reads the engine's log rather than the bot's plans, so whatever drives the session,
+    the caption says what really happened and why the rules allowed it.
+    """
+
+    changed = Signal()
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._before = session.game.copy()
+        self._fact: tuple[Any, ...] | None = None
+        self.text = ""
+        session.gameChanged.connect(self._on_game_changed)
+
+    @property
+    def fact(self) -> tuple[Any, ...] | None:
+        return self._fact
+
+    def retranslate(self) -> None:
+        self._set(self._fact, force=True)
+
+    def _on_game_changed(self) -> None:
+        game = self._session.game
+        before = self._before
+        if len(game.log) < len(before.log) or game.log[: len(before.log)] != before.log:
+            before = Game(game.difficulty, game.seed)  # a new game: start from its beginning
+        fact = self._fact if game.log else None
+        work = before.copy()
+        for entry in game.log[len(before.log) :]:
+            prior = work.copy()
+            _apply(work, entry)
+            fact = caption_fact(prior, entry, work) or fact
+        if game.is_over:
+            fact = ("over", game.score().total)
+        self._before = game.copy()
+        self._set(fact)
+
+    def _set(self, fact: tuple[Any, ...] | None, *, force: bool = False) -> None:
+        text = caption_text(fact)
+        self._fact = fact
+        if force or text != self.text:
+            self.text = text
+            self.changed.emit()

@@ -1,0 +1,51 @@
+"""Loading the kiosk window: KioskMain.qml with the app's backends and the controller."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtQuick import QQuickWindow
+
+from magdagdon.kiosk.attract import ATTRACT_INTERVAL_MS
+from magdagdon.kiosk.controller import KioskController
+
+if TYPE_CHECKING:
+    from PySide6.QtQml import QQmlApplicationEngine
+
+    from magdagdon.language import Language
+    from magdagdon.session import GameSession
+    from magdagdon.storage import Store
+
+
+def load_kiosk(
+    engine: QQmlApplicationEngine,
+    session: GameSession,
+    store: Store,
+    language: Language,
+    *,
+    pin: str | None = None,
+    extra: dict[str, object] | None = None,
+) -> KioskController:
+    """Load KioskMain.qml into ``engine`` with the app's backends plus the kiosk controller.
+
+    ``pin`` replaces the stored PIN for this run only.
+    """
+    kiosk = KioskController(session, store, language, engine, pin=pin)
+    from magdagdon.attract import AttractDriver  # the bot (and its threads) only for kiosks
+
+    driver = AttractDriver(kiosk.attract_session, kiosk, interval=ATTRACT_INTERVAL_MS)
+    properties: dict[str, object] = {
+        "session": session,
+        "store": store,
+        "language": language,
+        "kiosk": kiosk,
+        **(extra or {}),
+    }
+    engine.setInitialProperties(properties)
+    engine.loadFromModule("Magdagdon", "KioskMain")
+    roots = engine.rootObjects()
+    if not roots or not isinstance(roots[0], QQuickWindow):
+        raise RuntimeError("the QML kiosk window could not be loaded (see the QML errors above)")
+    kiosk.attach(roots[0])
+    kiosk.set_attract_driver(driver)
+    return kiosk

@@ -1,0 +1,354 @@
+"""The presenter: game + interface state → display state, in plain Python (no Qt).
+
+It turns a player's taps into engine actions and the engine's state into what the screen
+shows. It holds no rule: it asks the engine what is possible (``can_confirm``,
+``legal_cells``, ``can_adjust``...) and only then acts, so an engine ``RuleError`` here is a
+bug; it is logged and counted in ``rejections`` instead of reaching the view.
+
+Besides the game it keeps the interface state the engine does not know: which dice are
+selected (the last one selected is the one lit cells are for), whether the player has accepted
+a MAGDAGDON and is choosing the cell to ruin, the rank of the finished game, and whether a HINT
+was shown in this game (``assisted``: this is its one owner).
+
+``GameSession`` (session.py) is the thin QObject over it; tests drive this class directly.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum, auto
+from typing import Any, NamedTuple
+
+from magdagdon.engine import RUIN, Bonus, Game, Phase, RuleError, Score
+
+log = logging.getLogger(__name__)
+
+Action = Callable[[Game], None]
+"""One engine action, applied to the game being played."""
+
+
+class CellRow(NamedTuple):
+    """What one board cell shows."""
+
+    value: int  # 1..6 for a number (permanent or prepared), 0 otherwise
+    ruin: bool
+    prepared: bool  # holds a die prepared this turn (tap takes it back, R3.4)
+    legal: bool  # lit: the selected die may go here (R4), or it may be ruined (R6.3)
+    die: int  # index of the die prepared here, -1 if none
+    bonus: bool  # part of a complete row or column that earns a bonus (R7.2)
+
+
+class DieRow(NamedTuple):
+    """What one die of the tray shows."""
+
+    value: int  # 1..6, 0 when no dice are rolled
+    prepared: bool
+    selected: bool
+    cell: int  # the cell it is prepared on, -1 if none
+    rolled: bool  # the die exists this turn (False between turns)
+
+
+BLANK_CELL = CellRow(0, False, False, False, -1, False)
+BLANK_DIE = DieRow(0, False, False, -1, False)
+
+
+def bonus_cells(score: Score) -> frozenset[int]:
+    """Cells that belong to a row or column earning a combination bonus."""
+    return frozenset(c for line in score.lines if line.bonus is not Bonus.NONE for c in line.cells)
+
+
+def board_rows(game: Game, lit: frozenset[int], score: Score) -> list[CellRow]:
+    """The board as the player sees it: permanent numbers, prepared dice, lit targets."""
+    prepared_at = {d.cell: i for i, d in enumerate(game.dice) if d.cell is not None}
+    gold = bonus_cells(score)
+    return [
+        CellRow(
+            value=cell if isinstance(cell, int) else 0,
+            ruin=cell is RUIN,
+            prepared=i in prepared_at,
+            legal=i in lit,
+            die=prepared_at.get(i, -1),
+            bonus=i in gold,
+        )
+        for i, cell in enumerate(game.field)
+    ]
+
+
+def dice_rows(game: Game, selected: Sequence[int]) -> list[DieRow]:
+    """The tray: four dice during a turn, four blanks between turns."""
+    dice = game.dice
+    if not dice or game.phase in (Phase.ROLL, Phase.OVER):
+        return [BLANK_DIE] * 4
+    return [
+        DieRow(
+            value=d.value,
+            prepared=d.prepared,
+            selected=i in selected,
+            cell=-1 if d.cell is None else d.cell,
+            rolled=True,
+        )
+        for i, d in enumerate(dice)
+    ]
+
+
+def score_lines(score: Score) -> list[dict[str, Any]]:
+    """Rows then columns, each with its sum and bonus, for the board margin and game over."""
+    return [
+        {
+            "kind": line.kind.name,
+            "index": line.index,
+            "sum": line.sum,
+            "bonus": line.bonus.name,
+            "points": line.bonus.points,
+        }
+        for line in score.lines
+    ]
+
+
+def score_parts(score: Score) -> dict[str, int]:
+    """R7.4's terms, for the game-over breakdown."""
+    return {
+        "base": score.base,
+        "bonus": score.bonus,
+        "ruins": score.ruins,
+        "ruinPenalty": score.ruin_penalty,
+        "powersUsed": score.powers_used,
+        "powerPenalty": score.power_penalty,
+        "total": score.total,
+    }
+
+
+@dataclass(frozen=True)
+class Display:
+    """Everything the screen shows, ready to draw: named values, the board, the tray."""
+
+    values: dict[str, Any]  # by the QML property name: phase, canRoll, score...
+    board: list[CellRow]
+    dice: list[DieRow]
+
+
+class Change(Enum):
+    """What a call on the presenter changed (the session decides what to emit from it)."""
+
+    NOTHING = auto()  # ignored: the tap does nothing here
+    INTERFACE = auto()  # only interface state (selection, ruin choice, assisted)
+    GAME = auto()  # the engine applied an action
+    FINISHED = auto()  # the engine applied an action and the game ended with it
+
+
+@dataclass
+class Presenter:
+    """The game being played and the interface state around it; taps in, display out."""
+
+    game: Game
+    assisted: bool = False  # a HINT was shown in this game (its record says so)
+    selected: list[int] = field(default_factory=list)
+    choosing_ruin: bool = False
+    last_rank: int = -1  # -1 not recorded yet, 0 recorded without a rank
+    rejections: int = 0  # engine refusals: always 0 unless the presenter has a bug
+    rolls: list[list[int]] = field(default_factory=list)  # queued dice (tests, replays)
+
+    # ----------------------------------------------------------------- taps
+    def roll(self) -> Change:
+        """ROLL (R3.1)."""
+        if not self.game.can_roll:
+            return Change.NOTHING
+        return self._act(lambda g: g.roll(self._next_roll(4)))
+
+    def tap_die(self, die: object) -> Change:
+        """Tap on a die: take it back if prepared (R3.4), else select or unselect it."""
+        if not self._has_die(die) or self.choosing_ruin:
+            return Change.NOTHING
+        assert isinstance(die, int)
+        if self.game.dice[die].prepared:
+            if self.game.can_take_back(die):
+                return self._act(lambda g: g.take_back(die))
+            return Change.NOTHING
+        if die in self.selected:
+            self.selected.remove(die)
+        else:
+            self.selected.append(die)
+        return Change.INTERFACE
+
+    def tap_cell(self, cell: object) -> Change:
+        """Tap on a cell: ruin it, take its prepared die back, or prepare the selected die."""
+        if type(cell) is not int or not 0 <= cell < 16:
+            return Change.NOTHING
+        game = self.game
+        if self.choosing_ruin:
+            if cell in game.ruinable_cells:
+                return self._act(lambda g: g.accept_magdagdon(cell))
+            return Change.NOTHING
+        die = next((i for i, d in enumerate(game.dice) if d.cell == cell), None)
+        if die is not None:
+            if game.can_take_back(die):
+                return self._act(lambda g: g.take_back(die))
+            return Change.NOTHING
+        active = self.active
+        if active is not None and cell in game.legal_cells(active):
+            self.selected.remove(active)
+            return self._act(lambda g: g.prepare(active, cell))
+        return Change.NOTHING
+
+    def drop_die(self, die: object, cell: object) -> Change:
+        """A die dragged from the tray and dropped on a cell: prepare it there if it may go."""
+        if not self._has_die(die) or self.choosing_ruin or type(cell) is not int:
+            return Change.NOTHING
+        assert isinstance(die, int)
+        if not 0 <= cell < 16 or self.game.dice[die].prepared:
+            return Change.NOTHING
+        if cell not in self.game.legal_cells(die):
+            return Change.NOTHING
+        if die in self.selected:
+            self.selected.remove(die)
+        return self._act(lambda g: g.prepare(die, cell))
+
+    def confirm(self) -> Change:
+        """CONFIRM (R3.3)."""
+        if not self.game.can_confirm:
+            return Change.NOTHING
+        return self._act(lambda g: g.confirm())
+
+    def adjust(self, delta: int) -> Change:
+        """DECREASE −1 / INCREASE +1 on the one selected die (R5.2)."""
+        if len(self.selected) != 1 or self.choosing_ruin:
+            return Change.NOTHING
+        die = self.selected[0]
+        if not self.game.can_adjust(die, delta):
+            return Change.NOTHING
+        return self._act(lambda g: g.adjust(die, delta))
+
+    def reroll(self) -> Change:
+        """REROLL every selected die together, for one use (R5.3)."""
+        dice = sorted(self.selected)
+        if not dice or self.choosing_ruin or not self.game.can_reroll(dice):
+            return Change.NOTHING
+        return self._act(lambda g: g.reroll(dice, self._next_roll(len(dice))))
+
+    def reroll_all(self) -> Change:
+        """MAGDAGDON's rescue: REROLL all four dice (R6.2, R5.3)."""
+        if self.game.phase is not Phase.MAGDAGDON or self.choosing_ruin:
+            return Change.NOTHING
+        dice = [i for i, d in enumerate(self.game.dice) if not d.prepared]
+        if not dice or not self.game.can_reroll(dice):
+            return Change.NOTHING
+        return self._act(lambda g: g.reroll(dice, self._next_roll(len(dice))))
+
+    def accept_magdagdon(self) -> Change:
+        """ACCEPT MAGDAGDON: every empty cell lights up; the next tap on one ruins it (R6.3)."""
+        if not self.game.can_accept_magdagdon or self.choosing_ruin:
+            return Change.NOTHING
+        self.choosing_ruin = True
+        self.selected.clear()
+        return Change.INTERFACE
+
+    def cancel_magdagdon(self) -> Change:
+        """Back from choosing a ruin to the MAGDAGDON choice (a power may still rescue it)."""
+        if not self.choosing_ruin:
+            return Change.NOTHING
+        self.choosing_ruin = False
+        return Change.INTERFACE
+
+    def clear_selection(self) -> Change:
+        if not self.selected:
+            return Change.NOTHING
+        self.selected.clear()
+        return Change.INTERFACE
+
+    def mark_assisted(self) -> Change:
+        """A HINT was shown: the game's high score is marked assisted (until a new game)."""
+        if self.assisted or self.game.is_over:
+            return Change.NOTHING
+        self.assisted = True
+        return Change.INTERFACE
+
+    def start(self, game: Game) -> None:
+        """A new game replaces the current one; interface state starts afresh with it."""
+        self.game = game
+        self.selected.clear()
+        self.choosing_ruin = False
+        self.last_rank = -1
+        self.assisted = False
+
+    # -------------------------------------------------------------- display
+    @property
+    def active(self) -> int | None:
+        """The die the lit cells are for: the last one selected."""
+        return self.selected[-1] if self.selected else None
+
+    def display(self) -> Display:
+        """Everything the view shows for the current game and interface state."""
+        game = self.game
+        dice = game.dice
+        self.selected = [d for d in self.selected if d < len(dice) and not dice[d].prepared]
+        if game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
+            self.selected.clear()
+        selected = self.selected
+        score = game.score()
+        active = self.active
+        if self.choosing_ruin:
+            lit = game.ruinable_cells
+        elif active is not None:
+            lit = game.legal_cells(active)
+        else:
+            lit = frozenset()
+        one = selected[0] if len(selected) == 1 else None
+        powers = not self.choosing_ruin
+        values: dict[str, Any] = {
+            "phase": game.phase.name,  # ROLL, PLACE, MAGDAGDON, OVER
+            "difficulty": game.difficulty.name,
+            "required": game.required,
+            "preparedCount": len(game.prepared),
+            "selectedCount": len(selected),
+            "powersLeft": game.powers_left,
+            "powersUsed": game.powers_used,
+            "powersTotal": game.difficulty.powers,
+            "nextPenalty": game.next_power_penalty or 0,  # 0 when no use is left
+            "score": score.total,  # running score of the permanent board (R7.5)
+            "turns": game.turns,  # finished turns (R3.6)
+            "turn": game.turns if game.is_over else game.turns + 1,
+            "canRoll": game.can_roll,
+            "canConfirm": game.can_confirm,
+            "canDecrease": powers and one is not None and game.can_adjust(one, -1),
+            "canIncrease": powers and one is not None and game.can_adjust(one, +1),
+            "canReroll": powers and bool(selected) and game.can_reroll(selected),
+            "canRerollAll": powers
+            and game.phase is Phase.MAGDAGDON
+            and game.can_reroll(range(len(dice))),
+            "canAccept": game.can_accept_magdagdon and not self.choosing_ruin,
+            "choosingRuin": self.choosing_ruin,
+            "deadEnd": game.dead_end,  # R6.4
+            "inProgress": bool(game.log) and not game.is_over,  # R2.2: leaving it loses it
+            "lastRank": self.last_rank,
+            "assisted": self.assisted,
+            "lines": score_lines(score),
+            "breakdown": score_parts(score),
+        }
+        return Display(values, board_rows(game, lit, score), dice_rows(game, selected))
+
+    # ------------------------------------------------------------- internal
+    def _has_die(self, die: object) -> bool:
+        return type(die) is int and 0 <= die < len(self.game.dice)
+
+    def _next_roll(self, count: int) -> list[int] | None:
+        if self.rolls:
+            values = self.rolls.pop(0)
+            if len(values) == count:
+                return values
+            log.warning("queued roll %r does not fit %d dice; rolling instead", values, count)
+        return None
+
+    def _act(self, action: Action) -> Change:
+        """Run one engine action; an engine refusal is a presenter bug, logged, never raised."""
+        was_over = self.game.is_over
+        try:
+            action(self.game)
+        except (RuleError, ValueError) as exc:
+            self.rejections += 1
+            log.error("the engine refused an action the presenter allowed: %s", exc)
+            return Change.INTERFACE
+        if self.game.phase is not Phase.MAGDAGDON:
+            self.choosing_ruin = False
+        return Change.FINISHED if self.game.is_over and not was_over else Change.GAME

@@ -1,0 +1,67 @@
+"""High scores, settings and the game in progress, kept in one INI file through ``QSettings``.
+
+Why it looks the way it does:
+
+* Every value is one versioned JSON document (``{"version": 1, ...}``) because an INI file
+  reads everything back as strings; JSON keeps the types, the version lets a later release
+  migrate. Everything read is validated; what is broken falls back to its default, what is
+  still valid is kept, and one warning per load (logger ``magdagdon.storage``) says what.
+* Every write is a transaction under a ``QLockFile`` next to the file (the very lock file
+  ``QSettings`` itself uses, so no plain ``QSettings.sync()`` can interleave): the file is
+  re-read from disk (a private copy, so no stale ``QSettings`` cache can hide another
+  process's write), changed, written, fsynced and renamed over the original. A high-score
+  record is merged into the table found on disk, so two windows never lose each other's
+  records, and a crash or power cut leaves either the old or the new file, never half of one.
+* The modification time of every version written is strictly newer than the previous one, so
+  ``QSettings``' size-and-mtime cache check can always tell versions apart.
+
+The file (QSettings writes sections alphabetically, so the large game comes last)::
+
+    [highscores]  PEACEFUL, SURVIVAL, NIGHTMARE = {"version": 1, "records": [{"score",
+                  "finished" (ISO 8601 with offset), "turns", "powers_used", "assisted"}]}
+                  broken-<DIFFICULTY>-<time> = a table that could not be read, verbatim
+    [settings]    difficulty, language, kiosk, kioskPin, idleSeconds = {"version": 1, "value"}
+    [state]       game = {"version": 1, "game": Game.to_dict()[, "assisted": true]}
+                  ("assisted" appears only once a HINT was shown in that game; a file
+                  without it, as every earlier release wrote, is a game without hints)
+                  broken-game-<time> = a saved game the engine rejected, verbatim
+
+A file QSettings cannot parse at all is copied to ``<file>.broken-<time>`` before repair.
+
+The package, by concern (``from magdagdon.storage import ...`` gives every public name):
+
+* ``values``: the versioned JSON and text helpers;
+* ``records``: ``Record``, ``best``, ``parse_table`` (pure, no Qt);
+* ``schema``: the plain settings, their defaults and checks;
+* ``file``: ``make_settings``, ``StorageError`` and the locked, atomic transactions;
+* ``store``: the ``Store`` QObject the app and QML use;
+* ``model``: ``HighScoreModel``, one table for the high-score screen.
+"""
+
+from __future__ import annotations
+
+from .file import APPLICATION, ORGANIZATION, StorageError, damaged, make_settings
+from .model import HighScoreModel
+from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
+from .schema import LANGUAGES, SETTINGS
+from .store import Store
+from .values import VERSION
+
+__all__ = [
+    "APPLICATION",
+    "LANGUAGES",
+    "MAX_SCORE",
+    "ORGANIZATION",
+    "SETTINGS",
+    "TABLE_SIZE",
+    "TURNS",
+    "VERSION",
+    "HighScoreModel",
+    "Record",
+    "StorageError",
+    "Store",
+    "best",
+    "damaged",
+    "make_settings",
+    "parse_table",
+]

@@ -1,0 +1,172 @@
+"""The high-score table model for QML: one difficulty's records, the new one highlighted."""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime
+from typing import Any, ClassVar
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimeZone,
+    Signal,
+    Slot,
+)
+from PySide6.QtQml import QmlElement
+
+from magdagdon.engine import Difficulty
+
+from .store import Store
+
+QML_IMPORT_NAME = "Magdagdon.Backend"
+QML_IMPORT_MAJOR_VERSION = 1
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+@QmlElement
+class HighScoreModel(QAbstractListModel):
+    """One difficulty's table for the high-score screen; the new record is highlighted."""
+
+    RankRole = Qt.ItemDataRole.UserRole + 1
+    ScoreRole = Qt.ItemDataRole.UserRole + 2
+    DateRole = Qt.ItemDataRole.UserRole + 3
+    TurnsRole = Qt.ItemDataRole.UserRole + 4
+    PowersUsedRole = Qt.ItemDataRole.UserRole + 5
+    AssistedRole = Qt.ItemDataRole.UserRole + 6
+    HighlightedRole = Qt.ItemDataRole.UserRole + 7
+
+    _ROLES: ClassVar[dict[int, QByteArray]] = {
+        RankRole: QByteArray(b"rank"),
+        ScoreRole: QByteArray(b"score"),
+        DateRole: QByteArray(b"date"),
+        TurnsRole: QByteArray(b"turns"),
+        PowersUsedRole: QByteArray(b"powersUsed"),
+        AssistedRole: QByteArray(b"assisted"),
+        HighlightedRole: QByteArray(b"highlighted"),
+    }
+
+    storeChanged = Signal()
+    difficultyChanged = Signal()
+    highlightRankChanged = Signal()
+    countChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store: Store | None = None
+        self._difficulty = Difficulty.PEACEFUL.name
+        self._highlight = 0
+        self._rows: list[tuple[Any, ...]] = []
+
+    # ---------------------------------------------------------- properties
+    def _read_store(self) -> Store | None:
+        return self._store
+
+    def _write_store(self, store: Store | None) -> None:
+        if store is self._store:
+            return
+        if self._store is not None:
+            self._store.highScoresChanged.disconnect(self._on_changed)
+        self._store = store
+        if store is not None:
+            store.highScoresChanged.connect(self._on_changed)
+        self.storeChanged.emit()
+        self.refresh()
+
+    def _read_difficulty(self) -> str:
+        return self._difficulty
+
+    def _write_difficulty(self, name: str) -> None:
+        if name not in Difficulty.__members__:
+            raise ValueError(f"unknown difficulty {name!r}")
+        if name != self._difficulty:
+            self._difficulty = name
+            self.difficultyChanged.emit()
+            self.refresh()
+
+    def _read_highlight(self) -> int:
+        return self._highlight
+
+    def _write_highlight(self, rank: int) -> None:
+        if rank != self._highlight:
+            self._highlight = rank
+            self.highlightRankChanged.emit()
+            self.refresh()
+
+    def _read_count(self) -> int:
+        return len(self._rows)
+
+    store = Property(Store, _read_store, _write_store, notify=storeChanged)
+    difficulty = Property(str, _read_difficulty, _write_difficulty, notify=difficultyChanged)
+    highlightRank = Property(int, _read_highlight, _write_highlight, notify=highlightRankChanged)
+    count = Property(int, _read_count, notify=countChanged)
+
+    # --------------------------------------------------------------- model
+    def roleNames(self) -> dict[int, QByteArray]:
+        return dict(self._ROLES)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            role = self.ScoreRole
+        column = role - self.RankRole
+        row = self._rows[index.row()]
+        return row[column] if 0 <= column < len(row) else None
+
+    @Slot()
+    def refresh(self) -> None:
+        """Recompute the rows (after a new record or a language change); emit only changes."""
+        records = (
+            [] if self._store is None else self._store.high_scores(Difficulty[self._difficulty])
+        )
+        locale = QLocale()
+        rows = [
+            (
+                rank,
+                r.score,
+                locale.toString(_qdatetime(r.finished), QLocale.FormatType.ShortFormat),
+                r.turns,
+                r.powers_used,
+                r.assisted,
+                rank == self._highlight,
+            )
+            for rank, r in enumerate(records, start=1)
+        ]
+        old = list(self._rows)
+        common = min(len(old), len(rows))
+        if len(rows) < len(old):
+            self.beginRemoveRows(QModelIndex(), len(rows), len(old) - 1)
+            self._rows = self._rows[: len(rows)]
+            self.endRemoveRows()
+        changed = [i for i in range(common) if old[i] != rows[i]]
+        self._rows[:common] = rows[:common]
+        for i in changed:
+            self.dataChanged.emit(self.index(i), self.index(i))
+        if len(rows) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+            self._rows = rows
+            self.endInsertRows()
+        if len(rows) != len(old):
+            self.countChanged.emit()
+
+    def _on_changed(self, difficulty: str) -> None:
+        if difficulty == self._difficulty:
+            self.refresh()
+
+
+def _qdatetime(when: datetime) -> QDateTime:
+    """The instant ``when`` as a QDateTime in local time (how the player reads a date)."""
+    ms = math.floor(when.timestamp() * 1000)
+    return QDateTime.fromMSecsSinceEpoch(ms, QTimeZone.systemTimeZone())

@@ -1,0 +1,56 @@
+"""The plain settings the store keeps: each one's key, default and the check it must pass."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from magdagdon.engine import Difficulty
+
+LANGUAGES: Final = ("", "sv", "fr", "en")  # "" follows the system
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One plain setting: its key, default, and the check its stored value must pass."""
+
+    name: str
+    default: object
+    valid: Callable[[object], bool]
+    meaning: str  # for the warning: what a valid value looks like
+
+
+def is_pin(value: object) -> bool:
+    return isinstance(value, str) and value.isascii() and value.isdigit() and 4 <= len(value) <= 8
+
+
+SETTINGS: Final[dict[str, Setting]] = {
+    s.name: s
+    for s in (
+        Setting(
+            "difficulty",
+            Difficulty.PEACEFUL.name,
+            lambda v: isinstance(v, str) and v in Difficulty.__members__,
+            "one of " + ", ".join(Difficulty.__members__),
+        ),
+        Setting(
+            "language",
+            "",
+            lambda v: isinstance(v, str) and v in LANGUAGES,
+            'one of "", sv, fr, en',
+        ),
+        Setting("kiosk", False, lambda v: isinstance(v, bool), "true or false"),
+        Setting("kioskPin", "2020", is_pin, "4 to 8 digits"),
+        Setting(
+            "idleSeconds",
+            90,
+            lambda v: type(v) is int and 10 <= v <= 3600,
+            "a whole number of seconds 10..3600",
+        ),
+    )
+}
+
+
+def setting_key(name: str) -> str:
+    return f"settings/{name}"

@@ -1,0 +1,53 @@
+"""The versioned JSON every stored value is, and the small text helpers around it.
+
+Every value is one JSON document ``{"version": 1, ...}``: an INI file reads everything back
+as text, JSON keeps the types, and the version lets a later release migrate.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any, Final
+
+VERSION: Final = 1  # of every JSON value the store writes
+
+
+def dump(data: object) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=True, allow_nan=False)
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number")
+
+
+def load_versioned(raw: object) -> dict[str, Any]:
+    """Parse ``{"version": 1, ...}`` read back from INI; ``ValueError`` says why it is not."""
+    if not isinstance(raw, str):
+        # INI gives a list for a value with unquoted commas, i.e. not something we wrote.
+        raise ValueError(f"expected JSON text, got {short(raw)}")
+    try:
+        data = json.loads(raw, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:
+        raise ValueError(f"not JSON: {short(raw)} ({exc})") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"expected a JSON object, got {short(raw)}")
+    version = data.get("version")
+    if type(version) is not int:
+        raise ValueError(f"no version number in {short(raw)}")
+    if version != VERSION:
+        raise ValueError(f"version {version} is not {VERSION}")
+    return data
+
+
+def short(value: object, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def timestamp() -> str:
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+
+
+def printable(key: str) -> bool:
+    return key.isprintable() and "\ufffd" not in key and bool(key.strip())
