@@ -1,7 +1,7 @@
 """Come back tomorrow (issue 14): the daily challenge, SHARE, play a code, replays, statistics.
 
 Pure presenters (``daily``, ``share``, ``stats``, ``replay``) hold the logic and are tested
-without Qt; ``controller``, ``replayer`` and ``figures`` are the thin QObjects QML sees;
+without Qt; ``controller``, ``replayer`` and ``statsmodel`` are the thin QObjects QML sees;
 ``sources`` is the one seam to the engine's seeds, codes and replay and to the store's history.
 """
 

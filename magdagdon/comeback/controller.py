@@ -9,14 +9,16 @@ the replays. The session itself only learns which game to play (``start_game``).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any, Protocol
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtQml import QmlElement, QmlUncreatable
+from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty, Game
+from magdagdon.qtprops import uncreatable
 
 from . import text
 from .daily import Clock, Daily
@@ -64,8 +66,8 @@ def _words() -> ShareWords:
 
 
 @QmlElement
-@QmlUncreatable("the application creates Comeback and hands it to Main.qml")
-class Comeback(QObject):  # type: ignore[operator]
+@uncreatable("the application creates Comeback and hands it to Main.qml")
+class Comeback(QObject):
     """Today's daily per difficulty, SHARE, play a code, and the replays' entry point."""
 
     changed = Signal()  # the daily's state or the history changed
@@ -79,6 +81,7 @@ class Comeback(QObject):  # type: ignore[operator]
         history: History,
         clock: Clock | None = None,
         *,
+        scores: Callable[[Difficulty], Sequence[Any]] | None = None,
         kiosk: bool = False,
         parent: QObject | None = None,
     ) -> None:
@@ -87,13 +90,13 @@ class Comeback(QObject):  # type: ignore[operator]
         self._history = history
         self._daily = Daily(history, clock)
         self._kiosk = kiosk
+        self._scores = scores  # the high-score tables (Store.high_scores), for their replays
         self._replay: ReplayController | None = None
         self._game: Game | None = None
         self._day: date | None = None  # the counted attempt the current game is
         self._kind = "game"  # game, daily, practice, code
-        session.gameChanged.connect(self._game_changed)  # type: ignore[attr-defined]
-        session.gameOver.connect(self._game_over)  # type: ignore[attr-defined]
-        self._game_changed()
+        session.observe(self)  # type: ignore[attr-defined]
+        self.game_changed(self.game, assisted=False)
 
     # ------------------------------------------------------------ for Python
     @property
@@ -255,14 +258,6 @@ class Comeback(QObject):  # type: ignore[operator]
         """The replay of the high-score table's row ``rank`` (1-based), when it was kept."""
         return self._open(self._score_game(difficulty, rank))
 
-    @Slot()
-    def closeReplay(self) -> None:
-        if self._replay is not None:
-            self._replay.stop()
-            self._replay.deleteLater()
-            self._replay = None
-            self.replayChanged.emit()
-
     def games(self, difficulty: str = "", *, daily: bool) -> list[Played]:
         """The history, newest first: one difficulty or all, every game or the counted dailies."""
         return [
@@ -281,16 +276,17 @@ class Comeback(QObject):  # type: ignore[operator]
         except ValueError as exc:  # a stored log the engine rejects: no replay, no crash
             log.error("cannot replay %s: %s", played.code, exc)
             return False
-        self.closeReplay()
+        if self._replay is not None:  # its page is gone: the last replay opened wins
+            self._replay.stop()
+            self._replay.deleteLater()
         self._replay = replay
         self.replayChanged.emit()
         return True
 
     def _score_game(self, difficulty: str, rank: int) -> Played | None:
-        store = getattr(self._session, "_store", None)
-        if difficulty not in Difficulty.__members__ or store is None:
+        if difficulty not in Difficulty.__members__ or self._scores is None:
             return None
-        table = store.high_scores(Difficulty[difficulty])
+        table = self._scores(Difficulty[difficulty])
         if not 1 <= rank <= len(table):
             return None
         record = table[rank - 1]
@@ -309,8 +305,9 @@ class Comeback(QObject):  # type: ignore[operator]
         if self._game is not None and self._day is not None:
             self._daily.follow(self._game, self._day)
 
-    def _game_changed(self) -> None:
-        game = self.game
+    # ------------------------------------------- the session's observer (saving.py)
+    def game_changed(self, game: Game, *, assisted: bool) -> None:
+        del assisted
         if game is self._game:
             return
         self._leave()
@@ -321,13 +318,15 @@ class Comeback(QObject):  # type: ignore[operator]
         self._kind = "daily" if self._day is not None else "game"
         self.currentChanged.emit()
 
-    def _game_over(self, _score: int) -> None:
-        game = self.game
+    def game_finished(self, game: Game, *, assisted: bool) -> int | None:
+        """Into the history (and today's table when it was the counted daily)."""
+        del assisted
         finished = self._daily_now()
         played = self._daily.follow(game, self._day) if self._day is not None else None
         self._history.add_game(played or Played.of(game, finished, None))
         self.changed.emit()
         self.currentChanged.emit()
+        return None  # the high-score rank is the store's to say
 
     def _daily_now(self) -> datetime:
         return self._daily.clock.now()

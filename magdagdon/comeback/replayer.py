@@ -7,9 +7,10 @@ store (nothing it shows is saved or recorded); the view is read-only (the page d
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
-from PySide6.QtQml import QmlElement, QmlUncreatable
+from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import RUIN, Game
+from magdagdon.qtprops import uncreatable
 from magdagdon.session import GameSession
 
 from . import text
@@ -97,8 +98,8 @@ def describe(before: Game, after: Game) -> str:
 
 
 @QmlElement
-@QmlUncreatable("Comeback opens replays (openDailyReplay, openScoreReplay...)")
-class ReplayController(QObject):  # type: ignore[operator]
+@uncreatable("Comeback opens replays (openDailyReplay, openScoreReplay...)")
+class ReplayController(QObject):
     """Steps back and forth over a recorded game; plays it at a readable pace."""
 
     changed = Signal()
@@ -248,7 +249,9 @@ class ReplayController(QObject):  # type: ignore[operator]
 
             self._review = GameSession(None, self)
             self._review.start_game(self._replay.final.copy())
-            self._hints = HintService(self._review, self)
+            hints = HintService(self._review, self)
+            hints.start()
+            self._hints = hints
             self.reviewChanged.emit()
 
     # -------------------------------------------------------------- internal

@@ -210,3 +210,9 @@ def with_actions(attempt: Attempt, game: Game, finished: datetime | None) -> Att
     """``attempt`` brought up to ``game``; with ``finished`` it becomes its final result."""
     result = Played.of(game, finished, attempt.day) if finished is not None else None
     return replace(attempt, actions=actions_of(game), result=result)
+
+
+def history_for(store: object) -> History:
+    """The history the store keeps; in memory (this run only) while the store keeps none."""
+    kept = getattr(store, "comeback_history", None)
+    return kept() if callable(kept) else MemoryHistory()

@@ -1,0 +1,8 @@
+"""The come-back QObjects QML sees; importing this module registers every one of them."""
+
+from .controller import Comeback
+from .replayer import ReplayController
+from .sources import history_for
+from .statsmodel import StatisticsModel
+
+__all__ = ["Comeback", "ReplayController", "StatisticsModel", "history_for"]
