@@ -115,7 +115,7 @@ Page {
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
                         //: Daily screen under today's score; %1 turns, %2 Majda Powers used (formatted numbers).
-                        text: qsTr("%1 turns · %2 Majda Powers used").arg(page.info.turns || "").arg(page.info.powers || "")
+                        text: qsTr("Turns: %1 · Majda Powers used: %2").arg(page.info.turns || "").arg(page.info.powers || "")
                         color: Theme.inkSoft
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontBody
@@ -133,8 +133,8 @@ Page {
                               //: Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.
                               ? qsTr("Streak: %n days in a row · best %1", "", page.info.streak).arg(page.info.bestStreak)
                               : (page.info.bestStreak || 0) > 0
-                              //: Daily screen: the streak was broken; %1 the best run of days ever.
-                              ? qsTr("No streak running · best %1 days in a row").arg(page.info.bestStreak)
+                              //: Daily screen: the streak was broken; %n the best run of days in a row ever.
+                              ? qsTr("No streak running · best %n days in a row", "", page.info.bestStreak)
                               //: Daily screen: no daily finished yet in this difficulty.
                               : qsTr("Play today to start a streak")
                     }
