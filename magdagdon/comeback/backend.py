@@ -3,6 +3,5 @@
 from .controller import Comeback
 from .replayer import ReplayController
 from .sources import history_for
-from .statsmodel import StatisticsModel
 
-__all__ = ["Comeback", "ReplayController", "StatisticsModel", "history_for"]
+__all__ = ["Comeback", "ReplayController", "history_for"]

@@ -25,6 +25,7 @@ from .daily import Clock, Daily
 from .replayer import ReplayController
 from .share import ShareWords, share_text
 from .sources import History, Played, code_of, game_from_code
+from .statsmodel import RECENT, statistics_data
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -95,6 +96,8 @@ class Comeback(QObject):
         self._game: Game | None = None
         self._day: date | None = None  # the counted attempt the current game is
         self._kind = "game"  # game, daily, practice, code
+        self._revision = 0
+        self.changed.connect(self._bump)
         session.observe(self)  # type: ignore[attr-defined]
         self.game_changed(self.game, assisted=False)
 
@@ -128,6 +131,9 @@ class Comeback(QObject):
     def _get_replay(self) -> ReplayController | None:
         return self._replay
 
+    def _get_revision(self) -> int:
+        return self._revision
+
     today = Property(str, _get_today, notify=changed)
     #: {PEACEFUL: {status, score, turns, powers, streak, bestStreak, table: [...]}, ...}
     days = Property(dict, _get_days, notify=changed)
@@ -135,6 +141,9 @@ class Comeback(QObject):
     current = Property(dict, _get_current, notify=currentChanged)
     canShare = Property(bool, _get_can_share, notify=currentChanged)
     replay = Property(QObject, _get_replay, notify=replayChanged)
+    #: Grows with every change of the daily or the history: bindings that call the slots
+    #: below (statistics) read it to be re-evaluated.
+    revision = Property(int, _get_revision, notify=changed)
 
     def _day_info(self, difficulty: Difficulty) -> dict[str, Any]:
         status = self._daily.status(difficulty)
@@ -154,6 +163,15 @@ class Comeback(QObject):
         }
 
     # ----------------------------------------------------------------- slots
+    @Slot(str, bool, result=dict)
+    def statistics(self, difficulty: str, daily: bool) -> dict[str, Any]:
+        """The statistics screen of ``difficulty``: every game, or the counted dailies."""
+        if difficulty not in Difficulty.__members__:
+            difficulty = Difficulty.PEACEFUL.name
+        games = self.games(difficulty, daily=daily)
+        streak = self._daily.streak(Difficulty[difficulty])
+        return statistics_data(games, streak, table_rows(games[:RECENT]))
+
     @Slot(str)
     def playDaily(self, difficulty: str) -> None:
         """Today's daily: the counted attempt (new or as it was left), or practice once done."""
@@ -327,6 +345,9 @@ class Comeback(QObject):
         self.changed.emit()
         self.currentChanged.emit()
         return None  # the high-score rank is the store's to say
+
+    def _bump(self) -> None:
+        self._revision += 1
 
     def _daily_now(self) -> datetime:
         return self._daily.clock.now()

@@ -146,7 +146,12 @@ class ReplayController(QObject):
         if r.position == 0:
             #: Replay step text at position 0.
             return QCoreApplication.translate("Replay", "The empty board, before the first ROLL")
-        return describe(r.games[r.position - 1], r.games[r.position])
+        said = describe(r.games[r.position - 1], r.games[r.position])
+        if r.position == r.last and r.final.is_over:
+            #: Replay step text at the end, after the last action's own line (R8.1).
+            end = QCoreApplication.translate("Replay", "The board is full: game over.")
+            said = f"{said}\n{end}"
+        return said
 
     def _get_score(self) -> str:
         return text.number(self._replay.games[self._replay.position].score().total)

@@ -62,5 +62,7 @@ def share_text(
     words = words or ShareWords()
     code = code_of(game)
     what = f"{words.daily} {daily.isoformat()}" if daily is not None else code
-    heading = f"MAGDAGDON {what} · {game.difficulty.name} · {number(game.score().total)}"
-    return "\n".join([heading, *picture(game), f"{words.code} {code}"])
+    name = f"MAGDAGDON {what}" if what else "MAGDAGDON"
+    heading = f"{name} · {game.difficulty.name} · {number(game.score().total)}"
+    closing = [f"{words.code} {code}"] if code else []  # forced dice have no code
+    return "\n".join([heading, *picture(game), *closing])

@@ -34,10 +34,11 @@ def daily_seed(day: date) -> int:
 
 
 def code_of(game: Game) -> str:
-    """The short text that names ``game``'s difficulty and seed (``Game.code``)."""
-    code = getattr(game, "code", None)
-    if isinstance(code, str):
-        return code
+    """The short text that names ``game``'s difficulty and seed (``Game.code``); "" for a
+    game whose dice were forced (no code plays them again)."""
+    if hasattr(game, "code"):
+        code = game.code
+        return code if isinstance(code, str) else ""
     return _encode(game.difficulty, game.seed)
 
 
@@ -89,15 +90,16 @@ def replay_games(difficulty: Difficulty, seed: int, actions: Iterable[Any]) -> l
 
     The engine replays; a log the rules reject raises ``ValueError`` (GameDataError).
     """
-    game = Game(difficulty, seed)
-    out = [game.copy()]
+    start = Game(difficulty, seed)
+    engine_replay: Callable[..., Iterable[Any]] | None = getattr(_engine, "replay", None)
+    from_data: Callable[[Any], Any] | None = getattr(_engine, "action_from_data", None)
+    if engine_replay is not None and from_data is not None:
+        typed = [from_data(a) if isinstance(a, list) else a for a in actions]
+        return [start.copy(), *(step.after for step in engine_replay(start, typed))]
+    out = [start.copy()]
     for action in actions:
-        apply: Callable[[Any], None] | None = getattr(game, "apply", None)
-        if apply is not None and not isinstance(action, list):
-            apply(action)
-        else:
-            game._replay(list(action))  # the engine's replay of one saved action
-        out.append(game.copy())
+        start._replay(list(action))  # this engine's replay of one saved action
+        out.append(start.copy())
     return out
 
 

@@ -60,7 +60,7 @@ Rectangle {
                 required property int index
                 Layout.fillWidth: true
                 Layout.leftMargin: Theme.gap
-                Layout.preferredHeight: Theme.touch * 1.05
+                Layout.preferredHeight: Theme.touch * 1.25
                 spacing: Theme.gap
                 Repeater {
                     model: [

@@ -132,7 +132,7 @@ Page {
                 size: Theme.touch
                 tone: Theme.card
                 toneInk: Theme.ink
-                text: "⏮"
+                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.4; height: width; name: "previousTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: back to this turn's ROLL (or the turn before).
                 Accessible.name: qsTr("Previous turn")
                 enabled: page.replay.position > 0
@@ -145,7 +145,7 @@ Page {
                 size: Theme.touch
                 tone: Theme.card
                 toneInk: Theme.ink
-                text: "◀"
+                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.4; height: width; name: "previous"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: one action back.
                 Accessible.name: qsTr("Previous action")
                 enabled: page.replay.position > 0
@@ -157,7 +157,13 @@ Page {
                 Layout.preferredWidth: 1.3
                 size: Theme.touch
                 tone: Theme.berry
-                text: page.replay.playing ? "❚❚" : "▶"
+                ReplayIcon {
+                    anchors.centerIn: parent
+                    width: Theme.touch * 0.45
+                    height: width
+                    name: page.replay.playing ? "pause" : "play"
+                    color: Theme.onAccent
+                }
                 Accessible.name: page.replay.playing
                                  //: Screen-reader name of the replay button while playing: stop.
                                  ? qsTr("Pause")
@@ -172,7 +178,7 @@ Page {
                 size: Theme.touch
                 tone: Theme.card
                 toneInk: Theme.ink
-                text: "▶"
+                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.4; height: width; name: "next"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: one action forward.
                 Accessible.name: qsTr("Next action")
                 enabled: !page.atEnd
@@ -185,7 +191,7 @@ Page {
                 size: Theme.touch
                 tone: Theme.card
                 toneInk: Theme.ink
-                text: "⏭"
+                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.4; height: width; name: "nextTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: to the next turn's ROLL (the final board after the last).
                 Accessible.name: qsTr("Next turn")
                 enabled: !page.atEnd
@@ -217,6 +223,30 @@ Page {
                 //: Screen-reader name of the slider that jumps to a turn of the replay.
                 Accessible.name: qsTr("Jump to a turn")
                 onMoved: page.replay.toTurn(Math.round(value))
+                background: Rectangle {
+                    x: slider.leftPadding
+                    y: slider.topPadding + slider.availableHeight / 2 - height / 2
+                    width: slider.availableWidth
+                    height: Math.max(4, Theme.gap * 0.5)
+                    radius: height / 2
+                    color: Theme.line
+                    Rectangle {
+                        width: slider.visualPosition * parent.width
+                        height: parent.height
+                        radius: height / 2
+                        color: Theme.teal
+                    }
+                }
+                handle: Rectangle {
+                    x: slider.leftPadding + slider.visualPosition * (slider.availableWidth - width)
+                    y: slider.topPadding + slider.availableHeight / 2 - height / 2
+                    width: Theme.touch * 0.55
+                    height: width
+                    radius: width / 2
+                    color: slider.pressed ? Theme.tealLight : Theme.card
+                    border.color: Theme.teal
+                    border.width: Math.max(2, width * 0.1)
+                }
             }
         }
 

@@ -19,16 +19,14 @@ Page {
     title: qsTr("STATISTICS")
     background: Rectangle { color: Theme.paper }
 
-    StatisticsModel {
-        id: stats
-        comeback: page.comeback
-        difficulty: page.difficulty
+    property bool daily: false         // every game, or only the counted dailies
+    // One plain map from Comeback, recomputed after a game, a tab or a language change.
+    readonly property var stats: {
+        page.comeback.revision;
+        void (page.language ? page.language.current : "");
+        return page.comeback.statistics(page.difficulty, page.daily);
     }
-    Connections {
-        target: page.language
-        function onCurrentChanged() { stats.refresh(); }
-    }
-    readonly property var summary: stats.summary
+    readonly property var summary: page.stats.summary
     readonly property bool wide: width > Theme.touch * 17
 
     Flickable {
@@ -65,17 +63,17 @@ Page {
                         objectName: modelData.name
                         size: Theme.touch * 0.9
                         text: modelData.text
-                        tone: stats.daily === modelData.daily ? Theme.teal : Theme.card
-                        toneInk: stats.daily === modelData.daily ? Theme.onAccent : Theme.ink
-                        Accessible.checked: stats.daily === modelData.daily
-                        onClicked: stats.daily = modelData.daily
+                        tone: page.daily === modelData.daily ? Theme.teal : Theme.card
+                        toneInk: page.daily === modelData.daily ? Theme.onAccent : Theme.ink
+                        Accessible.checked: page.daily === modelData.daily
+                        onClicked: page.daily = modelData.daily
                     }
                 }
             }
 
             Rectangle {   // the empty state: an invitation
                 objectName: "statisticsEmpty"
-                visible: stats.empty
+                visible: page.stats.empty
                 Layout.fillWidth: true
                 Layout.topMargin: Theme.margin
                 implicitHeight: invite.implicitHeight + Theme.margin * 2
@@ -91,7 +89,7 @@ Page {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
-                        text: stats.daily
+                        text: page.daily
                               //: Statistics without a finished daily; %1 is the difficulty.
                               ? qsTr("No %1 daily finished yet. Play today's, and your statistics start here.").arg(page.difficulty)
                               //: Statistics without a finished game; %1 is the difficulty.
@@ -112,7 +110,7 @@ Page {
             }
 
             GridLayout {   // the figures
-                visible: !stats.empty
+                visible: !page.stats.empty
                 Layout.fillWidth: true
                 columns: page.wide ? 4 : 2
                 columnSpacing: Theme.gap
@@ -148,7 +146,7 @@ Page {
             }
 
             GridLayout {   // the plots
-                visible: !stats.empty
+                visible: !page.stats.empty
                 Layout.fillWidth: true
                 columns: page.wide ? 2 : 1
                 columnSpacing: Theme.gap
@@ -179,8 +177,8 @@ Page {
                             Layout.fillWidth: true
                             Layout.leftMargin: Theme.gap
                             Layout.rightMargin: Theme.gap
-                            bins: stats.histogram
-                            maxCount: stats.histogramMax
+                            bins: page.stats.histogram
+                            maxCount: page.stats.histogramMax
                         }
                     }
                 }
@@ -200,7 +198,7 @@ Page {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             //: Statistics plot title; %n is the number of games shown (up to 100).
-                            text: qsTr("The last %n games", "", stats.history.length)
+                            text: qsTr("The last %n games", "", page.stats.history.length)
                             color: Theme.ink
                             font.family: Theme.fontFamily
                             font.pixelSize: Theme.fontBody
@@ -209,11 +207,11 @@ Page {
                         HistoryChart {
                             objectName: "historyChart"
                             Layout.fillWidth: true
-                            points: stats.history
-                            low: stats.low
-                            high: stats.high
-                            lowText: stats.number(stats.low)
-                            highText: stats.number(stats.high)
+                            points: page.stats.history
+                            low: page.stats.low
+                            high: page.stats.high
+                            lowText: page.stats.lowText
+                            highText: page.stats.highText
                         }
                         RowLayout {   // legend
                             spacing: Theme.gap
@@ -235,7 +233,7 @@ Page {
             }
 
             Text {
-                visible: !stats.empty
+                visible: !page.stats.empty
                 Layout.topMargin: Theme.gap
                 //: Statistics heading over the newest games, each with a REPLAY.
                 text: qsTr("Newest games")
@@ -245,11 +243,11 @@ Page {
                 font.weight: Font.Bold
             }
             DailyTable {
-                visible: !stats.empty
+                visible: !page.stats.empty
                 Layout.fillWidth: true
-                rows: stats.recent
+                rows: page.stats.recent
                 onReplay: function (index) {
-                    if (page.comeback.openHistoryReplay(page.difficulty, stats.daily, index))
+                    if (page.comeback.openHistoryReplay(page.difficulty, page.daily, index))
                         page.replay();
                 }
             }
