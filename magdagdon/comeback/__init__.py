@@ -5,7 +5,7 @@ without Qt; ``controller``, ``replayer`` and ``statsmodel`` are the thin QObject
 ``sources`` is the one seam to the engine's seeds, codes and replay and to the store's history.
 """
 
-from .daily import Clock, Daily, DailyStatus, Streak, SystemClock, streak
+from .daily import Clock, Daily, DailyStatus, Streak, SystemClock, streak, visitors_game
 from .replay import Replay
 from .share import share_text
 from .sources import Attempt, History, MemoryHistory, Played, daily_seed
@@ -27,4 +27,5 @@ __all__ = [
     "figures",
     "share_text",
     "streak",
+    "visitors_game",
 ]

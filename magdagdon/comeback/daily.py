@@ -128,3 +128,12 @@ class Daily:
 
     def streak(self, difficulty: Difficulty) -> Streak:
         return streak((a.day for a in self.table(difficulty)), self.today())
+
+
+def visitors_game(difficulty: Difficulty, clock: Clock | None = None) -> Game:
+    """The kiosk's operator setting "today's daily for visitors": a new game on today's dice.
+
+    Nothing is counted or kept per player (a kiosk has no one player); every visitor gets the
+    same dice on the same day, so the day's scores on the welcome screen compare fairly.
+    """
+    return Game(difficulty, daily_seed((clock or SystemClock()).now().date()))

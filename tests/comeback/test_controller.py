@@ -1,0 +1,95 @@
+"""Comeback with a real GameSession (no window): the counted daily through leaving and
+coming back, restarts, play a code, and no SHARE in the kiosk."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from magdagdon.comeback import MemoryHistory, daily_seed, visitors_game
+from magdagdon.comeback.controller import Comeback
+from magdagdon.engine import Difficulty
+from magdagdon.session import GameSession
+from tests.kiosk.conftest import bot_turn, finish_game
+
+from .conftest import TODAY
+from .games import FakeClock, noon
+
+
+@pytest.fixture
+def parts(qapp):
+    clock = FakeClock(noon(TODAY))
+    history = MemoryHistory()
+    session = GameSession(None, seed=5)
+    return session, history, clock, Comeback(session, history, clock)
+
+
+def test_a_daily_left_midway_is_continued_and_counted_once(parts) -> None:
+    session, _history, clock, comeback = parts
+    comeback.playDaily("SURVIVAL")
+    assert session.game.seed == daily_seed(TODAY) and comeback.current["kind"] == "daily"
+    for _ in range(3):
+        bot_turn(session)
+    played = list(session.game.log)
+    session.newGame()  # the player leaves it for another game
+    assert comeback.current["kind"] == "game"
+    info = comeback.days["SURVIVAL"]
+    assert info["status"] == "IN_PROGRESS" and info["turnsPlayed"] == 3
+    clock.when += timedelta(hours=5)
+    comeback.playDaily("SURVIVAL")  # CONTINUE: where it was
+    assert list(session.game.log) == played
+    score = finish_game(session)
+    assert comeback.days["SURVIVAL"]["status"] == "DONE"
+    [counted] = comeback.games("SURVIVAL", daily=True)
+    assert counted.score == score and counted.daily == TODAY
+    comeback.playDaily("SURVIVAL")  # practice now
+    assert comeback.current["kind"] == "practice" and not session.game.log
+    finish_game(session)
+    assert len(comeback.games("SURVIVAL", daily=True)) == 1
+    assert len(comeback.games("SURVIVAL", daily=False)) == 2  # practice is in the history
+
+
+def test_a_restart_on_the_saved_attempt_keeps_counting_it(parts) -> None:
+    session, history, clock, comeback = parts
+    comeback.playDaily("PEACEFUL")
+    bot_turn(session)
+    game = session.game
+    # The app restarts: the session restores the saved game, a new Comeback sees it.
+    again = GameSession(None)
+    again.start_game(game.copy())
+    later = Comeback(again, history, clock)
+    assert later.current["kind"] == "daily"
+    finish_game(again)
+    assert later.days["PEACEFUL"]["status"] == "DONE"
+
+
+def test_a_bad_code_changes_nothing_and_a_good_one_starts_its_game(parts) -> None:
+    session, _history, _clock, comeback = parts
+    session.roll()
+    before = list(session.game.log)
+    assert comeback.playCode("")  # explained
+    assert "not a game code" in comeback.playCode("MAGDAGDON")
+    assert list(session.game.log) == before
+    code = comeback.current["code"]
+    session.newGame()
+    assert comeback.playCode(code.lower()) == ""
+    assert comeback.current["kind"] == "code" and comeback.current["code"] == code
+
+
+def test_no_share_in_the_kiosk(qapp) -> None:
+    session = GameSession(None, seed=9)
+    kiosk = Comeback(session, MemoryHistory(), kiosk=True)
+    finish_game(session)
+    QGuiApplication.clipboard().setText("untouched")
+    assert not kiosk.canShare and kiosk.share() == ""
+    assert QGuiApplication.clipboard().text() == "untouched"
+
+
+def test_the_kiosk_visitors_game_is_todays_daily() -> None:
+    clock = FakeClock(noon(TODAY))
+    game = visitors_game(Difficulty.NIGHTMARE, clock)
+    assert game.seed == daily_seed(TODAY) and game.difficulty is Difficulty.NIGHTMARE
+    clock.next_day()
+    assert visitors_game(Difficulty.NIGHTMARE, clock).seed == daily_seed(TODAY + timedelta(days=1))
