@@ -16,7 +16,15 @@ from typing import Protocol
 
 from magdagdon.engine import Difficulty, Game
 
-from .sources import Attempt, History, Played, daily_seed, with_actions
+from .sources import (
+    Attempt,
+    History,
+    Played,
+    action_data,
+    actions_of,
+    daily_seed,
+    with_actions,
+)
 
 
 class Clock(Protocol):
@@ -106,8 +114,9 @@ class Daily:
             attempt = self.history.attempt(day, game.difficulty)
             if attempt is None or attempt.finished or attempt.seed != game.seed:
                 continue
-            log = tuple(with_actions(attempt, game, None).actions)
-            if log[: len(attempt.actions)] == tuple(attempt.actions):
+            played = [action_data(a) for a in actions_of(game)]
+            kept = [action_data(a) for a in attempt.actions]
+            if played[: len(kept)] == kept:
                 return day
         return None
 

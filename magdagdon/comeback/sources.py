@@ -12,7 +12,10 @@ import hashlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
+from pathlib import Path
 from typing import Any, Protocol
+
+from PySide6.QtCore import QSettings
 
 from magdagdon import engine as _engine
 from magdagdon.engine import RUIN, Difficulty, Game
@@ -214,7 +217,17 @@ def with_actions(attempt: Attempt, game: Game, finished: datetime | None) -> Att
     return replace(attempt, actions=actions_of(game), result=result)
 
 
-def history_for(store: object) -> History:
-    """The history the store keeps; in memory (this run only) while the store keeps none."""
-    kept = getattr(store, "comeback_history", None)
-    return kept() if callable(kept) else MemoryHistory()
+def history_for(settings: QSettings) -> History:
+    """The history of the player whose settings these are: a file beside an INI settings
+    file (``MAGDAGDON.ini`` → ``MAGDAGDON.history.json``), else in memory for this run."""
+    from .keeper import FileHistory  # the file's code only where there is a file
+
+    if settings.format() != QSettings.Format.IniFormat or not settings.fileName():
+        return MemoryHistory()
+    return FileHistory(Path(settings.fileName()).with_suffix(".history.json"))
+
+
+def action_data(action: Any) -> list[Any]:
+    """An action as the saved log writes it (typed actions and logged lists alike)."""
+    to_data = getattr(action, "to_data", None)
+    return to_data() if callable(to_data) else list(action)
