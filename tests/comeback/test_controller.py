@@ -3,19 +3,22 @@ coming back, restarts, play a code, and no SHARE in the kiosk."""
 
 from __future__ import annotations
 
+import random
+import statistics
 from datetime import timedelta
 
 import pytest
 from PySide6.QtGui import QGuiApplication
 
-from magdagdon.comeback import MemoryHistory, daily_seed, visitors_game
+from magdagdon.comeback import MemoryHistory, Played, daily_seed, figures, visitors_game
 from magdagdon.comeback.controller import Comeback
+from magdagdon.comeback.text import number
 from magdagdon.engine import Difficulty
 from magdagdon.session import GameSession
 from tests.kiosk.conftest import bot_turn, finish_game
 
 from .conftest import TODAY
-from .games import FakeClock, noon
+from .games import FakeClock, finished_game, noon
 
 
 @pytest.fixture
@@ -93,3 +96,27 @@ def test_the_kiosk_visitors_game_is_todays_daily() -> None:
     assert game.seed == daily_seed(TODAY) and game.difficulty is Difficulty.NIGHTMARE
     clock.next_day()
     assert visitors_game(Difficulty.NIGHTMARE, clock).seed == daily_seed(TODAY + timedelta(days=1))
+
+
+def test_the_statistics_screen_shows_the_figures_of_the_stored_history(qapp) -> None:
+    history = MemoryHistory()
+    rng = random.Random(11)
+    start = noon(TODAY) - timedelta(days=30)
+    for i in range(120):
+        game = finished_game(rng.choice(list(Difficulty)), rng.getrandbits(60), rng)
+        history.add_game(Played.of(game, start + timedelta(hours=6 * i), TODAY if i == 0 else None))
+    comeback = Comeback(GameSession(None, seed=1), history, FakeClock(noon(TODAY)))
+    for difficulty in Difficulty:
+        games = [p for p in history.games() if p.difficulty is difficulty]
+        f = figures(games)
+        shown = comeback.statistics(difficulty.name, False)
+        assert shown["summary"]["played"] == number(len(games))
+        assert shown["summary"]["mean"] == number(statistics.mean(p.score for p in games), 1)
+        assert shown["summary"]["best"] == number(max(p.score for p in games))
+        assert [b["count"] for b in shown["histogram"]] == [b.count for b in f.histogram]
+        assert [p["score"] for p in shown["history"]] == [p.score for p in f.history]
+        assert len(shown["recent"]) == 10
+        assert shown["recent"][0]["score"] == number(games[0].score)  # newest first
+    assert comeback.statistics("PEACEFUL", True)["empty"] == (
+        not any(p.daily for p in history.games() if p.difficulty is Difficulty.PEACEFUL)
+    )
