@@ -9,6 +9,7 @@ import Magdagdon.Backend
 // after the usual question (R2.2).
 Rectangle {
     id: root
+    objectName: "playCodeDialog"
     required property Comeback comeback
     required property GameSession session
     property ConfirmDialog dialog: null

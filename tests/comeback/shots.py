@@ -67,6 +67,23 @@ def main(lang: str) -> None:
     shoot(window, f"{lang}-daily-empty")
     go("statistics")
     shoot(window, f"{lang}-statistics-empty")
+    go("daily")
+    QMetaObject.invokeMethod(find(window, "playCodeButton"), "clicked")
+    wait(100)
+    find(window, "codeField").setProperty("text", "7KQ2-X9MB-P4")
+    QMetaObject.invokeMethod(find(window, "playCodeDialog"), "play")
+    shoot(window, f"{lang}-playcode-mistyped")
+    find(window, "playCodeDialog").setProperty("open", False)
+
+    # A daily started and left: CONTINUE.
+    comeback.playDaily("SURVIVAL")
+    rng0 = random.Random(3)
+    for _ in range(3):
+        _bot_turn(app.session, rng0)
+    app.session.newGame()
+    go("daily")
+    shoot(window, f"{lang}-daily-in-progress")
+    app.session.setDifficulty("PEACEFUL")
 
     # With data: 40 days of PEACEFUL games, dailies on most days, today's daily played.
     now = comeback.daily.clock.now()
@@ -116,6 +133,17 @@ def main(lang: str) -> None:
     shoot(window, f"{lang}-statistics-narrow")
     window.close()
     QGuiApplication.processEvents()
+
+
+def find(window, name: str):
+    """The item named ``name`` anywhere in the window (pages, overlays)."""
+    stack = [window.contentItem().parentItem() or window.contentItem()]
+    while stack:
+        item = stack.pop()
+        if item.objectName() == name and item.isVisible():
+            return item
+        stack.extend(item.childItems())
+    raise LookupError(name)
 
 
 def _bot_turn(session, rng: random.Random) -> None:
