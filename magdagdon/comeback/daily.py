@@ -20,9 +20,9 @@ from .sources import (
     Attempt,
     History,
     Played,
-    action_data,
     actions_of,
     daily_seed,
+    turn_record,
     with_actions,
 )
 
@@ -114,8 +114,8 @@ class Daily:
             attempt = self.history.attempt(day, game.difficulty)
             if attempt is None or attempt.finished or attempt.seed != game.seed:
                 continue
-            played = [action_data(a) for a in actions_of(game)]
-            kept = [action_data(a) for a in attempt.actions]
+            played = turn_record(game.difficulty, game.seed, actions_of(game))
+            kept = turn_record(attempt.difficulty, attempt.seed, attempt.actions)
             if played[: len(kept)] == kept:
                 return day
         return None

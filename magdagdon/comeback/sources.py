@@ -9,6 +9,7 @@ here, so the presenters stay the same whichever side lands first.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
@@ -99,10 +100,32 @@ def replay_games(difficulty: Difficulty, seed: int, actions: Iterable[Any]) -> l
     if engine_replay is not None and from_data is not None:
         typed = [from_data(a) if isinstance(a, list) else a for a in actions]
         return [start.copy(), *(step.after for step in engine_replay(start, typed))]
+    one: Callable[[list[Any]], None] = getattr(start, "_replay")  # noqa: B009 (older engine)
     out = [start.copy()]
     for action in actions:
-        start._replay(list(action))  # this engine's replay of one saved action
+        one(list(action))  # this engine's replay of one saved action
         out.append(start.copy())
+    return out
+
+
+def turn_record(difficulty: Difficulty, seed: int, actions: Sequence[Any]) -> list[str]:
+    """What a game did, without the moves it undid: every ROLL, power and ruin, and at each
+    CONFIRM the cells it filled. A saved game may drop undone PREPAREs and TAKE BACKs
+    (the engine's compact log), so two logs of one game are compared by this."""
+    games = replay_games(difficulty, seed, actions)
+    out: list[str] = []
+    for action, before, after in zip(actions, games, games[1:], strict=False):
+        data = action_data(action)
+        if data[0] in ("prepare", "take_back"):
+            continue
+        if data[0] == "confirm":
+            filled = [
+                (i, v)
+                for i, (b, v) in enumerate(zip(before.cells, after.cells, strict=True))
+                if b != v
+            ]
+            data = ["confirm", filled]
+        out.append(json.dumps(data))
     return out
 
 

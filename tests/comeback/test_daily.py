@@ -66,11 +66,18 @@ def test_an_attempt_left_midway_continues_later_that_day_where_it_was() -> None:
     rng = random.Random(5)
     for _ in range(3):
         play_turn(game, rng)
+    game.roll()  # mid-turn: a die put down and taken back, then left
+    cell = min(game.legal_cells(0))
+    game.prepare(0, cell)
+    game.take_back(0)
     daily.follow(game, DAY)  # the player leaves it (another game, or the app closes)
     clock.when += timedelta(hours=6)
     again, counted = daily.start(Difficulty.SURVIVAL)
     assert counted and again.log == game.log and again.turns == 3
+    game.prepare(0, cell)  # and on with it: still the attempt
     assert daily.counted_day(again) == DAY
+    # The saved game restored after a restart (its log may leave out undone moves).
+    assert daily.counted_day(type(game).from_dict(game.to_dict())) == DAY
     # A game on other dice is never taken for the attempt.
     other = type(game)(Difficulty.SURVIVAL, game.seed + 1)
     assert daily.counted_day(other) is None
