@@ -215,13 +215,13 @@ Page {
                         }
                         RowLayout {   // legend
                             spacing: Theme.gap
-                            Rectangle { width: Theme.gap; height: width; radius: width / 2; color: Theme.berry }
+                            Rectangle { implicitWidth: Theme.gap; implicitHeight: Theme.gap; radius: Theme.gap / 2; color: Theme.berry }
                             Text {
                                 //: Legend of the history plot: each dot is one game's final score.
                                 text: qsTr("a game")
                                 color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
                             }
-                            Rectangle { Layout.leftMargin: Theme.gap; width: Theme.gap * 2; height: Math.max(2, Theme.gap * 0.35); color: Theme.teal }
+                            Rectangle { Layout.leftMargin: Theme.gap; implicitWidth: Theme.gap * 2; implicitHeight: Math.max(2, Theme.gap * 0.35); color: Theme.teal }
                             Text {
                                 //: Legend of the history plot: the line is the mean of the last 10 games at each point.
                                 text: qsTr("mean of 10 games")
