@@ -1,11 +1,13 @@
-"""Engine speed: can_place on the hardest positions, the 1,296-roll risk figure, whole games.
+"""Engine speed: can_place on the hardest positions, the 1,296-roll risk figure, whole games,
+loading saved games.
 
 Run from the repository root:
 
     .venv/bin/python benchmarks/bench_engine.py
 
 Prints medians in milliseconds. Targets (issue 2): the risk figure under 20 ms median for any
-position, a whole random game through the API under 5 ms median. The worst positions are
+position, a whole random game through the API under 5 ms median; loading a finished game, or
+refusing a save that lists 300,000 moves (issue 17), under 100 ms median. The worst positions are
 found by a seeded search (every start-of-turn board of many random games, every board with
 one number, boards of ruins), timed once each, and the slowest are timed again properly.
 ``--quick`` shrinks the search for a smoke run. The exit status is 1 if a target is missed.
@@ -14,6 +16,7 @@ one number, boards of ruins), timed once each, and the slowest are timed again p
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import random
@@ -23,11 +26,20 @@ import time
 from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
 
-from magdagdon.engine import RUIN, Difficulty, Game, Phase, can_place, magdagdon_chance
+from magdagdon.engine import (
+    RUIN,
+    Difficulty,
+    Game,
+    GameDataError,
+    Phase,
+    can_place,
+    magdagdon_chance,
+)
 
 E = None
 RISK_TARGET_MS = 20.0
 GAME_TARGET_MS = 5.0
+SAVE_TARGET_MS = 100.0  # issue 17: 1.0.0 took 18 s on a save of 300,000 moves
 
 
 def median_ms(fn: Callable[[], object], runs: int) -> float:
@@ -214,6 +226,39 @@ def bench_games(games: int) -> float:
     return worst
 
 
+def bench_saves(runs: int) -> float:
+    """Issue 17: loading is fast for real games and refusing a huge save is fast too."""
+    print("\n== saved games: to_dict + from_dict (replays and checks every action) ==")
+    finished = play_random_game(7, Difficulty.PEACEFUL, True)
+    mid = play_random_game(8, Difficulty.SURVIVAL, True)
+    text = json.dumps(finished.to_dict())
+    ms_finished = median_ms(lambda: Game.from_json(text), runs)
+    print(f"  {ms_finished:8.3f} ms  finished PEACEFUL game, {len(text):,} bytes of JSON")
+    ms_save = median_ms(lambda: json.dumps(mid.to_dict()), runs)
+    print(f"  {ms_save:8.3f} ms  to_dict + json.dumps of a game")
+    moved = Game(Difficulty.PEACEFUL, seed=3)
+    moved.roll()
+    die = next(d for d in range(4) if moved.legal_cells(d))
+    cell = min(moved.legal_cells(die))
+    for _ in range(150_000):
+        moved.prepare(die, cell)
+        moved.take_back(die)
+    data = moved.to_dict()
+    print(f"  300,000 moves back and forth save as {len(data['actions'])} action(s)")
+    data["actions"] += [["prepare", die, cell], ["take_back", die]] * 150_000
+
+    def refuse() -> None:
+        try:
+            Game.from_dict(data)
+        except GameDataError:
+            return
+        raise AssertionError("a save of 300,000 moves was accepted")
+
+    ms_refuse = median_ms(refuse, runs)
+    print(f"  {ms_refuse:8.3f} ms  refusing a save that lists 300,000 moves")
+    return max(ms_finished, ms_refuse)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a small smoke run")
@@ -228,11 +273,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     risk = bench_risk(positions, runs, top)
     place = bench_can_place(positions, runs, top)
     game = bench_games(games)
+    saves = bench_saves(runs)
     print(
         f"\nSUMMARY risk worst median {risk:.3f} ms, can_place worst median {place:.3f} ms, "
-        f"whole game worst median {game:.3f} ms"
+        f"whole game worst median {game:.3f} ms, load/refuse a save worst median {saves:.3f} ms"
     )
-    ok = risk < RISK_TARGET_MS and game < GAME_TARGET_MS
+    ok = risk < RISK_TARGET_MS and game < GAME_TARGET_MS and saves < SAVE_TARGET_MS
     print("targets met" if ok else "TARGET MISSED")
     return 0 if ok else 1
 

@@ -1,14 +1,23 @@
-"""Startup to first frame: the PyInstaller bundle against the same app run from the venv.
+"""Startup to first frame and peak memory: MAGDAGDON against an empty Controls window.
 
-    python packaging/build.py                  # once, to have dist/magdagdon/
-    python benchmarks/bench_startup.py [--runs 9] [--write]
+    python benchmarks/bench_startup.py [--runs 9] [--kiosk] [--bundle] [--source DIR] [--write]
 
-Both are started offscreen with a throw-away settings file and Qt's render-loop timing
-log on (``qt.scenegraph.time.renderloop``); the time from starting the process to the first
-"Frame rendered" line on its stderr is its startup to first frame, and the process is then
-stopped. Runs alternate venv/bundle so a busy machine slows both alike; one warm-up run each
-is not counted. The target (issue 6) is a bundle median within 1.3x of the venv median.
-``--write`` records the figures in benchmarks/STARTUP.md.
+Every contestant is started offscreen with a throw-away settings file and Qt's render-loop
+timing log on (``qt.scenegraph.time.renderloop``); the time from starting the process to the
+first "Frame rendered" line on its stderr is its startup to first frame, and the process is
+then stopped; its peak resident memory (``ru_maxrss``) at that moment is its peak memory at the
+first frame. Contestants:
+
+- ``empty``: benchmarks/empty_window.py, a Basic-style ApplicationWindow with one Button,
+  started the same way (the yardstick of issue 16);
+- ``magdagdon``: ``python -m magdagdon`` from the venv (from ``--source DIR`` instead when
+  given: another checkout, e.g. the code before a change);
+- ``kiosk`` (``--kiosk``): the same with ``--kiosk``;
+- ``bundle`` (``--bundle``): dist/magdagdon/ from ``python packaging/build.py``.
+
+Runs alternate (the order reverses every round) so a busy machine slows all alike; one
+warm-up run each is not counted. Targets (issue 16): first frame ≤ 1.25x and peak memory
+≤ 1.3x the empty window's medians. ``--write`` records the figures in benchmarks/STARTUP.md.
 """
 
 from __future__ import annotations
@@ -27,27 +36,31 @@ from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLE_EXE = ROOT / "dist" / "magdagdon" / ("magdagdon.exe" if os.name == "nt" else "magdagdon")
+EMPTY = Path(__file__).resolve().parent / "empty_window.py"
 REPORT = ROOT / "benchmarks" / "STARTUP.md"
-TARGET_RATIO = 1.3
+FRAME_TARGET = 1.25
+MEMORY_TARGET = 1.3
 FRAME_MARK = "Frame rendered"
 
 
 class Run(NamedTuple):
-    """One start: wall seconds to the first frame, and CPU seconds the process had used
-    by then (user + system, all threads; None where the OS does not report it). CPU time
-    barely moves when other jobs load the machine, so it is the steadier comparison."""
+    """One start: wall seconds to the first frame, CPU seconds used by then (user + system,
+    all threads), and peak resident memory in MiB (None where the OS does not report it)."""
 
     wall: float
     cpu: float | None
+    peak_mib: float | None
 
 
-def first_frame(cmd: list[str], settings: Path, timeout: float = 60.0) -> Run:
+def first_frame(cmd: list[str], settings: Path, cwd: Path, timeout: float = 60.0) -> Run:
     """Start ``cmd``, wait for its first rendered frame, stop it."""
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
         QT_LOGGING_RULES="qt.scenegraph.time.renderloop=true",
     )
+    if cwd != ROOT:
+        env["PYTHONPATH"] = str(cwd)  # that checkout's package, not the installed one
     start = time.perf_counter()
     proc = subprocess.Popen(
         [*cmd, "--settings-file", str(settings)],
@@ -55,7 +68,7 @@ def first_frame(cmd: list[str], settings: Path, timeout: float = 60.0) -> Run:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
-        cwd=ROOT,
+        cwd=cwd,
     )
     assert proc.stderr is not None
     tail: list[str] = []
@@ -69,83 +82,114 @@ def first_frame(cmd: list[str], settings: Path, timeout: float = 60.0) -> Run:
             break
     proc.kill()
     cpu: float | None = None
+    peak: float | None = None
     if hasattr(os, "wait4"):
         _pid, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
         cpu = usage.ru_utime + usage.ru_stime
+        peak = usage.ru_maxrss / 1024  # KiB on Linux
     else:
         proc.wait()
     proc.stderr.close()
     if wall is None:
         raise RuntimeError(f"{cmd[0]} showed no frame (exit {proc.returncode})\n{''.join(tail)}")
-    return Run(wall, cpu)
+    return Run(wall, cpu, peak)
 
 
-def measure(runs: int) -> dict[str, list[Run]]:
-    """Alternating runs of both, after one uncounted warm-up each."""
-    commands = {
-        "venv": [sys.executable, "-m", "magdagdon"],
-        "bundle": [str(BUNDLE_EXE)],
-    }
-    times: dict[str, list[Run]] = {name: [] for name in commands}
+def contestants(args: argparse.Namespace) -> dict[str, tuple[list[str], Path]]:
+    """Name -> (command, working folder)."""
+    source = Path(args.source).resolve() if args.source else ROOT
+    game = [sys.executable, "-m", "magdagdon"]
+    chosen = {"empty": ([sys.executable, str(EMPTY)], ROOT), "magdagdon": (game, source)}
+    if args.kiosk:
+        chosen["kiosk"] = ([*game, "--kiosk"], source)
+    if args.bundle:
+        chosen["bundle"] = ([str(BUNDLE_EXE)], ROOT)
+    return chosen
+
+
+def measure(chosen: dict[str, tuple[list[str], Path]], runs: int) -> dict[str, list[Run]]:
+    """Alternating runs of every contestant, after one uncounted warm-up each."""
+    times: dict[str, list[Run]] = {name: [] for name in chosen}
     with tempfile.TemporaryDirectory(prefix="magdagdon-bench-") as folder:
         settings = Path(folder) / "settings.ini"  # never the player's own settings
-        for cmd in commands.values():
-            first_frame(cmd, settings)  # warm-up: file cache, .pyc, fontconfig
+        for cmd, cwd in chosen.values():
+            first_frame(cmd, settings, cwd)  # warm-up: file cache, .pyc, fontconfig
         for i in range(runs):
-            order = list(commands) if i % 2 == 0 else list(reversed(commands))
+            order = list(chosen) if i % 2 == 0 else list(reversed(chosen))
             for name in order:
-                times[name].append(first_frame(commands[name], settings))
+                cmd, cwd = chosen[name]
+                times[name].append(first_frame(cmd, settings, cwd))
     return times
 
 
-def _median_ms(values: list[float | None]) -> str:
+def _median(values: list[float | None]) -> float | None:
     known = [v for v in values if v is not None]
-    return f"{statistics.median(known) * 1000:.0f}" if known else "n/a"
+    return statistics.median(known) if known else None
 
 
-def report(times: dict[str, list[Run]]) -> str:
+def _fmt(value: float | None, scale: float = 1.0) -> str:
+    return "n/a" if value is None else f"{value * scale:.0f}"
+
+
+def report(times: dict[str, list[Run]], argv: list[str], label: str) -> str:
     """The figures as a Markdown section, with the command and the machine."""
-    wall = {name: statistics.median(r.wall for r in runs) for name, runs in times.items()}
-    ratio = wall["bundle"] / wall["venv"]
-    cpu = {name: [r.cpu for r in runs] for name, runs in times.items()}
-    cpu_ratio = (
-        statistics.median(cpu["bundle"]) / statistics.median(cpu["venv"])  # type: ignore[type-var]
-        if all(v is not None for values in cpu.values() for v in values)
-        else None
-    )
+    empty_wall = _median([r.wall for r in times["empty"]])
+    empty_peak = _median([r.peak_mib for r in times["empty"]])
+    lines = []
+    verdicts = []
+    for name, runs in times.items():
+        wall = _median([r.wall for r in runs])
+        peak = _median([r.peak_mib for r in runs])
+        frame_x = wall / empty_wall if wall and empty_wall else None
+        memory_x = peak / empty_peak if peak and empty_peak else None
+        lines.append(
+            f"| {name} | {_fmt(wall, 1000)} | {_fmt(min(r.wall for r in runs), 1000)} | "
+            f"{_fmt(max(r.wall for r in runs), 1000)} | "
+            f"{_fmt(_median([r.cpu for r in runs]), 1000)} | "
+            f"{_fmt(peak)} | {'' if frame_x is None else f'{frame_x:.2f}x'} | "
+            f"{'' if memory_x is None else f'{memory_x:.2f}x'} | {len(runs)} |"
+        )
+        if name != "empty" and frame_x is not None and memory_x is not None:
+            ok_frame = "holds" if frame_x <= FRAME_TARGET else "does NOT hold"
+            ok_memory = "holds" if memory_x <= MEMORY_TARGET else "does NOT hold"
+            verdicts.append(
+                f"- {name}: first frame **{frame_x:.2f}x** the empty window (target ≤ "
+                f"{FRAME_TARGET}x {ok_frame}), peak memory **{memory_x:.2f}x** (target ≤ "
+                f"{MEMORY_TARGET}x {ok_memory})."
+            )
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    rows = "\n".join(
-        f"| {name} | {wall[name] * 1000:.0f} | {min(r.wall for r in runs) * 1000:.0f} | "
-        f"{max(r.wall for r in runs) * 1000:.0f} | {_median_ms(cpu[name])} | {len(runs)} |"
-        for name, runs in times.items()
-    )
-    verdict = "holds" if ratio <= TARGET_RATIO else "does NOT hold"
-    cpu_line = f"; CPU time to first frame: **{cpu_ratio:.2f}x**" if cpu_ratio else ""
     return (
-        f"## Startup to first frame ({datetime.now(UTC):%Y-%m-%d %H:%M} UTC)\n\n"
-        f"Command: `python benchmarks/bench_startup.py --runs {len(times['venv'])} --write` "
-        "(after `python packaging/build.py`).\n"
+        f"## First frame and peak memory{label} ({datetime.now(UTC):%Y-%m-%d %H:%M} UTC)\n\n"
+        f"Command: `python benchmarks/bench_startup.py {' '.join(argv)}`.\n"
         f"Machine: {platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
         f"Python {platform.python_version()}, load average {load:.1f} at the end; "
         "QT_QPA_PLATFORM=offscreen (software scene graph).\n\n"
-        "| run from | median wall ms | min wall ms | max wall ms | median CPU ms | runs |\n"
-        "|---|---|---|---|---|---|\n"
-        f"{rows}\n\n"
-        f"Bundle / venv, median wall time: **{ratio:.2f}x** — target ≤ {TARGET_RATIO}x "
-        f"{verdict}{cpu_line}.\n"
+        "| start | median wall ms | min ms | max ms | median CPU ms | peak MiB | "
+        "frame vs empty | memory vs empty | runs |\n"
+        "|---|---|---|---|---|---|---|---|---|\n"
+        + "\n".join(lines)
+        + "\n\n"
+        + "\n".join(verdicts)
+        + "\n"
     )
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--kiosk", action="store_true", help="also the kiosk window")
+    parser.add_argument("--bundle", action="store_true", help="also dist/magdagdon/")
+    parser.add_argument("--source", metavar="DIR", help="run MAGDAGDON from this checkout")
+    parser.add_argument("--label", default="", help="a word for the heading (before, after)")
     parser.add_argument("--write", action="store_true", help=f"write {REPORT.name}")
     args = parser.parse_args(argv)
-    if not BUNDLE_EXE.is_file():
+    if args.bundle and not BUNDLE_EXE.is_file():
         print(f"{BUNDLE_EXE} not found: run python packaging/build.py first", file=sys.stderr)
         return 1
-    text = report(measure(args.runs))
+    label = f", {args.label}" if args.label else ""
+    text = report(measure(contestants(args), args.runs), argv, label)
     print(text)
     if args.write:
         header = (

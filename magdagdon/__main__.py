@@ -4,7 +4,20 @@ from __future__ import annotations
 
 import sys
 
-from magdagdon.app import main
+
+def main() -> int:
+    """The ``magdagdon`` command: first say which system libraries are missing, if any
+    (before Qt aborts on them), then start the game."""
+    from magdagdon import syslibs
+
+    problem = syslibs.check(sys.argv[1:])
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
+    from magdagdon.app import main as app_main
+
+    return app_main()
+
 
 if __name__ == "__main__":
     sys.exit(main())

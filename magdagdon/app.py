@@ -58,14 +58,18 @@ def ensure_application(argv: Sequence[str] | None = None) -> QGuiApplication:
     if not _styled:  # once per process: Qt warns when it is set again after QML loaded
         QQuickStyle.setStyle(STYLE)
         _styled = True
-    app = QGuiApplication.instance()
-    if app is None:
+    running = QGuiApplication.instance()
+    if isinstance(running, QGuiApplication):
+        app = running
+    elif running is None:
         app = QGuiApplication(list(argv) if argv is not None else sys.argv[:1])
+    else:
+        raise RuntimeError("a QCoreApplication without a GUI is running: no window can open")
     QCoreApplication.setOrganizationName("CUBIRI")
     QCoreApplication.setApplicationName("MAGDAGDON")
     QCoreApplication.setApplicationVersion(app_version())
-    load_fonts(app)  # type: ignore[arg-type]
-    return app  # type: ignore[return-value]
+    load_fonts(app)
+    return app
 
 
 def load_fonts(app: QGuiApplication) -> str:

@@ -38,7 +38,7 @@ def published(
 
 def uncreatable(reason: str) -> Callable[[C], C]:
     """``@QmlUncreatable(reason)``: QML may use the type but never create one."""
-    return cast(Callable[[C], C], QmlUncreatable(reason))  # type: ignore[redundant-cast]
+    return cast(Callable[[C], C], QmlUncreatable(reason))
 
 
 class Published(QObject):

@@ -234,7 +234,8 @@ class GameSession(Published):
 
     # ------------------------------------------------------------- internal
     def _fresh(self, difficulty: Difficulty) -> Game:
-        seed = self._seeds.getrandbits(63) if self._seeds is not None else None
+        # Game seeds are 0 <= seed < 2**60 (issue 14).
+        seed = self._seeds.getrandbits(60) if self._seeds is not None else None
         return Game(difficulty, seed)
 
     def start_game(self, game: Game) -> None:

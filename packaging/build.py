@@ -1,6 +1,6 @@
 """Build MAGDAGDON for the platform this runs on, with one command.
 
-    python packaging/build.py [--smoke-test] [--no-installer]
+    python packaging/build.py [--smoke-test] [--no-installer] [--deb]
 
 Steps: compile the .qm translations, render the icons, run PyInstaller on
 packaging/magdagdon.spec (which prunes the bundle), then make the platform's package:
@@ -9,6 +9,10 @@ packaging/magdagdon.spec (which prunes the bundle), then make the platform's pac
   Windows  dist/magdagdon-<version>-windows-setup.exe    (Inno Setup, when ISCC is found)
   macOS    dist/magdagdon-<version>-macos.dmg            (.app + Applications link;
            signed and notarised only when the credentials are in the environment)
+
+``--deb`` (Linux, Debian/Ubuntu) also makes dist/magdagdon_<version>_<arch>.deb with dpkg-deb
+(see packaging/deb.py): the bundle under /opt/magdagdon, ``magdagdon`` on the PATH, the menu
+entry, the icons and the kiosk's systemd unit.
 
 The bundle itself is always dist/magdagdon/ with the executable dist/magdagdon/magdagdon
 (.exe on Windows). ``--smoke-test`` then starts it offscreen with ``--smoke-test`` and fails
@@ -32,6 +36,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 import bundle_plan as plan  # noqa: E402
+import deb  # noqa: E402
 import make_icons  # noqa: E402
 
 DIST = ROOT / "dist"
@@ -60,7 +65,7 @@ def step(title: str) -> None:
 
 
 def check_installed_version(version: str) -> None:
-    """The bundle's metadata comes from the installed project; it must match pyproject.toml."""
+    """The bundle's metadata comes from the installed project; it must match __version__."""
     from importlib import metadata
 
     try:
@@ -69,7 +74,7 @@ def check_installed_version(version: str) -> None:
         raise BuildError('the project is not installed: run pip install -e ".[package]"') from exc
     if installed != version:
         raise BuildError(
-            f"installed metadata says {installed}, pyproject.toml says {version}: "
+            f"installed metadata says {installed}, magdagdon/__init__.py says {version}: "
             'run pip install -e ".[package]" again so the bundle carries the right version'
         )
 
@@ -230,7 +235,17 @@ def macos_dmg(version: str) -> Path:
 # --- the command ----------------------------------------------------------------------------
 
 
-def build(*, installer: bool = True, smoke: bool = False) -> dict[str, object]:
+def debian_package(version: str) -> Path:
+    """dist/magdagdon_<version>_<arch>.deb (packaging/deb.py)."""
+    try:
+        return deb.build_deb(BUNDLE, ICONS, ROOT / "docs", DIST, WORK, version)
+    except RuntimeError as exc:
+        raise BuildError(str(exc)) from exc
+
+
+def build(
+    *, installer: bool = True, smoke: bool = False, debian: bool = False
+) -> dict[str, object]:
     """Every step for this platform; returns the figures the README reports."""
     version = plan.project_version()
     figures: dict[str, object] = {"version": version}
@@ -262,6 +277,15 @@ def build(*, installer: bool = True, smoke: bool = False) -> dict[str, object]:
             figures["package"] = str(package.relative_to(ROOT))
             figures["package_bytes"] = package.stat().st_size
             figures["package_seconds"] = round(time.perf_counter() - before, 1)
+    if debian:
+        if not sys.platform.startswith("linux"):
+            raise BuildError("--deb makes a Debian package: run it on Debian or Ubuntu")
+        step("Debian package (dpkg-deb)")
+        before = time.perf_counter()
+        package = debian_package(version)
+        figures["deb"] = str(package.relative_to(ROOT))
+        figures["deb_bytes"] = package.stat().st_size
+        figures["deb_seconds"] = round(time.perf_counter() - before, 1)
     figures["build_seconds"] = round(time.perf_counter() - started, 1)
 
     if smoke:
@@ -277,9 +301,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--smoke-test", action="store_true", help="then run the bundle offscreen with --smoke-test"
     )
+    parser.add_argument(
+        "--deb", action="store_true", help="also make the Debian package (Linux, dpkg-deb)"
+    )
     args = parser.parse_args(argv)
     try:
-        figures = build(installer=not args.no_installer, smoke=args.smoke_test)
+        figures = build(installer=not args.no_installer, smoke=args.smoke_test, debian=args.deb)
     except BuildError as exc:
         print(f"\nbuild failed: {exc}", file=sys.stderr)
         return 1

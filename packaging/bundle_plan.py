@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-import tomllib
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
 
@@ -75,10 +74,16 @@ _IMPORT_RE = re.compile(r"^\s*import\s+([A-Za-z_][\w.]*)", re.MULTILINE)
 _QMLDIR_DEP_RE = re.compile(r"^\s*(default\s+)?(optional\s+)?(import|depends)\s+([\w.]+)", re.M)
 
 
-def project_version(pyproject: Path = ROOT / "pyproject.toml") -> str:
-    """The version, from its one source: ``[project] version`` in pyproject.toml."""
-    with pyproject.open("rb") as f:
-        return str(tomllib.load(f)["project"]["version"])
+_VERSION_RE = re.compile(r'^__version__\s*=\s*"([^"]+)"\s*$', re.MULTILINE)
+
+
+def project_version(init: Path = ROOT / "magdagdon" / "__init__.py") -> str:
+    """The version, from its one source: ``__version__`` in magdagdon/__init__.py (read as
+    text, so neither the package nor Qt is imported)."""
+    match = _VERSION_RE.search(init.read_text(encoding="utf-8"))
+    if match is None:
+        raise ValueError(f'no __version__ = "..." line in {init}')
+    return match.group(1)
 
 
 def windows_version_tuple(version: str) -> tuple[int, int, int, int]:
@@ -218,7 +223,7 @@ def keep_qt_translation(dest: str) -> bool:
     if rest is None:
         return True
     match = _QT_CATALOGUE_RE.match(rest[-1])
-    return bool(match) and match.group(1) in QT_CATALOGUES and match.group(2) in LANGUAGES
+    return match is not None and match.group(1) in QT_CATALOGUES and match.group(2) in LANGUAGES
 
 
 def keep_entry(dest: str, modules: set[str], known: set[str]) -> bool:
@@ -308,7 +313,8 @@ def drop_dangling_symlinks(
 
 def pyinstaller_imports(src: str) -> list[str]:
     """Resolved imports of a binary, read by PyInstaller (ldd, pefile or macholib)."""
-    from PyInstaller.depend import bindepend  # imported here: only the spec has PyInstaller loaded
+    # Imported here: only the spec has PyInstaller loaded.
+    from PyInstaller.depend import bindepend  # type: ignore[import-untyped]
 
     return [path for _name, path in bindepend.get_imports(src) if path]
 

@@ -290,7 +290,7 @@
     <name>KioskCaption</name>
     <message>
         <source>ROLL: %1, %2, %3 and %4</source>
-        <extracomment>The &quot;Still playing?&quot; countdown (issue 8: 10 s). How long the operator holds the corner (issue 8: about 3 s). Wrong PINs in a row before the pad locks for ``PIN_LOCK_SECONDS``. Attract mode&apos;s pace: one tap of the bot (select a die, put it down...) per this many ms. How long the bot&apos;s finished board stays before its next game. How many of today&apos;s best scores the welcome screen lists. Events that mean somebody is at the screen. Attract-mode caption after the bot&apos;s ROLL; %1-%4 are the four dice values.</extracomment>
+        <extracomment>Attract-mode caption after the bot&apos;s ROLL; %1-%4 are the four dice values.</extracomment>
         <translation>KASTA: %1, %2, %3 och %4</translation>
     </message>
     <message>
@@ -1024,6 +1024,13 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Language</source>
         <extracomment>Settings section heading.</extracomment>
         <translation>Språk</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <translation>MAGDAGDON körs redan med %1; det fönstret visas nu överst.</translation>
     </message>
 </context>
 <context>

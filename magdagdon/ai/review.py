@@ -12,7 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from magdagdon.engine import Game, Phase
+from magdagdon.engine import Game, Phase, replay
+from magdagdon.engine.actions import AcceptMagdagdon, Confirm, Roll
+from magdagdon.engine.actions import Adjust as AdjustAction
+from magdagdon.engine.actions import Reroll as RerollAction
 from magdagdon.engine.board import encode
 from magdagdon.engine.rules import GameDataError
 
@@ -73,48 +76,31 @@ def review(
     done so far).
     """
     player = player or StrongPlayer()
-    replay = Game(game.difficulty, game.seed)
     out: list[TurnReview] = []
     turn: dict[str, Any] | None = None
-    for index, entry in enumerate(game.log):
+    for step in replay(game.restarted(), game.actions):  # raises GameDataError on a bad log
         if should_stop is not None and should_stop():
             break
-        name, args = entry[0], entry[1:]
-        try:
-            if name == "roll":
-                replay.roll(args[0])
-                turn = _start_turn(replay, player)
-            elif turn is None:
-                raise GameDataError(f"action {index} ({entry!r}) comes before any roll")
-            elif name == "prepare":
-                replay.prepare(args[0], args[1])
-            elif name == "take_back":
-                replay.take_back(args[0])
-            elif name == "adjust":
-                penalty = replay.next_power_penalty or 0
-                turn["cost"] += penalty + _reserve_step(player, replay)
-                replay.adjust(args[0], args[1])
-                turn["powers"].append(("adjust", args[0], args[1]))
-            elif name == "reroll":
-                penalty = replay.next_power_penalty or 0
-                turn["cost"] += penalty + _reserve_step(player, replay)
-                replay.reroll(args[0], args[1])
-                turn["powers"].append(("reroll", tuple(args[0]), tuple(args[1])))
-            elif name == "confirm":
-                placed = tuple((replay.dice[d].cell, replay.dice[d].value) for d in replay.prepared)
-                replay.confirm()
-                out.append(_finish(turn, player, replay, placed, None, len(out) + 1))
-                turn = None
-            elif name == "ruin":
-                replay.accept_magdagdon(args[0])
-                out.append(_finish(turn, player, replay, (), args[0], len(out) + 1))
-                turn = None
-            else:
-                raise GameDataError(f"unknown action {name!r}")
-        except (IndexError, TypeError, ValueError) as exc:
-            if isinstance(exc, GameDataError):
-                raise
-            raise GameDataError(f"action {index} ({entry!r}) cannot be replayed: {exc}") from None
+        action, before, after = step.action, step.before, step.after
+        if isinstance(action, Roll):
+            turn = _start_turn(after, player)
+        elif turn is None:  # pragma: no cover - the engine refuses anything before a roll
+            raise GameDataError(f"action {step.index} ({action!r}) comes before any roll")
+        elif isinstance(action, (AdjustAction, RerollAction)):
+            penalty = before.next_power_penalty or 0
+            turn["cost"] += penalty + _reserve_step(player, before)
+            turn["powers"].append(
+                ("adjust", action.die, action.delta)
+                if isinstance(action, AdjustAction)
+                else ("reroll", action.dice, action.values)
+            )
+        elif isinstance(action, Confirm):
+            placed = tuple((before.dice[d].cell, before.dice[d].value) for d in before.prepared)
+            out.append(_finish(turn, player, after, placed, None, len(out) + 1))
+            turn = None
+        elif isinstance(action, AcceptMagdagdon):
+            out.append(_finish(turn, player, after, (), action.cell, len(out) + 1))
+            turn = None
     return out
 
 

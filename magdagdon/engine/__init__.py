@@ -1,11 +1,40 @@
 """MAGDAGDON's rules (RULES.md R1-R8) in pure Python: no Qt, no I/O, no user-facing text.
 
 Public API: ``Difficulty``, ``Phase``, ``RUIN``, ``RuleError``, ``legal_cells``, ``can_place``,
-``score`` and ``Game``; the rest is for the app, the bot and the tests.
+``score`` and ``Game``; the actions ``Game.apply`` takes and ``replay``; why a placement is
+refused (``refusal``); the seeded dice and game codes (``daily_seed``); and every derived
+fact (``facts.py``: ``MAX_SCORE``, ``ROLLS``, ``required_dice``, ...). The rest is for the
+app, the bot and the tests.
 """
 
+from .actions import (
+    ACTION_TYPES,
+    AcceptMagdagdon,
+    Action,
+    Adjust,
+    Confirm,
+    Prepare,
+    Reroll,
+    Roll,
+    TakeBack,
+    action_from_data,
+)
 from .board import CELLS, COLUMNS, LINES, NEIGHBOURS, ROWS, RUIN, Cell, can_place, legal_cells
+from .dice import SEED_LIMIT, daily_seed, game_code, parse_code
+from .facts import (
+    BOARD_SIZE,
+    DICE_PER_ROLL,
+    MAX_SCORE,
+    ROLLS,
+    RUIN_PENALTY,
+    DifficultyFacts,
+    difficulty_facts,
+    required_dice,
+    required_for_empty,
+)
 from .game import Die, Game
+from .refusals import Refusal, RefusalKind, Shortfall, refusal
+from .replay import Step, replay
 from .rules import (
     Difficulty,
     GameDataError,
@@ -15,20 +44,35 @@ from .rules import (
     PowerError,
     RuleError,
 )
+from .saving import FORMAT_VERSION, MAX_SAVED_ACTIONS
 from .scoring import Bonus, LineKind, LineScore, Score, line_bonus, score
 from .search import magdagdon_chance
 
 __all__ = [
+    "ACTION_TYPES",
+    "BOARD_SIZE",
     "CELLS",
     "COLUMNS",
+    "DICE_PER_ROLL",
+    "FORMAT_VERSION",
     "LINES",
+    "MAX_SAVED_ACTIONS",
+    "MAX_SCORE",
     "NEIGHBOURS",
+    "ROLLS",
     "ROWS",
     "RUIN",
+    "RUIN_PENALTY",
+    "SEED_LIMIT",
+    "AcceptMagdagdon",
+    "Action",
+    "Adjust",
     "Bonus",
     "Cell",
+    "Confirm",
     "Die",
     "Difficulty",
+    "DifficultyFacts",
     "Game",
     "GameDataError",
     "LineKind",
@@ -37,11 +81,28 @@ __all__ = [
     "PhaseError",
     "PlacementError",
     "PowerError",
+    "Prepare",
+    "Refusal",
+    "RefusalKind",
+    "Reroll",
+    "Roll",
     "RuleError",
     "Score",
+    "Shortfall",
+    "Step",
+    "TakeBack",
+    "action_from_data",
     "can_place",
+    "daily_seed",
+    "difficulty_facts",
+    "game_code",
     "legal_cells",
     "line_bonus",
     "magdagdon_chance",
+    "parse_code",
+    "refusal",
+    "replay",
+    "required_dice",
+    "required_for_empty",
     "score",
 ]

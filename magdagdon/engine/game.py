@@ -1,9 +1,14 @@
-"""The turn state machine (R2-R8): one game, its dice, its board and its log.
+"""The turn state machine (R2-R8): one game, its dice, its board and its log of actions.
 
-Every action checks everything first and only then changes state, so a ``RuleError`` leaves
-the game exactly as it was. Every action is also written to ``log`` with the dice values it
-produced; ``from_dict`` rebuilds a game by replaying that log, so a saved game that does not
-follow the rules cannot be loaded.
+Every action is a value (``actions.py``) played by ``Game.apply``, which checks everything
+first and only then changes state, so a ``RuleError`` leaves the game exactly as it was. The
+public methods (``roll``, ``prepare``, ...) each build one action and apply it. Every applied
+action is appended to ``actions``; ``replay`` plays a log again, and ``to_dict``/``from_dict``
+(``saving.py``) store a game as its difficulty, seed and actions.
+
+Dice come from the seed, turn by turn (``dice.py``): the ROLL of turn n depends only on
+(seed, n), the k-th REROLL of turn n on (seed, n, k). Values given to ``roll``/``reroll``
+that differ from the seed's make the game ``forced`` (a test or a tool, never a record).
 """
 
 from __future__ import annotations
@@ -12,36 +17,27 @@ import random
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
+from .actions import AcceptMagdagdon, Action, Adjust, Confirm, Prepare, Reroll, Roll, TakeBack
 from .board import (
-    CELLS,
     EMPTY,
-    NEIGHBOURS,
-    RUINED,
     Cell,
     check_cell,
     decode,
-    has_number,
     legal_targets,
     placeable,
 )
+from .dice import SEED_LIMIT, check_seed, game_code, parse_code
+from .refusals import Refusal, Shortfall, refusal_on, shortfall
 from .rules import (
     DICE_PER_ROLL,
     Difficulty,
-    GameDataError,
     Phase,
-    PhaseError,
-    PlacementError,
-    PowerError,
     RuleError,
 )
 from .scoring import Score, score_board
-
-FORMAT: Final = "magdagdon.game"
-FORMAT_VERSION: Final = 1
-
-LogEntry = list[Any]
+from .turn import TurnState
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,35 +52,38 @@ class Die:
         return self.cell is not None
 
 
-class Game:
-    """One game of MAGDAGDON.
+class Game(TurnState):
+    """One game of MAGDAGDON. Two games are equal when they save the same (``to_dict``).
 
     >>> g = Game(Difficulty.PEACEFUL, seed=1)
     >>> g.roll([3, 4, 1, 6]); g.phase
     Phase.PLACE
     >>> g.prepare(0, 5); g.prepare(1, 6); g.confirm()
-    >>> g.cells[4:8], g.turns, g.score().total
-    ((None, 3, 4, None), 1, 14)
+    >>> g.cells[4:8], g.turns, g.score().total, g.forced
+    ((None, 3, 4, None), 1, 14, True)
+    >>> g.actions[:2]
+    (Roll(values=(3, 4, 1, 6)), Prepare(die=0, cell=5))
     """
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value
 
     def __init__(self, difficulty: Difficulty, seed: int | None = None) -> None:
         if not isinstance(difficulty, Difficulty):
             raise ValueError(f"difficulty must be a Difficulty, got {difficulty!r}")
-        if seed is None:
-            seed = secrets.randbits(63)
-        elif type(seed) is not int:
-            raise ValueError(f"seed must be an int, got {seed!r}")
-        self._difficulty = difficulty
-        self._seed = seed
-        self._rng = random.Random(seed)
-        self._board: list[int] = [EMPTY] * CELLS
-        self._values: list[int] = []  # the turn's dice; empty outside a turn
-        self._at: list[int | None] = []  # the cell each die is prepared on
-        self._order: list[int] = []  # prepared dice, earliest first (R3.4)
-        self._phase = Phase.ROLL
-        self._powers_used = 0
-        self._turns = 0
-        self._log: list[LogEntry] = []
+        self._setup(difficulty, secrets.randbelow(SEED_LIMIT) if seed is None else check_seed(seed))
+
+    @classmethod
+    def from_code(cls, code: str) -> Game:
+        """A new game with the difficulty and seed a game code names (ValueError if bad)."""
+        difficulty, seed = parse_code(code)
+        return cls(difficulty, seed)
+
+    def restarted(self) -> Game:
+        """This game before its first action: same difficulty, seed and dice (the start of
+        its ``replay``, also for a game resumed from a 1.0.0 save)."""
+        game = Game.__new__(Game)
+        game._setup(self._difficulty, self._seed, legacy=self._legacy is not None)
+        return game
 
     # ----------------------------------------------------------------- state
     @property
@@ -93,7 +92,26 @@ class Game:
 
     @property
     def seed(self) -> int:
+        """The seed the dice come from: 0 <= seed < 2**60 (any int in a 1.0.0 game)."""
         return self._seed
+
+    @property
+    def code(self) -> str | None:
+        """The game code that starts this game again (``from_code``); None for a game
+        resumed from a 1.0.0 save, whose dice do not come turn by turn from its seed."""
+        if self._legacy is not None:
+            return None
+        return game_code(self._difficulty, self._seed)
+
+    @property
+    def forced(self) -> bool:
+        """Some ROLL or REROLL was given values other than the seed's: never record it."""
+        return self._forced
+
+    @property
+    def legacy(self) -> bool:
+        """Resumed from a 1.0.0 save: the dice follow 1.0.0's single random stream."""
+        return self._legacy is not None
 
     @property
     def phase(self) -> Phase:
@@ -119,15 +137,6 @@ class Game:
         return tuple(self._order)
 
     @property
-    def required(self) -> int:
-        """R2.1: dice to place this turn (0 once the game is over)."""
-        return min(self._difficulty.minimum, self._board.count(EMPTY))
-
-    @property
-    def powers_left(self) -> int:
-        return self._difficulty.powers - self._powers_used
-
-    @property
     def powers_used(self) -> int:
         return self._powers_used
 
@@ -141,8 +150,14 @@ class Game:
         return self._turns
 
     @property
-    def log(self) -> tuple[LogEntry, ...]:
-        return tuple(list(e) for e in self._log)
+    def actions(self) -> tuple[Action, ...]:
+        """Every action applied so far, in order (immutable; never shortened)."""
+        return self._log.items()
+
+    @property
+    def log(self) -> tuple[list[Any], ...]:
+        """``actions`` as the plain lists 1.0.0 logged (``["prepare", die, cell]``, ...)."""
+        return tuple(a.to_data() for a in self._log.items())
 
     @property
     def is_over(self) -> bool:
@@ -159,6 +174,19 @@ class Game:
         if self._phase is not Phase.PLACE or self._at[die] is not None:
             return frozenset()
         return legal_targets(self._field(), self._values[die])
+
+    def refusal(self, die: int, cell: int) -> Refusal | None:
+        """Why R4 refuses ``die`` on ``cell`` now, counting the prepared dice (R4.4); None
+        when it may go there. (A prepared die's own cell is TAKEN.)"""
+        self._check_die(die)
+        return refusal_on(self._field(), self._values[die], check_cell(cell))
+
+    @property
+    def shortfall(self) -> Shortfall | None:
+        """In MAGDAGDON (R6.1): which dice could join and how many were needed; else None."""
+        if self._phase is not Phase.MAGDAGDON:
+            return None
+        return shortfall(self._board, self._values, self.required)
 
     @property
     def can_roll(self) -> bool:
@@ -179,6 +207,20 @@ class Game:
             return False
         free = [v for v, c in zip(self._values, self._at, strict=True) if c is None]
         return not placeable(self._field(), free, missing)
+
+    @property
+    def unblocking_die(self) -> int | None:
+        """In a dead end (R6.4), the prepared die to take back: the latest prepared whose
+        take-back (R3.4) alone leaves a way to place the turn, else the latest prepared (taking
+        back in this order always ends the dead end); None when not in a dead end."""
+        if not self.dead_end:
+            return None
+        for die in reversed(self._order):
+            trial = self.copy()
+            trial.take_back(die)
+            if not trial.dead_end:
+                return die
+        return self._order[-1]
 
     @property
     def can_accept_magdagdon(self) -> bool:
@@ -218,317 +260,106 @@ class Game:
 
     # --------------------------------------------------------------- actions
     def roll(self, values: Sequence[int] | None = None) -> None:
-        """R3.1: roll four dice (or take ``values``); R6.1 decides PLACE or MAGDAGDON."""
+        """R3.1: roll four dice (the seed's, or ``values``); R6.1 decides PLACE or MAGDAGDON."""
         self._need(Phase.ROLL, "R3.1", "roll")
         if values is None:
-            rolled = [self._rng.randint(1, 6) for _ in range(DICE_PER_ROLL)]
-        else:
-            rolled = self._check_values(values, DICE_PER_ROLL, "R3.1")
-        self._values = rolled
-        self._at = [None] * DICE_PER_ROLL
-        self._order = []
-        self._log.append(["roll", list(rolled)])
-        self._settle()
+            values = self._draw(0, tuple(range(DICE_PER_ROLL)), peek=True)
+        self.apply(Roll(tuple(self._check_values(values, DICE_PER_ROLL, "R3.1"))))
 
     def prepare(self, die: int, cell: int) -> None:
         """R3.2: put an available die on a cell where it may go (R4)."""
-        self._need(Phase.PLACE, "R3.2", "prepare a die")
-        self._check_die(die)
-        check_cell(cell)
-        if self._at[die] is not None:
-            raise PlacementError("R3.2", f"die {die} is already prepared on cell {self._at[die]}")
-        field = self._field()
-        if field[cell] != EMPTY:
-            what = "a ruin" if field[cell] == RUINED else "a number"
-            raise PlacementError("R4.1", f"cell {cell} already holds {what}")
-        if cell not in legal_targets(field, self._values[die]):
-            raise PlacementError(
-                "R4.3",
-                f"a {self._values[die]} on cell {cell} must touch a number and differ by at "
-                "most 1 from every neighbouring number",
-            )
-        self._at[die] = cell
-        self._order.append(die)
-        self._log.append(["prepare", die, cell])
+        self.apply(Prepare(die, cell))
 
     def take_back(self, die: int) -> None:
         """R3.4: return a prepared die, and every die no longer joined to the field without it."""
-        self._need(Phase.PLACE, "R3.4", "take a die back")
-        self._check_die(die)
-        if self._at[die] is None:
-            raise PlacementError("R3.4", f"die {die} is not prepared")
-        keep = self._kept_after_removing(die)
-        for d in self._order:
-            if d not in keep:
-                self._at[d] = None
-        self._order = [d for d in self._order if d in keep]
-        self._log.append(["take_back", die])
+        self.apply(TakeBack(die))
 
     def confirm(self) -> None:
         """R3.3: the prepared dice become permanent; the turn ends."""
-        self._need(Phase.PLACE, "R3.3", "confirm")
-        if len(self._order) < self.required:
-            raise RuleError(
-                "R3.3",
-                f"{self.required} dice must be prepared before CONFIRM, {len(self._order)} are",
-            )
-        for d in self._order:
-            cell = self._at[d]
-            assert cell is not None
-            self._board[cell] = self._values[d]
-        self._log.append(["confirm"])
-        self._end_turn()
+        self.apply(Confirm())
 
     def adjust(self, die: int, delta: int) -> None:
         """R5.2: DECREASE -1 / INCREASE +1 on one available die, for one power use."""
-        self._check_adjust(die, delta)
-        self._values[die] += delta
-        self._powers_used += 1
-        self._log.append(["adjust", die, delta])
-        self._settle()
+        self.apply(Adjust(die, delta))
 
     def reroll(self, dice: Sequence[int], values: Sequence[int] | None = None) -> None:
-        """R5.3: reroll the chosen available dice together, for one power use."""
-        dice = list(dice)
-        self._check_reroll(dice, values)
-        new = (
-            [self._rng.randint(1, 6) for _ in dice]
-            if values is None
-            else self._check_values(values, len(dice), "R5.3", PowerError)
-        )
-        for d, v in zip(dice, new, strict=True):
-            self._values[d] = v
-        self._powers_used += 1
-        self._log.append(["reroll", list(dice), list(new)])
-        self._settle()
+        """R5.3: reroll the chosen available dice together (the seed's values, or
+        ``values``), for one power use."""
+        chosen = list(dice)
+        self._check_reroll(chosen, values)
+        if values is None:
+            values = self._draw(self._rerolls + 1, tuple(chosen), peek=True)
+        self.apply(Reroll(tuple(chosen), tuple(values)))
 
     def accept_magdagdon(self, cell: int) -> None:
         """R6.3: ruin an empty permanent cell; the dice are discarded and the turn ends."""
-        if self._phase is Phase.PLACE:
-            raise RuleError("R6.4", "a legal way to place the required dice exists")
-        self._need(Phase.MAGDAGDON, "R6.3", "accept MAGDAGDON")
-        check_cell(cell)
-        if self._board[cell] != EMPTY:
-            raise PlacementError("R6.3", f"only an empty cell can become a ruin, not cell {cell}")
-        self._board[cell] = RUINED
-        self._log.append(["ruin", cell])
-        self._end_turn()
+        self.apply(AcceptMagdagdon(cell))
+
+    def apply(self, action: Action) -> None:
+        """Play one action (with the dice values it names); RuleError/ValueError if illegal."""
+        if isinstance(action, Roll):
+            self._roll(action)
+        elif isinstance(action, Prepare):
+            self._prepare(action)
+        elif isinstance(action, TakeBack):
+            self._take_back(action)
+        elif isinstance(action, Confirm):
+            self._confirm()
+        elif isinstance(action, Adjust):
+            self._adjust(action)
+        elif isinstance(action, Reroll):
+            self._reroll(action)
+        elif isinstance(action, AcceptMagdagdon):
+            self._accept(action)
+        else:
+            raise ValueError(f"not an action: {action!r}")
+        self._log.append(action, self._segment_state())
 
     # ----------------------------------------------------------- persistence
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-safe data; ``Game.from_dict`` gives the same game back, RNG included."""
-        version, internal, gauss = self._rng.getstate()
-        return {
-            "format": FORMAT,
-            "version": FORMAT_VERSION,
-            "difficulty": self._difficulty.name,
-            "seed": self._seed,
-            "rng": [version, list(internal), gauss],
-            "log": [list(e) for e in self._log],
-            "phase": self._phase.name,
-            "cells": [None if v == EMPTY else "RUIN" if v == RUINED else v for v in self._board],
-            "dice": [[v, c] for v, c in zip(self._values, self._at, strict=True)],
-            "turns": self._turns,
-            "powers_used": self._powers_used,
-        }
+        """Plain JSON-safe data; ``Game.from_dict`` gives an equal game back."""
+        from .saving import game_to_dict
+
+        return game_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game:
-        """Rebuild a game by replaying its log; anything inconsistent raises GameDataError."""
-        if not isinstance(data, Mapping):
-            raise GameDataError(f"a saved game is a mapping, got {type(data).__name__}")
-        if data.get("format") != FORMAT:
-            raise GameDataError(f"not a saved MAGDAGDON game (format {data.get('format')!r})")
-        if data.get("version") != FORMAT_VERSION:
-            raise GameDataError(f"unknown saved-game version {data.get('version')!r}")
-        try:
-            difficulty = Difficulty[data["difficulty"]]
-        except (KeyError, TypeError):
-            raise GameDataError(f"unknown difficulty {data.get('difficulty')!r}") from None
-        seed = data.get("seed")
-        if type(seed) is not int:
-            raise GameDataError(f"seed must be an int, got {seed!r}")
-        log = data.get("log")
-        if not isinstance(log, list):
-            raise GameDataError("the log must be a list of actions")
-        game = cls(difficulty, seed)
-        for i, entry in enumerate(log):
-            try:
-                game._replay(entry)
-            except (RuleError, ValueError, TypeError, IndexError) as exc:
-                raise GameDataError(
-                    f"action {i} of the log ({entry!r}) is illegal: {exc}"
-                ) from None
-        game._rng.setstate(_check_rng(data.get("rng")))
-        if game.to_dict() != dict(data):
-            raise GameDataError("the saved state does not match its own log (edited?)")
-        return game
+        """Rebuild a game by replaying its actions; anything inconsistent (including dice
+        that are not its seed's unless marked ``forced``) raises GameDataError. Reads the
+        format of 1.0.0 too."""
+        from .saving import game_from_dict
+
+        return game_from_dict(data)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """``from_dict`` of JSON text; any malformed text raises GameDataError (never
+        RecursionError, and NaN or Infinity are refused)."""
+        from .saving import game_from_json
+
+        return game_from_json(text)
 
     def copy(self) -> Game:
-        """An independent game in the same state (for search and hints)."""
+        """An independent game in the same state (for search, hints and replay steps)."""
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
-        other._rng = random.Random()
-        other._rng.setstate(self._rng.getstate())
+        if self._legacy is not None:
+            other._legacy = random.Random()
+            other._legacy.setstate(self._legacy.getstate())
         other._board = list(self._board)
         other._values = list(self._values)
         other._at = list(self._at)
         other._order = list(self._order)
-        other._log = [list(e) for e in self._log]
+        other._log = self._log.copy()
         return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
 
     def __repr__(self) -> str:
         return (
             f"<Game {self._difficulty.name} seed={self._seed} turn={self._turns} "
             f"phase={self._phase.name} dice={self._values} field={list(self.field)}>"
         )
-
-    # -------------------------------------------------------------- internal
-    def _field(self) -> list[int]:
-        field = list(self._board)
-        for v, c in zip(self._values, self._at, strict=True):
-            if c is not None:
-                field[c] = v
-        return field
-
-    def _need(self, phase: Phase, rule: str, action: str) -> None:
-        if self._phase is not phase:
-            raise PhaseError(rule, f"cannot {action} in phase {self._phase.name}")
-
-    def _check_die(self, die: object) -> None:
-        if not self._values:
-            raise ValueError(f"there are no dice in phase {self._phase.name} (R3.1: roll first)")
-        if type(die) is not int or not 0 <= die < len(self._values):
-            raise ValueError(f"die must be an index 0..{len(self._values) - 1}, got {die!r}")
-
-    @staticmethod
-    def _check_values(
-        values: Sequence[int], count: int, rule: str, error: type[RuleError] = RuleError
-    ) -> list[int]:
-        out = list(values)
-        if len(out) != count or any(type(v) is not int or not 1 <= v <= 6 for v in out):
-            raise error(rule, f"expected {count} die values 1..6, got {values!r}")
-        return out
-
-    def _check_power(self, rule: str) -> None:
-        if self._phase not in (Phase.PLACE, Phase.MAGDAGDON):
-            raise PhaseError(
-                "R5.4",
-                f"powers are used after ROLL and before the turn ends, "
-                f"not in phase {self._phase.name}",
-            )
-        if self.powers_left <= 0:
-            raise PowerError("R5.1", f"no Majda Power left in {self._difficulty.name}")
-
-    def _check_adjust(self, die: int, delta: int) -> None:
-        self._check_power("R5.2")
-        self._check_die(die)
-        if delta not in (-1, 1) or type(delta) is not int:
-            raise PowerError("R5.2", f"a power changes a die by exactly 1, not {delta!r}")
-        if self._at[die] is not None:
-            raise PowerError("R5.4", f"die {die} is prepared; take it back first")
-        if not 1 <= self._values[die] + delta <= 6:
-            raise PowerError(
-                "R5.2", f"a {self._values[die]} cannot go to {self._values[die] + delta}"
-            )
-
-    def _check_reroll(self, dice: list[int], values: Sequence[int] | None) -> None:
-        self._check_power("R5.3")
-        if not dice:
-            raise PowerError("R5.3", "REROLL needs at least one die")
-        for d in dice:
-            self._check_die(d)
-        if len(set(dice)) != len(dice):
-            raise PowerError("R5.3", f"each die is rerolled once, got {dice!r}")
-        for d in dice:
-            if self._at[d] is not None:
-                raise PowerError("R5.4", f"die {d} is prepared; take it back first")
-        if values is not None:
-            self._check_values(values, len(dice), "R5.3", PowerError)
-
-    def _settle(self) -> None:
-        """R6.1, asked after ROLL and after every power use."""
-        if placeable(self._board, self._values, self.required):
-            self._phase = Phase.PLACE
-        else:
-            self._at = [None] * len(self._values)
-            self._order = []
-            self._phase = Phase.MAGDAGDON
-
-    def _end_turn(self) -> None:
-        self._values, self._at, self._order = [], [], []
-        self._turns += 1  # R3.6
-        self._phase = Phase.OVER if EMPTY not in self._board else Phase.ROLL  # R8.1
-
-    def _kept_after_removing(self, die: int) -> set[int]:
-        """R3.4/R4.4: the prepared dice still joined to the field once ``die`` is gone."""
-        rest = {self._at[d]: d for d in self._order if d != die}
-        if has_number(self._board):
-            frontier = [c for c in rest if any(self._board[n] > 0 for n in NEIGHBOURS[c])]
-        else:
-            first = next((d for d in self._order if d != die), None)
-            frontier = [] if first is None else [self._at[first]]
-        joined: set[int] = set()
-        while frontier:
-            cell = frontier.pop()
-            if cell in joined:
-                continue
-            joined.add(cell)
-            frontier.extend(n for n in NEIGHBOURS[cell] if n in rest and n not in joined)
-        return {rest[c] for c in joined}
-
-    def _replay(self, entry: object) -> None:
-        if not isinstance(entry, list) or not entry or not isinstance(entry[0], str):
-            raise ValueError("an action is a list starting with its name")
-        name, args = entry[0], entry[1:]
-        arity = {
-            "roll": 1,
-            "prepare": 2,
-            "take_back": 1,
-            "confirm": 0,
-            "adjust": 2,
-            "reroll": 2,
-            "ruin": 1,
-        }
-        if arity.get(name) != len(args):
-            raise ValueError(f"unknown action {name!r} or wrong arguments")
-        if name == "roll":
-            self._require_list(args[0])
-            self.roll(args[0])
-        elif name == "prepare":
-            self.prepare(args[0], args[1])
-        elif name == "take_back":
-            self.take_back(args[0])
-        elif name == "confirm":
-            self.confirm()
-        elif name == "adjust":
-            self.adjust(args[0], args[1])
-        elif name == "reroll":
-            self._require_list(args[0])
-            self._require_list(args[1])
-            self.reroll(args[0], args[1])
-        else:
-            self.accept_magdagdon(args[0])
-
-    @staticmethod
-    def _require_list(value: object) -> None:
-        if not isinstance(value, list):
-            raise ValueError(f"expected a list, got {value!r}")
-
-
-def _check_rng(state: object) -> tuple[int, tuple[int, ...], float | None]:
-    """Validate a ``random.Random`` state read from JSON (version 3, 624 words + index)."""
-    if not (isinstance(state, list) and len(state) == 3 and state[0] == 3):
-        raise GameDataError("the RNG state is malformed")
-    internal, gauss = state[1], state[2]
-    if not (
-        isinstance(internal, list)
-        and len(internal) == 625
-        and all(type(w) is int and 0 <= w < 2**32 for w in internal[:624])
-        and type(internal[624]) is int
-        and 0 <= internal[624] <= 624
-    ):
-        raise GameDataError("the RNG state is malformed")
-    if gauss is not None and type(gauss) is not float:
-        raise GameDataError("the RNG state is malformed")
-    return (3, tuple(internal), gauss)

@@ -24,9 +24,8 @@ from .board import (
     room_for_group,
     steps_of_one,
 )
+from .facts import ROLLS, required_for_empty
 from .rules import DICE_PER_ROLL, Difficulty
-
-ROLLS = 6**DICE_PER_ROLL
 
 
 @cache
@@ -128,5 +127,5 @@ def magdagdon_chance(cells: Sequence[Cell], difficulty: Difficulty) -> Fraction:
     Fraction(0, 1)
     """
     board = encode(cells)
-    required = min(difficulty.minimum, board.count(EMPTY))
+    required = required_for_empty(difficulty, board.count(EMPTY))
     return Fraction(magdagdon_rolls(board, required), ROLLS)

@@ -40,7 +40,8 @@ The package, by concern (``from magdagdon.storage import ...`` gives every publi
 
 from __future__ import annotations
 
-from .file import APPLICATION, ORGANIZATION, StorageError, damaged, make_settings
+from .file import APPLICATION, ORGANIZATION, StorageError, make_settings, problem_with
+from .instance import SingleInstance
 from .model import HighScoreModel
 from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
 from .schema import LANGUAGES, SETTINGS
@@ -58,10 +59,11 @@ __all__ = [
     "VERSION",
     "HighScoreModel",
     "Record",
+    "SingleInstance",
     "StorageError",
     "Store",
     "best",
-    "damaged",
     "make_settings",
     "parse_table",
+    "problem_with",
 ]

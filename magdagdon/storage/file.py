@@ -1,12 +1,12 @@
 """The settings file: where it lives, and transactions on it (lock, fresh read, change, replace).
 
-Every write runs under a ``QLockFile`` next to the file (the very lock file ``QSettings``
-itself uses, so no plain ``QSettings.sync()`` can interleave): the file is re-read from disk
-(a private copy, so no stale ``QSettings`` cache can hide another process's write), changed,
-written, fsynced and renamed over the original; a crash or power cut leaves either the old or
-the new file, never half of one. The modification time of every version written is strictly
-newer than the previous one, so ``QSettings``' size-and-mtime cache check can always tell
-versions apart.
+Every write runs under a ``QLockFile`` next to the file (the lock ``QSettings`` and release
+1.0.0 use, so an older window cannot interleave): the file is re-read from disk, changed,
+written to a new file, fsynced and renamed over the original; a crash or power cut leaves
+either the old or the new file, never half of one. The version replaced stays as
+``<file>.bak`` when it was sound: the last good copy a damaged file is repaired from.
+The text is read and written by ``ini`` (never decoded by Qt). A symlink is written through
+(the target is replaced, the link stays); a FIFO, device or directory at the path is refused.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import logging
 import os
 import re
 import shutil
+import stat
 import time
 import uuid
 from collections.abc import Callable
@@ -26,8 +27,9 @@ from PySide6.QtCore import QLockFile, QSettings
 
 from magdagdon.engine import Difficulty
 
+from . import ini
 from .schema import SETTINGS
-from .values import printable, timestamp
+from .values import timestamp
 
 log = logging.getLogger("magdagdon.storage")
 
@@ -38,9 +40,11 @@ LOCK_TIMEOUT_MS: Final = 10_000
 # wrote its PID leaves an empty one) is removed. A live owner holds an flock on it, which
 # QLockFile checks before removing anything, so a slow write is never broken into.
 STALE_LOCK_MS: Final = 2_000
+MAX_FILE_BYTES: Final = 16 * 1024 * 1024  # a full file is ~30 kB: more is junk, set aside
+BROKEN_COPIES: Final = 3  # whole-file copies kept, newest first
 
-# QSettings writes INI sections in alphabetical order; the big, busy game goes last so a
-# truncated file loses it first: [highscores] < [settings] < [state].
+# Sections sort alphabetically, so the big, busy game goes last and a truncated file loses
+# it first: [highscores] < [history] < [settings] < [state].
 KEY_GAME: Final = "state/game"
 KEY_BROKEN_GAME: Final = "state/broken-game-"  # + timestamp
 KEY_TABLE: Final = "highscores/"  # + difficulty name
@@ -50,13 +54,14 @@ T = TypeVar("T")
 
 
 class StorageError(OSError):
-    """The settings file could not be written (locked by a hung process, disk full, read-only)."""
+    """The settings file could not be read or written (locked, disk full, read-only, ...)."""
 
 
 def make_settings(path: str | os.PathLike[str] | None = None) -> QSettings:
     """The one place that decides where MAGDAGDON keeps its data.
 
     No path: the user's ``CUBIRI/MAGDAGDON.ini``. A path (tests, ``--settings-file``): that INI.
+    Only its file name is used: the store reads and writes the text itself.
     """
     if path is None:
         return QSettings(
@@ -65,124 +70,224 @@ def make_settings(path: str | os.PathLike[str] | None = None) -> QSettings:
     return QSettings(os.fspath(path), QSettings.Format.IniFormat)
 
 
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def problem_with(path: str | os.PathLike[str]) -> str | None:
+    """Why the store cannot keep its data at ``path`` (one line), or None when it can.
+
+    For ``--settings-file`` and ``--smoke-test``: tries a real write next to the file.
+    """
+    target = Path(os.path.realpath(path))
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        st = None
+    except OSError as exc:
+        return f"{path}: {exc.strerror or exc}"
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        return f"{path} is {_kind(st.st_mode)}, not a settings file"
+    if st is not None and not os.access(target, os.R_OK):
+        return f"{path} cannot be read"
+    folder = target.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".{target.name}.{os.getpid()}-{uuid.uuid4().hex}.probe"
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, b"x")
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+            os.unlink(probe)
+    except OSError as exc:
+        return f"{path} cannot be written: {exc.strerror or exc}"
+    return None
+
+
 class SettingsFile:
-    """Transactions on the INI file behind a ``QSettings``: lock, fresh read, change, replace."""
+    """Transactions on one INI file: lock, fresh read, change, replace."""
 
-    def __init__(self, settings: QSettings) -> None:
-        self.settings = settings
-        self.is_file = settings.format() == QSettings.Format.IniFormat
-        self.path = Path(settings.fileName())
-        self.damage: str | None = None  # set by a transaction that found the file damaged
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self.damage: str | None = None  # set by a read that found the file damaged
+        self.last_copy: Path | None = None  # the whole-file copy the last repair kept
 
-    def read(self) -> QSettings:
-        """A view of the latest version on disk (the shared object, re-synced)."""
-        self.settings.sync()
-        return self.settings
+    @property
+    def real(self) -> Path:
+        """The file written: the symlink's target when the path is a symlink."""
+        return Path(os.path.realpath(self.path))
 
-    def transact(self, change: Callable[[QSettings], tuple[T, bool]]) -> T:
-        """Run ``change`` on a fresh copy of the file under the lock; keep it if it says so.
+    def read(self) -> ini.IniDocument:
+        """The file on disk now (empty if there is none); ``StorageError`` if it cannot be
+        read or is no regular file. Sets ``damage`` to what was wrong, if anything."""
+        self.damage = None
+        real = self.real
+        try:
+            fd = os.open(real, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        except (FileNotFoundError, NotADirectoryError):
+            return ini.IniDocument()  # no file yet (a write will say if there can be one)
+        except OSError as exc:
+            raise StorageError(f"cannot read {self.path}: {exc.strerror or exc}") from exc
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):
+                raise StorageError(f"{self.path} is {_kind(st.st_mode)}, not a settings file")
+            with os.fdopen(os.dup(fd), "rb") as f:
+                data = f.read(MAX_FILE_BYTES + 1)
+        except OSError as exc:
+            if isinstance(exc, StorageError):
+                raise
+            raise StorageError(f"cannot read {self.path}: {exc.strerror or exc}") from exc
+        finally:
+            os.close(fd)
+        if len(data) > MAX_FILE_BYTES:
+            self.damage = f"the file is larger than {MAX_FILE_BYTES // 2**20} MiB"
+            return self._last_good()
+        doc = ini.parse(data)
+        if doc.problems:
+            self.damage = "the file is damaged: " + "; ".join(doc.problems)
+        elif data.strip() and not doc.entries:
+            self.damage = "the file holds no setting at all"
+        if self.damage and not doc.entries:
+            return self._last_good()
+        return doc
+
+    def _last_good(self) -> ini.IniDocument:
+        try:
+            good = ini.parse(self.backup.read_bytes()[:MAX_FILE_BYTES])
+        except OSError:
+            return ini.IniDocument()
+        if good.entries and self.damage:
+            self.damage += "; the last good copy is used"
+        return good
+
+    @property
+    def backup(self) -> Path:
+        real = self.real
+        return real.with_name(real.name + ".bak")
+
+    def read_backup(self) -> ini.IniDocument:
+        """The last good copy (empty if none)."""
+        try:
+            return ini.parse(self.backup.read_bytes()[:MAX_FILE_BYTES])
+        except OSError:
+            return ini.IniDocument()
+
+    def transact(
+        self,
+        change: Callable[[ini.IniDocument], tuple[T, bool]],
+        timeout_ms: int | None = None,
+    ) -> T:
+        """Run ``change`` on a fresh read of the file under the lock; keep it if it says so.
 
         ``change`` returns ``(result, changed)``. Raises ``StorageError`` when the new
         version cannot be written; the file on disk is then the previous version, intact.
         """
-        if not self.is_file:
-            result, changed = change(self.settings)
-            if changed:
-                self.settings.sync()
-                if self.settings.status() != QSettings.Status.NoError:
-                    raise StorageError(f"settings not written: {self.settings.status().name}")
-            return result
+        real = self.real
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            real.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StorageError(f"cannot create {self.path.parent}: {exc}") from exc
-        lock = QLockFile(str(self.path) + ".lock")
+            raise StorageError(f"cannot create {real.parent}: {exc.strerror or exc}") from exc
+        lock = QLockFile(str(real) + ".lock")
         lock.setStaleLockTime(STALE_LOCK_MS)
-        if not lock.tryLock(LOCK_TIMEOUT_MS):
+        if not lock.tryLock(LOCK_TIMEOUT_MS if timeout_ms is None else timeout_ms):
             raise StorageError(f"cannot lock {self.path}: {lock.error().name}")
-        tmp = self.path.with_name(f"{self.path.name}.{os.getpid()}-{uuid.uuid4().hex}.tmp")
         try:
-            result = self._rewrite(tmp, change)
+            self._remove_leftovers(real)
+            doc = self.read()
+            sound = self.damage is None
+            if self.damage and real.exists():
+                self.last_copy = self.set_aside_file()
+            result, changed = change(doc)
+            if changed or self.damage is not None:
+                self._replace(real, ini.render(doc), keep_backup=sound)
+            return result
         finally:
-            for leftover in (tmp, tmp.with_name(tmp.name + "2")):
-                with contextlib.suppress(OSError):
-                    leftover.unlink()
             lock.unlock()
-        return result
 
-    def _rewrite(self, tmp: Path, change: Callable[[QSettings], tuple[T, bool]]) -> T:
-        self._remove_leftovers()
-        previous = None
+    def _replace(self, real: Path, data: bytes, *, keep_backup: bool) -> None:
+        tmp = real.with_name(f"{real.name}.{os.getpid()}-{uuid.uuid4().hex}.tmp")
         try:
-            previous = os.stat(self.path)
-            shutil.copyfile(self.path, tmp)
-            os.chmod(tmp, previous.st_mode & 0o7777)  # QSaveFile keeps it; so does the rename
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            raise StorageError(f"cannot read {self.path}: {exc}") from exc
-        copy = QSettings(str(tmp), QSettings.Format.IniFormat)
-        self.damage = None
-        if previous is not None and damaged(copy):
-            kept = self.set_aside_file()
-            self.damage = "the file is damaged" + (
-                f" (a copy is kept as {kept.name})" if kept else ""
-            )
-            # Keep only keys we know: a damaged file's other "keys" are debris.
-            survivors = {k: copy.value(k) for k in copy.allKeys() if known(k)}
-            del copy
-            # A new name: QSettings caches parsed files by name, garbage included.
-            tmp2 = tmp.with_name(tmp.name + "2")
-            with contextlib.suppress(OSError):
-                tmp.unlink()
-            tmp = tmp2
-            copy = QSettings(str(tmp), QSettings.Format.IniFormat)
-            for key, value in survivors.items():
-                copy.setValue(key, value)
-        try:
-            result, changed = change(copy)
-            changed = changed or self.damage is not None
-            if not changed:
-                return result
-            copy.sync()
-            status = copy.status()
-        finally:
-            del copy  # release the file before it is renamed
-        if status != QSettings.Status.NoError:
-            raise StorageError(f"cannot write {self.path}: {status.name}")
-        try:
-            if not tmp.exists():  # QSettings writes no file when it has no key at all
-                tmp.write_bytes(b"")
-            # QSaveFile (inside sync) fsynced the data; the rename needs the directory's.
-            # Strictly newer than the version replaced, whatever the clock's granularity.
+            try:
+                previous: os.stat_result | None = os.stat(real)
+            except FileNotFoundError:
+                previous = None
+            mode = 0o600 if previous is None else previous.st_mode & 0o7777
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view) :]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            # Strictly newer than the version replaced, whatever the clock's granularity
+            # (QSettings in an older window tells versions apart by size and mtime).
             now_ms = time.time_ns() // 1_000_000
             if previous is not None:
                 now_ms = max(now_ms, previous.st_mtime_ns // 1_000_000 + 1)
             os.utime(tmp, ns=(now_ms * 1_000_000, now_ms * 1_000_000))
-            os.replace(tmp, self.path)
-            _fsync_dir(self.path.parent)
+            if previous is not None and keep_backup:
+                self._keep_backup(real)
+            os.replace(tmp, real)
+            _fsync_dir(real.parent)
         except OSError as exc:
-            raise StorageError(f"cannot write {self.path}: {exc}") from exc
-        return result
+            raise StorageError(f"cannot write {self.path}: {exc.strerror or exc}") from exc
+        finally:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
 
-    def _remove_leftovers(self) -> None:
-        """Delete copies (and their QSettings locks) a killed writer left (we hold the lock)."""
-        pattern = re.compile(re.escape(self.path.name) + r"\.\d+-[0-9a-f]{32}\.tmp.*")
+    def _keep_backup(self, real: Path) -> None:
+        """The version about to be replaced becomes ``.bak`` (a hard link: no copy)."""
+        link = real.with_name(f"{real.name}.{os.getpid()}-{uuid.uuid4().hex}.tmpbak")
+        try:
+            os.link(real, link)
+            os.replace(link, self.backup)
+        except OSError:
+            with contextlib.suppress(OSError):
+                link.unlink()
+            with contextlib.suppress(OSError):
+                shutil.copyfile(real, self.backup)
+
+    def _remove_leftovers(self, real: Path) -> None:
+        """Delete copies a killed writer left (we hold the lock)."""
+        pattern = re.compile(re.escape(real.name) + r"\.\d+-[0-9a-f]{32}\.(tmp.*|probe)")
         with contextlib.suppress(OSError):
-            for entry in os.scandir(self.path.parent):
+            for entry in os.scandir(real.parent):
                 if pattern.fullmatch(entry.name):
                     with contextlib.suppress(OSError):
                         os.unlink(entry.path)
 
     def set_aside_file(self) -> Path | None:
-        """Copy the whole file next to itself (``<name>.broken-<timestamp>``) before repairs."""
-        target = self.path.with_name(f"{self.path.name}.broken-{timestamp()}")
+        """Copy the whole file next to itself (``<name>.broken-<timestamp>``) before repairs;
+        only the newest ``BROKEN_COPIES`` are kept."""
+        real = self.real
+        target = real.with_name(f"{real.name}.broken-{timestamp()}")
         try:
-            shutil.copyfile(self.path, target)
+            with open(real, "rb") as src, open(target, "xb") as dst:
+                shutil.copyfileobj(src, dst, MAX_FILE_BYTES)
         except OSError as exc:
             log.error("could not keep a copy of %s: %s", self.path, exc)
             return None
+        copies = sorted(real.parent.glob(glob_escape(real.name) + ".broken-*"))
+        for old in copies[:-BROKEN_COPIES]:
+            with contextlib.suppress(OSError):
+                old.unlink()
         return target
+
+
+def glob_escape(name: str) -> str:
+    return re.sub(r"([*?\[])", r"[\1]", name)
 
 
 def _fsync_dir(path: Path) -> None:
@@ -198,27 +303,24 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def damaged(s: QSettings) -> bool:
-    """QSettings could not parse the file, or it parsed garbage into keys (binary junk)."""
-    return s.status() != QSettings.Status.NoError or not all(printable(k) for k in s.allKeys())
-
-
 def known(key: str) -> bool:
     group, _, name = key.partition("/")
     if group == "settings":
         return name in SETTINGS
     if group == "highscores":
-        return name in Difficulty.__members__ or name.startswith("broken-")
+        return name in Difficulty.__members__ or name == "cleared" or name.startswith("broken-")
     if group == "state":
-        return name == "game" or name.startswith("broken-game-")
+        return name in ("game", "recorded") or name.startswith(("broken-game-", "parked-"))
+    if group == "history":
+        return name in ("games", "daily") or name.startswith("broken-")
     return False
 
 
-def free_key(s: QSettings, prefix: str) -> str:
-    """``prefix`` + a timestamp not used yet in ``s``."""
+def free_key(doc: ini.IniDocument, prefix: str) -> str:
+    """``prefix`` + a timestamp not used yet in ``doc``."""
     key = prefix + timestamp()
     n = 1
-    while s.contains(key):
+    while key in doc.entries:
         n += 1
         key = f"{prefix}{timestamp()}-{n}"
     return key

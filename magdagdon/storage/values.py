@@ -7,10 +7,12 @@ as text, JSON keeps the types, and the version lets a later release migrate.
 from __future__ import annotations
 
 import json
+import math
 from datetime import UTC, datetime
 from typing import Any, Final
 
 VERSION: Final = 1  # of every JSON value the store writes
+MAX_CHARS: Final = 2_000_000  # the largest value written (the history) is ~1 MB
 
 
 def dump(data: object) -> str:
@@ -21,13 +23,22 @@ def _reject_constant(name: str) -> None:
     raise ValueError(f"{name} is not a number")
 
 
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e999: every later save would fail on it (allow_nan)
+        raise ValueError(f"{text} is not a finite number")
+    return value
+
+
 def load_versioned(raw: object) -> dict[str, Any]:
     """Parse ``{"version": 1, ...}`` read back from INI; ``ValueError`` says why it is not."""
     if not isinstance(raw, str):
-        # INI gives a list for a value with unquoted commas, i.e. not something we wrote.
+        # A list, @Variant(...) or the like: never something the store wrote; never decoded.
         raise ValueError(f"expected JSON text, got {short(raw)}")
+    if len(raw) > MAX_CHARS:
+        raise ValueError(f"{len(raw)} characters is longer than any value the store writes")
     try:
-        data = json.loads(raw, parse_constant=_reject_constant)
+        data = json.loads(raw, parse_constant=_reject_constant, parse_float=_finite_float)
     except (ValueError, RecursionError) as exc:
         raise ValueError(f"not JSON: {short(raw)} ({exc})") from None
     if not isinstance(data, dict):

@@ -160,7 +160,7 @@ Item {
             if (root.dropTarget) {
                 // The finger's position decides the cell, wherever on the die it held it.
                 var p = area.mapToItem(root.dropTarget, area.last.x, area.last.y);
-                var c = root.dropTarget.cellAt(p.x, p.y);
+                var c = (root.dropTarget as BoardView).cellAt(p.x, p.y);
                 if (c >= 0)
                     root.session.dropDie(root.index, c);
             }

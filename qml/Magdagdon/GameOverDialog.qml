@@ -173,7 +173,7 @@ Rectangle {
                     }
                 }
 
-                Rectangle { Layout.fillWidth: true; height: 1; color: Theme.line }
+                Rectangle { Layout.fillWidth: true; Layout.preferredHeight: 1; color: Theme.line }
 
                 GridLayout {
                     Layout.fillWidth: true
@@ -223,7 +223,7 @@ Rectangle {
                         text: root.signed(root.parts.powerPenalty, "−")
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
                     }
-                    Rectangle { Layout.columnSpan: 2; Layout.fillWidth: true; height: 1; color: Theme.line }
+                    Rectangle { Layout.columnSpan: 2; Layout.fillWidth: true; Layout.preferredHeight: 1; color: Theme.line }
                     Text {
                         Layout.fillWidth: true
                         //: Game-over breakdown, last line: the final score (R7.4).

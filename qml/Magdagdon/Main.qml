@@ -61,7 +61,7 @@ ApplicationWindow {
 
     header: NavigationBar {
         current: window.currentPage
-        pageTitle: stack.depth > 1 && stack.currentItem && stack.currentItem.title ? stack.currentItem.title : ""
+        pageTitle: stack.depth > 1 ? ((stack.currentItem as Page)?.title ?? "") : ""
         onBack: window.back()
         onNavigate: function (name) { window.navigate(name); }
         onNewGame: window.newGame()

@@ -81,3 +81,15 @@ def random_boards(seed: int, count: int) -> list[list[object]]:
             pool = [None, None, None, RUIN, 1, 2, 3, 4, 5, 6]
             boards.append([rng.choice(pool) for _ in range(16)])
     return boards[:count]
+
+
+def place_turn(game: Game) -> None:
+    """Prepare dice until CONFIRM is possible, never walking into a dead end (R6.4)."""
+    while not game.can_confirm:
+        for die, cell in [(d, c) for d in range(4) for c in sorted(game.legal_cells(d))]:
+            game.prepare(die, cell)
+            if not game.dead_end:
+                break
+            game.take_back(die)
+        else:  # pragma: no cover - R6.1 promises a way when the phase is PLACE
+            raise AssertionError(f"no way to place in {game!r}")

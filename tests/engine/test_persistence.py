@@ -1,4 +1,4 @@
-"""Saved games: to_dict/from_dict, JSON, the RNG state, tampering, determinism, copy."""
+"""Saved games: to_dict/from_dict, JSON, the seeded dice, tampering, determinism, copy."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import json
 import pytest
 
 from magdagdon.engine import Difficulty, Game, GameDataError, Phase
-from tests.engine.positions import random_game
+from tests.engine.positions import place_turn, random_game
 
 
 def mid_turn_game() -> Game:
@@ -67,11 +67,11 @@ def test_json_round_trip():
     text = json.dumps(g.to_dict())
     again = Game.from_dict(json.loads(text))
     assert json.dumps(again.to_dict()) == text
-    assert g.to_dict()["version"] == 1 and g.to_dict()["format"] == "magdagdon.game"
+    assert g.to_dict()["version"] == 2 and g.to_dict()["format"] == "magdagdon.game"
 
 
 def test_a_reloaded_game_rolls_what_the_original_would_have():
-    """Issue 2: the RNG state is saved, not just the seed."""
+    """Issues 2 and 14: a restored game rolls what the original would have."""
     g = Game(Difficulty.PEACEFUL, seed=123)
     g.roll()
     g.reroll([0, 1])
@@ -86,8 +86,7 @@ def test_a_reloaded_game_rolls_what_the_original_would_have():
             elif game.can_confirm:
                 game.confirm()
             else:
-                die = next(d for d in range(4) if game.legal_cells(d))
-                game.prepare(die, min(game.legal_cells(die)))
+                place_turn(game)
     g.roll()
     again.roll()
     assert again.to_dict() == g.to_dict()
@@ -137,19 +136,13 @@ def _tampered():
 
     def log_entry(index, entry):
         def edit(d):
-            d["log"][index] = entry
-
-        return edit
-
-    def rng(fn):
-        def edit(d):
-            fn(d["rng"])
+            d["actions"][index] = entry
 
         return edit
 
     return [
-        ("wrong version", setter("version", 2)),
-        ("version as text", setter("version", "1")),
+        ("wrong version", setter("version", 3)),
+        ("version as text", setter("version", "2")),
         ("no version", delete("version")),
         ("wrong format", setter("format", "chess")),
         ("unknown difficulty", setter("difficulty", "EASY")),
@@ -157,7 +150,15 @@ def _tampered():
         ("seed as text", setter("seed", "77")),
         ("seed as bool", setter("seed", True)),
         ("no seed", delete("seed")),
-        ("log not a list", setter("log", "roll")),
+        ("log not a list", setter("actions", "roll")),
+        ("seed too big", setter("seed", 2**60)),
+        ("seed negative", setter("seed", -1)),
+        ("forced denied", setter("forced", False)),
+        ("forced as text", setter("forced", "true")),
+        ("unknown stream", setter("stream", "dice")),
+        ("non-finite seed", setter("seed", float("nan"))),
+        ("infinite cell", lambda d: d["cells"].__setitem__(0, float("inf"))),
+        ("nested deep", setter("phase", json.loads("[" * 900 + "]" * 900))),
         ("edited cell", lambda d: d["cells"].__setitem__(0, 6)),
         ("cell turned to ruin", lambda d: d["cells"].__setitem__(5, "RUIN")),
         ("edited die", lambda d: d["dice"].__setitem__(0, [6, 7])),
@@ -179,23 +180,15 @@ def _tampered():
         ("reroll of unhashable", log_entry(5, ["reroll", [[0]], [4]])),
         ("ruin while placing", log_entry(3, ["ruin", 0])),
         ("adjust by two", log_entry(5, ["adjust", 0, 2])),
-        ("log cut short", lambda d: d["log"].pop()),
-        ("rng version", rng(lambda r: r.__setitem__(0, 2))),
-        ("rng short", rng(lambda r: r[1].pop())),
-        ("rng word too big", rng(lambda r: r[1].__setitem__(3, 2**32))),
-        ("rng word negative", rng(lambda r: r[1].__setitem__(3, -1))),
-        ("rng word text", rng(lambda r: r[1].__setitem__(3, "x"))),
-        ("rng index", rng(lambda r: r[1].__setitem__(624, 700))),
-        ("rng gauss", rng(lambda r: r.__setitem__(2, "0.5"))),
-        ("rng not a list", setter("rng", "mt19937")),
-        ("rng missing", delete("rng")),
+        ("log cut short", lambda d: d["actions"].pop()),
+        ("log made long", lambda d: d["actions"].extend([["take_back", 0]] * 2_001)),
     ]
 
 
 @pytest.mark.parametrize(("what", "edit"), _tampered(), ids=[t[0] for t in _tampered()])
 def test_malformed_or_tampered_data_raises_game_data_error(what, edit):
     data = mid_turn_game().to_dict()
-    assert [e[0] for e in data["log"]] == [
+    assert [e[0] for e in data["actions"]] == [
         "roll",
         "prepare",
         "prepare",
@@ -218,15 +211,54 @@ def test_not_a_saved_game_at_all(data):
         Game.from_dict(data)
 
 
-def test_a_changed_rng_state_in_range_is_the_state_used():
-    """A valid RNG state is trusted: the next roll comes from it (it is not derivable from
-    the log when rolls were forced)."""
-    g = Game(Difficulty.PEACEFUL, seed=1)
-    data = g.to_dict()
-    other = Game(Difficulty.PEACEFUL, seed=2).to_dict()["rng"]
-    data["rng"] = other
-    loaded = Game.from_dict(data)
-    loaded.roll()
-    reference_game = Game(Difficulty.PEACEFUL, seed=2)
-    reference_game.roll()
-    assert loaded.dice == reference_game.dice
+def seeded_game() -> Game:
+    """PEACEFUL with the seed's own dice (not forced): two turns, a REROLL, a die prepared."""
+    g = Game(Difficulty.PEACEFUL, seed=71)
+    g.roll()
+    place_turn(g)
+    g.confirm()
+    g.roll()
+    g.reroll([2])
+    assert g.phase is Phase.PLACE
+    g.prepare(*next((d, min(g.legal_cells(d))) for d in range(4) if g.legal_cells(d)))
+    assert not g.forced
+    return g
+
+
+def _chosen_dice(d):
+    d["actions"][0] = ["roll", [6, 6, 6, 6]]
+
+
+@pytest.mark.parametrize(
+    ("what", "edit"),
+    [
+        ("other seed", lambda d: d.__setitem__("seed", 72)),
+        ("stream made legacy", lambda d: d.__setitem__("stream", "legacy")),
+        ("forced claimed", lambda d: d.__setitem__("forced", True)),
+        ("chosen dice (issue 17)", _chosen_dice),
+        ("chosen reroll", lambda d: d["actions"][-2].__setitem__(2, [1])),
+    ],
+)
+def test_rolls_must_be_the_seeds_unless_marked_forced(what, edit):
+    """Issue 17: a hand-made save with chosen dice is refused; the dice must be the seed's."""
+    data = seeded_game().to_dict()
+    names = [e[0] for e in data["actions"]]
+    assert names[names.index("confirm") + 1 :][:2] == ["roll", "reroll"]
+    spoiled = copy.deepcopy(data)
+    edit(spoiled)
+    with pytest.raises(GameDataError):
+        Game.from_dict(spoiled)
+
+
+def test_forced_dice_mark_the_game_and_survive_a_save():
+    """Issue 17: a game with forced dice (values=) is marked, so the app never records it."""
+    g = Game(Difficulty.PEACEFUL, seed=5)
+    assert not g.forced
+    g.roll(list(Game(Difficulty.PEACEFUL, seed=5)._draw(0, (0, 1, 2, 3), peek=True)))
+    assert not g.forced  # the seed's own values are not forcing anything
+    place_turn(g)
+    g.confirm()
+    g.roll([6, 6, 6, 6])
+    assert g.forced
+    again = Game.from_dict(g.to_dict())
+    assert again.forced and again == g

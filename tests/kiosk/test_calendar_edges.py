@@ -34,12 +34,12 @@ ZONES = ("UTC0", "WEST+12", "EAST-14", "NPT-5:45", "America/St_Johns", "Pacific/
 
 SCRIPT = r"""
 import sys
-from magdagdon.app import create_engine
+from magdagdon.app import application, create_engine
 from magdagdon.storage import make_settings
 from PySide6.QtTest import QTest
 
 engine = create_engine(make_settings(sys.argv[1]), lang="en", kiosk=True)
-kiosk = engine._kiosk
+kiosk = application(engine).kiosk
 QTest.qWait(200)
 kiosk.openPinPad()
 kiosk.enterPin(sys.argv[2])

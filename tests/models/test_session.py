@@ -164,11 +164,11 @@ def test_every_action_is_saved_and_a_restart_restores_mid_turn(store, tmp_path) 
     assert restored.game.to_dict() == s.game.to_dict()
     assert restored.phase == "PLACE" and restored.preparedCount == 1
     assert [restored.dice.row(d).value for d in range(4)] == [2, 3, 3, 4]
-    s.roll()  # the restored copy and this one roll the same dice (same RNG state)
+    s.roll()  # the restored copy and this one roll the same dice (same seed, issue 14)
     s.confirm() if s.canConfirm else None
     assert (
-        restored.game.to_dict()["rng"]
-        == Game.from_dict(store.load_game().to_dict()).to_dict()["rng"]
+        restored.game.to_dict()["seed"]
+        == Game.from_dict(store.load_game().to_dict()).to_dict()["seed"]
     )
 
 

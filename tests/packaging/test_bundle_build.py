@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import configparser
 import os
+import re
 import subprocess
 import sys
 import tarfile
@@ -32,7 +33,7 @@ pytestmark = pytest.mark.bundle
 def build() -> subprocess.CompletedProcess[str]:
     """Run the documented build command once for every test in this module."""
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--smoke-test"],
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--smoke-test", "--deb"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -126,3 +127,74 @@ def test_icons_in_every_format(build):
     for size in (16, 32, 48, 128, 256, 512):
         with Image.open(ICONS / "png" / f"magdagdon-{size}.png") as png:
             assert png.size == (size, size)
+
+
+def _deb() -> Path:
+    import deb
+
+    return DIST / deb.deb_name(plan.project_version(), deb.architecture())
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is Linux's")
+def test_deb_installs_the_bundle_command_entry_icons_and_kiosk_unit(build):
+    listing = subprocess.run(
+        ["dpkg-deb", "-c", str(_deb())], capture_output=True, text=True, check=True
+    ).stdout
+    paths = {line.split()[5].lstrip(".") for line in listing.splitlines()}
+    for path in (
+        "/opt/magdagdon/magdagdon",
+        "/opt/magdagdon/_internal/qml/Magdagdon/Main.qml",
+        "/usr/bin/magdagdon",
+        "/usr/share/applications/magdagdon.desktop",
+        "/usr/share/icons/hicolor/256x256/apps/magdagdon.png",
+        "/usr/share/icons/hicolor/scalable/apps/magdagdon.svg",
+        "/usr/lib/systemd/system/magdagdon-kiosk.service",
+        "/etc/pam.d/magdagdon-kiosk",
+        "/usr/share/doc/magdagdon/copyright",
+    ):
+        assert path in paths, path
+    assert "/usr/bin/magdagdon -> /opt/magdagdon/magdagdon" in listing
+    # Everyone may read (the kiosk user runs it), only root may write.
+    for line in listing.splitlines():
+        mode, owner = line.split()[:2]
+        assert owner == "root/root", line
+        assert mode[1:3] == "rw" or mode[0] == "l", line
+        assert mode[0] == "l" or mode[7] == "r", line
+        assert mode[0] == "l" or mode[8] == "-", line
+    control = subprocess.run(
+        ["dpkg-deb", "-f", str(_deb()), "Package", "Version"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert control.split() == ["Package:", "magdagdon", "Version:", plan.project_version()]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF and ldd are Linux's")
+def test_bundle_carries_the_wayland_platform_and_what_it_needs(build):
+    """Qt's Wayland plugin, its xdg-shell and EGL integrations are in the bundle; whatever
+    they load that the bundle lacks is a library magdagdon/syslibs.py names (and the .deb
+    depends on), never something nobody checks."""
+    from magdagdon import syslibs
+
+    internal = BUNDLE / "_internal"
+    plugins = next(p for p in internal.rglob("plugins") if (p / "platforms").is_dir())
+    wayland = [
+        plugins / "platforms" / "libqwayland.so",
+        plugins / "wayland-shell-integration" / "libxdg-shell.so",
+        plugins / "wayland-graphics-integration-client" / "libqt-plugin-wayland-egl.so",
+    ]
+    known = set(syslibs.CORE) | set(syslibs.XCB) | set(syslibs.WAYLAND)
+    carried = {p.name for p in internal.rglob("*.so*")}
+    toolchain = ("libc.so", "libm.so", "libgcc_s.so", "libstdc++.so", "ld-linux", "libz.so")
+    for plugin in wayland:
+        assert plugin.is_file(), plugin
+        out = subprocess.run(
+            ["readelf", "-d", str(plugin)], capture_output=True, text=True, check=True
+        ).stdout
+        needed = re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out)
+        assert needed
+        for name in needed:
+            assert name in carried or name in known or name.startswith(toolchain), (
+                f"{plugin.name} needs {name}: not in the bundle, and nothing checks for it"
+            )

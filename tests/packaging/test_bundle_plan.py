@@ -16,11 +16,48 @@ QT_QML = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.QmlImportsPath))
 
 
 def test_version_has_one_source():
+    """Written once, in magdagdon/__init__.py; pyproject.toml reads it (dynamic), the
+    installed metadata (what the frozen app's About page and --version read) agrees."""
+    import magdagdon
+
     with (ROOT / "pyproject.toml").open("rb") as f:
-        expected = tomllib.load(f)["project"]["version"]
-    assert plan.project_version() == expected
-    # The installed metadata (what the frozen app's About page reads) agrees with it.
-    assert metadata.version("magdagdon") == expected
+        project = tomllib.load(f)
+    assert "version" not in project["project"]
+    assert project["project"]["dynamic"] == ["version"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "magdagdon.__version__"}
+    assert plan.project_version() == magdagdon.__version__
+    assert metadata.version("magdagdon") == magdagdon.__version__
+
+
+def test_version_appears_in_the_app_and_the_command_line(qapp, capsys):
+    """The About page shows Qt.application.version; --version prints the same."""
+    from PySide6.QtCore import QCoreApplication
+
+    import magdagdon
+    from magdagdon.app import ensure_application, parse_args
+
+    ensure_application()
+    assert QCoreApplication.applicationVersion() == magdagdon.__version__
+    with pytest.raises(SystemExit):
+        parse_args(["--version"])
+    assert capsys.readouterr().out.split() == ["magdagdon", magdagdon.__version__]
+
+
+def test_version_is_not_written_anywhere_else():
+    """No installer or package file carries a literal version that could drift."""
+    import magdagdon
+
+    literal = magdagdon.__version__
+    for path in [
+        ROOT / "pyproject.toml",
+        *(ROOT / "packaging").rglob("*.iss"),
+        *(ROOT / "packaging").rglob("*.sh"),
+        *(ROOT / "packaging").rglob("*.service"),
+        ROOT / "packaging" / "magdagdon.spec",
+        ROOT / "packaging" / "deb.py",
+        ROOT / "packaging" / "build.py",
+    ]:
+        assert f'"{literal}"' not in path.read_text(encoding="utf-8"), path
 
 
 @pytest.mark.parametrize(

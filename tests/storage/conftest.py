@@ -36,3 +36,11 @@ def warnings(caplog: pytest.LogCaptureFixture) -> Callable[[], list[str]]:
 def ini_string(text: str) -> str:
     """``text`` as QSettings writes a string in INI: quoted, with \\ and " escaped."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+@pytest.fixture(autouse=True)
+def journal_fallback(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Where a journal goes when the settings folder refuses it: never the user's home."""
+    folder = tmp_path / "journal-fallback"
+    monkeypatch.setenv("MAGDAGDON_JOURNAL_DIR", str(folder))
+    return folder

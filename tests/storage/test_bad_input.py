@@ -304,7 +304,7 @@ def test_a_cut_in_the_saved_game_keeps_tables_and_settings(ini, warnings, tmp_pa
     start = data.index(b"game=")
     assert data.index(b"[highscores]") < data.index(b"[settings]") < start
     path = tmp_path / "cut.ini"
-    path.write_bytes(data[: start + 3000])
+    path.write_bytes(data[: start + (len(data) - start) // 2])  # half the game's line
     store = Store(make_settings(path))
     assert store.load_game() is None
     assert (store.difficulty, store.language, store.idleSeconds) == ("SURVIVAL", "fr", 600)

@@ -95,7 +95,10 @@ def test_the_saved_game_is_versioned_json(open_store, ini):
     game = mid_turn_game()
     open_store().save_game(game)
     raw = QSettings(str(ini), QSettings.Format.IniFormat).value("state/game")
-    assert json.loads(raw) == {"version": 1, "game": game.to_dict()}
+    saved = json.loads(raw)
+    # "id" names this game for the window that plays it (two windows, one file: issue 17)
+    assert saved == {"version": 1, "game": game.to_dict(), "id": saved["id"]}
+    assert isinstance(saved["id"], str) and 1 <= len(saved["id"]) <= 40
 
 
 def test_recording_a_finished_game_clears_it_in_the_same_write(open_store):
@@ -207,7 +210,8 @@ def test_a_game_with_a_hint_keeps_its_assisted_mark_over_a_restart(open_store, i
     assert not store.game_assisted
     store.save_game(game, assisted=True)  # same game, now marked: written even so
     raw = QSettings(str(ini), QSettings.Format.IniFormat).value("state/game")
-    assert json.loads(raw) == {"version": 1, "game": game.to_dict(), "assisted": True}
+    saved = json.loads(raw)
+    assert saved == {"version": 1, "game": game.to_dict(), "assisted": True, "id": saved["id"]}
     again = open_store()
     assert again.game_assisted
     assert again.load_game().to_dict() == game.to_dict()

@@ -1,0 +1,146 @@
+"""The player's actions as small frozen values: what ``Game.apply`` takes and ``Game.actions`` logs.
+
+Each action carries everything needed to play it again, including the dice values a ROLL or a
+REROLL produced, so a log replays to the same game (see ``replay``). ``repr`` reads back:
+
+>>> from magdagdon.engine import Roll, Prepare, Reroll
+>>> a = Reroll(dice=(0, 2), values=(5, 1))
+>>> a, eval(repr(a)) == a
+(Reroll(dice=(0, 2), values=(5, 1)), True)
+>>> action_from_data(Prepare(die=1, cell=5).to_data())
+Prepare(die=1, cell=5)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeAlias
+
+
+def _tuple(values: Any) -> Any:
+    """Lists become tuples so that actions compare and hash; anything else is kept for
+    ``Game.apply`` to refuse with the rule it breaks."""
+    return tuple(values) if isinstance(values, list) else values
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """R3.1: ROLL, with the four values it gave."""
+
+    name: ClassVar[str] = "roll"
+    values: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "values", _tuple(self.values))
+
+    def to_data(self) -> list[Any]:
+        return [self.name, list(self.values)]
+
+
+@dataclass(frozen=True, slots=True)
+class Prepare:
+    """R3.2: put die ``die`` (0..3) on cell ``cell`` (0..15) until CONFIRM."""
+
+    name: ClassVar[str] = "prepare"
+    die: int
+    cell: int
+
+    def to_data(self) -> list[Any]:
+        return [self.name, self.die, self.cell]
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """R3.4: take a prepared die back (and every die no longer joined without it)."""
+
+    name: ClassVar[str] = "take_back"
+    die: int
+
+    def to_data(self) -> list[Any]:
+        return [self.name, self.die]
+
+
+@dataclass(frozen=True, slots=True)
+class Confirm:
+    """R3.3: the prepared dice become permanent; the turn ends."""
+
+    name: ClassVar[str] = "confirm"
+
+    def to_data(self) -> list[Any]:
+        return [self.name]
+
+
+@dataclass(frozen=True, slots=True)
+class Adjust:
+    """R5.2: DECREASE -1 (``delta=-1``) or INCREASE +1 (``delta=1``) on one available die."""
+
+    name: ClassVar[str] = "adjust"
+    die: int
+    delta: int
+
+    def to_data(self) -> list[Any]:
+        return [self.name, self.die, self.delta]
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    """R5.3: REROLL of the dice ``dice``, which then showed ``values`` (in the same order)."""
+
+    name: ClassVar[str] = "reroll"
+    dice: tuple[int, ...]
+    values: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "dice", _tuple(self.dice))
+        object.__setattr__(self, "values", _tuple(self.values))
+
+    def to_data(self) -> list[Any]:
+        return [self.name, list(self.dice), list(self.values)]
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptMagdagdon:
+    """R6.3: accept the MAGDAGDON and ruin the empty cell ``cell`` (logged as ``"ruin"``)."""
+
+    name: ClassVar[str] = "ruin"
+    cell: int
+
+    def to_data(self) -> list[Any]:
+        return [self.name, self.cell]
+
+
+Action: TypeAlias = Roll | Prepare | TakeBack | Confirm | Adjust | Reroll | AcceptMagdagdon
+
+#: Every action type, by the name it has in a saved log.
+ACTION_TYPES: dict[str, type[Action]] = {
+    t.name: t for t in (Roll, Prepare, TakeBack, Confirm, Adjust, Reroll, AcceptMagdagdon)
+}
+_ARITY = {
+    "roll": 1,
+    "prepare": 2,
+    "take_back": 1,
+    "confirm": 0,
+    "adjust": 2,
+    "reroll": 2,
+    "ruin": 1,
+}
+
+
+def action_from_data(data: object) -> Action:
+    """The action a saved log entry (``Action.to_data()``) stands for; ValueError if malformed.
+
+    Only the shape is checked here; whether the action is legal is ``Game.apply``'s question.
+    """
+    if not isinstance(data, list) or not data or not isinstance(data[0], str):
+        raise ValueError(f"an action is a list starting with its name, got {data!r}")
+    name, args = data[0], data[1:]
+    kind = ACTION_TYPES.get(name)
+    if kind is None or _ARITY[name] != len(args):
+        raise ValueError(f"unknown action {name!r} or wrong arguments: {data!r}")
+    if name in ("roll", "reroll") and not all(isinstance(a, list) for a in args):
+        raise ValueError(f"the dice and values of {name!r} are lists, got {data!r}")
+    for arg in args:
+        for v in arg if isinstance(arg, list) else [arg]:
+            if type(v) is not int:
+                raise ValueError(f"the arguments of {name!r} are ints, got {data!r}")
+    return kind(*args)

@@ -1,0 +1,202 @@
+"""The INI text of the settings file, read and written by the store itself, never by Qt.
+
+Why not ``QSettings``: it decodes ``@Variant(...)`` values natively before any Python check
+can run (a 57-byte value claiming 2³¹−1 list items aborts the process), and one stray line
+(``# comment``) makes it refuse every later write. This module reads the subset of
+``QSettings``' INI format the store writes (sections, ``key="quoted string"``) and treats
+everything else as inert text: a ``@Variant``, ``@ByteArray`` or list value is kept verbatim
+(so a later release's value survives) but never decoded; a line it cannot read is reported
+and skipped. What it writes ``QSettings`` reads back as the same strings (release 1.0.0 can
+still open the file).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Final
+
+MAX_LINE_CHARS: Final = 4_000_000  # a saved game is ~10 kB; anything longer is debris
+_SAFE_KEY = re.compile(r"[A-Za-z0-9_.\-]+")
+_ESCAPES: Final = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
+_ESCAPES.update({'"': '"', "\\": "\\", "'": "'", "?": "?", "0": "\0"})
+
+
+@dataclass
+class Entry:
+    """One ``key=value`` line: its text as found, and the string it holds (None: not a string
+    this module decodes, e.g. ``@Variant(...)`` or a comma list)."""
+
+    raw: str
+    text: str | None
+
+
+@dataclass
+class IniDocument:
+    """The file as ``"section/key" -> Entry`` (``General`` keys have no section) in file order,
+    and a note for every line that was not a readable entry."""
+
+    entries: dict[str, Entry] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+    def get(self, key: str) -> str | None:
+        entry = self.entries.get(key)
+        return None if entry is None else entry.text
+
+    def set(self, key: str, text: str) -> None:
+        self.entries[key] = Entry(encode_value(text), text)
+
+    def remove(self, key: str) -> bool:
+        return self.entries.pop(key, None) is not None
+
+    def keys_list(self) -> list[str]:
+        return list(self.entries)
+
+
+def _unescape_key(text: str) -> str | None:
+    """``QSettings``' key escaping (``%XX``, ``%UXXXX``, ``\\`` for ``/``); None if broken."""
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "%":
+            if text.startswith("%U", i):
+                digits, i = text[i + 2 : i + 6], i + 6
+            else:
+                digits, i = text[i + 1 : i + 3], i + 3
+            try:
+                out.append(chr(int(digits, 16)))
+            except ValueError:
+                return None
+            continue
+        out.append("/" if ch == "\\" else ch)
+        i += 1
+    key = "".join(out)
+    return key if key.isprintable() and key.strip() else None
+
+
+def escape_key(key: str) -> str:
+    """A key as ``QSettings`` writes it (every key the store makes is safe as it is)."""
+    out = []
+    for ch in key:
+        if _SAFE_KEY.fullmatch(ch):
+            out.append(ch)
+        elif ch == "/":
+            out.append("\\")
+        elif ord(ch) < 0x100:
+            out.append(f"%{ord(ch):02X}")
+        else:
+            out.append(f"%U{ord(ch):04X}")
+    return "".join(out)
+
+
+def decode_value(raw: str) -> str | None:
+    """The string an INI value holds, as ``QSettings`` would read it; None for anything that
+    is not one plain string (a ``@`` type, a list, a broken escape)."""
+    text = raw.strip()
+    if text.startswith("@"):
+        return text[1:] if text.startswith("@@") else None  # @Variant, @ByteArray, ...
+    if not text.startswith('"'):
+        return None if "," in text or "\\" in text or '"' in text else text
+    out: list[str] = []
+    i = 1
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            rest = text[i + 1 :].strip()
+            return "".join(out) if not rest else None  # `"a", "b"` is a list
+        if ch == "\\":
+            nxt = text[i + 1 : i + 2]
+            if nxt in _ESCAPES:
+                out.append(_ESCAPES[nxt])
+                i += 2
+                continue
+            if nxt == "x":
+                m = re.match(r"[0-9a-fA-F]{1,4}", text[i + 2 :])
+                if m is None:
+                    return None
+                out.append(chr(int(m.group(), 16)))
+                i += 2 + len(m.group())
+                continue
+            return None
+        out.append(ch)
+        i += 1
+    return None  # no closing quote
+
+
+def encode_value(text: str) -> str:
+    """``text`` as ``QSettings`` writes a string (quoted; ``@`` doubled at the start)."""
+    if text.startswith("@"):
+        text = "@" + text
+    body = []
+    for ch in text:
+        if ch in '"\\':
+            body.append("\\" + ch)
+        elif ch == "\n":
+            body.append("\\n")
+        elif ch == "\r":
+            body.append("\\r")
+        elif ch == "\t":
+            body.append("\\t")
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            body.append(f"\\x{ord(ch):x}")
+        else:
+            body.append(ch)
+    return '"' + "".join(body) + '"'
+
+
+def parse(data: bytes) -> IniDocument:
+    """Every readable entry of ``data``; never raises, whatever the bytes."""
+    doc = IniDocument()
+    text = data.decode("utf-8", errors="replace")
+    section = ""
+    skipped: list[int] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if not stripped or stripped[0] in ";#":
+            continue  # blank lines and comments: QSettings' own, and hand edits
+        if len(line) > MAX_LINE_CHARS or "\ufffd" in line or "\0" in line:
+            skipped.append(number)
+            continue
+        if stripped.startswith("["):
+            if not stripped.endswith("]"):
+                skipped.append(number)
+                section = "\0"  # the entries below belong to no readable section
+                continue
+            name = _unescape_key(stripped[1:-1].strip())
+            if name is None:
+                skipped.append(number)
+                section = "\0"
+                continue
+            section = "" if name == "General" else name
+            continue
+        key_text, equals, value = line.partition("=")
+        key = _unescape_key(key_text.strip()) if equals else None
+        if key is None or section == "\0":
+            skipped.append(number)
+            continue
+        full = f"{section}/{key}" if section else key
+        doc.entries.pop(full, None)  # the last of two equal keys wins, as in QSettings
+        doc.entries[full] = Entry(value.strip(), decode_value(value))
+    if skipped:
+        shown = ", ".join(map(str, skipped[:5])) + (" ..." if len(skipped) > 5 else "")
+        doc.problems.append(f"{len(skipped)} unreadable line(s) skipped (line {shown})")
+    return doc
+
+
+def render(doc: IniDocument) -> bytes:
+    """The INI text for ``doc``: sections and keys sorted as ``QSettings`` sorts them."""
+    sections: dict[str, list[tuple[str, str]]] = {}
+    for full, entry in doc.entries.items():
+        section, _, key = full.rpartition("/") if "/" in full else ("", "", full)
+        if "/" in section:  # deeper keys live in their top section, the rest with a \\
+            top, _, rest = section.partition("/")
+            section, key = top, f"{rest}/{key}"
+        sections.setdefault(section, []).append((key, entry.raw))
+    out: list[str] = []
+    for section in sorted(sections, key=lambda s: (s != "", s)):
+        if out:
+            out.append("")
+        out.append(f"[{escape_key(section) if section else 'General'}]")
+        out.extend(f"{escape_key(k)}={raw}" for k, raw in sorted(sections[section]))
+    return ("\n".join(out) + "\n").encode("utf-8") if out else b""

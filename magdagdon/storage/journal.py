@@ -1,0 +1,176 @@
+"""The journal: a finished game's record on disk at once, before the settings file has it.
+
+``record()`` appends one JSON line to this process's journal (``<file>.journal-<pid>-<id>``)
+and fsyncs it: that takes no lock, so it never waits for another window. The next write of
+the settings file (under its lock) merges every journal it finds; merging is idempotent (a
+record already in its table is the same record), so a journal replayed twice changes
+nothing. A journal whose process is gone (no ``flock`` held on it) is deleted once merged;
+the next start replays whatever a crash or a failed write left. When the settings folder
+cannot be written, the journal goes to ``fallback_dir()`` instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import threading
+import uuid
+from pathlib import Path
+from typing import Any, Final
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: every other journal counts as alive
+    fcntl = None  # type: ignore[assignment]
+
+from .values import dump
+
+MAX_ENTRIES: Final = 1_000  # per journal file read: more is junk
+MAX_BYTES: Final = 4 * 1024 * 1024
+
+
+def fallback_dir() -> Path:
+    """Where a journal goes when the settings folder refuses it."""
+    base = os.environ.get("MAGDAGDON_JOURNAL_DIR") or os.environ.get("XDG_STATE_HOME")
+    root = Path(base) if base else Path.home() / ".local" / "state"
+    return root / "magdagdon" if not os.environ.get("MAGDAGDON_JOURNAL_DIR") else root
+
+
+def _alive(path: Path) -> bool:
+    """Someone holds the journal open (its writer is running)."""
+    if fcntl is None:
+        return True
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
+    return False
+
+
+class Journal:
+    """This process's journal for one settings file, and the reader of everyone's."""
+
+    def __init__(self, settings_path: Path) -> None:
+        self.settings_path = settings_path
+        self._name = f"{os.getpid()}-{uuid.uuid4().hex}"
+        self._lock = threading.Lock()
+        self._fd: int | None = None
+        self._path: Path | None = None
+
+    def _places(self) -> list[tuple[Path, str]]:
+        real = Path(os.path.realpath(self.settings_path))
+        tag = hashlib.sha1(os.fsencode(real)).hexdigest()[:16]
+        return [(real.parent, f"{real.name}.journal-"), (fallback_dir(), f"{tag}.journal-")]
+
+    def append(self, entry: dict[str, Any]) -> bool:
+        """Keep ``entry`` on disk (fsynced) before returning True; False if nowhere would."""
+        line = (dump(entry) + "\n").encode()
+        with self._lock:
+            for _attempt in range(2):
+                if self._fd is None and not self._open():
+                    return False
+                assert self._fd is not None
+                try:
+                    os.write(self._fd, line)
+                    os.fsync(self._fd)
+                    return True
+                except OSError:
+                    self._close()
+                    self._skip = self._path
+            return False
+
+    _skip: Path | None = None
+
+    def _open(self) -> bool:
+        for folder, prefix in self._places():
+            path = folder / (prefix + self._name)
+            if path == self._skip:
+                continue
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            except OSError:
+                continue
+            if fcntl is not None:
+                with contextlib.suppress(OSError):
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            self._fd, self._path = fd, path
+            return True
+        return False
+
+    def _close(self) -> None:
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+        self._fd = None
+
+    def files(self) -> list[Path]:
+        found: list[Path] = []
+        for folder, prefix in self._places():
+            pattern = re.compile(re.escape(prefix) + r"\d+-[0-9a-f]{32}")
+            with contextlib.suppress(OSError):
+                found.extend(Path(e.path) for e in os.scandir(folder) if pattern.fullmatch(e.name))
+        return sorted(found)
+
+    def entries(self) -> tuple[list[dict[str, Any]], dict[Path, int]]:
+        """Every readable entry of every journal, and how many lines each file had."""
+        out: list[dict[str, Any]] = []
+        counts: dict[Path, int] = {}
+        for path in self.files():
+            try:
+                with open(path, "rb") as f:
+                    data = f.read(MAX_BYTES)
+            except OSError:
+                continue
+            lines = data.split(b"\n")
+            complete = lines[:-1]  # a line cut by a kill has no newline: never acknowledged
+            counts[path] = len(complete)
+            for raw in complete[:MAX_ENTRIES]:
+                with contextlib.suppress(ValueError, RecursionError):
+                    item = json.loads(raw)
+                    if isinstance(item, dict):
+                        out.append(item)
+        return out, counts
+
+    def merged(self, counts: dict[Path, int]) -> None:
+        """The entries counted in ``counts`` are in the settings file now: forget them."""
+        for path, count in counts.items():
+            if path == self._path:
+                with self._lock:
+                    self._drop_own(count)
+            elif not _alive(path):
+                with contextlib.suppress(OSError):
+                    path.unlink()
+
+    def _drop_own(self, count: int) -> None:
+        assert self._path is not None
+        try:
+            with open(self._path, "rb") as f:
+                rest = f.read().split(b"\n")[count:]
+            if self._fd is not None:
+                os.ftruncate(self._fd, 0)
+                remaining = b"\n".join(rest)
+                if remaining:
+                    os.write(self._fd, remaining)
+                os.fsync(self._fd)
+        except OSError:
+            pass
+
+    def close(self) -> None:
+        """Close (and delete, when empty) this process's journal."""
+        with self._lock:
+            path = self._path
+            self._close()
+            if path is not None:
+                with contextlib.suppress(OSError):
+                    if path.stat().st_size == 0:
+                        path.unlink()

@@ -1,0 +1,132 @@
+"""Changes the store makes to a fresh read of the file, under the lock: pure, no Qt, no I/O.
+
+* ``merge_records``: journal entries and unsaved records into their tables (idempotent); a
+  finished game (by id) is cleared at the same time, and recorded once: an id already in
+  ``state/recorded`` (the same saved game finished in a second window) is not recorded again.
+* ``put_game`` / ``drop_game``: the game in progress of this window, never destroying the
+  game of another: a foreign game found on disk is parked (``state/parked-<id>``, bounded).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any, Final
+
+from magdagdon.engine import Difficulty
+
+from . import ini
+from .checks import game_id_of, prune
+from .file import KEY_BROKEN_TABLE, KEY_GAME, KEY_TABLE, free_key
+from .records import Record, best, parse_table, table_json
+from .values import VERSION, dump, load_versioned
+
+KEY_RECORDED: Final = "state/recorded"
+KEY_CLEARED: Final = "highscores/cleared"  # when each table was last emptied (epoch s)
+RECORDED_KEPT: Final = 100
+
+
+def recorded_ids(doc: ini.IniDocument) -> list[str]:
+    try:
+        ids = load_versioned(doc.get(KEY_RECORDED)).get("ids")
+    except ValueError:
+        return []
+    return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
+
+def cleared_at(doc: ini.IniDocument) -> dict[str, float]:
+    try:
+        at = load_versioned(doc.get(KEY_CLEARED)).get("at")
+    except ValueError:
+        return {}
+    if not isinstance(at, dict):
+        return {}
+    return {k: float(v) for k, v in at.items() if isinstance(v, int | float) and v == v}
+
+
+def mark_cleared(doc: ini.IniDocument, difficulties: Iterable[Difficulty], now: float) -> None:
+    at = cleared_at(doc)
+    for d in difficulties:
+        at[d.name] = now
+        doc.remove(KEY_TABLE + d.name)
+    doc.set(KEY_CLEARED, dump({"version": VERSION, "at": at}))
+
+
+def merge_records(
+    doc: ini.IniDocument,
+    entries: Iterable[dict[str, Any]],
+    unsaved: dict[Difficulty, set[Record]],
+) -> tuple[bool, dict[Difficulty, list[Record]], list[str]]:
+    """Put every journal entry and unsaved record in ``doc``; the tables now, and problems."""
+    new: dict[Difficulty, set[Record]] = {d: set(unsaved[d]) for d in Difficulty}
+    recorded = recorded_ids(doc)
+    cleared = cleared_at(doc)
+    on_disk_game = game_id_of(doc)
+    changed = False
+    for entry in entries:
+        try:
+            difficulty = Difficulty[entry["difficulty"]]
+            record = Record.from_json(entry["record"], difficulty)
+            at = float(entry.get("at", 0))
+        except (KeyError, TypeError, ValueError):
+            continue
+        if at and at < cleared.get(difficulty.name, 0):
+            continue  # recorded before the table was emptied
+        game = entry.get("game")
+        if isinstance(game, str) and entry.get("clear"):
+            if game == on_disk_game:
+                doc.remove(KEY_GAME)
+                on_disk_game, changed = None, True
+            if game in recorded:
+                continue  # this saved game was recorded already (by another window)
+            recorded.append(game)
+        new[difficulty].add(record)
+    tables: dict[Difficulty, list[Record]] = {}
+    problems: list[str] = []
+    for difficulty in Difficulty:
+        key = KEY_TABLE + difficulty.name
+        raw = doc.get(key)
+        on_disk, table_problems = parse_table(raw, difficulty)
+        if table_problems and key in doc.entries:  # damaged since start-up: keep the original
+            doc.entries[free_key(doc, f"{KEY_BROKEN_TABLE}{difficulty.name}-")] = doc.entries[key]
+            problems.extend(table_problems)
+            changed = True
+        table = best([*on_disk, *new[difficulty]])
+        tables[difficulty] = table
+        if table != on_disk or table_problems:
+            if table:
+                doc.set(key, table_json(table))
+            else:
+                doc.remove(key)
+            changed = True
+    if recorded != recorded_ids(doc):
+        doc.set(KEY_RECORDED, dump({"version": VERSION, "ids": recorded[-RECORDED_KEPT:]}))
+        changed = True
+    return changed, tables, problems
+
+
+def put_game(doc: ini.IniDocument, text: str, own_ids: set[str]) -> bool:
+    """Save this window's game; a game of another window found on disk is parked, not lost."""
+    there = game_id_of(doc)
+    if there is not None and there not in own_ids and KEY_GAME in doc.entries:
+        doc.entries[f"state/parked-{stamp()}-{there}"] = doc.entries[KEY_GAME]
+        prune(doc)
+    if doc.get(KEY_GAME) == text:
+        return False
+    doc.set(KEY_GAME, text)
+    return True
+
+
+def drop_game(doc: ini.IniDocument, own_ids: set[str]) -> bool:
+    """No game in progress in this window: remove the saved one if it is this window's."""
+    if KEY_GAME not in doc.entries:
+        return False
+    there = game_id_of(doc)
+    if there is not None and there not in own_ids:
+        return False  # another window's game: not ours to clear
+    doc.remove(KEY_GAME)
+    return True
+
+
+def stamp() -> str:
+    return datetime.now().strftime("%Y%m%dT%H%M%S%f")
