@@ -140,7 +140,7 @@ class Comeback(QObject):
     #: {kind: game | daily | practice | code, day, code}: what the game being played is
     current = Property(dict, _get_current, notify=currentChanged)
     canShare = Property(bool, _get_can_share, notify=currentChanged)
-    replay = Property(QObject, _get_replay, notify=replayChanged)
+    replay = Property(ReplayController, _get_replay, notify=replayChanged)
     #: Grows with every change of the daily or the history: bindings that call the slots
     #: below (statistics) read it to be re-evaluated.
     revision = Property(int, _get_revision, notify=changed)

@@ -178,7 +178,7 @@ class ReplayController(QObject):
     def _get_code(self) -> str:
         return self._played.code
 
-    def _get_review_session(self) -> QObject | None:
+    def _get_review_session(self) -> GameSession | None:
         return self._review
 
     def _get_review_hints(self) -> QObject | None:
@@ -195,7 +195,7 @@ class ReplayController(QObject):
     finalScore = Property(str, _get_final_score, constant=True)
     title = Property(str, _get_title, constant=True)
     code = Property(str, _get_code, constant=True)
-    reviewSession = Property(QObject, _get_review_session, notify=reviewChanged)
+    reviewSession = Property(GameSession, _get_review_session, notify=reviewChanged)
     reviewHints = Property(QObject, _get_review_hints, notify=reviewChanged)
 
     # ----------------------------------------------------------------- steps
