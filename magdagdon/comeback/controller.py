@@ -123,7 +123,22 @@ class Comeback(QObject):
 
     def _get_current(self) -> dict[str, Any]:
         day = self._day or (self._daily.today() if self._kind == "practice" else None)
-        return {"kind": self._kind, "day": text.day(day) if day else "", "code": code_of(self.game)}
+        when = text.day(day) if day else ""
+        code = code_of(self.game)
+        return {"kind": self._kind, "day": when, "code": code, "label": self._label(when, code)}
+
+    def _label(self, when: str, code: str) -> str:
+        """The tag beside the game's name while it is played: which game this is."""
+        if self._kind == "daily":
+            #: Tag beside the title while today's counted daily is played; %1 the date. Short.
+            return QCoreApplication.translate("Comeback", "DAILY %1").replace("%1", when)
+        if self._kind == "practice":
+            #: Tag beside the title on another game of today's dice (practice); %1 the date. Short.
+            return QCoreApplication.translate("Comeback", "PRACTICE %1").replace("%1", when)
+        if self._kind == "code" and code:
+            #: Tag beside the title on a game started from a code; %1 the code. Short.
+            return QCoreApplication.translate("Comeback", "CODE %1").replace("%1", code)
+        return ""
 
     def _get_can_share(self) -> bool:
         return not self._kiosk and self.game.is_over

@@ -80,6 +80,8 @@ def main(lang: str) -> None:
     rng0 = random.Random(3)
     for _ in range(3):
         _bot_turn(app.session, rng0)
+    go("game")
+    shoot(window, f"{lang}-daily-playing")
     app.session.newGame()
     go("daily")
     shoot(window, f"{lang}-daily-in-progress")
