@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import RUIN, Game
+from magdagdon.engine import RUIN, Game, Phase
 from magdagdon.qtprops import uncreatable
 from magdagdon.session import GameSession
 
@@ -35,7 +35,18 @@ def _fill(template: str, *args: str) -> str:
 
 def describe(before: Game, after: Game) -> str:
     """What happened between two positions, in the player's language (read from the boards,
-    so it holds whatever form the engine logs its actions in)."""
+    so it holds whatever form the engine logs its actions in); a roll that cannot be placed
+    says so (R6.1)."""
+    said = _what(before, after)
+    if after.phase is Phase.MAGDAGDON and before.phase is not Phase.MAGDAGDON:
+        #: Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1).
+        said += "\n" + QCoreApplication.translate(
+            "Replay", "MAGDAGDON: these dice cannot be placed."
+        )
+    return said
+
+
+def _what(before: Game, after: Game) -> str:
     if after.turns > before.turns:
         ruined = [i for i, c in enumerate(after.cells) if c is RUIN and before.cells[i] is not RUIN]
         if ruined:

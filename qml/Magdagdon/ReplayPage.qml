@@ -21,6 +21,23 @@ Page {
     readonly property bool atEnd: replay.position === replay.last
 
     Component.onDestruction: replay.stop()
+    // The keyboard steps too: ←/→ by action, Page Up/Down by turn, space plays or pauses.
+    focus: true
+    Component.onCompleted: forceActiveFocus()
+    Keys.onLeftPressed: replay.previous()
+    Keys.onRightPressed: replay.next()
+    Keys.onPressed: function (event) {
+        if (event.key === Qt.Key_PageUp) {
+            replay.previousTurn();
+            event.accepted = true;
+        } else if (event.key === Qt.Key_PageDown) {
+            replay.nextTurn();
+            event.accepted = true;
+        } else if (event.key === Qt.Key_Space) {
+            replay.togglePlay();
+            event.accepted = true;
+        }
+    }
 
     BoardView {
         id: board
