@@ -24,7 +24,7 @@ from . import text
 from .daily import Clock, Daily
 from .replayer import ReplayController
 from .share import ShareWords, share_text
-from .sources import History, Played, code_of, game_from_code
+from .sources import Attempt, History, Played, code_of, game_from_code
 from .statsmodel import RECENT, statistics_data
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
@@ -171,11 +171,16 @@ class Comeback(QObject):
             "score": text.number(result.score) if result else "",
             "turns": text.number(result.turns) if result else "",
             "powers": text.number(result.powers_used) if result else "",
-            "turnsPlayed": attempt.game().turns if attempt and attempt.actions else 0,
+            "turnsPlayed": self._turns_played(difficulty, attempt),
             "streak": streak.current,
             "bestStreak": streak.best,
             "table": table_rows(table),
         }
+
+    def _turns_played(self, difficulty: Difficulty, attempt: Attempt | None) -> int:
+        if self._day == self._daily.today() and self.game.difficulty is difficulty:
+            return self.game.turns  # the attempt is on the board: as it stands now
+        return attempt.game().turns if attempt is not None and attempt.actions else 0
 
     # ----------------------------------------------------------------- slots
     @Slot(str, bool, result=dict)
@@ -194,8 +199,12 @@ class Comeback(QObject):
             log.warning("ignoring unknown difficulty %r", difficulty)
             return
         day = self._daily.today()
-        game, counted = self._daily.start(Difficulty[difficulty])
-        self._leave()
+        chosen = Difficulty[difficulty]
+        self._leave()  # the attempt on the board (if it is one) is kept as far as it got
+        here = self.game
+        if self._day == day and here.difficulty is chosen and not here.is_over:
+            return  # today's attempt is the game on the board already: nothing to restart
+        game, counted = self._daily.start(chosen)
         self._day, self._kind, self._game = (
             (day if counted else None),
             ("daily" if counted else "practice"),

@@ -20,6 +20,24 @@ Page {
     title: qsTr("DAILY CHALLENGE")
     background: Rectangle { color: Theme.paper }
 
+    property ConfirmDialog dialog: null
+
+    // PLAY TODAY, CONTINUE or PRACTICE; a game in progress that is not a daily (kept as it
+    // is) ends only after the usual question (R2.2).
+    function start() {
+        var go = function () {
+            page.comeback.playDaily(page.difficulty);
+            page.play();
+        };
+        if (session.inProgress && comeback.current.kind !== "daily" && dialog)
+            //: Question before today's daily replaces a game in progress (R2.2).
+            dialog.ask(qsTr("Play today's daily? The game in progress ends and is not recorded."),
+                       //: Dialog button: abandon this game and play today's daily.
+                       qsTr("PLAY THE DAILY"), go);
+        else
+            go();
+    }
+
     readonly property var info: comeback.days[difficulty] || ({})
     readonly property string status: info.status || "NEW"
 
@@ -162,10 +180,7 @@ Page {
                                   ? qsTr("CONTINUE")
                                   //: Daily screen button: start today's daily (it counts). Short.
                                   : qsTr("PLAY TODAY")
-                            onClicked: {
-                                page.comeback.playDaily(page.difficulty);
-                                page.play();
-                            }
+                            onClicked: page.start()
                         }
                     }
                 }

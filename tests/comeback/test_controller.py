@@ -35,6 +35,9 @@ def test_a_daily_left_midway_is_continued_and_counted_once(parts) -> None:
     assert session.game.seed == daily_seed(TODAY) and comeback.current["kind"] == "daily"
     for _ in range(3):
         bot_turn(session)
+    board = session.game
+    comeback.playDaily("SURVIVAL")  # from the daily screen again: the same game goes on
+    assert session.game is board and comeback.days["SURVIVAL"]["turnsPlayed"] == 3
     played = list(session.game.log)
     session.newGame()  # the player leaves it for another game
     assert comeback.current["kind"] == "game"
