@@ -8,10 +8,11 @@ larger than every other value. It is one versioned JSON document::
                 "powers_used", "magdagdons", "daily"}, ...],          newest first, at most 1,000
      "daily": [{"day", "difficulty", "seed", "actions", "result"}, ...]}
 
-Every write happens under a ``QLockFile``: the file is read again, merged with what this window
-adds (games by their finish time and code, one attempt per day and difficulty, a finished
-attempt is final), written to a temporary file, flushed and renamed over the old one, so two
-windows never lose each other's games and a crash leaves the old file or the new, never half.
+Every write happens under a ``QLockFile``, on a background thread: the file is read again when
+another window changed it, merged with what this window adds (games by their finish time and
+code, one attempt per day and difficulty, a finished attempt is final), written to a temporary
+file, flushed and renamed over the old one, so two windows never lose each other's games and a
+crash leaves the old file or the new, never half.
 A file that cannot be read is set aside as ``<name>.broken-<time>`` with a warning, and play
 goes on with an empty history.
 """
@@ -23,6 +24,7 @@ import logging
 import os
 import uuid
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Final
@@ -36,7 +38,8 @@ from .sources import HISTORY_SIZE, Attempt, Played, action_data
 log = logging.getLogger(__name__)
 
 VERSION: Final = 1
-LOCK_TIMEOUT_MS: Final = 2_000
+LOCK_WAIT_MS: Final = 200  # longer than any write; past it the change waits in memory
+STALE_LOCK_MS: Final = 2_000  # a lock this old whose owner is gone is broken
 
 
 def played_json(p: Played) -> dict[str, Any]:
@@ -128,14 +131,53 @@ def _parse(items: object, read: Callable[[object], Any], what: str, problems: li
     return out
 
 
-class FileHistory:
-    """A ``History`` kept in its own JSON file (see the module's docstring)."""
+Days = dict[tuple[date, Difficulty], Attempt]
 
-    def __init__(self, path: Path) -> None:
+
+def merge_games(known: list[Played], new: list[Played]) -> list[Played]:
+    """Both lists' games once each (by finish time and code), newest first, at most 1,000."""
+    seen = {(p.finished, p.code) for p in known}
+    fresh = [p for p in new if (p.finished, p.code) not in seen]
+    merged = fresh + known  # newest first, also among games of the same instant
+    merged.sort(key=lambda p: p.finished, reverse=True)
+    return merged[:HISTORY_SIZE]
+
+
+def merge_days(known: Days, new: list[Attempt]) -> Days:
+    """One attempt per day and difficulty: a finished one is final, else the one further on."""
+    out = dict(known)
+    for a in new:
+        key = (a.day, a.difficulty)
+        old = out.get(key)
+        if old is not None and old.finished:
+            continue  # one counted attempt per day
+        if old is not None and len(old.actions) > len(a.actions) and not a.finished:
+            continue  # another window got further with it
+        out[key] = a
+    return out
+
+
+class FileHistory:
+    """A ``History`` kept in its own JSON file (see the module's docstring).
+
+    Reads are served from memory. The file is read once, in the background from the start,
+    and every change is written by one background thread (the newest history of a player is
+    about 1 MB: its JSON would cost a game-over frame or ten), merged under the lock with
+    what other windows wrote meanwhile. ``wait()`` returns once every change is on disk.
+    """
+
+    def __init__(self, path: Path, *, background: bool = True) -> None:
         self.path = path
         self._games: list[Played] = []
-        self._days: dict[tuple[date, Difficulty], Attempt] = {}
+        self._days: Days = {}
         self._loaded = False
+        self._seen: tuple[int, int] | None = None  # (mtime, size) last read or written
+        self._disk: tuple[list[Played], Days] = ([], {})  # the file's content as last known
+        self._pool = ThreadPoolExecutor(1, "magdagdon-history") if background else None
+        self._reading: Future[tuple[list[Played], Days]] | None = (
+            self._pool.submit(self._read) if self._pool is not None else None
+        )
+        self._writing: Future[None] | None = None
 
     # ------------------------------------------------------------- History
     def games(self) -> list[Played]:
@@ -143,44 +185,55 @@ class FileHistory:
         return list(self._games)
 
     def add_game(self, played: Played) -> None:
-        self._transact(lambda: self._merge_games([played]))
+        self._load()
+        self._games = merge_games(self._games, [played])
+        self._save()
 
     def attempt(self, day: date, difficulty: Difficulty) -> Attempt | None:
         self._load()
         return self._days.get((day, difficulty))
 
     def save_attempt(self, attempt: Attempt) -> None:
-        self._transact(lambda: self._merge_days([attempt]))
+        self._load()
+        self._days = merge_days(self._days, [attempt])
+        self._save()
 
     def attempts(self, difficulty: Difficulty) -> list[Attempt]:
         self._load()
         found = [a for (_, d), a in self._days.items() if d is difficulty]
         return sorted(found, key=lambda a: a.day, reverse=True)
 
+    def wait(self) -> None:
+        """Until every change so far is written (tests; the app's exit waits by itself)."""
+        if self._writing is not None:
+            self._writing.result()
+
     # ------------------------------------------------------------ internal
-    def _merge_games(self, new: list[Played]) -> None:
-        known = {(p.finished, p.code) for p in self._games}
-        fresh = [p for p in new if (p.finished, p.code) not in known]
-        merged = fresh + self._games  # newest first, also among games of the same instant
-        merged.sort(key=lambda p: p.finished, reverse=True)
-        self._games = merged[:HISTORY_SIZE]
-
-    def _merge_days(self, new: list[Attempt]) -> None:
-        for a in new:
-            key = (a.day, a.difficulty)
-            known = self._days.get(key)
-            if known is not None and known.finished:
-                continue  # a finished attempt is final: one counted attempt per day
-            if known is not None and len(known.actions) > len(a.actions) and not a.finished:
-                continue  # another window got further with it
-            self._days[key] = a
-
     def _load(self) -> None:
         if not self._loaded:
-            self._games, self._days = self._read()
+            read = self._reading.result() if self._reading is not None else self._read()
+            self._games = merge_games(read[0], self._games)
+            self._days = merge_days(read[1], list(self._days.values()))
             self._loaded = True
 
-    def _read(self) -> tuple[list[Played], dict[tuple[date, Difficulty], Attempt]]:
+    def _save(self) -> None:
+        games, days = list(self._games), dict(self._days)  # a snapshot: the lists are replaced,
+        if self._pool is None:  # never changed in place, so sharing them is safe
+            self._store(games, days)
+        else:
+            self._writing = self._pool.submit(self._store, games, days)
+
+    def _stat(self) -> tuple[int, int] | None:
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return st.st_mtime_ns, st.st_size
+
+    def _read(self) -> tuple[list[Played], Days]:
+        """The file as it is now (also remembered as the last known disk content)."""
+        self._seen = self._stat()
+        self._disk = ([], {})
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -200,8 +253,8 @@ class FileHistory:
         attempts = _parse(data.get("daily"), attempt_from_json, "daily", problems)
         if problems:
             log.warning("game history %s: %s", self.path, "; ".join(problems[:5]))
-        games.sort(key=lambda p: p.finished, reverse=True)
-        return games[:HISTORY_SIZE], {(a.day, a.difficulty): a for a in attempts}
+        self._disk = (merge_games([], games), {(a.day, a.difficulty): a for a in attempts})
+        return self._disk
 
     def _set_aside(self, why: str) -> None:
         stamp = datetime.now().strftime("%Y%m%dT%H%M%S%f")
@@ -212,36 +265,33 @@ class FileHistory:
         except OSError as exc:
             log.error("could not set the history aside: %s", exc)
 
-    def _transact(self, change: Callable[[], None]) -> None:
-        """Re-read under the lock, apply ``change`` (and what is still unsaved), write."""
-        self._load()
-        mine_games, mine_days = list(self._games), dict(self._days)
+    def _store(self, games: list[Played], days: Days) -> None:
+        """Under the lock: merge with the file if another window changed it, then write."""
         lock = QLockFile(str(self.path) + ".lock")
-        lock.setStaleLockTime(LOCK_TIMEOUT_MS)
+        lock.setStaleLockTime(STALE_LOCK_MS)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            locked = lock.tryLock(LOCK_TIMEOUT_MS)
-        except OSError:
-            locked = False
+        except OSError as exc:
+            log.error("the game history cannot be saved: %s", exc)
+            return
+        if not lock.tryLock(LOCK_WAIT_MS):
+            log.error("the game history %s is locked; the next change tries again", self.path)
+            return
         try:
-            if locked:
-                self._games, self._days = self._read()
-                self._merge_games(mine_games)
-                self._merge_days(list(mine_days.values()))
-            change()
-            if locked:
-                self._write()
-            else:
-                log.error("the game history %s is locked; kept in memory for now", self.path)
+            if self._stat() != self._seen:  # another window wrote since: keep its games too
+                self._disk = self._read()
+            games = merge_games(self._disk[0], games)
+            days = merge_days(self._disk[1], list(days.values()))
+            if self._write(games, days):
+                self._disk, self._seen = (games, days), self._stat()
         finally:
-            if locked:
-                lock.unlock()
+            lock.unlock()
 
-    def _write(self) -> None:
+    def _write(self, games: list[Played], days: Days) -> bool:
         document = {
             "version": VERSION,
-            "games": [played_json(p) for p in self._games],
-            "daily": [attempt_json(a) for a in self._days.values()],
+            "games": [played_json(p) for p in games],
+            "daily": [attempt_json(a) for a in days.values()],
         }
         tmp = self.path.with_name(f"{self.path.name}.{os.getpid()}-{uuid.uuid4().hex}.tmp")
         try:
@@ -253,3 +303,5 @@ class FileHistory:
         except OSError as exc:
             log.error("the game history could not be saved (kept in memory): %s", exc)
             tmp.unlink(missing_ok=True)
+            return False
+        return True

@@ -39,6 +39,7 @@ def test_games_and_attempts_come_back_after_a_restart(tmp_path: Path) -> None:
     game, _ = daily.start(Difficulty.PEACEFUL)
     play_turn(game, random.Random(3))
     daily.follow(game, date(2026, 12, 1))
+    history.wait()  # written by the background writer
 
     again = FileHistory(path)  # the next start
     assert [played_json(p) for p in again.games()] == [played_json(p) for p in games[::-1]]
@@ -58,13 +59,20 @@ def test_two_windows_keep_each_others_games_and_a_finished_attempt_is_final(
     one, two = FileHistory(path), FileHistory(path)
     a, b = some_games(2, seed=4)
     one.add_game(a)
+    one.wait()
     two.add_game(b)  # two never saw a: merged under the lock, not overwritten
+    two.wait()
     assert {p.finished for p in FileHistory(path).games()} == {a.finished, b.finished}
 
     day = date(2026, 12, 1)
     done = Attempt(day, Difficulty.SURVIVAL, 7, a.actions, a)
     one.save_attempt(done)
+    one.wait()
     two.save_attempt(Attempt(day, Difficulty.SURVIVAL, 7, ()))  # stale: must not undo it
+    two.wait()
+    one.add_game(b)  # one writes again: two's game stays
+    one.wait()
+    assert len(FileHistory(path).games()) == 2
     kept = FileHistory(path).attempt(day, Difficulty.SURVIVAL)
     assert kept is not None and kept.finished
 
@@ -86,6 +94,7 @@ def test_the_history_keeps_the_newest_thousand_games(tmp_path: Path) -> None:
             replay_games(game.difficulty, game.seed, game.actions)[-1], START + timedelta(days=9)
         )
     )
+    history.wait()
     kept = FileHistory(path).games()
     assert len(kept) == 1000 and kept[0].finished == START + timedelta(days=9)
     assert kept[-1].finished == START + timedelta(minutes=1)  # the oldest went
@@ -100,6 +109,7 @@ def test_a_damaged_history_is_set_aside_and_play_goes_on(tmp_path: Path) -> None
     assert history.games() == []
     assert list(tmp_path.glob("MAGDAGDON.history.json.broken-*"))
     history.add_game(some_games(1)[0])
+    history.wait()
     assert len(FileHistory(path).games()) == 1
     assert settings.read_text(encoding="utf-8") == "[highscores]\nPEACEFUL=kept\n"
 
