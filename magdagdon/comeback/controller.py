@@ -180,7 +180,12 @@ class Comeback(QObject):
     def _turns_played(self, difficulty: Difficulty, attempt: Attempt | None) -> int:
         if self._day == self._daily.today() and self.game.difficulty is difficulty:
             return self.game.turns  # the attempt is on the board: as it stands now
-        return attempt.game().turns if attempt is not None and attempt.actions else 0
+        if attempt is None or not attempt.actions:
+            return 0
+        try:
+            return attempt.game().turns
+        except ValueError:  # a stored attempt the rules reject (it starts again when played)
+            return 0
 
     # ----------------------------------------------------------------- slots
     @Slot(str, bool, result=dict)

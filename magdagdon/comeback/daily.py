@@ -8,6 +8,7 @@ final once over; any later game on the same dice is practice and counts nowhere.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -25,6 +26,8 @@ from .sources import (
     turn_record,
     with_actions,
 )
+
+log = logging.getLogger(__name__)
 
 
 class Clock(Protocol):
@@ -102,7 +105,15 @@ class Daily:
             return attempt.game(), True
         if attempt.finished:
             return Game(difficulty, attempt.seed), False
-        return attempt.game(), True
+        try:
+            return attempt.game(), True
+        except ValueError as exc:  # a stored attempt the rules reject: it starts again
+            log.error(
+                "today's %s attempt cannot be replayed (%s); it starts again", difficulty, exc
+            )
+            fresh = Attempt(day, difficulty, attempt.seed)
+            self.history.save_attempt(fresh)
+            return fresh.game(), True
 
     def counted_day(self, game: Game) -> date | None:
         """The day whose unfinished counted attempt ``game`` continues, if it does.
@@ -114,8 +125,11 @@ class Daily:
             attempt = self.history.attempt(day, game.difficulty)
             if attempt is None or attempt.finished or attempt.seed != game.seed:
                 continue
-            played = turn_record(game.difficulty, game.seed, actions_of(game))
-            kept = turn_record(attempt.difficulty, attempt.seed, attempt.actions)
+            try:
+                played = turn_record(game.difficulty, game.seed, actions_of(game))
+                kept = turn_record(attempt.difficulty, attempt.seed, attempt.actions)
+            except ValueError:  # dice not the seed's (forced), or a log the rules reject
+                continue
             if played[: len(kept)] == kept:
                 return day
         return None

@@ -109,13 +109,16 @@ def attempt_from_json(data: object) -> Attempt:
     if not isinstance(actions, list) or not all(isinstance(x, list) for x in actions):
         raise ValueError("actions is a list of actions")
     result = data.get("result")
-    return Attempt(
+    attempt = Attempt(
         day=date.fromisoformat(data["day"]),
         difficulty=Difficulty[data["difficulty"]],
         seed=_int(data, "seed", 0, 2**64),
         actions=tuple(actions),
         result=played_from_json(result) if result is not None else None,
     )
+    if not attempt.finished:
+        attempt.game()  # an unfinished attempt is played on: the rules must accept its log
+    return attempt
 
 
 def _parse(items: object, read: Callable[[object], Any], what: str, problems: list[str]) -> list:

@@ -125,3 +125,20 @@ def test_broken_entries_are_dropped_and_the_rest_kept(tmp_path: Path) -> None:
     history = FileHistory(path)
     assert [played_json(p) for p in history.games()] == [good]
     assert history.attempts(Difficulty.PEACEFUL) == []
+
+
+def test_an_attempt_the_rules_reject_is_dropped_and_the_day_starts_again(tmp_path: Path) -> None:
+    path = tmp_path / "h.json"
+    day = date(2026, 12, 1)
+    forged = {
+        "day": day.isoformat(),
+        "difficulty": "PEACEFUL",
+        "seed": 3,
+        "actions": [["roll", [1, 2, 3, 4]], ["prepare", 0, 99]],  # no cell 99 (R1.1)
+        "result": None,
+    }
+    path.write_text(json.dumps({"version": 1, "games": [], "daily": [forged]}), encoding="utf-8")
+    history = FileHistory(path)
+    assert history.attempt(day, Difficulty.PEACEFUL) is None
+    game, counted = Daily(history, FakeClock(noon(day))).start(Difficulty.PEACEFUL)
+    assert counted and not game.log
