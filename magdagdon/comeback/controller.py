@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any, Protocol
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QmlElement
 
@@ -98,6 +98,12 @@ class Comeback(QObject):
         self._kind = "game"  # game, daily, practice, code
         self._revision = 0
         self.changed.connect(self._bump)
+        # Past midnight a new daily starts: the screens learn it within a minute.
+        self._today = self._daily.today()
+        self._midnight = QTimer(self)
+        self._midnight.setInterval(60_000)
+        self._midnight.timeout.connect(self._check_day)
+        self._midnight.start()
         session.observe(self)  # type: ignore[attr-defined]
         self.game_changed(self.game, assisted=False)
 
@@ -374,6 +380,12 @@ class Comeback(QObject):
         self.changed.emit()
         self.currentChanged.emit()
         return None  # the high-score rank is the store's to say
+
+    def _check_day(self) -> None:
+        today = self._daily.today()
+        if today != self._today:
+            self._today = today
+            self.changed.emit()
 
     def _bump(self) -> None:
         self._revision += 1

@@ -123,3 +123,14 @@ def test_the_statistics_screen_shows_the_figures_of_the_stored_history(qapp) -> 
     assert comeback.statistics("PEACEFUL", True)["empty"] == (
         not any(p.daily for p in history.games() if p.difficulty is Difficulty.PEACEFUL)
     )
+
+
+def test_past_midnight_the_screens_learn_of_the_new_daily(parts) -> None:
+    _session, _history, clock, comeback = parts
+    seen = []
+    comeback.changed.connect(lambda: seen.append(comeback.today))
+    comeback._check_day()  # the minute timer's check: same day, nothing to say
+    assert seen == []
+    clock.next_day()
+    comeback._check_day()
+    assert len(seen) == 1 and comeback.days["PEACEFUL"]["status"] == "NEW"
