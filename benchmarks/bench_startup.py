@@ -1,6 +1,6 @@
 """Startup to first frame and peak memory: MAGDAGDON against an empty Controls window.
 
-    python benchmarks/bench_startup.py [--runs 9] [--kiosk] [--bundle] [--source DIR] [--write]
+    python benchmarks/bench_startup.py [--runs 9] [--kiosk] [--bundle] [--before DIR] [--write]
 
 Every contestant is started offscreen with a throw-away settings file and Qt's render-loop
 timing log on (``qt.scenegraph.time.renderloop``); the time from starting the process to the
@@ -13,7 +13,9 @@ first frame. Contestants:
 - ``magdagdon``: ``python -m magdagdon`` from the venv (from ``--source DIR`` instead when
   given: another checkout, e.g. the code before a change);
 - ``kiosk`` (``--kiosk``): the same with ``--kiosk``;
-- ``bundle`` (``--bundle``): dist/magdagdon/ from ``python packaging/build.py``.
+- ``bundle`` (``--bundle``): dist/magdagdon/ from ``python packaging/build.py``;
+- ``magdagdon before`` / ``kiosk before`` (``--before DIR``): the same from an older checkout
+  (``git worktree add /tmp/before <commit>``), in the same alternating run.
 
 Runs alternate (the order reverses every round) so a busy machine slows all alike; one
 warm-up run each is not counted. Targets (issue 16): first frame ≤ 1.25x and peak memory
@@ -103,6 +105,11 @@ def contestants(args: argparse.Namespace) -> dict[str, tuple[list[str], Path]]:
     chosen = {"empty": ([sys.executable, str(EMPTY)], ROOT), "magdagdon": (game, source)}
     if args.kiosk:
         chosen["kiosk"] = ([*game, "--kiosk"], source)
+    if args.before:  # the same, from an older checkout, in the same alternating run
+        before = Path(args.before).resolve()
+        chosen["magdagdon before"] = (game, before)
+        if args.kiosk:
+            chosen["kiosk before"] = ([*game, "--kiosk"], before)
     if args.bundle:
         chosen["bundle"] = ([str(BUNDLE_EXE)], ROOT)
     return chosen
@@ -182,6 +189,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kiosk", action="store_true", help="also the kiosk window")
     parser.add_argument("--bundle", action="store_true", help="also dist/magdagdon/")
     parser.add_argument("--source", metavar="DIR", help="run MAGDAGDON from this checkout")
+    parser.add_argument(
+        "--before", metavar="DIR", help="also run MAGDAGDON from this (older) checkout"
+    )
     parser.add_argument("--label", default="", help="a word for the heading (before, after)")
     parser.add_argument("--write", action="store_true", help=f"write {REPORT.name}")
     args = parser.parse_args(argv)

@@ -102,7 +102,7 @@ def create_engine(
     ``settings`` replaces the player's own settings (tests, ``--settings-file``); ``lang``
     forces a language for this run (``--lang``); ``kiosk`` loads the kiosk window instead
     (KioskMain.qml, see magdagdon.kiosk; None: as the stored kiosk setting says) and
-    ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin``); ``seed``
+    ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin-file``); ``seed``
     makes every new game's dice reproducible (tests, replays).
     """
     ensure_application()
@@ -232,6 +232,21 @@ def _kiosk_pin(text: str) -> str:
     return text
 
 
+def _kiosk_pin_file(path: str) -> str:
+    """The PIN from a file: on the command line, ``ps`` would show it to every user."""
+    try:
+        text = Path(path).read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeError) as exc:
+        raise argparse.ArgumentTypeError(f"cannot read the PIN file: {exc}") from exc
+    return _kiosk_pin(text)
+
+
+def _no_pin_on_command_line(_text: str) -> str:
+    raise argparse.ArgumentTypeError(
+        "a PIN on the command line shows in ps: use --kiosk-pin-file PATH or MAGDAGDON_KIOSK_PIN"
+    )
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="magdagdon",
@@ -243,8 +258,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--kiosk", action="store_true", help="fullscreen kiosk mode")
     parser.add_argument(
-        "--kiosk-pin", metavar="PIN", type=_kiosk_pin, help="operator PIN for this run (4-8 digits)"
+        "--kiosk-pin-file",
+        metavar="PATH",
+        type=_kiosk_pin_file,
+        help="operator PIN for this run (4-8 digits), read from this file"
+        " (or set MAGDAGDON_KIOSK_PIN)",
     )
+    parser.add_argument("--kiosk-pin", type=_no_pin_on_command_line, help=argparse.SUPPRESS)
     parser.add_argument(
         "--smoke-test",
         action="store_true",
@@ -272,7 +292,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = make_settings(args.settings_file) if args.settings_file else None
     try:
         engine = create_engine(
-            settings, lang=args.lang, kiosk=True if args.kiosk else None, kiosk_pin=args.kiosk_pin
+            settings,
+            lang=args.lang,
+            kiosk=True if args.kiosk else None,
+            kiosk_pin=args.kiosk_pin_file,
         )
     except RuntimeError as exc:
         print(f"magdagdon: {exc}", file=sys.stderr)

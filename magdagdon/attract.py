@@ -11,14 +11,14 @@ from __future__ import annotations
 import threading
 from typing import Any, Protocol
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from magdagdon.ai.players import Adjust, Decision, Place, Reroll, StrongPlayer, make_player
 from magdagdon.engine import Game, Phase
 from magdagdon.hints import state_key
 from magdagdon.hintworker import Worker
-from magdagdon.qtprops import uncreatable
+from magdagdon.qtprops import Published, published, uncreatable
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -59,7 +59,7 @@ def actions(game: Game, decision: Decision) -> list[Call]:
 
 @QmlElement
 @uncreatable("the app creates the AttractDriver and hands it to Main.qml")
-class AttractDriver(QObject):
+class AttractDriver(Published):
     """The bot at the controls of a session (the kiosk's welcome screen)."""
 
     runningChanged = Signal()
@@ -80,44 +80,37 @@ class AttractDriver(QObject):
         self._player = make_player(level)
         self._worker = Worker(self._planned, self)
         self._timer = QTimer(self)
-        self._timer.setInterval(interval)
         self._timer.timeout.connect(self.step)
+        self.publish({"running": False})
+        self._set_interval(interval)
         self._queue: list[Call] = []
         self._expect: tuple[int, int] | None = None
         self._planning = False
         self.loop = loop
 
-    def _get_running(self) -> bool:
-        return self._timer.isActive()
-
-    def _get_interval(self) -> int:
-        return self._timer.interval()
-
     def _set_interval(self, msecs: int) -> None:
         msecs = max(50, int(msecs))
-        if msecs != self._timer.interval():
-            self._timer.setInterval(msecs)
-            self.intervalChanged.emit()
+        self._timer.setInterval(msecs)
+        self.publish({"interval": msecs})
 
-    #: The timer runs (notified when it starts or stops, only then).
-    running = Property(bool, _get_running, notify=runningChanged)
-    #: Milliseconds between two actions (at least 50).
-    interval = Property(int, _get_interval, _set_interval, notify=intervalChanged)
+    #: The bot is playing (its timer runs).
+    running = published(bool, "running", runningChanged)
+    #: Milliseconds between two actions (at least 50); QML or Python may set it.
+    interval = published(int, "interval", intervalChanged, write=_set_interval)
 
     @Slot()
     def start(self) -> None:
-        if not self._timer.isActive():
+        if not self._timer.isActive():  # starting again must not delay the next step
             self._timer.start()
-            self.runningChanged.emit()
+        self.publish({"running": True})
 
     @Slot()
     def stop(self) -> None:
         self._worker.cancel()
         self._planning = False
         self._queue.clear()
-        if self._timer.isActive():
-            self._timer.stop()
-            self.runningChanged.emit()
+        self._timer.stop()
+        self.publish({"running": False})
 
     def wait(self, msecs: int = 5000) -> bool:
         return self._worker.wait(msecs)

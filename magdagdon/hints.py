@@ -81,16 +81,29 @@ def hint_items(decision: Decision, game: Game | None = None) -> list[dict[str, A
 
 
 class _Lanes:
-    """The bot and its three background lanes, made by ``HintService.start``."""
+    """The three background lanes, made by ``HintService.start``, and the bot they share.
+
+    The bot (``magdagdon.ai``: ~50 ms to import, ~60 ms to build its tables) is made on the
+    hint lane's own thread by a warm-up job, so starting the service never stalls a frame.
+    """
 
     def __init__(self, service: HintService) -> None:
-        from magdagdon.ai.players import StrongPlayer
         from magdagdon.hintworker import Worker
 
-        self.player: StrongPlayer = StrongPlayer()
+        self._player: StrongPlayer | None = None
         self.hints: Worker = Worker(service._hint_done, service)
         self.risks: Worker = Worker(service._risk_done, service)
         self.reviews: Worker = Worker(service._review_done, service)
+        self.hints.start(lambda _stop: self.player and None)
+
+    @property
+    def player(self) -> StrongPlayer:
+        """The strong bot (made on first use, normally by the warm-up job)."""
+        if self._player is None:
+            from magdagdon.ai.players import StrongPlayer
+
+            self._player = StrongPlayer()
+        return self._player
 
     def all(self) -> tuple[Worker, Worker, Worker]:
         return self.hints, self.risks, self.reviews
@@ -139,7 +152,7 @@ class HintService(Published):
         return self._lanes is not None
 
     def start(self) -> None:
-        """Load the bot and start following the game (after the first frame: it costs ~50 ms)."""
+        """Start the lanes and follow the game; the bot loads on the hint lane meanwhile."""
         if self._lanes is None:
             self._lanes = _Lanes(self)
             self._game_changed()
@@ -163,9 +176,9 @@ class HintService(Published):
             return
         lanes = self._started()
         snapshot = game.copy()
-        player = lanes.player
 
         def work(stop: threading.Event) -> list[dict[str, Any]]:
+            player = lanes.player  # on the hint lane: made there if the warm-up has not yet
             player.should_stop = stop.is_set
             try:
                 return hint_items(player.decide(snapshot), snapshot)
@@ -220,7 +233,7 @@ class HintService(Published):
                 lanes.reviews.cancel()
             self.publish({"review": []})
         if self._hint_key != state_key(game):
-            if lanes is not None:
+            if lanes is not None and self._hint_key is not None:  # a request about the old one
                 lanes.hints.cancel()
             self._hint_key = None
             self.publish({"busy": False, "hint": []})

@@ -18,12 +18,9 @@ from __future__ import annotations
 import argparse
 import logging
 import os
-import shutil
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from xml.etree import ElementTree
 
 import PySide6
 
@@ -72,6 +69,8 @@ def _tool(name: str) -> Path:
     bundled = Path(PySide6.__file__).resolve().parent / f"{name}{suffix}"
     if bundled.is_file():
         return bundled
+    import shutil  # the tools' imports stay off the game's start-up path
+
     for candidate in (f"pyside6-{name}", name):
         found = shutil.which(candidate)
         if found:
@@ -117,6 +116,8 @@ def update_ts(
         if ts_files is not None
         else [ts_path(c, root / "translations") for c in LANGUAGES]
     )
+    import tempfile
+
     sources = source_files(root)
     lupdate = _tool("lupdate")
     for ts in targets:
@@ -153,6 +154,8 @@ def unfinished(ts: Path) -> int:
 
 def unfinished_messages(ts: Path) -> list[tuple[str, str]]:
     """(context, source text) of every message of a .ts file still waiting for a translator."""
+    from xml.etree import ElementTree
+
     root = ElementTree.parse(ts).getroot()
     waiting = []
     for context in root.iter("context"):
@@ -178,6 +181,8 @@ def build_qm(code: str, folder: Path | None = None) -> Path:
     src, out = ts_path(code, folder), qm_path(code, folder)
     if not src.is_file():
         raise TranslationToolError(f"missing translation source {src}")
+    import tempfile
+
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=out.stem, suffix=".qm.tmp", dir=folder)
         os.close(fd)

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 from typing import Any, NamedTuple
 
-from magdagdon.engine import RUIN, Bonus, Game, Phase, RuleError, Score
+from magdagdon.engine import RUIN, Bonus, Game, Phase, RuleError, Score, score
+from magdagdon.status import StatusRow, status_row
 
 log = logging.getLogger(__name__)
 
@@ -149,6 +150,12 @@ class Presenter:
     last_rank: int = -1  # -1 not recorded yet, 0 recorded without a rank
     rejections: int = 0  # engine refusals: always 0 unless the presenter has a bug
     rolls: list[list[int]] = field(default_factory=list)  # queued dice (tests, replays)
+    # Issue 12: choosing several dice is an explicit step of REROLL; a refused tap says why;
+    # a MAGDAGDON that a power did not rescue says so.
+    choosing_reroll: bool = False
+    refused: Any = None  # the engine's Refusal for the last tap on a dark cell, else None
+    refused_value: int = 0  # the value of the die that tap was for
+    still_magdagdon: bool = False
 
     # ----------------------------------------------------------------- taps
     def roll(self) -> Change:
@@ -163,13 +170,19 @@ class Presenter:
             return Change.NOTHING
         assert isinstance(die, int)
         if self.game.dice[die].prepared:
-            if self.game.can_take_back(die):
+            if self.game.can_take_back(die) and not self.choosing_reroll:
                 return self._act(lambda g: g.take_back(die))
-            return Change.NOTHING
-        if die in self.selected:
-            self.selected.remove(die)
-        else:
-            self.selected.append(die)
+            return self._quiet()
+        if self.choosing_reroll:  # choosing the dice to throw again: each tap adds or drops one
+            if die in self.selected:
+                self.selected.remove(die)
+            else:
+                self.selected.append(die)
+        elif self.selected == [die]:
+            self.selected.clear()
+        else:  # a tap selects that die alone: a cell tap then places exactly it
+            self.selected[:] = [die]
+        self.refused = None
         return Change.INTERFACE
 
     def tap_cell(self, cell: object) -> Change:
@@ -180,17 +193,25 @@ class Presenter:
         if self.choosing_ruin:
             if cell in game.ruinable_cells:
                 return self._act(lambda g: g.accept_magdagdon(cell))
-            return Change.NOTHING
+            return self._quiet()
+        if self.choosing_reroll:
+            return self._quiet()
         die = next((i for i, d in enumerate(game.dice) if d.cell == cell), None)
         if die is not None:
             if game.can_take_back(die):
                 return self._act(lambda g: g.take_back(die))
-            return Change.NOTHING
+            return self._quiet()
         active = self.active
         if active is not None and cell in game.legal_cells(active):
             self.selected.remove(active)
             return self._act(lambda g: g.prepare(active, cell))
-        return Change.NOTHING
+        if active is not None and game.phase is Phase.PLACE:
+            # A dark cell with a die selected: say why R4 refuses it (the engine's reason).
+            why = game.refusal(active, cell) if hasattr(game, "refusal") else None
+            if why is not None:
+                self.refused, self.refused_value = why, game.dice[active].value
+                return Change.INTERFACE
+        return self._quiet()
 
     def drop_die(self, die: object, cell: object) -> Change:
         """A die dragged from the tray and dropped on a cell: prepare it there if it may go."""
@@ -213,7 +234,7 @@ class Presenter:
 
     def adjust(self, delta: int) -> Change:
         """DECREASE −1 / INCREASE +1 on the one selected die (R5.2)."""
-        if len(self.selected) != 1 or self.choosing_ruin:
+        if len(self.selected) != 1 or self.choosing_ruin or self.choosing_reroll:
             return Change.NOTHING
         die = self.selected[0]
         if not self.game.can_adjust(die, delta):
@@ -221,16 +242,42 @@ class Presenter:
         return self._act(lambda g: g.adjust(die, delta))
 
     def reroll(self) -> Change:
-        """REROLL every selected die together, for one use (R5.3)."""
-        dice = sorted(self.selected)
-        if not dice or self.choosing_ruin or not self.game.can_reroll(dice):
+        """REROLL: the first press starts choosing the dice (the selected one is chosen
+        already); the second throws the chosen dice together, for one use (R5.3)."""
+        if self.choosing_ruin:
             return Change.NOTHING
+        if not self.choosing_reroll:
+            if not self.can_start_reroll:
+                return Change.NOTHING
+            self.choosing_reroll = True
+            self.refused = None
+            return Change.INTERFACE
+        dice = sorted(self.selected)
+        if not dice or not self.game.can_reroll(dice):
+            return Change.NOTHING
+        self.choosing_reroll = False
         return self._act(lambda g: g.reroll(dice, self._next_roll(len(dice))))
+
+    def cancel_reroll(self) -> Change:
+        """Back from choosing the dice to reroll: nothing spent, nothing selected."""
+        if not self.choosing_reroll:
+            return Change.NOTHING
+        self.choosing_reroll = False
+        self.selected.clear()
+        return Change.INTERFACE
+
+    @property
+    def can_start_reroll(self) -> bool:
+        """REROLL can be started: a use is left and some die is free to throw (R5.1, R5.3)."""
+        game = self.game
+        free = [i for i, d in enumerate(game.dice) if not d.prepared]
+        return any(game.can_reroll([d]) for d in free)
 
     def reroll_all(self) -> Change:
         """MAGDAGDON's rescue: REROLL all four dice (R6.2, R5.3)."""
         if self.game.phase is not Phase.MAGDAGDON or self.choosing_ruin:
             return Change.NOTHING
+        self.choosing_reroll = False
         dice = [i for i, d in enumerate(self.game.dice) if not d.prepared]
         if not dice or not self.game.can_reroll(dice):
             return Change.NOTHING
@@ -241,6 +288,7 @@ class Presenter:
         if not self.game.can_accept_magdagdon or self.choosing_ruin:
             return Change.NOTHING
         self.choosing_ruin = True
+        self.choosing_reroll = False
         self.selected.clear()
         return Change.INTERFACE
 
@@ -269,6 +317,9 @@ class Presenter:
         self.game = game
         self.selected.clear()
         self.choosing_ruin = False
+        self.choosing_reroll = False
+        self.refused = None
+        self.still_magdagdon = False
         self.last_rank = -1
         self.assisted = False
 
@@ -288,14 +339,21 @@ class Presenter:
         selected = self.selected
         score = game.score()
         active = self.active
+        if game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
+            self.choosing_reroll = False
         if self.choosing_ruin:
             lit = game.ruinable_cells
+        elif self.choosing_reroll:
+            lit = frozenset()
         elif active is not None:
             lit = game.legal_cells(active)
         else:
             lit = frozenset()
         one = selected[0] if len(selected) == 1 else None
         powers = not self.choosing_ruin
+        adjust = powers and not self.choosing_reroll and one is not None
+        preview = self.preview(score)
+        row = self.status(preview.get("points", 0))
         values: dict[str, Any] = {
             "phase": game.phase.name,  # ROLL, PLACE, MAGDAGDON, OVER
             "difficulty": game.difficulty.name,
@@ -311,9 +369,17 @@ class Presenter:
             "turn": game.turns if game.is_over else game.turns + 1,
             "canRoll": game.can_roll,
             "canConfirm": game.can_confirm,
-            "canDecrease": powers and one is not None and game.can_adjust(one, -1),
-            "canIncrease": powers and one is not None and game.can_adjust(one, +1),
-            "canReroll": powers and bool(selected) and game.can_reroll(selected),
+            "canDecrease": adjust and one is not None and game.can_adjust(one, -1),
+            "canIncrease": adjust and one is not None and game.can_adjust(one, +1),
+            # REROLL starts choosing; while choosing, it throws the chosen dice (R5.3).
+            "canReroll": powers
+            and (
+                game.can_reroll(selected)
+                if self.choosing_reroll
+                else game.phase in (Phase.PLACE, Phase.MAGDAGDON) and self.can_start_reroll
+            )
+            and (bool(selected) or not self.choosing_reroll),
+            "choosingReroll": self.choosing_reroll,
             "canRerollAll": powers
             and game.phase is Phase.MAGDAGDON
             and game.can_reroll(range(len(dice))),
@@ -325,10 +391,58 @@ class Presenter:
             "assisted": self.assisted,
             "lines": score_lines(score),
             "breakdown": score_parts(score),
+            "status": row.key,  # the status line's row (status.py); QML words it
+            "statusArgs": row.args,
+            "stillMagdagdon": self.still_magdagdon and game.phase is Phase.MAGDAGDON,
+            "preview": preview,
+            "shortfall": self.shortfall(),
         }
         return Display(values, board_rows(game, lit, score), dice_rows(game, selected))
 
+    def status(self, points: int = 0) -> StatusRow:
+        """The status line's row for what is on screen (status.py)."""
+        return status_row(
+            self.game,
+            selected=self.selected,
+            choosing_ruin=self.choosing_ruin,
+            choosing_reroll=self.choosing_reroll,
+            still_magdagdon=self.still_magdagdon,
+            refused=self.refused,
+            refused_value=self.refused_value,
+            points=points,
+        )
+
+    def preview(self, now: Score | None = None) -> dict[str, Any]:
+        """Before CONFIRM: the line sums and ribbons with the prepared dice, and the points
+        the turn would add (R7.5 on the field); empty when nothing is prepared."""
+        game = self.game
+        if game.phase is not Phase.PLACE or not game.prepared:
+            return {}
+        now = now or game.score()
+        then = score(game.field, game.difficulty, game.powers_used)
+        return {"points": then.total - now.total, "lines": score_lines(then)}
+
+    def shortfall(self) -> dict[str, Any]:
+        """In MAGDAGDON (R6.1): the dice that could join together and how many were needed."""
+        game = self.game
+        short = getattr(game, "shortfall", None) if game.phase is Phase.MAGDAGDON else None
+        if short is None:
+            return {}
+        groups = list(getattr(short, "groups", ()))
+        return {
+            "required": short.required,
+            "most": short.most,
+            "values": list(groups[0]) if groups else [],
+        }
+
     # ------------------------------------------------------------- internal
+    def _quiet(self) -> Change:
+        """A tap that does nothing, except that an earlier refusal's words go."""
+        if self.refused is None:
+            return Change.NOTHING
+        self.refused = None
+        return Change.INTERFACE
+
     def _has_die(self, die: object) -> bool:
         return type(die) is int and 0 <= die < len(self.game.dice)
 
@@ -343,6 +457,8 @@ class Presenter:
     def _act(self, action: Action) -> Change:
         """Run one engine action; an engine refusal is a presenter bug, logged, never raised."""
         was_over = self.game.is_over
+        was_magdagdon = self.game.phase is Phase.MAGDAGDON
+        self.refused = None
         try:
             action(self.game)
         except (RuleError, ValueError) as exc:
@@ -351,4 +467,6 @@ class Presenter:
             return Change.INTERFACE
         if self.game.phase is not Phase.MAGDAGDON:
             self.choosing_ruin = False
+        # A power used in MAGDAGDON that leaves it a MAGDAGDON: "Still MAGDAGDON" (R6.2).
+        self.still_magdagdon = was_magdagdon and self.game.phase is Phase.MAGDAGDON
         return Change.FINISHED if self.game.is_over and not was_over else Change.GAME

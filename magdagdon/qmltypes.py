@@ -45,7 +45,8 @@ MODULES: tuple[str, ...] = (
     "magdagdon.hints",
     "magdagdon.attract",
     "magdagdon.language",
-    "magdagdon.storage",
+    "magdagdon.storage.store",
+    "magdagdon.storage.model",
     "magdagdon.kiosk",
 )
 #: Where qmllint (``-I qmltypes``) finds the module; not on the game's own import path.
@@ -99,7 +100,7 @@ def registered_classes() -> list[type[QObject]]:
             if (
                 isinstance(value, type)
                 and issubclass(value, QObject)
-                and value.__module__ == name
+                and (value.__module__ == name or value.__module__.startswith(name + "."))
                 and _type_id(IMPORT_NAME, MAJOR_VERSION, 0, value.__name__) >= 0
             ):
                 found[value.__name__] = value

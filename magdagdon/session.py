@@ -66,6 +66,12 @@ class GameSession(Published):
     assistedChanged = Signal()
     linesChanged = Signal()
     breakdownChanged = Signal()
+    statusChanged = Signal()
+    statusArgsChanged = Signal()
+    stillMagdagdonChanged = Signal()
+    choosingRerollChanged = Signal()
+    previewChanged = Signal()
+    shortfallChanged = Signal()
 
     # See Presenter.display for what each one means.
     phase = published(str, "phase", phaseChanged)
@@ -94,6 +100,12 @@ class GameSession(Published):
     assisted = published(bool, "assisted", assistedChanged)
     lines = published(list, "lines", linesChanged)
     breakdown = published(dict, "breakdown", breakdownChanged)
+    status = published(str, "status", statusChanged)  # the status line's row (status.py)
+    statusArgs = published(dict, "statusArgs", statusArgsChanged)
+    stillMagdagdon = published(bool, "stillMagdagdon", stillMagdagdonChanged)
+    choosingReroll = published(bool, "choosingReroll", choosingRerollChanged)
+    preview = published(dict, "preview", previewChanged)  # before CONFIRM: points, lines
+    shortfall = published(dict, "shortfall", shortfallChanged)  # MAGDAGDON: why (R6.1)
 
     def __init__(
         self,
@@ -186,8 +198,13 @@ class GameSession(Published):
 
     @Slot()
     def reroll(self) -> None:
-        """REROLL every selected die together, for one use (R5.3)."""
+        """REROLL: start choosing the dice, then throw the chosen ones together (R5.3)."""
         self._after(self._presenter.reroll())
+
+    @Slot()
+    def cancelReroll(self) -> None:
+        """Back from choosing the dice to reroll, nothing spent."""
+        self._after(self._presenter.cancel_reroll())
 
     @Slot()
     def rerollAll(self) -> None:

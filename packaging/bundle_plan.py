@@ -65,6 +65,21 @@ KEPT_PLUGINS: dict[str, frozenset[str]] = {
     "iconengines": frozenset({"*"}),
 }
 
+#: Python modules the bundle leaves out. Never QtNetwork: QtQml links it. tkinter and
+#: friends are never used; without _ssl and ssl, OpenSSL's libssl stays out (the game opens
+#: no network connection). _hashlib (OpenSSL's libcrypto, about 4.5 MB) stays IN: the kiosk
+#: PIN is a hashlib.scrypt hash, and scrypt exists only in OpenSSL's _hashlib.
+PYTHON_EXCLUDES = (
+    "tkinter",
+    "_tkinter",
+    "PySide6.QtWidgets",
+    "pydoc_data",
+    "lib2to3",
+    "idlelib",
+    "_ssl",
+    "ssl",
+)
+
 #: Qt's own catalogues the app can use: qt_<lang>.qm is a meta-catalogue that loads
 #: qtbase (dialog buttons, shortcuts) and qtdeclarative (QML, Controls) for <lang>.
 QT_CATALOGUES = frozenset({"qt", "qtbase", "qtdeclarative"})

@@ -41,7 +41,7 @@ def render_png(svg: Path, size: int, target: Path) -> None:
     renderer.render(painter)
     painter.end()
     target.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(target), "PNG"):
+    if not image.save(str(target), "PNG"):  # type: ignore[call-overload]  # stubs want bytes
         raise OSError(f"could not write {target}")
 
 

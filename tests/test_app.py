@@ -42,11 +42,11 @@ def test_bad_flags_give_a_clear_error(capsys) -> None:
     assert (args.lang, args.settings_file, args.smoke_test) == ("sv", Path("x.ini"), True)
 
 
-def test_smoke_test_runs_the_real_program(tmp_path) -> None:
+def run_python(*args: str) -> subprocess.CompletedProcess[str]:
+    """A fresh interpreter from the project folder, offscreen; its output, checked for exit 0."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    ini = tmp_path / "smoke.ini"
     done = subprocess.run(
-        [sys.executable, "-m", "magdagdon", "--smoke-test", "--settings-file", str(ini)],
+        [sys.executable, *args],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -55,6 +55,12 @@ def test_smoke_test_runs_the_real_program(tmp_path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
+    return done
+
+
+def test_smoke_test_runs_the_real_program(tmp_path) -> None:
+    ini = tmp_path / "smoke.ini"
+    done = run_python("-m", "magdagdon", "--smoke-test", "--settings-file", str(ini))
     assert "first frame" in done.stdout
     assert ini.exists()  # the scripted turn was saved like any other
 
@@ -137,15 +143,5 @@ heavy = [m for m in ("magdagdon.ai", "magdagdon.ai.players", "importlib.metadata
                      "subprocess", "magdagdon.attract", "magdagdon.kiosk") if m in sys.modules]
 print("HEAVY", heavy)
 """
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
+    done = run_python("-c", script)
     assert "HEAVY []" in done.stdout, done.stdout

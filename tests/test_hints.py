@@ -298,3 +298,24 @@ def test_qml_sees_the_service_as_a_typed_property(service, qtbot):
     first = item.property("first")
     assert first["order"] == 1 and first["kind"] == "place"
     qtbot.waitUntil(lambda: item.property("risk") == pytest.approx(hints.risk))
+
+
+def test_starting_loads_the_bot_off_the_gui_thread(qtbot, monkeypatch):
+    """Issue 16: after the first frame the bot's ~100 ms of set-up must not stall a frame."""
+    import threading
+
+    from magdagdon.ai import players
+
+    made_on: list[threading.Thread] = []
+    original = players.StrongPlayer.__init__
+
+    def recording(self, *args, **kwargs):
+        made_on.append(threading.current_thread())
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(players.StrongPlayer, "__init__", recording)
+    hints = HintService(FakeSession(Game(Difficulty.PEACEFUL, 3)))
+    hints.start()
+    assert hints.wait(10_000)
+    assert made_on and made_on[0] is not threading.main_thread()
+    hints.shutdown()

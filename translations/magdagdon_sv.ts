@@ -116,9 +116,19 @@
         <translation>%L1</translation>
     </message>
     <message>
-        <source>A new record in %1!</source>
-        <extracomment>Game over: the score is the best of this difficulty&apos;s table; %1 is the difficulty name.</extracomment>
-        <translation>Nytt rekord i %1!</translation>
+        <source>Final score: %1</source>
+        <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
+        <translation>Slutpoäng: %1</translation>
+    </message>
+    <message>
+        <source>First %1 score</source>
+        <extracomment>Game over: the first finished game of this difficulty&apos;s table (not yet a record to beat); %1 is the difficulty name.</extracomment>
+        <translation>Första poängen i %1</translation>
+    </message>
+    <message>
+        <source>★ A new record in %1! ★</source>
+        <extracomment>Game over: the score beats every earlier one of this difficulty&apos;s table; %1 is the difficulty name.</extracomment>
+        <translation>★ Nytt rekord i %1! ★</translation>
     </message>
     <message>
         <source>Rank %1 of the ten best in %2</source>
@@ -187,6 +197,11 @@
         <translation>GENOMGÅNG</translation>
     </message>
     <message>
+        <source>BOARD</source>
+        <extracomment>Game-over button: hide this card to look at the finished board (RESULT brings it back).</extracomment>
+        <translation>BRÄDET</translation>
+    </message>
+    <message>
         <source>NEW GAME</source>
         <extracomment>Game-over button: start the next game.</extracomment>
         <translation>NYTT SPEL</translation>
@@ -205,6 +220,11 @@
         <translation>BEKRÄFTA</translation>
     </message>
     <message>
+        <source>%1 points</source>
+        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits).</extracomment>
+        <translation>%1 poäng</translation>
+    </message>
+    <message>
         <source>HINT</source>
         <extracomment>Button: show the strong player&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
         <translation>TIPS</translation>
@@ -218,6 +238,11 @@
         <source>BACK</source>
         <extracomment>Button while choosing the cell to ruin: back to the MAGDAGDON choice.</extracomment>
         <translation>TILLBAKA</translation>
+    </message>
+    <message>
+        <source>RESULT</source>
+        <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
+        <translation>RESULTAT</translation>
     </message>
 </context>
 <context>
@@ -358,11 +383,88 @@
     </message>
 </context>
 <context>
+    <name>KioskHowToCard</name>
+    <message>
+        <source>How to play</source>
+        <extracomment>Title of the kiosk&apos;s rules card.</extracomment>
+        <translation>Så spelar du</translation>
+    </message>
+    <message>
+        <source>Tap ROLL: four dice are thrown.</source>
+        <extracomment>Kiosk rules card, step 1 (R3.1).</extracomment>
+        <translation>Tryck på KASTA: fyra tärningar kastas.</translation>
+    </message>
+    <message>
+        <source>Tap a die, then a lit cell. Numbers grow as one field: a die goes next to a number, and differs by at most 1 from every number beside it.</source>
+        <extracomment>Kiosk rules card, step 2 (R4): where a die may go.</extracomment>
+        <translation>Tryck på en tärning och sedan på en markerad ruta. Talen växer som ett enda fält: en tärning läggs bredvid ett tal och skiljer sig med högst 1 från varje tal intill.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
+        <extracomment>Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs.</extracomment>
+        <translation>
+            <numerusform>Placera minst %n tärning och tryck sedan på BEKRÄFTA: den ligger kvar för gott.</numerusform>
+            <numerusform>Placera minst %n tärningar och tryck sedan på BEKRÄFTA: de ligger kvar för gott.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</source>
+        <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
+        <translation>Varje rad och varje kolumn ger summan av sina tal. En full linje ger bonus som STEGE, FYRTAL eller TVÅ PAR.</translation>
+    </message>
+    <message>
+        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
+        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin&apos;s cost in points.</extracomment>
+        <translation>Går det inte att placera tillräckligt många tärningar? Då är det MAGDAGDON: en tom ruta blir en RUIN, −%1 poäng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
+        <extracomment>Kiosk rules card, step 6 (R5); %n is how many Majda Powers a game has.</extracomment>
+        <translation>
+            <numerusform>Majda Powers (%n per spel) ändrar en tärning med 1 eller kastar om tärningar; varje användning kostar poäng.</numerusform>
+            <numerusform>Majda Powers (%n per spel) ändrar en tärning med 1 eller kastar om tärningar; varje användning kostar poäng.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NIGHTMARE has no Majda Powers: every roll counts.</source>
+        <extracomment>Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers.</extracomment>
+        <translation>NIGHTMARE har inga Majda Powers: varje kast räknas.</translation>
+    </message>
+    <message>
+        <source>GOT IT</source>
+        <extracomment>Closes the kiosk&apos;s rules card.</extracomment>
+        <translation>UPPFATTAT</translation>
+    </message>
+</context>
+<context>
     <name>KioskMain</name>
     <message>
         <source>MAGDAGDON</source>
         <extracomment>Window title; MAGDAGDON is the game&apos;s name.</extracomment>
         <translation>MAGDAGDON</translation>
+    </message>
+</context>
+<context>
+    <name>KioskPlayScreen</name>
+    <message>
+        <source>Leave this game? It ends here and is not recorded.</source>
+        <extracomment>Kiosk play screen, HOME during a game: the question before leaving.</extracomment>
+        <translation>Lämna spelet? Det slutar här och sparas inte.</translation>
+    </message>
+    <message>
+        <source>LEAVE GAME</source>
+        <extracomment>Kiosk play screen: the button that really leaves the game.</extracomment>
+        <translation>LÄMNA SPELET</translation>
+    </message>
+    <message>
+        <source>HOW TO PLAY</source>
+        <extracomment>Kiosk play screen button: opens a short card with the rules.</extracomment>
+        <translation>SÅ SPELAR DU</translation>
+    </message>
+    <message>
+        <source>HOME</source>
+        <extracomment>Kiosk play screen button: back to the welcome screen.</extracomment>
+        <translation>START</translation>
     </message>
 </context>
 <context>
@@ -381,38 +483,82 @@
 <context>
     <name>LineTag</name>
     <message>
-        <source>STRAIGHT +%1</source>
-        <extracomment>Ribbon on the board naming a line bonus; %1 is the points (60). About 12 characters wide, may wrap.</extracomment>
-        <translation>STEGE +%1</translation>
+        <source>STRAIGHT</source>
+        <comment>ribbon</comment>
+        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <translation>STEGE</translation>
     </message>
     <message>
-        <source>FOUR OF A KIND +%1</source>
-        <extracomment>Ribbon on the board naming a line bonus; %1 is the points (40). About 12 characters wide, may wrap.</extracomment>
-        <translation>FYRTAL +%1</translation>
+        <source>4 OF A KIND</source>
+        <comment>ribbon</comment>
+        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <translation>FYRTAL</translation>
     </message>
     <message>
-        <source>TWO PAIRS +%1</source>
-        <extracomment>Ribbon on the board naming a line bonus; %1 is the points (20). About 12 characters wide, may wrap.</extracomment>
-        <translation>TVÅ PAR +%1</translation>
+        <source>TWO PAIRS</source>
+        <comment>ribbon</comment>
+        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <translation>TVÅ PAR</translation>
+    </message>
+    <message>
+        <source>+%L1</source>
+        <extracomment>Board ribbon: the bonus points of the line; %1 is the points (60), in the language&apos;s digits.</extracomment>
+        <translation>+%L1</translation>
     </message>
 </context>
 <context>
     <name>MagdagdonOverlay</name>
+    <message>
+        <source>Still MAGDAGDON</source>
+        <extracomment>Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.</extracomment>
+        <translation>Fortfarande MAGDAGDON</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Joins the last two values of a list in the MAGDAGDON sentence: &quot;5 and 6&quot;, &quot;2, 3 and 4&quot;; %1 the values before the last (&quot;2, 3&quot;), %2 the last value (&quot;4&quot;).</extracomment>
+        <translation>%1 och %2</translation>
+    </message>
     <message numerus="yes">
-        <source>These dice cannot place %n dice. Rescue the roll with a Majda Power (select dice, then a power), or accept: one empty cell becomes a RUIN.</source>
-        <extracomment>MAGDAGDON screen (R6.2); %n is the dice this turn needs.</extracomment>
+        <source>These dice cannot place %n dice.</source>
+        <extracomment>MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>Med de här tärningarna går det inte att placera %n tärning. Rädda kastet med en Majda Power (välj tärningar och sedan en Power), eller acceptera: en tom ruta blir en RUIN.</numerusform>
-            <numerusform>Med de här tärningarna går det inte att placera %n tärningar. Rädda kastet med en Majda Power (välj tärningar och sedan en Power), eller acceptera: en tom ruta blir en RUIN.</numerusform>
+            <numerusform>De här tärningarna kan inte placera %n tärning.</numerusform>
+            <numerusform>De här tärningarna kan inte placera %n tärningar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>These dice cannot place %n dice. Accept: one empty cell becomes a RUIN.</source>
-        <extracomment>MAGDAGDON screen without powers left; %n is the dice this turn needs.</extracomment>
+        <source>None of these dice can join the board; %n dice are needed.</source>
+        <extracomment>MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>Med de här tärningarna går det inte att placera %n tärning. Acceptera: en tom ruta blir en RUIN.</numerusform>
-            <numerusform>Med de här tärningarna går det inte att placera %n tärningar. Acceptera: en tom ruta blir en RUIN.</numerusform>
+            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n tärning behövs.</numerusform>
+            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n tärningar behövs.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only one die fits (the %1); %n dice are needed.</source>
+        <extracomment>MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
+        <translation>
+            <numerusform>Bara en tärning får plats (%1); %n tärning behövs.</numerusform>
+            <numerusform>Bara en tärning får plats (%1); %n tärningar behövs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %1 join; %n dice are needed.</source>
+        <extracomment>MAGDAGDON screen (R6.1): only these dice join together; %1 their values (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
+        <translation>
+            <numerusform>Bara %1 kan placeras ihop; %n tärning behövs.</numerusform>
+            <numerusform>Bara %1 kan placeras ihop; %n tärningar behövs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.</source>
+        <extracomment>MAGDAGDON screen (R6.2), after the reason: the two ways out.</extracomment>
+        <translation>Rädda kastet med en Majda Power, eller acceptera: en tom ruta blir en RUIN.</translation>
+    </message>
+    <message>
+        <source>Accept: one empty cell becomes a RUIN.</source>
+        <extracomment>MAGDAGDON screen without powers left, after the reason.</extracomment>
+        <translation>Acceptera: en tom ruta blir en RUIN.</translation>
     </message>
     <message>
         <source>REROLL ALL DICE</source>
@@ -532,6 +678,16 @@
         <translation>Alla topplistor är rensade.</translation>
     </message>
     <message>
+        <source>CHANGE PIN</source>
+        <extracomment>Operator button: choose a new operator PIN (typed twice).</extracomment>
+        <translation>BYT PIN-KOD</translation>
+    </message>
+    <message>
+        <source>The new PIN is set.</source>
+        <extracomment>Operator screen, after a new PIN was set.</extracomment>
+        <translation>Den nya PIN-koden gäller nu.</translation>
+    </message>
+    <message>
         <source>BACK TO THE KIOSK</source>
         <extracomment>Operator button: leave the operator screen for the welcome screen.</extracomment>
         <translation>TILLBAKA TILL KIOSKEN</translation>
@@ -540,6 +696,36 @@
         <source>EXIT KIOSK MODE</source>
         <extracomment>Operator button: quit kiosk mode (the game closes).</extracomment>
         <translation>AVSLUTA KIOSKLÄGET</translation>
+    </message>
+    <message>
+        <source>Recent operator log-ins</source>
+        <extracomment>Operator screen section heading: the latest PIN entries, right and wrong.</extracomment>
+        <translation>Senaste operatörsinloggningar</translation>
+    </message>
+    <message>
+        <source>Operator logged in</source>
+        <extracomment>Operator log entry: the right PIN was entered.</extracomment>
+        <translation>Operatören loggade in</translation>
+    </message>
+    <message>
+        <source>Wrong PIN</source>
+        <extracomment>Operator log entry: a wrong PIN was entered.</extracomment>
+        <translation>Fel PIN-kod</translation>
+    </message>
+    <message>
+        <source>PIN changed</source>
+        <extracomment>Operator log entry: the PIN was changed on this page.</extracomment>
+        <translation>PIN-koden bytt</translation>
+    </message>
+    <message>
+        <source>Old PIN moved to secure storage</source>
+        <extracomment>Operator log entry: a PIN stored in clear by an older version was moved into the secure store.</extracomment>
+        <translation>Gammal PIN-kod flyttad till säker lagring</translation>
+    </message>
+    <message>
+        <source>PIN set</source>
+        <extracomment>Operator log entry: the first PIN was set at the kiosk&apos;s first start.</extracomment>
+        <translation>PIN-kod vald</translation>
     </message>
 </context>
 <context>
@@ -557,15 +743,63 @@
             <numerusform>För många försök. Vänta %n sekunder.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Too many tries. Wait %n minute(s).</source>
+        <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
+        <translation>
+            <numerusform>För många försök. Vänta %n minut.</numerusform>
+            <numerusform>För många försök. Vänta %n minuter.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Wrong PIN. Try again.</source>
         <extracomment>PIN pad after a wrong PIN.</extracomment>
         <translation>Fel PIN-kod. Försök igen.</translation>
     </message>
     <message>
+        <source>A PIN has 4 to 8 digits.</source>
+        <extracomment>PIN pad when a new PIN is too short.</extracomment>
+        <translation>En PIN-kod har 4 till 8 siffror.</translation>
+    </message>
+    <message>
+        <source>The two PINs differ. Choose the new PIN again.</source>
+        <extracomment>PIN pad when the new PIN typed the second time differs from the first.</extracomment>
+        <translation>De två PIN-koderna skiljer sig åt. Välj den nya PIN-koden igen.</translation>
+    </message>
+    <message>
+        <source>Type the same digits again, then OK.</source>
+        <extracomment>PIN pad, second step of setting a PIN.</extracomment>
+        <translation>Skriv samma siffror igen och tryck sedan på OK.</translation>
+    </message>
+    <message>
+        <source>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</source>
+        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet.</extracomment>
+        <translation>Den här kiosken har ingen operatörs-PIN än. Välj 4 till 8 siffror och tryck sedan på OK.</translation>
+    </message>
+    <message>
+        <source>Choose 4 to 8 digits, then OK.</source>
+        <extracomment>PIN pad on the operator page: choosing a new PIN.</extracomment>
+        <translation>Välj 4 till 8 siffror och tryck sedan på OK.</translation>
+    </message>
+    <message>
         <source>Type the PIN, then OK.</source>
         <extracomment>PIN pad instructions.</extracomment>
         <translation>Skriv PIN-koden och tryck sedan på OK.</translation>
+    </message>
+    <message>
+        <source>Confirm the new PIN</source>
+        <extracomment>Title of the PIN pad when the new PIN is typed a second time.</extracomment>
+        <translation>Bekräfta den nya PIN-koden</translation>
+    </message>
+    <message>
+        <source>Set the operator PIN</source>
+        <extracomment>Title of the PIN pad at the kiosk&apos;s first start.</extracomment>
+        <translation>Välj operatörens PIN-kod</translation>
+    </message>
+    <message>
+        <source>New operator PIN</source>
+        <extracomment>Title of the PIN pad when the operator changes the PIN.</extracomment>
+        <translation>Ny PIN-kod för operatören</translation>
     </message>
     <message>
         <source>OK</source>
@@ -604,12 +838,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Majda Powers: %n of %1 left · next use −%2</source>
-        <extracomment>Power bar heading; %n uses left, %1 the total uses of this difficulty, %2 the points the next use costs.</extracomment>
+        <source>Majda Powers: %n of %1 left</source>
+        <extracomment>Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.</extracomment>
         <translation>
-            <numerusform>Majda Powers: %n av %1 kvar · nästa kostar −%2</numerusform>
-            <numerusform>Majda Powers: %n av %1 kvar · nästa kostar −%2</numerusform>
+            <numerusform>Majda Powers: %n av %1 kvar</numerusform>
+            <numerusform>Majda Powers: %n av %1 kvar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>CANCEL</source>
+        <extracomment>Power bar, while choosing the dice to reroll: stop choosing, nothing spent.</extracomment>
+        <translation>AVBRYT</translation>
+    </message>
+    <message>
+        <source>nothing spent</source>
+        <extracomment>Under CANCEL while choosing dice to reroll.</extracomment>
+        <translation>inget förbrukas</translation>
     </message>
     <message>
         <source>DECREASE −1</source>
@@ -620,6 +864,14 @@
         <source>INCREASE +1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
         <translation>ÖKA +1</translation>
+    </message>
+    <message numerus="yes">
+        <source>REROLL %n</source>
+        <extracomment>Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.</extracomment>
+        <translation>
+            <numerusform>KASTA OM %n</numerusform>
+            <numerusform>KASTA OM %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>REROLL</source>
@@ -1035,6 +1287,88 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
 </context>
 <context>
     <name>StatusPanel</name>
+    <message numerus="yes">
+        <source>Tap the dice to throw again (%n chosen), then REROLL (−%1).</source>
+        <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
+        <translation>
+            <numerusform>Tryck på tärningarna som ska kastas om (%n vald), sedan KASTA OM (−%1).</numerusform>
+            <numerusform>Tryck på tärningarna som ska kastas om (%n valda), sedan KASTA OM (−%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Still MAGDAGDON: use another Majda Power (%n left) or accept.</source>
+        <extracomment>Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.</extracomment>
+        <translation>
+            <numerusform>Fortfarande MAGDAGDON: använd en Majda Power till (%n kvar) eller acceptera.</numerusform>
+            <numerusform>Fortfarande MAGDAGDON: använd en Majda Power till (%n kvar) eller acceptera.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>MAGDAGDON: rescue it with a Majda Power (%n left) or accept.</source>
+        <extracomment>Status line during MAGDAGDON with a power left; %n powers left.</extracomment>
+        <translation>
+            <numerusform>MAGDAGDON: rädda kastet med en Majda Power (%n kvar) eller acceptera.</numerusform>
+            <numerusform>MAGDAGDON: rädda kastet med en Majda Power (%n kvar) eller acceptera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MAGDAGDON, and no Majda Power is left: press ACCEPT MAGDAGDON.</source>
+        <extracomment>Status line during MAGDAGDON when every power of the game is used.</extracomment>
+        <translation>MAGDAGDON, och ingen Majda Power finns kvar: tryck på ACCEPTERA MAGDAGDON.</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>
+        <extracomment>Status line during MAGDAGDON in NIGHTMARE, which has no power.</extracomment>
+        <translation>MAGDAGDON: NIGHTMARE har ingen Majda Power. Tryck på ACCEPTERA MAGDAGDON.</translation>
+    </message>
+    <message>
+        <source>That cell is taken.</source>
+        <extracomment>Status line after a tap on a cell that holds something (R4.1).</extracomment>
+        <translation>Den rutan är upptagen.</translation>
+    </message>
+    <message>
+        <source>The %1 must go next to a number.</source>
+        <extracomment>Status line after a tap on a cell next to no number (R4.3); %1 the selected die&apos;s value.</extracomment>
+        <translation>%1:an måste ligga bredvid ett tal.</translation>
+    </message>
+    <message>
+        <source>A %1 cannot go next to the %2.</source>
+        <extracomment>Status line after a tap on a cell next to a number too far from the die (R4.3); %1 the die&apos;s value, %2 the number.</extracomment>
+        <translation>En %1:a får inte ligga bredvid %2:an.</translation>
+    </message>
+    <message>
+        <source>No way to place enough dice: take the %1 back.</source>
+        <extracomment>Dead end (R6.4): the prepared dice block every way to place enough dice; %1 is the value of the die to take back.</extracomment>
+        <translation>Det går inte att placera tillräckligt många tärningar: ta tillbaka %1:an.</translation>
+    </message>
+    <message>
+        <source>The %1 fits nowhere now: select another die, or take one back.</source>
+        <extracomment>Status line: the selected die fits on no cell; %1 its value.</extracomment>
+        <translation>%1:an passar ingenstans nu: välj en annan tärning, eller ta tillbaka en.</translation>
+    </message>
+    <message>
+        <source>The %1 fits nowhere now: select another die.</source>
+        <extracomment>Status line: the selected die fits on no cell and nothing is prepared; %1 its value.</extracomment>
+        <translation>%1:an passar ingenstans nu: välj en annan tärning.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tap a lit cell for the %1. %n more to place.</source>
+        <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
+        <translation>
+            <numerusform>Tryck på en upplyst ruta för %1:an. %n till att placera.</numerusform>
+            <numerusform>Tryck på en upplyst ruta för %1:an. %n till att placera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tap a lit cell to place the %1 too, or press CONFIRM.</source>
+        <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
+        <translation>Tryck på en upplyst ruta för att placera %1:an också, eller tryck på BEKRÄFTA.</translation>
+    </message>
+    <message>
+        <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
+        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name.</extracomment>
+        <translation>Klart: BEKRÄFTA ger %1 poäng, eller placera fler tärningar först.</translation>
+    </message>
     <message>
         <source>Turn %1</source>
         <extracomment>Status panel: the turn being played; %1 is the turn number.</extracomment>
@@ -1056,6 +1390,24 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Poäng: %1</translation>
     </message>
     <message>
+        <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
+        <translation>TIPS: välj %1:an och använd ÖKA +1 (−%2 poäng).</translation>
+    </message>
+    <message>
+        <source>HINT: select the %1 and use DECREASE −1 (−%2 points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
+        <translation>TIPS: välj %1:an och använd MINSKA −1 (−%2 poäng).</translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</source>
+        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;), %2 the points the use costs.</extracomment>
+        <translation>
+            <numerusform>TIPS: tryck på KASTA OM, välj %n tärning (%1), sedan KASTA OM (−%2 poäng).</numerusform>
+            <numerusform>TIPS: tryck på KASTA OM, välj %n tärningar (%1), sedan KASTA OM (−%2 poäng).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The board is full. Well played!</source>
         <extracomment>Status line when the game has ended.</extracomment>
         <translation>Brädet är fullt. Snyggt spelat!</translation>
@@ -1071,11 +1423,6 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Tryck på en tom ruta för att göra den till en RUIN (−%1).</translation>
     </message>
     <message>
-        <source>MAGDAGDON! Select dice and use a Majda Power, or accept.</source>
-        <extracomment>Status line during MAGDAGDON; a power may rescue the roll.</extracomment>
-        <translation>MAGDAGDON! Välj tärningar och använd en Majda Power, eller acceptera.</translation>
-    </message>
-    <message>
         <source>No further placement — take a die back.</source>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
         <translation>Ingen placering till är möjlig — ta tillbaka en tärning.</translation>
@@ -1087,19 +1434,6 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
             <numerusform>Placera %n tärning till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
             <numerusform>Placera %n tärningar till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tap a lit cell, or drag the die there. %n more to place.</source>
-        <extracomment>Status line: a die is selected, %n dice still to prepare.</extracomment>
-        <translation>
-            <numerusform>Tryck på en markerad ruta eller dra dit tärningen. %n kvar att placera.</numerusform>
-            <numerusform>Tryck på en markerad ruta eller dra dit tärningen. %n kvar att placera.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ready: press CONFIRM, or place more dice first.</source>
-        <extracomment>Status line: enough dice prepared; CONFIRM is the button name.</extracomment>
-        <translation>Klart: tryck på BEKRÄFTA, eller placera fler tärningar först.</translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -1123,32 +1457,19 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         </translation>
     </message>
     <message>
-        <source>HINT: select the %1 and use INCREASE +1.</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6).</extracomment>
-        <translation>TIPS: välj %1:an och använd ÖKA +1.</translation>
-    </message>
-    <message>
-        <source>HINT: select the %1 and use DECREASE −1.</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6).</extracomment>
-        <translation>TIPS: välj %1:an och använd MINSKA −1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>HINT: select %n dice (%1) and use REROLL.</source>
-        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;).</extracomment>
-        <translation>
-            <numerusform>TIPS: välj %n tärning (%1) och använd KASTA OM.</numerusform>
-            <numerusform>TIPS: välj %n tärningar (%1) och använd KASTA OM.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
         <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
         <translation>TIPS: tryck på ACCEPTERA MAGDAGDON och gör sedan rutan märkt × till en RUIN.</translation>
     </message>
     <message>
-        <source>MAGDAGDON risk next roll: %1%</source>
-        <extracomment>Live indicator: the chance (a percentage, %1 already formatted, e.g. &quot;12&quot; or &quot;0.8&quot;) that the next roll is a MAGDAGDON, for the board with this turn&apos;s prepared dice.</extracomment>
-        <translation>Risk för MAGDAGDON nästa kast: %1&#xa0;%</translation>
+        <source>Chance that this ROLL is a MAGDAGDON: %1%</source>
+        <extracomment>Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
+        <translation>Risk att detta KASTA blir MAGDAGDON: %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%</source>
+        <extracomment>Live indicator while placing: the chance that the next turn&apos;s roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
+        <translation>Bekräftar du brädet så här blir nästa KASTA MAGDAGDON med %1&#xa0;% risk</translation>
     </message>
 </context>
 <context>

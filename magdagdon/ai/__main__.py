@@ -1,6 +1,9 @@
 """``python -m magdagdon.ai``: let a bot play many seeded games and print how it did.
 
 Example: ``python -m magdagdon.ai --level strong --difficulty PEACEFUL --games 1000 --seed 1``
+
+With ``--dice-file`` (``../shared/bench/clairvoyant-30.json``) it plays that file's games and
+compares the mean with the file's clairvoyant optimum, on a line starting with ``mean``.
 """
 
 from __future__ import annotations
@@ -9,9 +12,11 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from magdagdon.engine import Difficulty
 
+from .dicefile import DiceFile, DiceFileError, load, optimum_key
 from .players import LEVELS
 from .stats import ProgressBar, Summary, game_seeds, run_games
 
@@ -55,7 +60,9 @@ def parser() -> argparse.ArgumentParser:
         default=Difficulty.PEACEFUL,
         help="PEACEFUL, SURVIVAL or NIGHTMARE",
     )
-    p.add_argument("--games", type=_positive, default=100, help="number of games")
+    p.add_argument(
+        "--games", type=_positive, help="number of games (default 100; all of a --dice-file)"
+    )
     p.add_argument(
         "--seed",
         type=_seed,
@@ -69,21 +76,87 @@ def parser() -> argparse.ArgumentParser:
         help="processes to play on (default: 2, or 1 on a single core)",
     )
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument(
+        "--dice-file",
+        type=Path,
+        help="play this benchmark file's games (their rolls) and compare with its optimum; "
+        "--games then takes only the first games of the file",
+    )
+    p.add_argument(
+        "--no-powers", action="store_true", help="never use a Majda Power (R5 is optional)"
+    )
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    p = parser()
+    args = p.parse_args(argv)
     difficulty: Difficulty = args.difficulty
+    powers = not args.no_powers
     label = f"{args.level} {difficulty.name} "
-    progress = None if args.quiet else ProgressBar(args.games, label)
+    if args.dice_file is not None:
+        try:
+            dice = load(args.dice_file)
+        except DiceFileError as exc:
+            p.error(str(exc))
+        if args.games is not None:
+            dice = dice.head(args.games)
+        progress = None if args.quiet else ProgressBar(len(dice.games), label)
+        results = run_games(
+            args.level,
+            difficulty,
+            [g.id for g in dice.games],
+            args.workers,
+            progress,
+            rolls=[g.rolls for g in dice.games],
+            powers=powers,
+        )
+        print(f"{args.level} on {difficulty.name}, {len(dice.games)} games of {args.dice_file}")
+        summary = Summary.of(results)
+        for line in summary.lines():
+            if not line.startswith("mean"):  # the one line starting with "mean" comes last
+                print(line)
+        for line in _against_optimum(dice, difficulty, summary, powers):
+            print(line)
+        return 0
+    games = args.games if args.games is not None else 100
+    progress = None if args.quiet else ProgressBar(games, label)
     results = run_games(
-        args.level, difficulty, game_seeds(args.seed, args.games), args.workers, progress
+        args.level,
+        difficulty,
+        game_seeds(args.seed, games),
+        args.workers,
+        progress,
+        powers=powers,
     )
     print(f"{args.level} on {difficulty.name}, seed {args.seed}")
     for line in Summary.of(results).lines():
         print(line)
     return 0
+
+
+def _against_optimum(
+    dice: DiceFile, difficulty: Difficulty, summary: Summary, powers: bool
+) -> list[str]:
+    """The ``mean`` line: the mean over the optimum of the same games, and how to read it."""
+    key = optimum_key(difficulty)
+    optimum = dice.optimum(key) if key else None
+    if key is None or optimum is None:
+        return [f"mean {summary.mean:.1f} (the file has no optimum for {difficulty.name})"]
+    lines = [
+        f"mean {summary.mean:.1f} = {summary.mean / optimum:.3f} x the clairvoyant optimum "
+        f"{optimum:.1f} ({key})"
+    ]
+    if difficulty.powers:
+        if summary.powers > 0:
+            lines.append(
+                f"powers used: {summary.powers:.2f} per game, penalties included; the optimum "
+                "uses none (--no-powers switches them off for a like-for-like comparison)"
+            )
+        else:
+            why = "switched off by --no-powers" if not powers else "none chosen"
+            lines.append(f"powers used: none ({why}), like the optimum")
+    return lines
 
 
 if __name__ == "__main__":

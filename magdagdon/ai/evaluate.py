@@ -27,6 +27,10 @@ TARGETS: Final[tuple[tuple[tuple[int, ...], int], ...]] = tuple(
 )
 
 
+#: Index into ``Weights.reach_by_kind`` for each bonus's points (R7.2).
+KIND: Final = {60: 0, 40: 1, 20: 2}
+
+
 @dataclass(frozen=True, slots=True)
 class Weights:
     """The heuristic's knobs; the defaults were tuned by self-play (benchmarks/RESULTS.md)."""
@@ -47,6 +51,34 @@ class Weights:
     power_reserve: float = 8.0
     #: Per value difference, how much a line's remaining pattern sum matters (prefer 3456).
     pattern_sum: float = 0.5
+    #: When set, replaces ``reach`` by one weight per bonus (STRAIGHT, FOUR OF A KIND,
+    #: TWO PAIRS) and empty cells left (0..4): the expert's weights are fitted this way.
+    reach_by_kind: tuple[tuple[float, ...], ...] | None = None
+    #: Penalty per empty cell whose row and column both still aim at a bonus but need
+    #: different values there (one die serves a row and a column; 0: not looked at).
+    conflict: float = 0.0
+
+    def reach_of(self, bonus: int, empties: int) -> float:
+        """The weight of an open bonus of ``bonus`` points on a line with ``empties`` left."""
+        if self.reach_by_kind is None:
+            return self.reach[empties]
+        return self.reach_by_kind[KIND[bonus]][empties]
+
+
+def _aims(line: tuple[int, ...]) -> tuple[int, ...]:
+    """For each position of an unfinished line, the 6-bit mask of the values its best
+    still-open bonus kind needs there (0 on numbers, or with no bonus open)."""
+    if RUINED in line or EMPTY not in line:
+        return (0, 0, 0, 0)
+    best, masks = 0, [0, 0, 0, 0]
+    for target, bonus in TARGETS:
+        if bonus >= best and all(v in (EMPTY, t) for v, t in zip(line, target, strict=True)):
+            if bonus > best:
+                best, masks = bonus, [0, 0, 0, 0]
+            for i, (v, t) in enumerate(zip(line, target, strict=True)):
+                if v == EMPTY:
+                    masks[i] |= 1 << (t - 1)
+    return tuple(masks)
 
 
 def _line_table(weights: Weights) -> dict[tuple[int, ...], float]:
@@ -64,12 +96,12 @@ def _line_table(weights: Weights) -> dict[tuple[int, ...], float]:
         for target, bonus in TARGETS:
             if all(v in (EMPTY, t) for v, t in zip(line, target, strict=True)):
                 filled = sum(t for v, t in zip(line, target, strict=True) if v == EMPTY)
-                options.append(bonus + weights.pattern_sum * 2 * (filled - 3.5 * empties))
+                worth = bonus + weights.pattern_sum * 2 * (filled - 3.5 * empties)
+                options.append(weights.reach_of(bonus, empties) * worth)
         if not options:
             table[line] = 0.0
             continue
-        best = max(options)
-        table[line] = weights.reach[empties] * best * (1 + weights.spread * (len(options) - 1))
+        table[line] = max(options) * (1 + weights.spread * (len(options) - 1))
     return table
 
 
@@ -79,6 +111,7 @@ class Evaluator:
     def __init__(self, weights: Weights | None = None, cache_size: int = 200_000) -> None:
         self.weights = weights or Weights()
         self._lines = _line_table(self.weights)
+        self._aims = {line: _aims(line) for line in self._lines} if self.weights.conflict else None
         self._cache: dict[Board, float] = {}
         self._cache_size = cache_size
 
@@ -124,10 +157,29 @@ class Evaluator:
         lines = self._lines
         for a, b, c, d in LINES:
             total += lines[(work[a], work[b], work[c], work[d])]
+        if self._aims is not None and not anywhere:
+            total -= w.conflict * self.conflicts(work)
         if len(self._cache) >= self._cache_size:
             self._cache.clear()
         self._cache[board] = total
         return total
+
+    def conflicts(self, work: Sequence[int]) -> int:
+        """Empty cells where the row's and the column's best open bonuses need different
+        values (``work`` with never-fillable cells already turned into ruins)."""
+        aims = self._aims
+        if aims is None:
+            aims = self._aims = {line: _aims(line) for line in self._lines}
+        rows = [aims[(work[r], work[r + 1], work[r + 2], work[r + 3])] for r in (0, 4, 8, 12)]
+        cols = [aims[(work[c], work[c + 4], work[c + 8], work[c + 12])] for c in range(4)]
+        count = 0
+        for cell in range(CELLS):
+            if work[cell] == EMPTY:
+                r, c = cell >> 2, cell & 3
+                across, down = rows[r][c], cols[c][r]
+                if across and down and not across & down:
+                    count += 1
+        return count
 
 
 def fill_values(board: Sequence[int], cell: int) -> int:

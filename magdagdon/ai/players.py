@@ -177,6 +177,10 @@ class GreedyPlayer:
 
 
 # -------------------------------------------------------------------------------- strong
+#: A placement with its value.
+_Scored = tuple[float, tuple[tuple[int, int], ...]]
+
+
 @dataclass(frozen=True, slots=True)
 class StrongSettings:
     """How hard the strong player looks: risk-checked candidates and whether powers are tried."""
@@ -214,7 +218,7 @@ class StrongPlayer:
         self._risk: dict[tuple[Board, int], float] = {}
         self._ahead: dict[Board, float] = {}
         self._tables: dict[tuple[Board, int], tuple[dict[tuple[int, ...], float], float]] = {}
-        self._best: dict[tuple[Board, tuple[int, ...], int], tuple[float, tuple]] = {}
+        self._best: dict[tuple[Board, tuple[int, ...], int], _Scored] = {}
 
     # -- public
     def decide(self, game: Game) -> Decision:
@@ -247,6 +251,7 @@ class StrongPlayer:
     ) -> tuple[float, tuple[tuple[int, int], ...]]:
         """Best placement by heuristic, then the top few re-ranked with the exact ruin risk."""
         key = (board, tuple(sorted(values)), required)
+        result: _Scored
         hit = self._best.get(key)
         if hit is not None:
             return hit
@@ -420,15 +425,19 @@ class StrongPlayer:
 
 
 def make_player(level: str, **kwargs: object) -> Player:
-    """The player for a level name (``greedy`` or ``strong``)."""
+    """The player for a level name (``greedy``, ``strong`` or ``expert``)."""
     if level == "greedy":
         return GreedyPlayer()
     if level == "strong":
         return StrongPlayer(**kwargs)  # type: ignore[arg-type]
-    raise ValueError(f"unknown level {level!r}: choose greedy or strong")
+    if level == "expert":
+        from .expert import ExpertPlayer  # the expert builds on this module
+
+        return ExpertPlayer(**kwargs)  # type: ignore[arg-type]
+    raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS)}")
 
 
-LEVELS = ("greedy", "strong")
+LEVELS = ("greedy", "strong", "expert")
 
 
 # -------------------------------------------------------------------------------- acting

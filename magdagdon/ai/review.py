@@ -1,9 +1,12 @@
-"""After game over: each turn, what was played, what the strong bot would have played, and
+"""After game over: each turn, what was played, what the expert bot would have played, and
 the expected points lost, by replaying ``Game.log`` through the engine.
 
-"Expected points lost" is the strong player's own estimate: its value of the best option at
-the start of the turn minus its value of what was played (both on the scale of
-``StrongPlayer.value``, powers charged at their penalty). It is an estimate, never negative.
+"Expected points lost" for a turn is the expert's expected final score from the position
+before the turn with its own move, minus its expected final score with the player's move
+(``ExpertPlayer.value_after``: the same look-ahead over the same sampled next rolls, powers
+charged at their penalty plus the reserve they used up). It is an estimate, never negative,
+and exactly 0 when the player did what the expert suggests. A ``StrongPlayer`` may be passed
+instead (its one-turn heuristic then stands in for the look-ahead).
 """
 
 from __future__ import annotations
@@ -19,7 +22,10 @@ from magdagdon.engine.actions import Reroll as RerollAction
 from magdagdon.engine.board import encode
 from magdagdon.engine.rules import GameDataError
 
+from .expert import ExpertPlayer
 from .players import Adjust, Decision, Place, Reroll, Ruin, StrongPlayer
+
+Reviewer = ExpertPlayer | StrongPlayer
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +37,7 @@ class TurnReview:
     powers: tuple[tuple[Any, ...], ...]  # ("adjust", die, delta) / ("reroll", dice, values)
     placed: tuple[tuple[int, int], ...]  # (cell, value) confirmed, in the order prepared
     ruined: int | None  # the cell ruined by an accepted MAGDAGDON
-    suggestion: Decision  # what the strong bot would have done at the roll
+    suggestion: Decision  # what the expert (or the given) bot would have done at the roll
     lost: float  # expected points lost against the suggestion (>= 0)
     notes: tuple[str, ...] = field(default=())
 
@@ -67,7 +73,7 @@ def describe(decision: Decision) -> dict[str, Any]:
 
 def review(
     game: Game,
-    player: StrongPlayer | None = None,
+    player: Reviewer | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> list[TurnReview]:
     """Review every finished turn of ``game`` (over or not); raises GameDataError on a bad log.
@@ -75,7 +81,7 @@ def review(
     ``should_stop`` lets a caller on another thread abandon a long review (returns what is
     done so far).
     """
-    player = player or StrongPlayer()
+    player = player or ExpertPlayer(should_stop=should_stop)
     out: list[TurnReview] = []
     turn: dict[str, Any] | None = None
     for step in replay(game.restarted(), game.actions):  # raises GameDataError on a bad log
@@ -95,7 +101,7 @@ def review(
                 else ("reroll", action.dice, action.values)
             )
         elif isinstance(action, Confirm):
-            placed = tuple((before.dice[d].cell, before.dice[d].value) for d in before.prepared)
+            placed = _placed(before)
             out.append(_finish(turn, player, after, placed, None, len(out) + 1))
             turn = None
         elif isinstance(action, AcceptMagdagdon):
@@ -104,12 +110,25 @@ def review(
     return out
 
 
-def _reserve_step(player: StrongPlayer, game: Game) -> float:
+def _placed(game: Game) -> tuple[tuple[int, int], ...]:
+    """(cell, value) of the prepared dice, in the order they were prepared."""
+    out = []
+    for d in game.prepared:
+        die = game.dice[d]
+        assert die.cell is not None  # a prepared die is on a cell
+        out.append((die.cell, die.value))
+    return tuple(out)
+
+
+def _reserve_step(player: Reviewer, game: Game) -> float:
+    """The reserve part of a power's cost (its penalty is added by the caller)."""
     board = encode(game.cells)
+    if isinstance(player, ExpertPlayer):
+        return player.power_cost(game) - (game.next_power_penalty or 0)
     return player._reserve(board, game.powers_left) - player._reserve(board, game.powers_left - 1)
 
 
-def _start_turn(game: Game, player: StrongPlayer) -> dict[str, Any]:
+def _start_turn(game: Game, player: Reviewer) -> dict[str, Any]:
     suggestion = player.decide(game) if game.phase in (Phase.PLACE, Phase.MAGDAGDON) else None
     return {
         "roll": tuple(d.value for d in game.dice),
@@ -117,19 +136,22 @@ def _start_turn(game: Game, player: StrongPlayer) -> dict[str, Any]:
         "powers": [],
         "cost": 0.0,
         "difficulty": game.difficulty,
+        "before": encode(game.cells),
     }
 
 
 def _finish(
     turn: dict[str, Any],
-    player: StrongPlayer,
+    player: Reviewer,
     game: Game,
     placed: tuple[tuple[int, int], ...],
     ruined: int | None,
     number: int,
 ) -> TurnReview:
     board = encode(game.cells)
-    if ruined is None:
+    if isinstance(player, ExpertPlayer):
+        played = player.value_after(turn["before"], board, turn["difficulty"])
+    elif ruined is None:
         played = player.value(board) - player._risk_cost(board, turn["difficulty"])
     else:
         played = player.value(board)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from magdagdon.engine import Difficulty, Game, Phase
@@ -34,13 +35,20 @@ class GameResult:
 
 
 class DiceStream:
-    """Turn rolls and reroll values from two independent streams derived from one seed."""
+    """Turn rolls and reroll values from two independent streams derived from one seed.
 
-    def __init__(self, seed: int) -> None:
+    With ``rolls`` (a benchmark file's game, turn by turn), the turns roll those dice instead;
+    rerolls still come from the seeded stream.
+    """
+
+    def __init__(self, seed: int, rolls: Sequence[Sequence[int]] | None = None) -> None:
         self._rolls = random.Random(f"magdagdon-rolls-{seed}")
         self._rerolls = random.Random(f"magdagdon-rerolls-{seed}")
+        self._given = [list(r) for r in rolls] if rolls is not None else None
 
     def roll(self) -> list[int]:
+        if self._given:
+            return self._given.pop(0)
         return [self._rolls.randint(1, 6) for _ in range(4)]
 
     def reroll(self, count: int) -> list[int]:
@@ -48,11 +56,16 @@ class DiceStream:
 
 
 def play_game(
-    player: Player, difficulty: Difficulty, seed: int, keep_game: bool = False
+    player: Player,
+    difficulty: Difficulty,
+    seed: int,
+    keep_game: bool = False,
+    rolls: Sequence[Sequence[int]] | None = None,
 ) -> GameResult:
-    """Play one game from ``seed`` to the end; every action goes through the engine."""
+    """Play one game from ``seed`` (or ``rolls``, see ``DiceStream``) to the end; every
+    action goes through the engine."""
     game = Game(difficulty, seed)
-    dice = DiceStream(seed)
+    dice = DiceStream(seed, rolls)
     times: list[float] = []
     for _ in range(MAX_DECISIONS):
         if game.is_over:

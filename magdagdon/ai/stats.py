@@ -7,27 +7,40 @@ import multiprocessing
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
 from magdagdon.engine import Difficulty
 
-from .players import Player, make_player
+from .players import Player, StrongSettings, make_player
 from .runner import GameResult, play_game
 
 _worker_player: Player | None = None
 
+Rolls = tuple[tuple[int, ...], ...]
 
-def _init_worker(level: str) -> None:
+
+def player_for(level: str, powers: bool = True) -> Player:
+    """``make_player``, with Majda Powers switched off when ``powers`` is False."""
+    if powers or level == "greedy":  # greedy never uses one
+        return make_player(level)
+    if level == "expert":
+        from .expert import ExpertSettings
+
+        return make_player(level, settings=ExpertSettings(powers=False))
+    return make_player(level, settings=StrongSettings(powers=False))
+
+
+def _init_worker(level: str, powers: bool = True) -> None:
     global _worker_player
-    _worker_player = make_player(level)
+    _worker_player = player_for(level, powers)
 
 
-def _play(args: tuple[str, str, int]) -> GameResult:
-    level, difficulty, seed = args
+def _play(args: tuple[str, str, int, Rolls | None]) -> GameResult:
+    level, difficulty, seed, rolls = args
     player = _worker_player if _worker_player is not None else make_player(level)
-    return play_game(player, Difficulty[difficulty], seed)
+    return play_game(player, Difficulty[difficulty], seed, rolls=rolls)
 
 
 def game_seeds(seed: int, games: int) -> range:
@@ -38,22 +51,31 @@ def game_seeds(seed: int, games: int) -> range:
 def run_games(
     level: str,
     difficulty: Difficulty,
-    seeds: range,
+    seeds: Sequence[int],
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
+    rolls: Sequence[Rolls] | None = None,
+    powers: bool = True,
 ) -> list[GameResult]:
-    """Play one game per seed; results come back in seed order whatever the worker count."""
-    jobs = [(level, difficulty.name, s) for s in seeds]
+    """Play one game per seed; results come back in seed order whatever the worker count.
+
+    ``rolls`` (one entry per seed) gives each game's turn rolls, as a benchmark file does;
+    ``powers=False`` keeps the player from using Majda Powers.
+    """
+    given: Sequence[Rolls | None] = rolls if rolls is not None else [None] * len(seeds)
+    if len(given) != len(seeds):
+        raise ValueError("one list of rolls per seed")
+    jobs = [(level, difficulty.name, s, r) for s, r in zip(seeds, given, strict=True)]
     results: list[GameResult] = []
     if workers <= 1:
-        _init_worker(level)
+        _init_worker(level, powers)
         for job in jobs:
             results.append(_play(job))
             if progress:
                 progress(len(results))
     else:
         context = multiprocessing.get_context("spawn")
-        with context.Pool(workers, initializer=_init_worker, initargs=(level,)) as pool:
+        with context.Pool(workers, initializer=_init_worker, initargs=(level, powers)) as pool:
             for result in pool.imap(_play, jobs, chunksize=4):
                 results.append(result)
                 if progress:

@@ -37,7 +37,16 @@ from magdagdon.kiosk.captions import CaptionMaker, arg, caption_fact, caption_te
 from magdagdon.kiosk.controller import HOLD_MS, KioskController
 from magdagdon.kiosk.idle import ACTIVITY, COUNTDOWN_SECONDS, IdleReset
 from magdagdon.kiosk.loading import load_kiosk
-from magdagdon.kiosk.pin import PIN_LOCK_SECONDS, PIN_TRIES, PinGate
+from magdagdon.kiosk.pin import (
+    LOCK_SCHEDULE,
+    PIN_LOCK_SECONDS,
+    PIN_TRIES,
+    PinVault,
+    lock_after,
+    pin_path,
+    valid_pin,
+)
+from magdagdon.kiosk.pinpad import PinPad
 from magdagdon.kiosk.today import TODAY_ROWS, local_time, today_rows
 
 __all__ = [
@@ -46,6 +55,7 @@ __all__ = [
     "COUNTDOWN_SECONDS",
     "ENCORE_MS",
     "HOLD_MS",
+    "LOCK_SCHEDULE",
     "PIN_LOCK_SECONDS",
     "PIN_TRIES",
     "TODAY_ROWS",
@@ -53,11 +63,15 @@ __all__ = [
     "CaptionMaker",
     "IdleReset",
     "KioskController",
-    "PinGate",
+    "PinPad",
+    "PinVault",
     "arg",
     "caption_fact",
     "caption_text",
     "load_kiosk",
     "local_time",
+    "lock_after",
+    "pin_path",
     "today_rows",
+    "valid_pin",
 ]

@@ -1,18 +1,30 @@
 """Attract-mode captions: one translated line saying why the bot's latest move was allowed.
 
 :class:`CaptionMaker` reads the engine's log rather than the bot's plans, so whatever drives
-the session, the caption says what really happened and which rule (R4-R6) allowed it.
+the session, the caption says what really happened and which rule (R4-R6) allowed it. It
+plays the new actions through the engine's one replay (``magdagdon.engine.replay``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from magdagdon.engine import NEIGHBOURS, Game, Phase
+from magdagdon.engine import (
+    NEIGHBOURS,
+    AcceptMagdagdon,
+    Action,
+    Adjust,
+    Confirm,
+    Game,
+    Phase,
+    Prepare,
+    Reroll,
+    Roll,
+    replay,
+)
 from magdagdon.engine.rules import RUIN_PENALTY
 from magdagdon.session import GameSession
 
@@ -29,38 +41,36 @@ def arg(text: str, *values: object) -> str:
     return _PLACEHOLDER.sub(sub, text)
 
 
-def caption_fact(before: Game, entry: Sequence[Any], after: Game) -> tuple[Any, ...] | None:
-    """What one logged engine action shows a passer-by, as data (translated later).
+def caption_fact(before: Game, action: Action, after: Game) -> tuple[Any, ...] | None:
+    """What one engine action shows a passer-by, as data (translated later).
 
     ``before`` is the game just before the action (its field decides why a placement was
-    allowed, R4), ``entry`` the action as the engine logged it, ``after`` the game after it.
+    allowed, R4), ``action`` the action as the engine logged it, ``after`` the game after it
+    (one :class:`magdagdon.engine.Step` of the engine's replay).
     """
-    name = entry[0]
-    if name == "roll":
-        values = tuple(entry[1])
-        if after.phase is Phase.MAGDAGDON:
-            return ("magdagdon", after.required)
-        return ("roll", *values)
-    if name == "prepare":
-        die, cell = entry[1], entry[2]
-        value = before.dice[die].value
-        field = before.field
-        if not any(isinstance(v, int) for v in field):
-            return ("anywhere", value)
-        near = sorted({v for n in NEIGHBOURS[cell] if isinstance(v := field[n], int)})
-        return ("next", value, *near)
-    if name == "confirm":
-        return ("confirm", len(before.prepared), after.score().total)
-    if name == "ruin":
-        return ("ruin", after.score().ruins)
-    if name == "adjust":
-        die, delta = entry[1], entry[2]
-        return ("adjust", delta, before.dice[die].value, after.dice[die].value)
-    if name == "reroll":
-        if after.phase is Phase.MAGDAGDON:
-            return ("magdagdon", after.required)
-        return ("reroll", len(entry[1]))
-    return None  # take_back: the bot plans whole turns and never takes back
+    match action:
+        case Roll(values=values):
+            if after.phase is Phase.MAGDAGDON:
+                return ("magdagdon", after.required)
+            return ("roll", *values)
+        case Prepare(die=die, cell=cell):
+            value = before.dice[die].value
+            field = before.field
+            if not any(isinstance(v, int) for v in field):
+                return ("anywhere", value)
+            near = sorted({v for n in NEIGHBOURS[cell] if isinstance(v := field[n], int)})
+            return ("next", value, *near)
+        case Confirm():
+            return ("confirm", len(before.prepared), after.score().total)
+        case AcceptMagdagdon():
+            return ("ruin", after.score().ruins)
+        case Adjust(die=die, delta=delta):
+            return ("adjust", delta, before.dice[die].value, after.dice[die].value)
+        case Reroll(dice=dice):
+            if after.phase is Phase.MAGDAGDON:
+                return ("magdagdon", after.required)
+            return ("reroll", len(dice))
+    return None  # take back: the bot plans whole turns and never takes back
 
 
 def caption_text(fact: tuple[Any, ...] | None) -> str:
@@ -128,27 +138,6 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
     raise ValueError(f"unknown caption fact {fact!r}")
 
 
-def _apply(game: Game, entry: Sequence[Any]) -> None:
-    """Play one logged action again through the engine's public actions."""
-    name, args = entry[0], list(entry[1:])
-    if name == "roll":
-        game.roll(args[0])
-    elif name == "prepare":
-        game.prepare(args[0], args[1])
-    elif name == "take_back":
-        game.take_back(args[0])
-    elif name == "confirm":
-        game.confirm()
-    elif name == "adjust":
-        game.adjust(args[0], args[1])
-    elif name == "reroll":
-        game.reroll(args[0], args[1])
-    elif name == "ruin":
-        game.accept_magdagdon(args[0])
-    else:
-        raise ValueError(f"unknown logged action {entry!r}")
-
-
 class CaptionMaker(QObject):
     """Watches a session and keeps a caption of its latest action, in the current language.
 
@@ -176,14 +165,12 @@ class CaptionMaker(QObject):
     def _on_game_changed(self) -> None:
         game = self._session.game
         before = self._before
-        if len(game.log) < len(before.log) or game.log[: len(before.log)] != before.log:
-            before = Game(game.difficulty, game.seed)  # a new game: start from its beginning
-        fact = self._fact if game.log else None
-        work = before.copy()
-        for entry in game.log[len(before.log) :]:
-            prior = work.copy()
-            _apply(work, entry)
-            fact = caption_fact(prior, entry, work) or fact
+        seen = before.actions
+        if game.actions[: len(seen)] != seen:
+            before = game.restarted()  # a new game: start from its beginning
+        fact = self._fact if game.actions else None
+        for step in replay(before, game.actions[len(before.actions) :]):
+            fact = caption_fact(step.before, step.action, step.after) or fact
         if game.is_over:
             fact = ("over", game.score().total)
         self._before = game.copy()

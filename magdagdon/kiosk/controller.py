@@ -8,20 +8,21 @@ It composes the kiosk's concerns, each in its own module: the idle reset
 from __future__ import annotations
 
 import logging
-from datetime import datetime
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QCursor, QGuiApplication
+from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 from PySide6.QtQuick import QQuickWindow
 
-from magdagdon.engine import Difficulty
+from magdagdon.engine.rules import RUIN_PENALTY
 from magdagdon.kiosk.attract import AttractShow
 from magdagdon.kiosk.captions import CaptionMaker
 from magdagdon.kiosk.idle import IdleReset
-from magdagdon.kiosk.pin import PinGate
-from magdagdon.kiosk.today import today_rows
+from magdagdon.kiosk.legacy import open_vault
+from magdagdon.kiosk.pin import PinVault
+from magdagdon.kiosk.pinpad import PinPad
+from magdagdon.kiosk.today import TodayList
+from magdagdon.kiosk.window import WindowLock
 from magdagdon.session import GameSession
 
 if TYPE_CHECKING:
@@ -53,10 +54,14 @@ class KioskController(QObject):  # type: ignore[operator]
     countdownSecondsChanged = Signal()
     pinPadOpenChanged = Signal()
     pinLockChanged = Signal()
+    pinModeChanged = Signal()
+    operatorLogChanged = Signal()
     captionChanged = Signal()
     todayBestChanged = Signal()
     idleMsChanged = Signal()
     holdMsChanged = Signal()
+    howToChanged = Signal()
+    pinSet = Signal()  # a new operator PIN was set (first start or a change)
     exited = Signal()  # the operator left kiosk mode (the window closes)
 
     def __init__(
@@ -68,29 +73,32 @@ class KioskController(QObject):  # type: ignore[operator]
         *,
         pin: str | None = None,
         attract: GameSession | None = None,
+        vault: PinVault | None = None,
     ) -> None:
         super().__init__(parent)
         self._session = session
         self._store = store
         self._language = language
         self._screen = "welcome"
-        self._pin_pad = False
         self._hold_ms = HOLD_MS
-        self._may_close = False
-        self._cursor_hidden = False
-        self._window: QQuickWindow | None = None
-        self._extras: list[tuple[str, int, datetime]] = []  # today's games outside the table
-        self._today: list[dict[str, Any]] = []
-        self._home_language = cast(str, language.current) if language is not None else ""
+        self._lock = WindowLock(lambda kind: self._idle.activity(kind), self)
+        self._today = TodayList(store, self)
+        self._today.changed.connect(self.todayBestChanged)
+        self._home_language = language.current if language is not None else ""
 
-        self._idle = IdleReset(max(1, cast(int, store.idleSeconds)) * 1000, self)
+        self._idle = IdleReset(max(1, store.idleSeconds) * 1000, self)
         self._idle.ranOut.connect(self._on_idle)
         self._idle.expired.connect(self._abandon)
         self._idle.countdownChanged.connect(self.countdownChanged)
         self._idle.countdownSecondsChanged.connect(self.countdownSecondsChanged)
         self._idle.intervalChanged.connect(self.idleMsChanged)
-        self._pin = PinGate(lambda: pin if pin is not None else cast(str, store.kioskPin), self)
-        self._pin.lockChanged.connect(self.pinLockChanged)
+        self._pad = PinPad(vault if vault is not None else open_vault(store, pin), self)
+        self._pad.openChanged.connect(self.pinPadOpenChanged)
+        self._pad.modeChanged.connect(self.pinModeChanged)
+        self._pad.lockChanged.connect(self.pinLockChanged)
+        self._pad.logChanged.connect(self.operatorLogChanged)
+        self._pad.granted.connect(lambda: self._set_screen("operator"))
+        self._pad.changed.connect(self.pinSet)
 
         self._show = AttractShow(attract, self)
         self._show.captions.changed.connect(self.captionChanged)
@@ -99,6 +107,7 @@ class KioskController(QObject):  # type: ignore[operator]
         store.idleSecondsChanged.connect(self._on_idle_setting)
         session.gameOver.connect(self._on_game_over)
         session.difficultyChanged.connect(self._refresh_today)
+        session.difficultyChanged.connect(self.howToChanged)
         if language is not None:
             language.currentChanged.connect(self._retranslate)
         self._refresh_today()
@@ -106,41 +115,24 @@ class KioskController(QObject):  # type: ignore[operator]
     # ------------------------------------------------------------------ wiring
     def attach(self, window: QQuickWindow) -> None:
         """Watch the window for activity and close requests, hide the cursor, start timing."""
-        self._window = window
-        window.installEventFilter(self)
-        self.hide_cursor()
+        self._lock.attach(window)
         self._idle.enable(True)
         self._show.run(self._screen == "welcome")
 
     def set_attract_driver(self, driver: AttractDriver) -> None:
-        """The bot that plays the attract game (magdagdon.hints), run on the welcome screen."""
-        running = self._screen == "welcome" and self._window is not None
+        """The bot that plays the attract game (magdagdon.attract), run on the welcome screen."""
+        running = self._screen == "welcome" and self._lock.window is not None
         self._show.set_driver(driver, running=running)
 
     def hide_cursor(self) -> None:
-        if not self._cursor_hidden:
-            QGuiApplication.setOverrideCursor(QCursor(Qt.CursorShape.BlankCursor))
-            self._cursor_hidden = True
+        self._lock.hide_cursor()
 
     def release(self) -> None:
         """Undo everything ``attach`` did (exit, or a test tearing the window down)."""
-        self._may_close = True
+        self._lock.release()
         self._idle.enable(False)
-        self._pin.stop()
+        self._pad.stop()
         self._show.shutdown()
-        if self._window is not None:
-            self._window.removeEventFilter(self)
-        if self._cursor_hidden:
-            QGuiApplication.restoreOverrideCursor()
-            self._cursor_hidden = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Close and watched is self._window and not self._may_close:
-            event.ignore()  # a kiosk never closes for a stranger (Alt+F4, the window manager)
-            return True
-        self._idle.activity(kind)
-        return False
 
     # -------------------------------------------------------------- properties
     def _get_screen(self) -> str:
@@ -153,16 +145,25 @@ class KioskController(QObject):  # type: ignore[operator]
         return self._idle.countdown_seconds
 
     def _get_pin_pad(self) -> bool:
-        return self._pin_pad
+        return self._pad.is_open
+
+    def _get_pin_mode(self) -> str:
+        return self._pad.mode
+
+    def _get_pin_setup(self) -> bool:
+        return self._pad.setup
 
     def _get_lock(self) -> int:
-        return self._pin.lock_seconds
+        return self._pad.lock_seconds
+
+    def _get_log(self) -> list[dict[str, Any]]:
+        return self._pad.log_rows()
 
     def _get_caption(self) -> str:
         return self._show.captions.text
 
     def _get_today(self) -> list[dict[str, Any]]:
-        return [dict(row) for row in self._today]
+        return [dict(row) for row in self._today.rows]
 
     def _get_idle_ms(self) -> int:
         return self._idle.interval
@@ -178,6 +179,14 @@ class KioskController(QObject):  # type: ignore[operator]
             self._hold_ms = ms
             self.holdMsChanged.emit()
 
+    def _get_how_to(self) -> dict[str, int]:
+        difficulty = self._session.game.difficulty
+        return {
+            "minimum": difficulty.minimum,
+            "powers": difficulty.powers,
+            "ruinPenalty": RUIN_PENALTY,
+        }
+
     def _get_attract(self) -> GameSession:
         return self._show.session
 
@@ -185,11 +194,16 @@ class KioskController(QObject):  # type: ignore[operator]
     countdown = Property(int, _get_countdown, notify=countdownChanged)  # 0: not counting
     countdownSeconds = Property(int, _get_countdown_seconds, notify=countdownSecondsChanged)
     pinPadOpen = Property(bool, _get_pin_pad, notify=pinPadOpenChanged)
+    pinMode = Property(str, _get_pin_mode, notify=pinModeChanged)  # enter, new, repeat
+    pinSetup = Property(bool, _get_pin_setup, notify=pinModeChanged)  # first start: no PIN yet
     pinLockSeconds = Property(int, _get_lock, notify=pinLockChanged)  # 0: PIN may be tried
+    operatorLog = Property("QVariantList", _get_log, notify=operatorLogChanged)  # type: ignore[arg-type]
     caption = Property(str, _get_caption, notify=captionChanged)
     todayBest = Property("QVariantList", _get_today, notify=todayBestChanged)  # type: ignore[arg-type]
     idleMs = Property(int, _get_idle_ms, _set_idle_ms, notify=idleMsChanged)
     holdMs = Property(int, _get_hold_ms, _set_hold_ms, notify=holdMsChanged)
+    # The rule facts the play screen's "how to play" card states (R2, R6.5), display-ready.
+    howTo = Property("QVariantMap", _get_how_to, notify=howToChanged)  # type: ignore[arg-type]
     attractSession = Property(GameSession, _get_attract, constant=True)
 
     # ------------------------------------------------------------ for Python
@@ -225,13 +239,13 @@ class KioskController(QObject):  # type: ignore[operator]
 
     @property
     def closing_allowed(self) -> bool:
-        return self._may_close
+        return self._lock.may_close
 
     # ----------------------------------------------------------------- slots
     @Slot()
     def play(self) -> None:
         """Tap to play: a fresh game (a stale one from an earlier player is dropped)."""
-        if self._screen not in ("welcome", "scores") or self._pin_pad:
+        if self._screen not in ("welcome", "scores") or self._pad.is_open:
             return
         if self._session.game.log:
             self._session.newGame()
@@ -249,6 +263,13 @@ class KioskController(QObject):  # type: ignore[operator]
             self._set_screen("welcome")
 
     @Slot()
+    def leaveGame(self) -> None:
+        """The play screen's HOME (confirmed by the visitor when a game was in progress):
+        the game ends unrecorded, as it would after the idle countdown (R2.2)."""
+        if self._screen == "play" and not self._pad.is_open:
+            self._abandon()
+
+    @Slot()
     def stillPlaying(self) -> None:
         """A tap on the "Still playing?" overlay: carry on."""
         self._idle.carry_on()
@@ -256,22 +277,32 @@ class KioskController(QObject):  # type: ignore[operator]
     @Slot()
     def openPinPad(self) -> None:
         """The operator held the corner long enough."""
-        if self._screen != "operator" and not self._pin_pad:
+        if self._screen != "operator" and not self._pad.is_open:
             self.stillPlaying()
-            self._set_pin_pad(True)
+            self._pad.open("enter")
 
     @Slot()
     def closePinPad(self) -> None:
-        self._set_pin_pad(False)
+        """CANCEL on the pad (there is none at the first start, which must set a PIN)."""
+        self._pad.close()
+
+    @Slot()
+    def changePin(self) -> None:
+        """Operator: set a new PIN (typed twice on the pad over the operator page)."""
+        if self._screen == "operator" and not self._pad.is_open:
+            self._pad.open("new")
+
+    @Slot(str, result=str)
+    def submitPin(self, pin: str) -> str:
+        """The pad's OK key; what happened, for its message (see PinPad.submit)."""
+        outcome = self._pad.submit(pin)
+        self._idle.restart()
+        return outcome
 
     @Slot(str, result=bool)
     def enterPin(self, pin: str) -> bool:
         """Check the PIN; right: the operator screen opens. Wrong too often: a lock."""
-        if not self._pin_pad or not self._pin.check(pin):
-            return False
-        self._set_pin_pad(False)
-        self._set_screen("operator")
-        return True
+        return self._pad.mode == "enter" and self.submitPin(pin) == "granted"
 
     @Slot(str)
     def setDifficulty(self, name: str) -> None:
@@ -285,14 +316,14 @@ class KioskController(QObject):  # type: ignore[operator]
         """Operator: the kiosk's own language, the one every visit starts in."""
         if self._screen == "operator" and self._language is not None:
             self._language.setCurrent(code)
-            self._home_language = cast(str, self._language.current)
+            self._home_language = self._language.current
 
     @Slot()
     def clearHighScores(self) -> None:
         """Operator: empty every high-score table, today's list included."""
         if self._screen == "operator":
             self._store.clearHighScores("")
-            self._extras.clear()
+            self._today.clear()
             self._refresh_today()
 
     @Slot()
@@ -302,8 +333,8 @@ class KioskController(QObject):  # type: ignore[operator]
             return
         self.release()
         self.exited.emit()
-        if self._window is not None:
-            self._window.close()
+        if self._lock.window is not None:
+            self._lock.window.close()
 
     # -------------------------------------------------------------- internal
     def _set_screen(self, screen: str) -> None:
@@ -315,17 +346,13 @@ class KioskController(QObject):  # type: ignore[operator]
                 self._refresh_today()
         self._idle.restart()
 
-    def _set_pin_pad(self, shown: bool) -> None:
-        if shown != self._pin_pad:
-            self._pin_pad = shown
-            self.pinPadOpenChanged.emit()
-
     def _on_idle_setting(self) -> None:
-        self._idle.interval = cast(int, self._store.idleSeconds) * 1000
+        self._idle.interval = self._store.idleSeconds * 1000
 
     def _on_idle(self) -> None:
-        """Nobody touched the screen for the idle time."""
-        self._set_pin_pad(False)
+        """Nobody touched the screen for the idle time (a pad left open closes, except
+        the first start's: a kiosk without a PIN waits for its operator)."""
+        self._pad.close()
         if self._screen in ("play", "scores") and self._session.game.log:
             self._idle.count_down()
             return
@@ -341,12 +368,13 @@ class KioskController(QObject):  # type: ignore[operator]
             self._language.setCurrent(self._home_language)
 
     def _abandon(self) -> None:
-        """Nobody answered: the game in progress ends unrecorded, the welcome screen returns.
+        """Nobody answered (or the visitor left): the game in progress ends unrecorded, the
+        welcome screen returns.
 
         A finished game is not touched: it was recorded when it ended (R8.2).
         """
         if self._session.inProgress:
-            log.info("kiosk: idle, game abandoned at turn %d", self._session.turn)
+            log.info("kiosk: game abandoned at turn %d", self._session.turn)
         if self._session.game.log:
             self._session.newGame()
         self._set_screen("welcome")
@@ -357,18 +385,9 @@ class KioskController(QObject):  # type: ignore[operator]
         self._refresh_today()
 
     def _on_game_over(self, score: int) -> None:
-        if cast(int, self._session.lastRank) <= 0:  # not in the table: keep it for today's list
-            name = self._session.game.difficulty.name
-            self._extras.append((name, score, datetime.now().astimezone()))
+        if self._session.lastRank <= 0:  # not in the table: keep it for today's list
+            self._today.add(self._session.game.difficulty.name, score)
         self._refresh_today()
 
     def _refresh_today(self, *_: object) -> None:
-        """Today's best of the kiosk's difficulty: the table's entries of today, plus
-        today's games of this run that did not enter the table."""
-        name = self._session.game.difficulty.name
-        games = [(r.score, r.finished) for r in self._store.high_scores(Difficulty[name])]
-        games += [(s, when) for d, s, when in self._extras if d == name]
-        rows = today_rows(games, datetime.now().astimezone().date())
-        if rows != self._today:
-            self._today = rows
-            self.todayBestChanged.emit()
+        self._today.refresh(self._session.game.difficulty.name)

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtQuick import QQuickWindow
 
 from magdagdon.kiosk.attract import ATTRACT_INTERVAL_MS
 from magdagdon.kiosk.controller import KioskController
+from magdagdon.kiosk.pin import valid_pin
+
+#: The operator PIN for one run, for starts that cannot use ``--kiosk-pin-file``.
+PIN_VARIABLE = "MAGDAGDON_KIOSK_PIN"
 
 if TYPE_CHECKING:
     from PySide6.QtQml import QQmlApplicationEngine
@@ -28,8 +33,14 @@ def load_kiosk(
 ) -> KioskController:
     """Load KioskMain.qml into ``engine`` with the app's backends plus the kiosk controller.
 
-    ``pin`` replaces the stored PIN for this run only.
+    ``pin`` (``--kiosk-pin-file``; else the ``MAGDAGDON_KIOSK_PIN`` variable, which is then
+    removed so no child process inherits it) replaces the stored PIN for this run only.
     """
+    from_environment = os.environ.pop(PIN_VARIABLE, None)
+    if pin is None and from_environment is not None:
+        if not valid_pin(from_environment.strip()):
+            raise RuntimeError(f"{PIN_VARIABLE} must be 4 to 8 digits")
+        pin = from_environment.strip()
     kiosk = KioskController(session, store, language, engine, pin=pin)
     from magdagdon.attract import AttractDriver  # the bot (and its threads) only for kiosks
 

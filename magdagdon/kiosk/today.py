@@ -11,9 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, QTime
+from PySide6.QtCore import QLocale, QObject, QTime, Signal
+
+from magdagdon.engine import Difficulty
+
+if TYPE_CHECKING:
+    from magdagdon.storage import Store
 
 #: How many of today's best scores the welcome screen lists.
 TODAY_ROWS = 5
@@ -51,3 +56,31 @@ def today_rows(
         }
         for rank, (score, when) in enumerate(kept[:rows], start=1)
     ]
+
+
+class TodayList(QObject):
+    """Today's best of one difficulty: the table's entries of today, plus today's games of
+    this run that did not enter the all-time table (a kiosk's visitors want to see them)."""
+
+    changed = Signal()
+
+    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._extras: list[tuple[str, int, datetime]] = []
+        self.rows: list[dict[str, Any]] = []
+
+    def add(self, difficulty: str, score: int) -> None:
+        """A game of this run that is not in its table."""
+        self._extras.append((difficulty, score, datetime.now().astimezone()))
+
+    def clear(self) -> None:
+        self._extras.clear()
+
+    def refresh(self, difficulty: str) -> None:
+        games = [(r.score, r.finished) for r in self._store.high_scores(Difficulty[difficulty])]
+        games += [(s, when) for d, s, when in self._extras if d == difficulty]
+        rows = today_rows(games, datetime.now().astimezone().date())
+        if rows != self.rows:
+            self.rows = rows
+            self.changed.emit()

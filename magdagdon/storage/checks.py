@@ -9,17 +9,29 @@ set-aside and unknown data are bounded: the oldest goes first.
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from magdagdon.engine import Difficulty, Game
 
 from . import ini
-from .file import KEY_BROKEN_GAME, KEY_BROKEN_TABLE, KEY_GAME, KEY_TABLE, free_key, known
+from .file import (
+    KEY_BROKEN_GAME,
+    KEY_BROKEN_TABLE,
+    KEY_GAME,
+    KEY_TABLE,
+    SettingsFile,
+    free_key,
+    known,
+)
 from .records import Record, best, parse_table, table_json
 from .schema import SETTINGS, Setting, setting_key
 from .values import load_versioned, short
+
+log = logging.getLogger("magdagdon.storage")
 
 MAX_GAME_CHARS: Final = 1_000_000  # a whole game is ~10 kB: more is not a game we wrote
 SET_ASIDE_KEPT: Final = 5  # broken-... values kept per kind, newest
@@ -225,3 +237,29 @@ def prune(doc: ini.IniDocument) -> bool:
         if key not in keep:
             changed = doc.remove(key) or changed
     return changed
+
+
+def warn_problems(file: SettingsFile, problems: list[str]) -> None:
+    """The one warning per load that says what was wrong and what was done."""
+    log.warning(
+        "MAGDAGDON settings %s had problems; defaults are used for these only: %s",
+        file.path,
+        " | ".join(problems),
+    )
+
+
+def repairer(file: SettingsFile) -> Callable[[ini.IniDocument], bool]:
+    """The change that repairs a fresh read of ``file`` (under its lock) and warns once."""
+
+    def repair(doc: ini.IniDocument) -> bool:
+        fixed, changed = check_all(doc, file.read_backup(), repair=True)
+        problems = fixed.problems
+        if file.damage:
+            kept = file.last_copy
+            copy = f" (a copy is kept as {kept.name})" if kept else ""
+            problems.insert(0, f"{file.damage}{copy}; whatever could be read is kept")
+        if problems:
+            warn_problems(file, problems)
+        return changed
+
+    return repair

@@ -67,7 +67,23 @@ def make_settings(path: str | os.PathLike[str] | None = None) -> QSettings:
         return QSettings(
             QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
         )
+    try:
+        special = not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        special = False
+    if special:
+        # QSettings opens its file at once: a FIFO would hang it. The store refuses the
+        # path itself (a clear message), so Qt gets a harmless file and the real path rides
+        # along as an attribute.
+        settings = QSettings(os.devnull, QSettings.Format.IniFormat)
+        settings.magdagdon_path = os.fspath(path)  # type: ignore[attr-defined]
+        return settings
     return QSettings(os.fspath(path), QSettings.Format.IniFormat)
+
+
+def settings_path(settings: QSettings) -> str:
+    """The file a ``make_settings`` object names (see the FIFO case there)."""
+    return str(getattr(settings, "magdagdon_path", settings.fileName()))
 
 
 def _kind(mode: int) -> str:
@@ -90,10 +106,8 @@ def problem_with(path: str | os.PathLike[str]) -> str | None:
     target = Path(os.path.realpath(path))
     try:
         st = os.stat(target)
-    except FileNotFoundError:
-        st = None
-    except OSError as exc:
-        return f"{path}: {exc.strerror or exc}"
+    except (FileNotFoundError, NotADirectoryError):
+        st = None  # no file yet: whether one can be made is tried below
     if st is not None and not stat.S_ISREG(st.st_mode):
         return f"{path} is {_kind(st.st_mode)}, not a settings file"
     if st is not None and not os.access(target, os.R_OK):

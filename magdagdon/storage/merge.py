@@ -130,3 +130,16 @@ def drop_game(doc: ini.IniDocument, own_ids: set[str]) -> bool:
 
 def stamp() -> str:
     return datetime.now().strftime("%Y%m%dT%H%M%S%f")
+
+
+def continues(old: dict[str, Any] | None, new: dict[str, Any]) -> bool:
+    """``new`` is the game ``old`` was, played on (same dice, a longer action log)."""
+    if old is None:
+        return False
+    if (old.get("difficulty"), old.get("seed")) != (new.get("difficulty"), new.get("seed")):
+        return False
+    key = "actions" if "actions" in new else "log"  # engine format 2, and 1
+    before, after = old.get(key), new.get(key)
+    if not isinstance(before, list) or not isinstance(after, list):
+        return True  # a log kept in another shape: judge by difficulty and seed alone
+    return after[: len(before)] == before

@@ -41,7 +41,9 @@ SETTINGS: Final[dict[str, Setting]] = {
             'one of "", sv, fr, en',
         ),
         Setting("kiosk", False, lambda v: isinstance(v, bool), "true or false"),
-        Setting("kioskPin", "2020", is_pin, "4 to 8 digits"),
+        # Version 1.0's clear PIN, read once by the kiosk to move it into its hashed PIN
+        # file (magdagdon.kiosk.legacy); there is no default PIN.
+        Setting("kioskPin", "", is_pin, "4 to 8 digits"),
         Setting(
             "idleSeconds",
             90,

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import atexit
-import copy
 import logging
 import time
 import uuid
 import weakref
-from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import (
-    Property,
     QCoreApplication,
     QObject,
     QSettings,
@@ -21,15 +18,17 @@ from PySide6.QtCore import (
     SignalInstance,
     Slot,
 )
-from PySide6.QtQml import QmlElement, QmlUncreatable
+from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty, Game
+from magdagdon.qtprops import Published, published, uncreatable
 
 from . import ini
-from .checks import Contents, check_all, parse_game
-from .file import KEY_GAME, SettingsFile, StorageError
+from .checks import Contents, parse_game
+from .file import KEY_GAME, SettingsFile, StorageError, settings_path
 from .journal import Journal
-from .merge import drop_game, mark_cleared, merge_records, put_game
+from .merge import continues, drop_game, mark_cleared, put_game
+from .plumbing import Plumbing
 from .records import Record, best
 from .schema import SETTINGS, is_pin, setting_key
 from .values import VERSION, dump
@@ -46,8 +45,8 @@ def _tr(text: str) -> str:
 
 
 @QmlElement
-@QmlUncreatable("the app creates the Store and hands it to Main.qml")
-class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatable is a class)
+@uncreatable("the app creates the Store and hands it to Main.qml")
+class Store(Published, Plumbing):
     """The player's settings, high scores and game in progress, validated, never lost.
 
     Reads the file once at construction, repairs what is broken (the last good value, else
@@ -70,10 +69,10 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
         self, settings: QSettings, parent: QObject | None = None, *, background: bool = False
     ) -> None:
         super().__init__(parent)
-        self._file = SettingsFile(settings.fileName())
+        self._file = SettingsFile(settings_path(settings))
         self._journal = Journal(self._file.path)
         self._contents = Contents()
-        self._values = self._contents.values
+        self._values = {**self._contents.values, "saveProblem": ""}
         self._tables = self._contents.tables
         self._game_data: dict[str, Any] | None = None
         self._game_assisted = False  # the saved game had a HINT shown (marked in its record)
@@ -93,149 +92,15 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
         ref = weakref.ref(self)
         atexit.register(lambda: (s := ref()) is not None and s.close())
 
-    # ------------------------------------------------------------- loading
-    def _load(self) -> None:
-        """Read and check everything; repair on disk what needs it; warn once."""
-        try:
-            doc = self._file.read()
-        except StorageError as exc:
-            self._unusable = str(exc)
-            log.error("MAGDAGDON settings %s cannot be used: %s", self._file.path, exc)
-            self.saveProblemChanged.emit()
-            return
-        damage = self._file.damage
-        contents, _ = check_all(doc, None, repair=False)
-        entries, _counts = self._journal.entries()
-        if not contents.problems and not damage and not entries:
-            self._adopt(contents)
-            return  # the usual start: a sound file, read without taking the lock
-        backup = self._file.read_backup()
-        fixed = copy.deepcopy(doc)
-        contents, _ = check_all(fixed, backup, repair=True)
-        _, tables, _ = merge_records(fixed, entries, self._unsaved)
-        contents.tables.update(tables)
-        self._adopt(contents)
-        self._damaged = bool(damage) or any("unknown keys" not in p for p in contents.problems)
-        if self._damaged:
-            self.saveProblemChanged.emit()
-        if not contents.problems and not damage:
-            self._submit("records", lambda d: False, "the journal")  # replay it, silently
-            return
-
-        def repair(d: ini.IniDocument) -> bool:
-            fixed, changed = check_all(d, self._file.read_backup(), repair=True)
-            problems = fixed.problems
-            if self._file.damage:
-                kept = self._file.last_copy
-                problems.insert(
-                    0,
-                    self._file.damage
-                    + (f" (a copy is kept as {kept.name})" if kept else "")
-                    + "; whatever could be read is kept",
-                )
-            if problems:
-                log.warning(
-                    "MAGDAGDON settings %s had problems; defaults are used for these only: %s",
-                    self._file.path,
-                    " | ".join(problems),
-                )
-            return changed
-
-        if not self._writer.submit("!repair", repair) and not self._writer.background:
-            problems = ([damage] if damage else []) + contents.problems
-            problems.append(f"repairs not saved ({self._writer.last_error})")
-            log.warning(
-                "MAGDAGDON settings %s had problems; defaults are used for these only: %s",
-                self._file.path,
-                " | ".join(problems),
-            )
-
-    def _adopt(self, contents: Contents) -> None:
-        self._contents = contents
-        self._values = contents.values
-        self._tables = contents.tables
-        self._game_data, self._game_assisted = contents.game, contents.game_assisted
-        self._game_id = contents.game_id
-        if self._game_id is not None:
-            self._own_ids.add(self._game_id)
-
-    def _merge_journal(self, doc: ini.IniDocument) -> tuple[bool, Callable[[], None]]:
-        """First step of every write (on the writing thread): journals into the tables."""
-        entries, counts = self._journal.entries()
-        unsaved = {d: set(r) for d, r in self._unsaved.items()}
-        changed, _tables, problems = merge_records(doc, entries, unsaved)
-        if problems:
-            log.warning("MAGDAGDON settings %s: %s", self._file.path, " | ".join(problems))
-
-        def after() -> None:
-            self._journal.merged(counts)
-            for d, records in unsaved.items():
-                self._unsaved[d] -= records
-
-        return changed, after
-
-    # ------------------------------------------------------------- saving
-    def _report(self, error: str | None) -> None:
-        """Called by the writer (maybe on its thread) after each write."""
-        self._written.emit(error or "", error is not None)
-
-    @Slot(str, bool)
-    def _on_written(self, error: str, failed: bool) -> None:
-        before = self.saveProblem
-        self._error = error if failed else None
-        if not failed:
-            self._record_lost = self._record_lost and any(self._unsaved.values())
-        if self.saveProblem != before:
-            self.saveProblemChanged.emit()
-
-    def _submit(self, key: str, change: Callable[[ini.IniDocument], bool], what: str) -> bool:
-        """Queue (or, without a thread, write) ``change``; a failure is logged, not raised."""
-        if self._unusable is not None:
-            log.error("%s could not be saved: %s", what, self._unusable)
-            return False
-        ok = self._writer.submit(key, change)
-        if not ok:
-            log.error("%s could not be saved: %s", what, self._writer.last_error)
-        return ok
-
-    def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait until every change so far is on disk; False if it is not (yet)."""
-        if self._unusable is not None:
-            return False
-        ok = self._writer.flush(timeout)
-        QCoreApplication.sendPostedEvents(self)
-        return ok
-
-    def close(self) -> bool:
-        """Write what is pending and stop the writer (the app calls it before it quits)."""
-        ok = self._unusable is None and self._writer.close()
-        self._journal.close()
-        return ok
-
-    @property
-    def can_save(self) -> bool:
-        """Whether the last write reached the disk (and the file is usable at all)."""
-        return self._unusable is None and self._error is None
-
-    def _read_save_problem(self) -> str:
-        if self._unusable is not None:
-            return _tr("The settings file cannot be used: nothing you do is saved.")
-        if self._record_lost:
-            return _tr("Your last record could not be saved.")
-        if self._error is not None:
-            return _tr("Saving does not work at the moment; the game keeps trying.")
-        if self._damaged:
-            return _tr("The settings file was damaged; what could be read was kept.")
-        return ""
-
-    saveProblem = Property(str, _read_save_problem, notify=saveProblemChanged)
+    #: The translated notice the window shows while saving fails ("" when all is well).
+    saveProblem = published(str, "saveProblem", saveProblemChanged)
 
     @Slot()
     def dismissSaveProblem(self) -> None:
         """The player has read the damage notice (failures stay until saving works)."""
         if self._damaged:
             self._damaged = False
-            self.saveProblemChanged.emit()
+            self._show_notice()
 
     # ------------------------------------------------------------ settings
     def _get(self, name: str) -> Any:
@@ -243,10 +108,10 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
 
     def _set(self, name: str, value: object, signal: SignalInstance) -> None:
         setting = SETTINGS[name]
+        if self._values[name] == value and type(self._values[name]) is type(value):
+            return  # unchanged (also the empty kioskPin, which means "none")
         if not setting.valid(value):
             raise ValueError(f"{name} must be {setting.meaning}, not {value!r}")
-        if self._values[name] == value and type(self._values[name]) is type(value):
-            return
         self._values[name] = value
         text = dump({"version": VERSION, "value": value})
 
@@ -259,41 +124,37 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
         self._submit(setting_key(name), change, f"setting {name}")
         signal.emit()
 
-    def _read_difficulty(self) -> str:
-        return self._get("difficulty")
-
     def _write_difficulty(self, value: str) -> None:
         self._set("difficulty", value, self.difficultyChanged)
-
-    def _read_language(self) -> str:
-        return self._get("language")
 
     def _write_language(self, value: str) -> None:
         self._set("language", value, self.languageChanged)
 
-    def _read_kiosk(self) -> bool:
-        return self._get("kiosk")
-
     def _write_kiosk(self, value: bool) -> None:
         self._set("kiosk", value, self.kioskChanged)
-
-    def _read_kiosk_pin(self) -> str:
-        return self._get("kioskPin")
 
     def _write_kiosk_pin(self, value: str) -> None:
         self._set("kioskPin", value, self.kioskPinChanged)
 
-    def _read_idle_seconds(self) -> int:
-        return self._get("idleSeconds")
-
     def _write_idle_seconds(self, value: int) -> None:
         self._set("idleSeconds", value, self.idleSecondsChanged)
 
-    difficulty = Property(str, _read_difficulty, _write_difficulty, notify=difficultyChanged)
-    language = Property(str, _read_language, _write_language, notify=languageChanged)
-    kiosk = Property(bool, _read_kiosk, _write_kiosk, notify=kioskChanged)
-    kioskPin = Property(str, _read_kiosk_pin, _write_kiosk_pin, notify=kioskPinChanged)
-    idleSeconds = Property(int, _read_idle_seconds, _write_idle_seconds, notify=idleSecondsChanged)
+    difficulty = published(str, "difficulty", difficultyChanged, write=_write_difficulty)
+    language = published(str, "language", languageChanged, write=_write_language)
+    kiosk = published(bool, "kiosk", kioskChanged, write=_write_kiosk)
+    kioskPin = published(str, "kioskPin", kioskPinChanged, write=_write_kiosk_pin)
+    idleSeconds = published(int, "idleSeconds", idleSecondsChanged, write=_write_idle_seconds)
+
+    def forget_kiosk_pin(self) -> None:
+        """Remove version 1.0's clear ``kioskPin`` from the file (the kiosk keeps a hash),
+        then write once more so that the last good copy (``.bak``) no longer holds it."""
+        key = setting_key("kioskPin")
+        self._values["kioskPin"] = ""
+        self._submit(key, lambda doc: doc.remove(key), "setting kioskPin")
+        self.flush()
+        self._submit(key, lambda doc: True, "setting kioskPin")
+        self.flush()
+        self.kioskPinChanged.emit()
 
     @Slot(str, result=bool)
     def isValidKioskPin(self, pin: str) -> bool:
@@ -331,18 +192,6 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
         """Whether the saved game (as last loaded or saved) had a HINT shown in it."""
         return self._game_data is not None and self._game_assisted
 
-    def _continues(self, data: dict[str, Any]) -> bool:
-        """``data`` is the game last saved, played on (same dice, a longer log)."""
-        old = self._game_data
-        if old is None or self._game_id is None:
-            return False
-        if (old.get("difficulty"), old.get("seed")) != (data.get("difficulty"), data.get("seed")):
-            return False
-        before, after = old.get("log"), data.get("log")
-        if not isinstance(before, list) or not isinstance(after, list):
-            return True  # a log kept in another shape: judge by difficulty and seed alone
-        return after[: len(before)] == before
-
     def save_game(self, game: Game | None, *, assisted: bool = False) -> None:
         """Keep ``game`` (None: no game in progress in this window).
 
@@ -359,7 +208,7 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
             self._game_data = None
             self._submit("game", lambda doc: drop_game(doc, self._own_ids), "the game in progress")
             return
-        if not self._continues(data):
+        if self._game_id is None or not continues(self._game_data, data):
             self._game_id = uuid.uuid4().hex[:16]
             self._own_ids.add(self._game_id)
         document: dict[str, Any] = {"version": VERSION, "game": data, "id": self._game_id}
@@ -420,7 +269,7 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
         if not saved:
             log.error("the %s record %s could not be saved", difficulty.name, new)
             self._record_lost = True
-            self.saveProblemChanged.emit()
+            self._show_notice()
             return 0
         return table.index(new) + 1 if new in table else 0
 
@@ -433,15 +282,6 @@ class Store(QObject):  # type: ignore[operator]  # (PySide6 stubs: QmlUncreatabl
         """Pick up records other windows wrote since (the screen calls it when it opens)."""
         for difficulty, table in self._fresh_tables().items():
             self._set_table(difficulty, table)
-
-    def _fresh_tables(self) -> dict[Difficulty, list[Record]]:
-        """The tables on disk now with every journal merged in (read without the lock)."""
-        try:
-            doc = self._file.read()
-        except StorageError:
-            return {}
-        entries, _ = self._journal.entries()
-        return merge_records(doc, entries, self._unsaved)[1]
 
     @Slot()
     @Slot(str)

@@ -23,7 +23,7 @@ log = logging.getLogger("magdagdon.storage")
 
 Change = Callable[[ini.IniDocument], bool]  # changes the document; True if it did
 RETRY_S: Final = (0.05, 0.1, 0.2, 0.5, 1.0, 2.0)
-BACKGROUND_LOCK_MS: Final = 2_000  # per try, off the GUI thread; the next try follows
+BACKGROUND_LOCK_MS: Final = 250  # per try, off the GUI thread; the next try follows
 
 
 class Writer:

@@ -51,7 +51,7 @@ Button {
                 font: control.font
                 color: control.enabled ? control.toneInk : Theme.disabledInk
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 10
+                minimumPixelSize: Theme.fontMin
                 elide: Text.ElideRight
             }
             Text {
@@ -61,11 +61,11 @@ Button {
                 horizontalAlignment: Text.AlignHCenter
                 text: control.detail
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(Theme.fontSmall * 0.85, control.size * 0.22)
+                font.pixelSize: Math.max(Theme.fontMin, control.size * 0.22)
                 font.weight: Font.DemiBold
                 color: control.enabled ? control.toneInk : Theme.disabledInk
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 9
+                minimumPixelSize: Theme.fontMin
             }
         }
     }

@@ -9,17 +9,24 @@ Item {
     required property GameSession session
     property HintService hints: null   // the HINT's ghost dice (none in the kiosk)
 
-    // Geometry in cell units: tray padding, gap between cells, tag sizes.
+    property DiceTray tray: null       // a prepared die flies from its slot there
+    property int droppedDie: -1        // a die just dropped by drag lands where it was let go
+
+    // Geometry in cell units: tray padding, gap between cells, the tracks of flags and sums.
     readonly property real pad: 0.16
     readonly property real gapUnits: 0.08
-    readonly property real tagW: 1.0
-    readonly property real tagH: 0.9
-    readonly property real cell: Math.max(8, Math.min(width / (4 + 2 * pad + 3 * gapUnits + 0.1 + tagW),
-                                                      height / (4 + 2 * pad + 3 * gapUnits + 0.1 + tagH)))
+    readonly property real rim: 0.06         // between the tray and its tracks
+    readonly property real tagW: 1.52        // a row's track: sum, then flag
+    readonly property real tagH: 1.16        // a column's track: sum, then flag
+    readonly property real cell: Math.max(8, Math.min(width / (4 + 2 * pad + 3 * gapUnits + rim + tagW),
+                                                      height / (4 + 2 * pad + 3 * gapUnits + rim + tagH)))
     readonly property real gap: cell * gapUnits
     readonly property real trayOuter: cell * (4 + 2 * pad + 3 * gapUnits)
-    readonly property real contentW: trayOuter + cell * (0.1 + tagW)
-    readonly property real contentH: trayOuter + cell * (0.1 + tagH)
+    readonly property real contentW: trayOuter + cell * (rim + tagW)
+    readonly property real contentH: trayOuter + cell * (rim + tagH)
+    readonly property real bandThickness: cell * 0.34
+    /*! The walnut tray in this item's coordinates: the MAGDAGDON shade covers exactly it. */
+    readonly property rect trayRect: Qt.rect(content.x, content.y, trayOuter, trayOuter)
 
     implicitWidth: 600
     implicitHeight: 600
@@ -36,6 +43,35 @@ Item {
             return -1;
         return r * 4 + c;
     }
+    /*! The centre of a cell in this item's coordinates (a die taken back flies from there). */
+    function cellCentre(index) {
+        return Qt.point(content.x + cell * pad + (index % 4) * (cell + gap) + cell / 2,
+                        content.y + cell * pad + Math.floor(index / 4) * (cell + gap) + cell / 2);
+    }
+    /*! The centre of a tray die in this item's coordinates, or null (a prepared die flies from it). */
+    function dieCentre(die) {
+        if (!root.tray || die < 0 || die === root.droppedDie)
+            return null;
+        var d = root.tray.dieItem(die);
+        return d ? d.mapToItem(root, d.width / 2, d.height / 2) : null;
+    }
+    // Dice taken back together follow each other 30 ms apart (DESIGN.md "take back").
+    property int cascade: 0
+    function nextCascade() {
+        if (root.cascade === 0)
+            Qt.callLater(function () { root.cascade = 0; });
+        root.cascade += 1;
+        return Theme.reducedMotion ? 0 : (root.cascade - 1) * 30;
+    }
+    /*! Game over: every ribbon sweeps again, one after the other. */
+    function sweepAll() {
+        var k = 0;
+        for (var i = 0; i < 8; i++) {
+            var band = bands.itemAt(i) as BandItem;
+            if (band && band.on)
+                band.replay(k++ * 90);
+        }
+    }
 
     Item {
         id: content
@@ -49,36 +85,44 @@ Item {
             width: tray.width
             height: tray.height
             radius: tray.radius
-            color: "#30000000"
+            color: Theme.shadow
         }
         Rectangle {
             id: tray
+            objectName: "boardTray"
             width: root.trayOuter
             height: root.trayOuter
             radius: root.cell * 0.22
             gradient: Gradient {
-                GradientStop { position: 0.0; color: "#8a5a3f" }
+                GradientStop { position: 0.0; color: Theme.boardLight }
                 GradientStop { position: 1.0; color: Theme.board }
             }
             border.color: Theme.boardEdge
             border.width: Math.max(2, root.cell * 0.03)
 
-            // Ribbons tying each bonus line: a gold band under the tiles, seen between them.
+            // Ribbons tying each bonus line: a gold band under the tiles, seen between them,
+            // running out through the rim to the line's flag. It sweeps in on the turn it is
+            // made (and again at game over).
             Repeater {
-                model: root.session.lines
-                delegate: Rectangle {
+                id: bands
+                model: 8   // rows 0-3 then columns 0-3: stable items, so a sweep survives a refresh
+                delegate: BandItem {
                     id: band
-                    required property var modelData
-                    readonly property bool row: band.modelData.kind === "ROW"
-                    visible: band.modelData.bonus !== "NONE"
-                    color: Theme.gold
-                    radius: height / 2
+                    required property int index
+                    readonly property var line: root.session.lines[band.index]
+                    readonly property bool row: band.index < 4
+                    readonly property int lineIndex: band.index % 4
+                    on: band.line !== undefined && band.line.bonus !== "NONE"
+                    objectName: "band" + band.index
+                    visible: band.on && band.sweep > 0
+                    readonly property real full: (band.row ? tray.width : tray.height) - root.cell * root.pad * 0.5
                     x: band.row ? root.cell * root.pad * 0.5
-                           : root.cell * root.pad + band.modelData.index * (root.cell + root.gap) + root.cell * 0.3
-                    y: band.row ? root.cell * root.pad + band.modelData.index * (root.cell + root.gap) + root.cell * 0.3
+                           : root.cell * root.pad + band.lineIndex * (root.cell + root.gap) + (root.cell - root.bandThickness) / 2
+                    y: band.row ? root.cell * root.pad + band.lineIndex * (root.cell + root.gap) + (root.cell - root.bandThickness) / 2
                            : root.cell * root.pad * 0.5
-                    width: band.row ? tray.width - band.x + root.cell * 0.12 : root.cell * 0.4
-                    height: band.row ? root.cell * 0.4 : tray.height - band.y + root.cell * 0.12
+                    width: band.row ? band.full * Math.min(1, band.sweep * 1.25) : root.bandThickness
+                    height: band.row ? root.bandThickness : band.full * Math.min(1, band.sweep * 1.25)
+
                 }
             }
 
@@ -87,6 +131,7 @@ Item {
                 delegate: CellDelegate {
                     id: cellItem
                     session: root.session
+                    board: root
                     ruinMode: root.session.choosingRuin
                     width: root.cell
                     height: root.cell
@@ -116,23 +161,55 @@ Item {
             }
         }
 
-        // Sums and ribbons: rows to the right of the tray, columns below it.
+        // Where a band crosses the rim, behind the sum, to its flag: the same gold, square-ended
+        // (no knobs over the rim).
         Repeater {
-            model: root.session.lines
+            model: 8
+            delegate: Rectangle {
+                id: bridge
+                required property int index
+                readonly property BandItem band: bands.count === 8 ? bands.itemAt(bridge.index) as BandItem : null
+                readonly property bool row: bridge.index < 4
+                visible: bridge.band !== null && bridge.band.visible && bridge.band.sweep >= 0.8
+                color: Theme.gold
+                x: bridge.row ? tray.width - root.cell * root.pad * 0.5 : (bridge.band ? bridge.band.x : 0)
+                y: bridge.row ? (bridge.band ? bridge.band.y : 0) : tray.height - root.cell * root.pad * 0.5
+                readonly property real reach: root.cell * (root.pad * 0.5 + root.rim + (bridge.row ? 0.52 : 0.46)) + 1
+                width: bridge.row ? bridge.reach : root.bandThickness
+                height: bridge.row ? root.bandThickness : bridge.reach
+            }
+        }
+
+        // Flags and sums: rows to the right of the tray, columns below it, on fixed tracks.
+        Repeater {
+            model: 8
             delegate: LineTag {
                 id: tag
-                required property var modelData
-                readonly property bool row: tag.modelData.kind === "ROW"
+                required property int index
+                readonly property var line: root.session.lines[tag.index]
+                // Before CONFIRM: the line as it would be with the prepared dice.
+                readonly property var then: root.session.preview.lines !== undefined
+                                            ? root.session.preview.lines[tag.index] : tag.line
+                readonly property bool row: tag.index < 4
+                readonly property int lineIndex: tag.index % 4
+                objectName: (tag.row ? "rowTag" : "columnTag") + tag.lineIndex
                 vertical: !tag.row
-                sum: tag.modelData.sum
-                bonus: tag.modelData.bonus
-                points: tag.modelData.points
-                width: tag.row ? root.cell * root.tagW : root.cell * 1.02
+                cell: root.cell
+                sum: tag.then !== undefined ? tag.then.sum : 0
+                bonus: tag.line !== undefined ? tag.line.bonus : "NONE"
+                points: tag.line !== undefined ? tag.line.points : 0
+                provisionalSum: tag.then !== undefined && tag.line !== undefined && tag.then.sum !== tag.line.sum
+                provisionalBonus: tag.then !== undefined && tag.line !== undefined && tag.line.bonus === "NONE"
+                                  ? tag.then.bonus : "NONE"
+                provisionalPoints: tag.then !== undefined ? tag.then.points : 0
+                readonly property BandItem band: bands.count === 8 ? bands.itemAt(tag.index) as BandItem : null
+                sweep: tag.band ? tag.band.sweep : 1
+                width: tag.row ? root.cell * root.tagW : root.cell
                 height: tag.row ? root.cell : root.cell * root.tagH
-                x: tag.row ? tray.width + root.cell * 0.1
-                       : root.cell * root.pad + tag.modelData.index * (root.cell + root.gap) - root.cell * 0.01
-                y: tag.row ? root.cell * root.pad + tag.modelData.index * (root.cell + root.gap)
-                       : tray.height + root.cell * 0.1
+                x: tag.row ? tray.width + root.cell * root.rim
+                       : root.cell * root.pad + tag.lineIndex * (root.cell + root.gap)
+                y: tag.row ? root.cell * root.pad + tag.lineIndex * (root.cell + root.gap)
+                       : tray.height + root.cell * root.rim
             }
         }
     }

@@ -12,10 +12,13 @@ Item {
     required property bool prepared
     required property bool legal
     required property bool bonus
+    required property int die
     property GameSession session
+    property Item board: null          // the BoardView: where a prepared die flies from
     property bool ruinMode: false     // lit cells are cells to ruin (MAGDAGDON accepted)
 
     objectName: "cell" + index
+    z: landing.running ? 5 : 0
     Accessible.role: Accessible.Button
     Accessible.name: {
         //: Screen-reader position of a cell; %1 row 1-4, %2 column 1-4 (used inside other names).
@@ -41,19 +44,38 @@ Item {
     Rectangle {
         anchors.fill: parent
         radius: width * 0.14
-        color: root.legal ? (root.ruinMode ? "#f3d3c8" : Theme.tealLight) : Theme.slot
+        color: root.legal ? (root.ruinMode ? Theme.ruinLight : Theme.tealLight) : Theme.slot
         border.color: root.legal ? (root.ruinMode ? Theme.danger : Theme.teal) : Theme.slotShade
         border.width: root.legal ? Math.max(3, width * 0.05) : Math.max(1, width * 0.02)
         Behavior on color { ColorAnimation { duration: Theme.quick } }
 
-        // Lit target mark: a dot (place here) or a small cross (ruin here).
-        Rectangle {
+        // Lit target mark: four corner brackets and a hollow ring (place here), never a
+        // filled dot a player could read as a die showing 1; or a small cross (ruin here).
+        Canvas {
+            objectName: "litMark" + root.index
             visible: root.legal && !root.ruinMode && root.value === 0
-            anchors.centerIn: parent
-            width: parent.width * 0.2
-            height: width
-            radius: width / 2
-            color: Theme.teal
+            anchors.fill: parent
+            onWidthChanged: requestPaint()
+            onVisibleChanged: if (visible) requestPaint()
+            onPaint: {
+                var ctx = getContext("2d");
+                var w = width, h = height;
+                var lw = Math.max(2, w * 0.045);
+                var m = w * 0.17, a = w * 0.16;
+                ctx.reset();
+                ctx.strokeStyle = Theme.teal;
+                ctx.lineWidth = lw;
+                ctx.lineCap = "round";
+                ctx.beginPath();
+                ctx.moveTo(m, m + a); ctx.lineTo(m, m); ctx.lineTo(m + a, m);
+                ctx.moveTo(w - m - a, m); ctx.lineTo(w - m, m); ctx.lineTo(w - m, m + a);
+                ctx.moveTo(w - m, h - m - a); ctx.lineTo(w - m, h - m); ctx.lineTo(w - m - a, h - m);
+                ctx.moveTo(m + a, h - m); ctx.lineTo(m, h - m); ctx.lineTo(m, h - m - a);
+                ctx.stroke();
+                ctx.beginPath();
+                ctx.arc(w / 2, h / 2, w * 0.1, 0, Math.PI * 2);
+                ctx.stroke();
+            }
         }
         Text {
             visible: root.legal && root.ruinMode
@@ -66,48 +88,59 @@ Item {
         }
     }
 
-    // A number: permanent (flat) or prepared (raised, with an undo badge)
+    // A number: permanent (flat) or prepared (raised, with an undo badge). Motions follow
+    // the state (DESIGN.md "Motion language"): a prepared die flies in from its tray slot and
+    // lands with a squash; on CONFIRM it sinks into the wood (the raise goes, the shadow with it).
     Item {
         id: tile
+        objectName: "tile" + root.index
         anchors.fill: parent
         visible: root.value > 0 && !root.ruin
-        scale: visible ? 1 : 0.7
-        Behavior on scale { NumberAnimation { duration: Theme.quick; easing.type: Easing.OutBack } }
+        property real raise: root.prepared ? 1 : 0
+        Behavior on raise { NumberAnimation { duration: root.prepared ? Theme.land : Theme.sink; easing.type: Easing.OutCubic } }
+        transform: [
+            Translate { id: flight },
+            Scale { id: squash; origin.x: tile.width / 2; origin.y: tile.height; xScale: 1; yScale: 1 }
+        ]
 
         Rectangle {   // shadow: only a prepared tile stands up from the board
-            visible: root.prepared
+            visible: tile.raise > 0
+            opacity: tile.raise
             anchors.fill: parent
-            anchors.topMargin: parent.height * 0.08
-            anchors.leftMargin: parent.width * 0.04
+            anchors.topMargin: parent.height * 0.08 * tile.raise
+            anchors.leftMargin: parent.width * 0.04 * tile.raise
             radius: width * 0.14
-            color: "#55000000"
+            color: Theme.shadowDeep
         }
         Rectangle {
             width: parent.width
-            height: parent.height - (root.prepared ? parent.height * 0.05 : 0)
-            y: root.prepared ? -parent.height * 0.03 : 0
+            height: parent.height - parent.height * 0.05 * tile.raise
+            y: -parent.height * 0.03 * tile.raise
             radius: width * 0.14
             gradient: Gradient {
                 GradientStop { position: 0.0; color: Theme.ivory }
-                GradientStop { position: 1.0; color: root.prepared ? "#f1e6d4" : Theme.ivoryShade }
+                GradientStop { position: 1.0; color: root.prepared ? Theme.ivoryRaised : Theme.ivoryShade }
             }
-            border.color: root.prepared ? Theme.berry : (root.bonus ? Theme.gold : "#c8b79f")
+            border.color: root.prepared ? Theme.berry : (root.bonus ? Theme.gold : Theme.ivoryEdge)
             border.width: root.prepared || root.bonus ? Math.max(3, width * 0.045) : Math.max(1, width * 0.015)
 
-            PipFace {
+            PipFace {   // a little smaller and clear of the corner numeral
                 anchors.centerIn: parent
-                width: parent.width * 0.58
+                anchors.horizontalCenterOffset: -parent.width * 0.03
+                anchors.verticalCenterOffset: -parent.height * 0.03
+                width: parent.width * 0.52
                 height: width
                 value: root.value
             }
             Text {
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
-                anchors.margins: parent.width * 0.05
+                anchors.rightMargin: parent.width * 0.07
+                anchors.bottomMargin: parent.height * 0.03
                 text: root.value
                 color: Theme.inkSoft
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(10, parent.height * 0.17)
+                font.pixelSize: Math.max(Theme.fontMin, parent.height * 0.15)
                 font.weight: Font.Bold
             }
         }
@@ -125,13 +158,14 @@ Item {
             Canvas {
                 anchors.fill: parent
                 anchors.margins: parent.width * 0.22
+                onVisibleChanged: if (visible) requestPaint()
                 onWidthChanged: requestPaint()
                 onPaint: {
                     var ctx = getContext("2d");
                     var w = width, h = height;
                     ctx.reset();
-                    ctx.strokeStyle = "#ffffff";
-                    ctx.fillStyle = "#ffffff";
+                    ctx.strokeStyle = Theme.onAccent;
+                    ctx.fillStyle = Theme.onAccent;
                     ctx.lineWidth = Math.max(1.5, w * 0.16);
                     ctx.lineCap = "round";
                     ctx.beginPath();
@@ -149,13 +183,40 @@ Item {
     }
 
     RuinMark {
+        id: ruinMark
+        objectName: "ruinMark" + root.index
         anchors.fill: parent
         visible: root.ruin
-        scale: visible ? 1 : 1.3
-        opacity: visible ? 1 : 0
-        Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutCubic } }
-        Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
     }
+
+    // prepare: fly from the die's tray slot (or from where it was dropped) and land
+    SequentialAnimation {
+        id: landing
+        ParallelAnimation {
+            NumberAnimation { target: flight; property: "x"; to: 0; duration: Theme.land * 0.7; easing.type: Easing.OutCubic }
+            NumberAnimation { target: flight; property: "y"; to: 0; duration: Theme.land * 0.7; easing.type: Easing.OutCubic }
+        }
+        NumberAnimation { target: squash; property: "yScale"; from: 0.97; to: 1; duration: Theme.land * 0.3; easing.type: Easing.OutCubic }
+        onStopped: { flight.x = 0; flight.y = 0; squash.yScale = 1; }
+    }
+    onPreparedChanged: {
+        landing.stop();
+        if (root.prepared && Theme.land > 0)
+            Qt.callLater(root.land);   // once the row's die index has arrived too
+    }
+    function land() {
+        if (!root.prepared)
+            return;
+        var board = root.board as BoardView;
+        var from = board ? board.dieCentre(root.die) : null;
+        if (from) {
+            var p = board.mapToItem(root, from.x, from.y);
+            flight.x = p.x - root.width / 2;
+            flight.y = p.y - root.height / 2;
+        }
+        landing.start();
+    }
+    onRuinChanged: if (root.ruin) ruinMark.crack()
 
     MouseArea {
         anchors.fill: parent

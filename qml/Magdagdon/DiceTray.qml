@@ -17,10 +17,16 @@ Rectangle {
     border.color: Theme.line
     border.width: 1
 
+    /*! The delegate of one die (a prepared die flies from its slot to the board). */
+    function dieItem(index) {
+        return dice.itemAt(index);
+    }
+
     Row {
         anchors.centerIn: parent
         spacing: Math.max(Theme.gap, (root.width - root.dieSize * 4) / 5 - 1)
         Repeater {
+            id: dice
             model: root.session.dice
             delegate: DieDelegate {
                 id: dieItem

@@ -43,6 +43,65 @@ Item {
         border.width: Math.max(2, width * 0.03)
     }
 
+    // What the face shows: the value, except for a few frames while it tumbles. The value
+    // itself (and so every tap) is final at once; the motion only follows it.
+    property int face: value
+    readonly property bool tumbling: tumble.running
+    readonly property real turn: spin.angle      // for tests: the tumble visibly runs
+    property int settledCell: -1                 // where the die stood on the board last
+    // The state after the last action, to tell what this one changed (set, never bound).
+    property bool wasPrepared: false
+    property int seenPowers: 0
+    property string seenPhase: ""
+    Component.onCompleted: {
+        root.wasPrepared = root.prepared;
+        root.seenPowers = root.session ? root.session.powersUsed : 0;
+        root.seenPhase = root.session ? root.session.phase : "";
+        root.settledCell = root.cell;
+    }
+
+    /*! Tumble now, after ``delay`` ms (the stagger between dice). */
+    function roll(delay) {
+        if (Theme.tumble <= 0 || !root.rolled)
+            return;
+        tumble.stop();
+        tumble.delay = delay;
+        tumble.turnFrom = (Math.random() < 0.5 ? -1 : 1) * (90 + Math.floor(Math.random() * 3) * 135);
+        root.flicker();   // until its turn comes, the die shows some other face
+        tumble.start();
+    }
+    function flicker() {
+        var v = 1 + Math.floor(Math.random() * 5);
+        root.face = v >= root.value ? v + 1 : v;   // never the final face too early
+    }
+
+    Connections {
+        target: root.session
+        // After each action: which motion does this die make? (DESIGN.md "Motion language")
+        function onGameChanged() {
+            var s = root.session;
+            var rolledNow = root.seenPhase === "ROLL" && (s.phase === "PLACE" || s.phase === "MAGDAGDON");
+            var powered = s.powersUsed > root.seenPowers;
+            if (root.wasPrepared && !root.prepared && root.rolled && s.phase !== "ROLL")
+                back.go(root.settledCell);
+            else if (rolledNow)
+                root.roll(root.index * Theme.stagger);
+            else if (powered && !root.prepared
+                     && (root.selected || s.selectedCount === 0 || root.seenPhase === "MAGDAGDON"))
+                root.roll(0);
+            // MAGDAGDON: once the roll has settled, the dice that fail shake twice.
+            if (s.phase === "MAGDAGDON" && !root.prepared && (rolledNow || powered) && Theme.shake > 0) {
+                shaking.delay = Theme.tumble + root.index * Theme.stagger;
+                shaking.restart();
+            }
+            root.seenPhase = s.phase;
+            root.seenPowers = s.powersUsed;
+            root.wasPrepared = root.prepared;
+            if (root.cell >= 0)
+                root.settledCell = root.cell;
+        }
+    }
+
     Item {
         id: body
         width: root.width * 0.92
@@ -50,33 +109,54 @@ Item {
         x: (root.width - width) / 2
         y: (root.height - height) / 2 - (root.selected ? root.height * 0.06 : 0)
         visible: root.rolled && !root.prepared
-        Behavior on y { NumberAnimation { duration: Theme.quick; easing.type: Easing.OutCubic } }
+        // select: the die lifts (shadow grows, 1.06×)
+        scale: root.selected ? 1.06 : 1
+        property real jump: 0        // 0..1: the tumble's small hop
+        Behavior on y { NumberAnimation { duration: Theme.lift; easing.type: Easing.OutCubic } }
+        Behavior on scale { NumberAnimation { duration: Theme.lift; easing.type: Easing.OutCubic } }
 
         Rectangle {   // shadow
             anchors.fill: parent
-            anchors.topMargin: parent.height * (root.selected ? 0.12 : 0.06)
+            anchors.topMargin: parent.height * (root.selected ? 0.12 : 0.06) + body.jump * parent.height * 0.1
             anchors.leftMargin: parent.width * 0.03
             radius: width * 0.2
             color: "#33000000"
+            opacity: 1 - body.jump * 0.5
         }
-        Rectangle {
-            id: faceTile
-            width: parent.width
-            height: parent.height * 0.96
-            radius: width * 0.2
-            gradient: Gradient {
-                GradientStop { position: 0.0; color: Theme.ivory }
-                GradientStop { position: 1.0; color: Theme.ivoryShade }
-            }
-            border.color: root.selected ? Theme.teal : "#cbbba6"
-            border.width: root.selected ? Math.max(3, width * 0.06) : Math.max(1, width * 0.015)
+        Item {
+            id: turning
+            anchors.fill: parent
+            transform: [
+                Rotation {
+                    id: spin
+                    origin.x: turning.width / 2
+                    origin.y: turning.height / 2
+                    angle: 0
+                },
+                Translate {
+                    id: shift
+                    y: -body.jump * body.height * 0.22
+                }
+            ]
+            Rectangle {
+                id: faceTile
+                width: parent.width
+                height: parent.height * 0.96
+                radius: width * 0.2
+                gradient: Gradient {
+                    GradientStop { position: 0.0; color: Theme.ivory }
+                    GradientStop { position: 1.0; color: Theme.ivoryShade }
+                }
+                border.color: root.selected ? Theme.teal : Theme.ivoryEdge
+                border.width: root.selected ? Math.max(3, width * 0.06) : Math.max(1, width * 0.015)
 
-            PipFace {
-                id: pips
-                anchors.centerIn: parent
-                width: parent.width * 0.64
-                height: width
-                value: root.value
+                PipFace {
+                    id: pips
+                    anchors.centerIn: parent
+                    width: parent.width * 0.64
+                    height: width
+                    value: root.face
+                }
             }
         }
         // Selected: a check badge, so selection never depends on colour alone.
@@ -96,7 +176,7 @@ Item {
                 onPaint: {
                     var ctx = getContext("2d");
                     ctx.reset();
-                    ctx.strokeStyle = "#ffffff";
+                    ctx.strokeStyle = Theme.onAccent;
                     ctx.lineWidth = Math.max(2, width * 0.2);
                     ctx.lineCap = "round";
                     ctx.beginPath();
@@ -124,21 +204,76 @@ Item {
             border.width: Math.max(2, width * 0.1)
         }
 
-        // A short tumble whenever the value changes (ROLL, REROLL, ±1); never blocks input.
-        transform: Rotation {
-            id: spin
-            origin.x: body.width / 2
-            origin.y: body.height / 2
-            angle: 0
-        }
-        SequentialAnimation {
-            id: tumble
-            NumberAnimation { target: spin; property: "angle"; from: -25; to: 12; duration: Theme.tumble * 0.55; easing.type: Easing.OutQuad }
-            NumberAnimation { target: spin; property: "angle"; to: 0; duration: Theme.tumble * 0.45; easing.type: Easing.OutBack }
-        }
-        NumberAnimation on scale { id: pop; running: false; from: 0.82; to: 1; duration: Theme.tumble; easing.type: Easing.OutBack }
+        // take back: the die returns from its cell to its slot (the reverse of prepare)
+        Translate { id: home }
+        Translate { id: wobble }
+        transform: [home, wobble]
     }
-    onValueChanged: if (rolled && Theme.tumble > 0) { tumble.restart(); pop.restart() }
+
+    // ROLL: a small jump and a quarter to full turn while the face flickers through 2-3
+    // values, then it settles (OutBack). Runs beside input, never before it.
+    SequentialAnimation {
+        id: tumble
+        property int delay: 0
+        property real turnFrom: -90
+        PauseAnimation { duration: tumble.delay }
+        ParallelAnimation {
+            NumberAnimation { target: spin; property: "angle"; from: tumble.turnFrom; to: 0; duration: Theme.tumble; easing.type: Easing.OutBack; easing.overshoot: 1.3 }
+            SequentialAnimation {
+                NumberAnimation { target: body; property: "jump"; from: 0; to: 1; duration: Theme.tumble * 0.4; easing.type: Easing.OutQuad }
+                NumberAnimation { target: body; property: "jump"; to: 0; duration: Theme.tumble * 0.6; easing.type: Easing.OutBounce }
+            }
+            SequentialAnimation {
+                PauseAnimation { duration: Theme.tumble * 0.22 }
+                ScriptAction { script: root.flicker() }
+                PauseAnimation { duration: Theme.tumble * 0.22 }
+                ScriptAction { script: root.flicker() }
+                PauseAnimation { duration: Theme.tumble * 0.2 }
+                ScriptAction { script: root.face = Qt.binding(function () { return root.value; }) }
+            }
+        }
+        onStopped: {
+            spin.angle = 0;
+            body.jump = 0;
+            root.face = Qt.binding(function () { return root.value; });
+        }
+    }
+
+    SequentialAnimation {
+        id: shaking
+        property int delay: 0
+        PauseAnimation { duration: shaking.delay }
+        NumberAnimation { target: wobble; property: "x"; to: -root.width * 0.06; duration: Theme.shake / 4 }
+        NumberAnimation { target: wobble; property: "x"; to: root.width * 0.06; duration: Theme.shake / 4 }
+        NumberAnimation { target: wobble; property: "x"; to: -root.width * 0.04; duration: Theme.shake / 4 }
+        NumberAnimation { target: wobble; property: "x"; to: 0; duration: Theme.shake / 4 }
+        onStopped: wobble.x = 0
+    }
+
+    SequentialAnimation {
+        id: back
+        function go(cell) {
+            back.stop();
+            var board = root.dropTarget as BoardView;
+            if (Theme.retreat <= 0 || cell < 0 || !board) {
+                home.x = 0; home.y = 0;
+                return;
+            }
+            var c = board.cellCentre(cell);
+            var p = board.mapToItem(root, c.x, c.y);
+            home.x = p.x - root.width / 2;
+            home.y = p.y - root.height / 2;
+            back.delay = board.nextCascade();
+            back.start();
+        }
+        property int delay: 0
+        PauseAnimation { duration: back.delay }
+        ParallelAnimation {
+            NumberAnimation { target: home; property: "x"; to: 0; duration: Theme.retreat; easing.type: Easing.OutCubic }
+            NumberAnimation { target: home; property: "y"; to: 0; duration: Theme.retreat; easing.type: Easing.OutCubic }
+        }
+        onStopped: { home.x = 0; home.y = 0; }
+    }
 
     MouseArea {
         id: area
@@ -160,9 +295,13 @@ Item {
             if (root.dropTarget) {
                 // The finger's position decides the cell, wherever on the die it held it.
                 var p = area.mapToItem(root.dropTarget, area.last.x, area.last.y);
-                var c = (root.dropTarget as BoardView).cellAt(p.x, p.y);
-                if (c >= 0)
+                var board = root.dropTarget as BoardView;
+                var c = board.cellAt(p.x, p.y);
+                if (c >= 0) {
+                    board.droppedDie = root.index;   // it lands from here, not the slot
                     root.session.dropDie(root.index, c);
+                    board.droppedDie = -1;
+                }
             }
             body.x = Qt.binding(function () { return (root.width - body.width) / 2; });
             body.y = Qt.binding(function () {

@@ -10,17 +10,94 @@ Rectangle {
     id: root
     required property GameSession session
     property bool canReview: false     // REVIEW needs the HINT service (not in the kiosk)
+    property BoardView board: null     // its ribbons sweep again at the end
+    property Store store: null         // a first score of a table is not called a record
     signal showHighScores()
     signal showReview()
 
     readonly property bool active: session.phase === "OVER"
     readonly property var parts: session.breakdown
-    visible: active || opacity > 0
-    opacity: active ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
-    color: "#b3211512"
+    // The end is a sequence: the finished board is held a moment while its ribbons sweep,
+    // then the card comes with the score counting up. The card can be put aside.
+    property string stage: "hidden"    // hidden, hold, card
+    property bool aside: false
+    readonly property bool shown: stage === "card" && !aside
+    readonly property int total: parts.total !== undefined ? parts.total : 0
+    property int shownTotal: 0
+    readonly property bool firstOfTable: session.lastRank === 1 && table.count === 1
 
-    MouseArea { anchors.fill: parent; enabled: root.active }
+    // Never in the way: while it fades out (or waits) it takes no tap.
+    enabled: shown
+    visible: shown || opacity > 0
+    opacity: shown ? 1 : 0
+    Behavior on opacity { NumberAnimation { duration: Theme.quick * 2 } }
+    color: Theme.veil
+
+    function begin() {
+        root.aside = false;
+        root.shownTotal = 0;
+        if (Theme.hold <= 0) {
+            root.showCard();
+            return;
+        }
+        root.stage = "hold";
+        if (root.board)
+            root.board.sweepAll();
+        holdTimer.restart();
+    }
+    function showCard() {
+        holdTimer.stop();
+        root.stage = "card";
+        countUp.stop();
+        if (Theme.countUp <= 0) {
+            root.shownTotal = root.total;
+            return;
+        }
+        countUp.from = 0;
+        countUp.to = root.total;
+        countUp.start();
+    }
+    onActiveChanged: {
+        if (root.active) {
+            root.begin();
+        } else {
+            holdTimer.stop();
+            countUp.stop();
+            root.stage = "hidden";
+            root.aside = false;
+        }
+    }
+    Component.onCompleted: if (root.active) root.showCard()   // a finished game reopened
+    onTotalChanged: if (root.stage === "card" && !countUp.running) root.shownTotal = root.total
+
+    Timer {
+        id: holdTimer
+        interval: Math.max(1, Theme.hold)
+        onTriggered: root.showCard()
+    }
+    NumberAnimation {
+        id: countUp
+        target: root
+        property: "shownTotal"
+        duration: Theme.countUp
+        easing.type: Easing.OutCubic
+    }
+    HighScoreModel {
+        id: table
+        store: root.store
+        difficulty: root.session.difficulty
+    }
+
+    // A tap while the board is held skips to the card (nothing is waited on).
+    MouseArea {
+        parent: root.parent
+        anchors.fill: parent
+        z: root.z
+        enabled: root.stage === "hold"
+        visible: enabled
+        onClicked: root.showCard()
+    }
+    MouseArea { anchors.fill: parent }   // the card is modal while it is shown
 
     // A breakdown amount with its sign, in the language's digits; nothing lost reads "0", not "−0".
     function signed(value, sign) {
@@ -47,7 +124,7 @@ Rectangle {
         radius: Theme.radius * 1.4
         color: Theme.card
         border.color: Theme.line
-        scale: root.active ? 1 : 0.92
+        scale: root.shown ? 1 : 0.92
         Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutCubic } }
 
         Flickable {
@@ -77,24 +154,41 @@ Rectangle {
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
                     //: Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
-                    text: qsTr("%L1").arg(root.parts.total !== undefined ? root.parts.total : 0)
+                    text: qsTr("%L1").arg(root.shownTotal)
+                    //: Screen-reader name of the final score; %1 is the score.
+                    Accessible.name: qsTr("Final score: %1").arg(root.total)
                     color: Theme.berry
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontHuge * 1.1
                     font.weight: Font.Bold
                 }
                 Text {
+                    id: rankLabel
                     objectName: "rankLabel"
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
-                    color: root.session.lastRank === 1 ? Theme.teal : Theme.ink
+                    readonly property bool record: root.session.lastRank === 1 && !root.firstOfTable
+                    color: rankLabel.record ? Theme.goldInk : root.session.lastRank === 1 ? Theme.teal : Theme.ink
                     font.family: Theme.fontFamily
-                    font.pixelSize: Theme.fontBody
+                    font.pixelSize: rankLabel.record ? Theme.fontLarge : Theme.fontBody
                     font.weight: Font.Bold
-                    text: root.session.lastRank === 1
-                          //: Game over: the score is the best of this difficulty's table; %1 is the difficulty name.
-                          ? qsTr("A new record in %1!").arg(root.session.difficulty)
+                    Layout.preferredHeight: implicitHeight + (rankLabel.record ? Theme.gap : 0)
+                    Rectangle {   // a real record is celebrated: a gold band behind the words
+                        z: -1
+                        visible: rankLabel.record
+                        anchors.centerIn: parent
+                        width: Math.min(parent.width, parent.contentWidth + Theme.margin * 2)
+                        height: parent.height
+                        radius: height / 2
+                        color: Theme.gold
+                    }
+                    text: root.firstOfTable
+                          //: Game over: the first finished game of this difficulty's table (not yet a record to beat); %1 is the difficulty name.
+                          ? qsTr("First %1 score").arg(root.session.difficulty)
+                          : root.session.lastRank === 1
+                          //: Game over: the score beats every earlier one of this difficulty's table; %1 is the difficulty name.
+                          ? qsTr("★ A new record in %1! ★").arg(root.session.difficulty)
                           : root.session.lastRank > 1
                           //: Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.
                           ? qsTr("Rank %1 of the ten best in %2").arg(root.session.lastRank).arg(root.session.difficulty)
@@ -156,7 +250,7 @@ Rectangle {
                                     text: root.bonusText(lineRow.modelData.bonus, lineRow.modelData.points)
                                     color: Theme.goldInk
                                     font.family: Theme.fontFamily
-                                    font.pixelSize: Theme.fontSmall * 0.85
+                                    font.pixelSize: Theme.fontSmall
                                     font.weight: Font.Bold
                                 }
                             }
@@ -237,10 +331,12 @@ Rectangle {
                     }
                 }
 
-                RowLayout {
+                GridLayout {
                     Layout.fillWidth: true
                     Layout.topMargin: Theme.gap
-                    spacing: Theme.gap
+                    columns: 2
+                    columnSpacing: Theme.gap
+                    rowSpacing: Theme.gap
                     ActionButton {
                         objectName: "showHighScoresButton"
                         Layout.fillWidth: true
@@ -260,6 +356,15 @@ Rectangle {
                         //: Game-over button: go through the game turn by turn against the strong player's choices.
                         text: qsTr("REVIEW")
                         onClicked: root.showReview()
+                    }
+                    ActionButton {
+                        objectName: "putAsideButton"
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        tone: Theme.inkSoft
+                        //: Game-over button: hide this card to look at the finished board (RESULT brings it back).
+                        text: qsTr("BOARD")
+                        onClicked: root.aside = true
                     }
                     ActionButton {
                         objectName: "gameOverNewGameButton"

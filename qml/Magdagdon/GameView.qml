@@ -8,6 +8,7 @@ Item {
     id: root
     required property GameSession session
     property HintService hints: null   // HINT, risk and review; the kiosk plays without them
+    property Store store: null         // tells a first score of a table from a real record
     signal showHighScores()
     signal showReview()
 
@@ -23,40 +24,46 @@ Item {
         return [];
     }
 
-    readonly property bool landscape: width >= height
-    readonly property real panelWidth: landscape ? Math.min(width * 0.42, Theme.touch * 11) : width - Theme.margin * 2
+    // Wide windows: board left, panel right. Tall, square and small windows: stacked.
+    readonly property bool landscape: width >= height * 1.15 && width >= Theme.touch * 13
+    readonly property real panelWidth: landscape
+        ? Math.max(Theme.touch * 6.4, Math.min(width * 0.37, Theme.touch * 11))
+        : width - Theme.margin * 2
+    // The panel's parts have fixed heights, so the whole column is one fixed block.
+    readonly property real panelHeight: status.height + Theme.margin * 1.5 + controls.implicitHeight
 
-    // Board: as large as the space allows next to (or above) the panel.
+    // Board: as large as the space allows next to (or between) the panel's parts.
     BoardView {
         id: board
         session: root.session
         hints: root.hints
+        tray: tray
         x: Theme.margin
         y: root.landscape ? Theme.margin : status.y + status.height + Theme.gap
         width: root.landscape ? root.width - root.panelWidth - Theme.margin * 3 : root.width - Theme.margin * 2
         height: root.landscape ? root.height - Theme.margin * 2
-                               : root.height - y - controls.height - Theme.margin * 2
-        // Landscape: the panel is centred beside the board; portrait: status above it.
-        readonly property real panelTop: root.landscape
-            ? Math.max(Theme.margin, (root.height - status.height - controls.height - Theme.margin * 1.5) / 2)
-            : Theme.margin
+                               : controls.y - y - Theme.gap
     }
 
     MagdagdonOverlay {
+        objectName: "magdagdonShade"
         session: root.session
-        x: board.x
-        y: board.y
-        width: board.width
-        height: board.height
+        x: board.x + board.trayRect.x
+        y: board.y + board.trayRect.y
+        width: board.trayRect.width
+        height: board.trayRect.height
     }
 
     StatusPanel {
         id: status
+        objectName: "statusPanel"
         session: root.session
         hints: root.hints
         x: root.landscape ? root.width - root.panelWidth - Theme.margin : Theme.margin
-        y: board.panelTop
+        // Landscape: the panel block is centred beside the board; stacked: status on top.
+        y: root.landscape ? Math.max(Theme.margin, (root.height - root.panelHeight) / 2) : Theme.margin
         width: root.panelWidth
+        height: implicitHeight
     }
 
     ColumnLayout {
@@ -64,18 +71,21 @@ Item {
         x: status.x
         width: root.panelWidth
         y: root.landscape ? status.y + status.height + Theme.margin * 1.5
-                          : root.height - height - Theme.margin
+                          : root.height - implicitHeight - Theme.margin
+        height: implicitHeight
         spacing: Theme.gap * 1.2
 
         DiceTray {
             id: tray
+            objectName: "diceTray"
             Layout.fillWidth: true
             session: root.session
             dropTarget: board
             hintedDice: root.hintedDice
-            dieSize: Math.min(Theme.touch * 2.1, (root.panelWidth - Theme.gap * 6) / 4)
+            dieSize: Math.min(Theme.touch * (root.landscape ? 2.1 : 2.4), (root.panelWidth - Theme.gap * 6) / 4)
         }
         PowerBar {
+            objectName: "powerBar"
             Layout.fillWidth: true
             session: root.session
         }
@@ -98,39 +108,63 @@ Item {
                 tone: Theme.teal
                 //: Main button: make the prepared dice permanent (R3.3). Short.
                 text: qsTr("CONFIRM")
+                // What this turn adds, before it is made (R7.5 on the board with the dice).
+                detail: root.session.preview.points !== undefined
+                        //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits).
+                        ? qsTr("%1 points").arg(status.signed(root.session.preview.points)) : ""
                 enabled: root.session.canConfirm
                 onClicked: root.session.confirm()
             }
-            ActionButton {
-                objectName: "hintButton"
-                visible: root.hints !== null && !root.session.choosingRuin   // BACK takes its place
+            // One slot, the same size in every phase: HINT, or BACK while choosing the ruin,
+            // or RESULT when the game-over card has been put aside.
+            Item {
+                visible: root.hints !== null || root.session.choosingRuin || gameOver.aside
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0.8
-                tone: Theme.gold
-                toneInk: Theme.goldInk
-                //: Button: show the strong player's turn for this roll on the board, without playing it. Short.
-                text: qsTr("HINT")
-                //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
-                Accessible.name: qsTr("HINT: show the best turn for this roll (the game counts as assisted)")
-                enabled: root.hints !== null && root.hints.canHint && !root.hints.busy
-                onClicked: root.hints.requestHint()
-            }
-            ActionButton {
-                objectName: "cancelRuinButton"
-                visible: root.session.choosingRuin
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1
-                tone: Theme.inkSoft
-                //: Button while choosing the cell to ruin: back to the MAGDAGDON choice.
-                text: qsTr("BACK")
-                onClicked: root.session.cancelMagdagdon()
+                implicitHeight: hintButton.implicitHeight
+                ActionButton {
+                    id: hintButton
+                    objectName: "hintButton"
+                    anchors.fill: parent
+                    visible: root.hints !== null && !root.session.choosingRuin && !gameOver.aside
+                    tone: Theme.gold
+                    toneInk: Theme.goldInk
+                    //: Button: show the strong player's turn for this roll on the board, without playing it. Short.
+                    text: qsTr("HINT")
+                    //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
+                    Accessible.name: qsTr("HINT: show the best turn for this roll (the game counts as assisted)")
+                    enabled: root.hints !== null && root.hints.canHint && !root.hints.busy
+                    onClicked: root.hints.requestHint()
+                }
+                ActionButton {
+                    objectName: "cancelRuinButton"
+                    anchors.fill: parent
+                    visible: root.session.choosingRuin
+                    tone: Theme.inkSoft
+                    //: Button while choosing the cell to ruin: back to the MAGDAGDON choice.
+                    text: qsTr("BACK")
+                    onClicked: root.session.cancelMagdagdon()
+                }
+                ActionButton {
+                    objectName: "showResultButton"
+                    anchors.fill: parent
+                    visible: gameOver.aside
+                    tone: Theme.berry
+                    //: Button after the game-over card was put aside: bring the result back. Short.
+                    text: qsTr("RESULT")
+                    onClicked: gameOver.aside = false
+                }
             }
         }
     }
 
     GameOverDialog {
+        id: gameOver
+        objectName: "gameOverDialog"
         anchors.fill: parent
         session: root.session
+        board: board
+        store: root.store
         canReview: root.hints !== null
         onShowHighScores: root.showHighScores()
         onShowReview: root.showReview()

@@ -53,7 +53,7 @@ Item {
         text: root.value
         color: Theme.teal
         font.family: Theme.fontFamily
-        font.pixelSize: Math.max(10, parent.height * 0.17)
+        font.pixelSize: Math.max(Theme.fontMin, parent.height * 0.15)
         font.weight: Font.Bold
     }
     Text {
@@ -86,7 +86,7 @@ Item {
             text: root.order
             color: Theme.onAccent
             font.family: Theme.fontFamily
-            font.pixelSize: Math.max(10, parent.height * 0.42)
+            font.pixelSize: Math.max(Theme.fontMin, parent.height * 0.42)
             font.weight: Font.Bold
         }
     }

@@ -13,7 +13,7 @@ Rectangle {
 
     objectName: "idleOverlay"
     visible: active
-    color: "#cc211512"
+    color: Theme.dim
 
     MouseArea {   // the tap that answers; it never reaches the game underneath
         anchors.fill: parent

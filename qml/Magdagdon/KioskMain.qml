@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Window
@@ -15,8 +16,12 @@ ApplicationWindow {
     required property KioskController kiosk
 
     objectName: "kioskWindow"
-    width: 1920
-    height: 1080
+    // The whole screen even where nothing honours FullScreen (a bare X server without a
+    // window manager, as many kiosks start: xinit magdagdon --kiosk).
+    x: Screen.virtualX
+    y: Screen.virtualY
+    width: Screen.width > 0 ? Screen.width : 1920
+    height: Screen.height > 0 ? Screen.height : 1080
     visible: true
     visibility: Window.FullScreen   // set once; show() is never called on this window
     flags: Qt.Window | Qt.FramelessWindowHint
@@ -39,35 +44,61 @@ ApplicationWindow {
         language: window.language
     }
 
-    GameView {
-        objectName: "kioskGameView"
+    KioskPlayScreen {
         anchors.fill: parent
         visible: window.kiosk.screen === "play"
-        session: window.session
-        onShowHighScores: window.kiosk.showScores()
-    }
-
-    KioskScoresPage {
-        anchors.fill: parent
-        visible: window.kiosk.screen === "scores"
         kiosk: window.kiosk
         session: window.session
         store: window.store
-        language: window.language
     }
 
-    OperatorPage {
+    // The operator's screens and the scores are made on first use (issue 16): the first
+    // frame builds only the welcome screen and the game. Once made, each one stays.
+    Loader {
+        id: scoresLoader
+        objectName: "scoresLoader"
+        readonly property bool wanted: window.kiosk.screen === "scores"
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
+        active: used || wanted
+        visible: window.kiosk.screen === "scores"
+        sourceComponent: KioskScoresPage {
+            kiosk: window.kiosk
+            session: window.session
+            store: window.store
+            language: window.language
+        }
+    }
+
+    Loader {
+        id: operatorLoader
+        objectName: "operatorLoader"
+        readonly property bool wanted: window.kiosk.screen === "operator"
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
+        anchors.fill: parent
+        active: used || wanted
         visible: window.kiosk.screen === "operator"
-        kiosk: window.kiosk
-        session: window.session
-        language: window.language
+        sourceComponent: OperatorPage {
+            kiosk: window.kiosk
+            session: window.session
+            language: window.language
+        }
     }
 
-    IdleCountdownOverlay {
+    Loader {
+        id: idleLoader
+        objectName: "idleLoader"
+        readonly property bool wanted: window.kiosk.countdown > 0
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
-        kiosk: window.kiosk
-        session: window.session
+        active: used || wanted
+        sourceComponent: IdleCountdownOverlay {
+            kiosk: window.kiosk
+            session: window.session
+        }
     }
 
     KioskCornerArea {
@@ -76,8 +107,16 @@ ApplicationWindow {
         y: 0
     }
 
-    PinPadDialog {
+    Loader {
+        id: pinPadLoader
+        objectName: "pinPadLoader"
+        readonly property bool wanted: window.kiosk.pinPadOpen
+        property bool used: false   // once made, it stays
+        onWantedChanged: if (wanted) used = true
         anchors.fill: parent
-        kiosk: window.kiosk
+        active: used || wanted
+        sourceComponent: PinPadDialog {
+            kiosk: window.kiosk
+        }
     }
 }

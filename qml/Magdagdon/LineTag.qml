@@ -1,62 +1,103 @@
 import QtQuick
 
-// The end of one row or column: its running sum, and a gold ribbon naming the combination
-// when the full line earns a bonus (R7.2).
+// The end of one row or column, outside the tray: the line's running sum on a fixed place by
+// the rim, then the gold flag naming its bonus (R7.2) and points. A bonus line's ribbon runs
+// out through the rim, behind the sum, into the flag: one band. The flag's room is kept when
+// there is no bonus, so nothing moves.
 Item {
     id: root
     property int sum: 0
     property string bonus: "NONE"   // NONE, STRAIGHT, FOUR_OF_A_KIND, TWO_PAIRS
     property int points: 0
     property bool vertical: false   // a column's tag sits below it
+    property real cell: 80          // the board's cell size: the flag is sized from it
+    property real sweep: 1          // 0..1: the ribbon's sweep (BoardView runs it)
+    // Before CONFIRM: the sum and bonus the prepared dice would make (outlined, not gold).
+    property bool provisionalSum: false
+    property string provisionalBonus: "NONE"
+    property int provisionalPoints: 0
+    readonly property bool provisional: !hasBonus && provisionalBonus !== "NONE"
+    readonly property string shownBonus: hasBonus ? bonus : provisionalBonus
 
     readonly property bool hasBonus: bonus !== "NONE"
-    readonly property real unit: Math.min(width, height)
+    // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
+    readonly property real sumLength: vertical ? cell * 0.46 : cell * 0.52
+    readonly property real flagLength: vertical ? height - sumLength : width - sumLength
 
-    Column {
-        anchors.centerIn: parent
-        width: parent.width
-        spacing: root.unit * 0.04
-
-        Text {
-            anchors.horizontalCenter: parent.horizontalCenter
-            text: root.sum !== 0 ? root.sum : "·"   // an empty line shows a quiet dot, not a zero
-            color: root.sum > 0 ? Theme.ink : Theme.inkSoft
-            font.family: Theme.fontFamily
-            font.pixelSize: Math.max(12, root.unit * (root.vertical ? 0.3 : 0.26))
-            font.weight: Font.Bold
+    Rectangle {
+        id: flag
+        objectName: "ribbonFlag"
+        visible: root.hasBonus || root.provisional
+        x: root.vertical ? 0 : root.sumLength
+        y: root.vertical ? root.sumLength : (root.height - height) / 2
+        width: root.vertical ? root.width : root.flagLength
+        height: root.vertical ? root.flagLength : root.cell * 0.62
+        radius: root.cell * 0.06
+        color: root.provisional ? Theme.card : Theme.gold
+        border.color: root.provisional ? Theme.gold : Theme.goldEdge
+        border.width: root.provisional ? Math.max(2, root.cell * 0.03) : 1
+        // The sweep reaches the flag last: it unrolls from the rim outwards.
+        transform: Scale {
+            origin.x: 0
+            origin.y: 0
+            readonly property real grown: root.provisional ? 1 : Math.max(0, Math.min(1, root.sweep * 5 - 4))
+            xScale: root.vertical ? 1 : grown
+            yScale: root.vertical ? grown : 1
         }
-        Rectangle {
-            id: ribbon
-            visible: root.hasBonus
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: root.width * 0.98
-            height: label.implicitHeight + root.unit * 0.08
-            radius: root.unit * 0.05
-            color: Theme.gold
-            border.color: "#b9801a"
-            border.width: 1
-            scale: visible ? 1 : 0.6
-            Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutBack } }
 
+        Column {
+            anchors.centerIn: parent
+            width: parent.width - 4
+            opacity: root.sweep >= 1 || root.provisional ? 1 : 0
+            Behavior on opacity { NumberAnimation { duration: Theme.quick } }
             Text {
-                id: label
-                anchors.centerIn: parent
-                width: parent.width - 4
+                objectName: "ribbonName"
+                width: parent.width
                 horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(10, root.unit * 0.13)
+                font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.17)
                 font.weight: Font.Bold
-                text: root.bonus === "STRAIGHT"
-                      //: Ribbon on the board naming a line bonus; %1 is the points (60). About 12 characters wide, may wrap.
-                      ? qsTr("STRAIGHT +%1").arg(root.points)
-                      : root.bonus === "FOUR_OF_A_KIND"
-                      //: Ribbon on the board naming a line bonus; %1 is the points (40). About 12 characters wide, may wrap.
-                      ? qsTr("FOUR OF A KIND +%1").arg(root.points)
-                      //: Ribbon on the board naming a line bonus; %1 is the points (20). About 12 characters wide, may wrap.
-                      : qsTr("TWO PAIRS +%1").arg(root.points)
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.fontMin
+                elide: Text.ElideRight
+                text: root.shownBonus === "STRAIGHT"
+                      //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                      ? qsTr("STRAIGHT", "ribbon")
+                      : root.shownBonus === "FOUR_OF_A_KIND"
+                      //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                      ? qsTr("4 OF A KIND", "ribbon")
+                      //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                      : qsTr("TWO PAIRS", "ribbon")
+            }
+            Text {
+                objectName: "ribbonPoints"
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                color: Theme.goldInk
+                font.family: Theme.fontFamily
+                font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.2)
+                font.weight: Font.Bold
+                //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's digits.
+                text: qsTr("+%L1").arg(root.provisional ? root.provisionalPoints : root.points)
             }
         }
+    }
+
+    Text {   // the sum, always in the same place; an empty line shows nothing, not a zero
+        objectName: "lineSum"
+        visible: root.sum !== 0
+        x: 0
+        y: 0
+        width: root.vertical ? root.width : root.sumLength
+        height: root.vertical ? root.sumLength : root.height
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        text: Number(root.sum).toLocaleString(Qt.locale(), "f", 0)
+        // On the band: gold ink; a sum the prepared dice change: berry, like their tiles.
+        color: root.provisionalSum ? Theme.berry : root.hasBonus && root.sweep >= 0.8 ? Theme.goldInk : Theme.ink
+        font.family: Theme.fontFamily
+        font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.26)
+        font.weight: Font.Bold
     }
 }

@@ -8,11 +8,45 @@ Rectangle {
     id: root
     required property GameSession session
     readonly property bool active: session.phase === "MAGDAGDON" && !session.choosingRuin
+    // A rescue that fails again is acknowledged: "Still MAGDAGDON" (with a knock).
+    readonly property bool still: session.stillMagdagdon
+    onStillChanged: if (root.still && Theme.shake > 0) knock.restart()
+    Connections {
+        target: root.session
+        function onPowersUsedChanged() { if (root.still && Theme.shake > 0) knock.restart(); }
+    }
+    // Why the roll fails (R6.1): the dice that could join, and how many the turn needs.
+    readonly property var why: session.shortfall
+    /*! "5 and 6": the values that join, in the language's words. */
+    function valueList(values) {
+        if (!values || values.length === 0)
+            return "";
+        if (values.length === 1)
+            return "" + values[0];
+        //: Joins the last two values of a list in the MAGDAGDON sentence: "5 and 6", "2, 3 and 4"; %1 the values before the last ("2, 3"), %2 the last value ("4").
+        return qsTr("%1 and %2").arg(values.slice(0, -1).join(", ")).arg(values[values.length - 1]);
+    }
+    readonly property string reason: {
+        var w = root.why;
+        if (!w || w.required === undefined)
+            //: MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.
+            return qsTr("These dice cannot place %n dice.", "", root.session.required);
+        if (w.most === 0 || w.values.length === 0)
+            //: MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs.
+            return qsTr("None of these dice can join the board; %n dice are needed.", "", w.required);
+        if (w.most === 1)
+            //: MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go ("5 and 6"), %n the dice needed.
+            return qsTr("Only one die fits (the %1); %n dice are needed.", "", w.required).arg(root.valueList(w.values));
+        //: MAGDAGDON screen (R6.1): only these dice join together; %1 their values ("5 and 6"), %n the dice needed.
+        return qsTr("Only the %1 join; %n dice are needed.", "", w.required).arg(root.valueList(w.values));
+    }
 
+    // Covers exactly the tray (GameView gives it the tray's rectangle); taps never wait on it.
+    enabled: active
     visible: active || opacity > 0
     opacity: active ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
-    color: "#eb1e1418"
+    Behavior on opacity { NumberAnimation { duration: Theme.shake } }
+    color: Theme.shade
     radius: Theme.radius
 
     // Swallow taps on the darkened board; the tray and powers stay usable.
@@ -20,20 +54,41 @@ Rectangle {
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 9)
-        spacing: Theme.gap * 1.4
+        width: Math.min(parent.width - Theme.margin * 1.5, Theme.touch * 9)
+        spacing: Math.round(Theme.gap * 0.8)
 
+        Text {
+            objectName: "stillMagdagdon"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            opacity: root.still ? 1 : 0   // its room is kept: the buttons never move
+            color: Theme.shadeTitle
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontBody
+            font.weight: Font.Bold
+            font.letterSpacing: 2
+            //: Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.
+            text: qsTr("Still MAGDAGDON")
+            transform: Translate { id: knockShift }
+            SequentialAnimation {
+                id: knock
+                NumberAnimation { target: knockShift; property: "x"; to: -6; duration: Theme.shake / 4 }
+                NumberAnimation { target: knockShift; property: "x"; to: 6; duration: Theme.shake / 4 }
+                NumberAnimation { target: knockShift; property: "x"; to: -4; duration: Theme.shake / 4 }
+                NumberAnimation { target: knockShift; property: "x"; to: 0; duration: Theme.shake / 4 }
+            }
+        }
         Text {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             text: "MAGDAGDON"   // the game's name for this moment; the same in every language
-            color: "#ffd9e6"
+            color: Theme.shadeTitle
             font.family: Theme.fontFamily
             font.pixelSize: Math.min(Theme.fontHuge, root.width / 7)
             font.weight: Font.Bold
             font.letterSpacing: Math.min(Theme.fontHuge, root.width / 7) * 0.06
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 16
+            minimumPixelSize: Theme.fontMin
             scale: root.active ? 1 : 0.85
             Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutBack } }
         }
@@ -41,15 +96,15 @@ Rectangle {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
-            color: "#fff4ea"
+            color: Theme.shadeInk
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold
             text: root.session.powersLeft > 0
-                  //: MAGDAGDON screen (R6.2); %n is the dice this turn needs.
-                  ? qsTr("These dice cannot place %n dice. Rescue the roll with a Majda Power (select dice, then a power), or accept: one empty cell becomes a RUIN.", "", root.session.required)
-                  //: MAGDAGDON screen without powers left; %n is the dice this turn needs.
-                  : qsTr("These dice cannot place %n dice. Accept: one empty cell becomes a RUIN.", "", root.session.required)
+                  //: MAGDAGDON screen (R6.2), after the reason: the two ways out.
+                  ? root.reason + " " + qsTr("Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.")
+                  //: MAGDAGDON screen without powers left, after the reason.
+                  : root.reason + " " + qsTr("Accept: one empty cell becomes a RUIN.")
         }
         ActionButton {
             objectName: "rerollAllButton"

@@ -14,10 +14,14 @@ ApplicationWindow {
     required property HintService hints
     property bool kiosk: false
 
-    width: 1280
-    height: 800
-    minimumWidth: 480
-    minimumHeight: 480
+    // The first size fits the screen it opens on (an 800×600 screen gets a window that fits
+    // it); below the smallest size the layout is made for, the window does not shrink.
+    readonly property int smallestWidth: 640
+    readonly property int smallestHeight: 560
+    width: Math.min(1280, Math.max(smallestWidth, Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth - 32 : 1280))
+    height: Math.min(800, Math.max(smallestHeight, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight - 48 : 800))
+    minimumWidth: Math.min(smallestWidth, Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth : smallestWidth)
+    minimumHeight: Math.min(smallestHeight, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight : smallestHeight)
     visible: true
     visibility: kiosk ? Window.FullScreen : Window.AutomaticVisibility
     //: Window title; MAGDAGDON is the game's name.
@@ -73,6 +77,7 @@ ApplicationWindow {
         initialItem: GameView {
             session: window.session
             hints: window.hints
+            store: window.store
             onShowHighScores: window.navigate("scores")
             onShowReview: window.navigate("review")
         }

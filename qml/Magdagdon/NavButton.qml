@@ -37,7 +37,7 @@ AbstractButton {
             text: control.text
             color: Theme.ink
             font.family: Theme.fontFamily
-            font.pixelSize: Math.max(11, Theme.fontSmall * 0.85)
+            font.pixelSize: Theme.fontMin
             font.weight: Font.Bold
             elide: Text.ElideRight
         }

@@ -4,8 +4,9 @@ import QtQuick.Layouts
 import Magdagdon.Backend
 
 // The kiosk operator's screen, reached only through the PIN: the kiosk's difficulty and
-// language, clearing the high scores (a second tap confirms), back to the welcome screen,
-// and leaving kiosk mode. Everything is a large tap target; nothing needs a keyboard.
+// language, clearing the high scores (a second tap confirms), changing the PIN, the recent
+// operator log-ins, back to the welcome screen, and leaving kiosk mode. Everything is a
+// large tap target; nothing needs a keyboard.
 Rectangle {
     id: root
     required property KioskController kiosk
@@ -14,10 +15,16 @@ Rectangle {
     readonly property bool landscape: width >= height
     property bool clearArmed: false
     property bool cleared: false
+    property bool pinChanged: false
 
     objectName: "operatorPage"
     color: Theme.paper
-    onVisibleChanged: { clearArmed = false; cleared = false; }
+    onVisibleChanged: { clearArmed = false; cleared = false; pinChanged = false; }
+
+    Connections {
+        target: root.kiosk
+        function onPinSet() { root.pinChanged = true; }
+    }
 
     MouseArea { anchors.fill: parent }   // taps on the page background do nothing
 
@@ -151,6 +158,26 @@ Rectangle {
                     font.weight: Font.Bold
                 }
                 ActionButton {
+                    objectName: "operatorChangePin"
+                    Layout.fillWidth: true
+                    tone: Theme.inkSoft
+                    //: Operator button: choose a new operator PIN (typed twice).
+                    text: qsTr("CHANGE PIN")
+                    onClicked: { root.pinChanged = false; root.kiosk.changePin(); }
+                }
+                Text {
+                    objectName: "operatorPinChangedLabel"
+                    visible: root.pinChanged
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    //: Operator screen, after a new PIN was set.
+                    text: qsTr("The new PIN is set.")
+                    color: Theme.teal
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.Bold
+                }
+                ActionButton {
                     objectName: "operatorBack"
                     Layout.fillWidth: true
                     Layout.topMargin: Theme.margin
@@ -169,6 +196,60 @@ Rectangle {
                 }
             }
         }
-        Item { Layout.fillHeight: true }
+        Text {
+            Layout.topMargin: Theme.margin
+            //: Operator screen section heading: the latest PIN entries, right and wrong.
+            text: qsTr("Recent operator log-ins")
+            color: Theme.ink
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontLarge
+            font.weight: Font.Bold
+        }
+        ListView {
+            id: logList
+            objectName: "operatorLog"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: Theme.fontBody * 3
+            clip: true
+            interactive: contentHeight > height
+            model: root.kiosk.operatorLog
+            delegate: RowLayout {
+                id: logRow
+                required property var modelData
+                width: logList.width
+                spacing: Theme.margin
+                Text {
+                    Layout.preferredWidth: Theme.touch * 4
+                    text: logRow.modelData.time
+                    color: Theme.inkSoft
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                    elide: Text.ElideRight
+                }
+                Text {
+                    Layout.fillWidth: true
+                    color: logRow.modelData.event === "wrong" ? Theme.danger : Theme.ink
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.DemiBold
+                    elide: Text.ElideRight
+                    text: logRow.modelData.event === "login"
+                          //: Operator log entry: the right PIN was entered.
+                          ? qsTr("Operator logged in")
+                          : logRow.modelData.event === "wrong"
+                          //: Operator log entry: a wrong PIN was entered.
+                          ? qsTr("Wrong PIN")
+                          : logRow.modelData.event === "changed"
+                          //: Operator log entry: the PIN was changed on this page.
+                          ? qsTr("PIN changed")
+                          : logRow.modelData.event === "migrated"
+                          //: Operator log entry: a PIN stored in clear by an older version was moved into the secure store.
+                          ? qsTr("Old PIN moved to secure storage")
+                          //: Operator log entry: the first PIN was set at the kiosk's first start.
+                          : qsTr("PIN set")
+                }
+            }
+        }
     }
 }

@@ -3,33 +3,66 @@ import QtQuick
 import QtQuick.Layouts
 import Magdagdon.Backend
 
-// The operator's PIN, typed on on-screen digits (a kiosk has no keyboard). The PIN itself is
-// checked in Python (kiosk.enterPin); five wrong tries lock the pad for a while.
+// The operator's PIN, typed on on-screen digits (a kiosk has no keyboard). Python checks it
+// and keeps only its salted hash (kiosk.submitPin, magdagdon/kiosk/pin.py); wrong tries lock
+// the pad for longer each time. The same pad sets a new PIN, typed twice: at the first start
+// (kiosk.pinSetup: no PIN exists yet, and the pad cannot be cancelled) and from the operator
+// page. The digits typed are never shown, only one dot each.
 Rectangle {
     id: root
     required property KioskController kiosk
     property string entered: ""
-    property bool wrong: false
+    property string outcome: ""   // the last OK's answer (kiosk.submitPin), for the message
     readonly property int maxDigits: 8
+    readonly property bool failed: outcome === "wrong" || outcome === "invalid" || outcome === "mismatch"
 
     objectName: "pinPad"
     visible: kiosk.pinPadOpen
-    color: "#cc211512"
-    onVisibleChanged: { entered = ""; wrong = false; }
+    color: Theme.dim
+    onVisibleChanged: { entered = ""; outcome = ""; }
 
     function press(digit) {
         if (entered.length < maxDigits)
             entered += digit;
-        wrong = false;
+        if (failed)
+            outcome = "";
     }
     function submit() {
         if (entered.length === 0)
             return;
-        var ok = kiosk.enterPin(entered);
+        var typed = entered;
         entered = "";
-        wrong = !ok;
-        if (!ok)
+        outcome = kiosk.submitPin(typed);
+        if (failed || outcome === "locked")
             shake.restart();
+    }
+    function message() {
+        if (root.kiosk.pinLockSeconds >= 120)
+            //: PIN pad after too many wrong tries; %n minutes to wait.
+            return qsTr("Too many tries. Wait %n minute(s).", "", Math.ceil(root.kiosk.pinLockSeconds / 60));
+        if (root.kiosk.pinLockSeconds > 0)
+            //: PIN pad after too many wrong tries; %n seconds to wait.
+            return qsTr("Too many tries. Wait %n seconds.", "", root.kiosk.pinLockSeconds);
+        if (outcome === "wrong")
+            //: PIN pad after a wrong PIN.
+            return qsTr("Wrong PIN. Try again.");
+        if (outcome === "invalid")
+            //: PIN pad when a new PIN is too short.
+            return qsTr("A PIN has 4 to 8 digits.");
+        if (outcome === "mismatch")
+            //: PIN pad when the new PIN typed the second time differs from the first.
+            return qsTr("The two PINs differ. Choose the new PIN again.");
+        if (root.kiosk.pinMode === "repeat")
+            //: PIN pad, second step of setting a PIN.
+            return qsTr("Type the same digits again, then OK.");
+        if (root.kiosk.pinMode === "new" && root.kiosk.pinSetup)
+            //: PIN pad at the kiosk's very first start: no PIN exists yet.
+            return qsTr("This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.");
+        if (root.kiosk.pinMode === "new")
+            //: PIN pad on the operator page: choosing a new PIN.
+            return qsTr("Choose 4 to 8 digits, then OK.");
+        //: PIN pad instructions.
+        return qsTr("Type the PIN, then OK.");
     }
 
     MouseArea { anchors.fill: parent }   // nothing under the pad reacts while it is open
@@ -59,8 +92,22 @@ Rectangle {
             Text {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                //: Title of the kiosk operator's PIN pad.
-                text: qsTr("Operator PIN")
+                objectName: "pinTitle"
+                wrapMode: Text.WordWrap
+                fontSizeMode: Text.HorizontalFit   // one line in every language and step
+                minimumPixelSize: Theme.fontLarge
+                maximumLineCount: 1
+                text: root.kiosk.pinMode === "repeat"
+                      //: Title of the PIN pad when the new PIN is typed a second time.
+                      ? qsTr("Confirm the new PIN")
+                      : root.kiosk.pinMode === "new" && root.kiosk.pinSetup
+                      //: Title of the PIN pad at the kiosk's first start.
+                      ? qsTr("Set the operator PIN")
+                      : root.kiosk.pinMode === "new"
+                      //: Title of the PIN pad when the operator changes the PIN.
+                      ? qsTr("New operator PIN")
+                      //: Title of the kiosk operator's PIN pad.
+                      : qsTr("Operator PIN")
                 color: Theme.ink
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontTitle
@@ -87,20 +134,16 @@ Rectangle {
             Text {
                 objectName: "pinMessage"
                 Layout.fillWidth: true
+                // Two lines' room always: the keys stay put while the message changes.
+                Layout.preferredHeight: Math.max(implicitHeight, Theme.fontBody * 2.8)
+                verticalAlignment: Text.AlignVCenter
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                color: root.kiosk.pinLockSeconds > 0 || root.wrong ? Theme.danger : Theme.inkSoft
+                color: root.kiosk.pinLockSeconds > 0 || root.failed ? Theme.danger : Theme.inkSoft
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontBody
                 font.weight: Font.DemiBold
-                text: root.kiosk.pinLockSeconds > 0
-                      //: PIN pad after too many wrong tries; %n seconds to wait.
-                      ? qsTr("Too many tries. Wait %n seconds.", "", root.kiosk.pinLockSeconds)
-                      : root.wrong
-                      //: PIN pad after a wrong PIN.
-                      ? qsTr("Wrong PIN. Try again.")
-                      //: PIN pad instructions.
-                      : qsTr("Type the PIN, then OK.")
+                text: root.message()
             }
             GridLayout {
                 Layout.alignment: Qt.AlignHCenter
@@ -137,6 +180,7 @@ Rectangle {
             }
             ActionButton {
                 objectName: "pinCancel"
+                visible: !root.kiosk.pinSetup   // the first start must end with a PIN
                 Layout.fillWidth: true
                 tone: Theme.inkSoft
                 size: Theme.touch * 1.1

@@ -16,7 +16,7 @@ ColumnLayout {
 
     Text {
         Layout.fillWidth: true
-        wrapMode: Text.WordWrap
+        elide: Text.ElideRight
         color: Theme.inkSoft
         font.family: Theme.fontFamily
         font.pixelSize: Theme.fontSmall
@@ -27,15 +27,30 @@ ColumnLayout {
               : root.session.powersLeft === 0
               //: Power bar heading when every use is spent; %n is the number used.
               ? qsTr("Majda Powers: all %n used", "", root.session.powersUsed)
-              //: Power bar heading; %n uses left, %1 the total uses of this difficulty, %2 the points the next use costs.
-              : qsTr("Majda Powers: %n of %1 left · next use −%2", "", root.session.powersLeft)
-                    .arg(root.session.powersTotal).arg(root.session.nextPenalty)
+              //: Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.
+              : qsTr("Majda Powers: %n of %1 left", "", root.session.powersLeft)
+                    .arg(root.session.powersTotal)
     }
-    RowLayout {
+    RowLayout {   // none in NIGHTMARE: buttons that can never be used are not shown
         Layout.fillWidth: true
+        visible: root.session.powersTotal > 0
         spacing: Theme.gap
+        ActionButton {   // while choosing the dice to reroll, in the place of ±1
+            objectName: "cancelRerollButton"
+            visible: root.session.choosingReroll
+            Layout.fillWidth: true
+            Layout.preferredWidth: 2
+            size: root.buttonSize
+            tone: Theme.inkSoft
+            //: Power bar, while choosing the dice to reroll: stop choosing, nothing spent.
+            text: qsTr("CANCEL")
+            //: Under CANCEL while choosing dice to reroll.
+            detail: qsTr("nothing spent")
+            onClicked: root.session.cancelReroll()
+        }
         ActionButton {
             objectName: "decreaseButton"
+            visible: !root.session.choosingReroll
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             size: root.buttonSize
@@ -48,6 +63,7 @@ ColumnLayout {
         }
         ActionButton {
             objectName: "increaseButton"
+            visible: !root.session.choosingReroll
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             size: root.buttonSize
@@ -63,11 +79,15 @@ ColumnLayout {
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             size: root.buttonSize
-            tone: Theme.teal
-            //: Power button (R5.3), short: about 12 characters.
-            text: qsTr("REROLL")
+            // REROLL starts choosing the dice; then it throws the chosen ones (R5.3).
+            text: root.session.choosingReroll
+                  //: Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.
+                  ? qsTr("REROLL %n", "", root.session.selectedCount)
+                  //: Power button (R5.3), short: about 12 characters.
+                  : qsTr("REROLL")
             detail: root.cost
             enabled: root.session.canReroll
+            tone: root.session.choosingReroll ? Theme.berry : Theme.teal
             onClicked: root.session.reroll()
         }
     }

@@ -16,19 +16,111 @@ Rectangle {
     color: Theme.card
     border.color: Theme.line
     border.width: 1
-    implicitHeight: layout.implicitHeight + Theme.margin * 1.2
     implicitWidth: 320
+    // A fixed height (DESIGN.md "Layout"): every line has its own room, and a longer text
+    // elides inside it instead of pushing the controls below.
+    readonly property real lineBody: Math.ceil(Theme.fontBody * 1.3)
+    readonly property real lineSmall: Math.ceil(Theme.fontSmall * 1.3)
+    readonly property real headerHeight: Math.max(Math.ceil(Theme.fontLarge * 1.3) + lineSmall,
+                                                  lineSmall + Math.ceil(Theme.fontTitle * 1.3))
+    readonly property int statusLines: width >= Theme.fontBody * 42 ? 1 : 2
+    readonly property real statusHeight: lineBody * statusLines + Theme.gap
+    // A wide panel (stacked layout) has one line for advice and risk; a narrow one two.
+    readonly property int smallLines: width >= Theme.fontSmall * 50 ? 1 : 2
+    readonly property real adviceHeight: hints !== null ? lineSmall * smallLines + Theme.gap : 0
+    readonly property real riskHeight: hints !== null ? lineSmall * smallLines : 0
+    readonly property real spacing: Math.round(Theme.gap * 0.5)
+    implicitHeight: Math.ceil(headerHeight + statusHeight + lineSmall + adviceHeight + riskHeight
+                              + spacing * (hints !== null ? 4 : 2) + Theme.margin * 1.2)
 
     readonly property int remaining: Math.max(0, session.required - session.preparedCount)
+    // Warnings (a dead end, a refused tap) show as a red band with a mark.
+    readonly property bool warning: session.status === "DEAD_END" || session.status.indexOf("REFUSED_") === 0
+                                    || session.status === "NOWHERE"
+
+    /*! A signed number in the language's digits, with a true minus sign (U+2212). */
+    function signed(n) {
+        var text = Number(Math.abs(n)).toLocaleString(Qt.locale(), "f", 0);
+        return n < 0 ? "\u2212" + text : n > 0 ? "+" + text : text;
+    }
+
+    function sentence(key, a) {
+        switch (key) {
+        case "OVER":
+            //: Status line when the game has ended.
+            return qsTr("The board is full. Well played!");
+        case "ROLL":
+            //: Status line at the start of a turn; ROLL is the button name.
+            return qsTr("Press ROLL to throw the four dice.");
+        case "CHOOSING_RUIN":
+            //: Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).
+            return qsTr("Tap an empty cell to make it a RUIN (−%1).").arg(a.penalty);
+        case "CHOOSING_REROLL":
+            //: Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.
+            return qsTr("Tap the dice to throw again (%n chosen), then REROLL (−%1).", "", a.count).arg(a.cost);
+        case "STILL_MAGDAGDON":
+            //: Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.
+            return qsTr("Still MAGDAGDON: use another Majda Power (%n left) or accept.", "", a.powers);
+        case "MAGDAGDON":
+            //: Status line during MAGDAGDON with a power left; %n powers left.
+            return qsTr("MAGDAGDON: rescue it with a Majda Power (%n left) or accept.", "", a.powers);
+        case "MAGDAGDON_SPENT":
+            //: Status line during MAGDAGDON when every power of the game is used.
+            return qsTr("MAGDAGDON, and no Majda Power is left: press ACCEPT MAGDAGDON.");
+        case "MAGDAGDON_NIGHTMARE":
+            //: Status line during MAGDAGDON in NIGHTMARE, which has no power.
+            return qsTr("MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.");
+        case "REFUSED_TAKEN":
+            //: Status line after a tap on a cell that holds something (R4.1).
+            return qsTr("That cell is taken.");
+        case "REFUSED_NOT_JOINED":
+            //: Status line after a tap on a cell next to no number (R4.3); %1 the selected die's value.
+            return qsTr("The %1 must go next to a number.").arg(a.value);
+        case "REFUSED_TOO_FAR":
+            //: Status line after a tap on a cell next to a number too far from the die (R4.3); %1 the die's value, %2 the number.
+            return qsTr("A %1 cannot go next to the %2.").arg(a.value).arg(a.other);
+        case "DEAD_END":
+            if (a.value > 0)
+                //: Dead end (R6.4): the prepared dice block every way to place enough dice; %1 is the value of the die to take back.
+                return qsTr("No way to place enough dice: take the %1 back.").arg(a.value);
+            //: Dead end warning (R6.4): the prepared dice block the only way to place enough dice.
+            return qsTr("No further placement — take a die back.");
+        case "NOWHERE":
+            if (a.canTakeBack)
+                //: Status line: the selected die fits on no cell; %1 its value.
+                return qsTr("The %1 fits nowhere now: select another die, or take one back.").arg(a.value);
+            //: Status line: the selected die fits on no cell and nothing is prepared; %1 its value.
+            return qsTr("The %1 fits nowhere now: select another die.").arg(a.value);
+        case "SELECTED":
+            //: Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.
+            return qsTr("Tap a lit cell for the %1. %n more to place.", "", a.remaining).arg(a.value);
+        case "SELECTED_EXTRA":
+            //: Status line: enough dice placed and one more selected; %1 its value.
+            return qsTr("Tap a lit cell to place the %1 too, or press CONFIRM.").arg(a.value);
+        case "PLACE":
+            //: Status line: %n dice still to prepare this turn; tap a die first.
+            return qsTr("Place %n more dice: tap a die, then a lit cell.", "", a.remaining);
+        case "READY":
+            //: Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. "+24"); CONFIRM is the button name.
+            return qsTr("Ready: CONFIRM adds %1 points, or place more dice first.").arg(root.signed(a.points));
+        }
+        return "";
+    }
+
+    // The score counts up (or down) to its new value; the session's number is final at once.
+    property int shownScore: session.score
+    Behavior on shownScore { NumberAnimation { duration: Theme.countUp; easing.type: Easing.OutCubic } }
 
     ColumnLayout {
         id: layout
         anchors.fill: parent
         anchors.margins: Theme.margin * 0.6
-        spacing: Math.round(Theme.gap * 0.5)
+        spacing: root.spacing
 
         RowLayout {
             Layout.fillWidth: true
+            Layout.preferredHeight: root.headerHeight
+            Layout.maximumHeight: root.headerHeight
             spacing: Theme.gap
             ColumnLayout {
                 spacing: 0
@@ -70,7 +162,7 @@ Rectangle {
                     objectName: "scoreLabel"
                     Layout.alignment: Qt.AlignRight
                     //: The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
-                    text: qsTr("%L1").arg(root.session.score)
+                    text: qsTr("%L1").arg(root.shownScore)
                     //: Screen-reader name of the running score; %1 is the score.
                     Accessible.name: qsTr("Score: %1").arg(root.session.score)
                     Accessible.role: Accessible.StaticText
@@ -84,16 +176,17 @@ Rectangle {
 
         Rectangle {   // what to do now; the dead end (R6.4) is a warning with its own mark
             Layout.fillWidth: true
-            implicitHeight: hint.implicitHeight + Theme.gap
+            Layout.preferredHeight: root.statusHeight
+            Layout.maximumHeight: root.statusHeight
             radius: Theme.radius * 0.6
-            color: root.session.deadEnd ? Theme.danger : Theme.paper
+            color: root.warning ? Theme.danger : Theme.paper
             RowLayout {
                 anchors.fill: parent
                 anchors.leftMargin: Theme.gap
                 anchors.rightMargin: Theme.gap
                 spacing: Theme.gap
                 Text {
-                    visible: root.session.deadEnd
+                    visible: root.warning
                     text: "!"
                     color: Theme.onAccent
                     font.family: Theme.fontFamily
@@ -104,45 +197,26 @@ Rectangle {
                     id: hint
                     objectName: "hintLabel"
                     Layout.fillWidth: true
+                    Layout.maximumHeight: root.lineBody * root.statusLines
                     wrapMode: Text.WordWrap
-                    color: root.session.deadEnd ? Theme.onAccent : Theme.ink
+                    maximumLineCount: root.statusLines
+                    elide: Text.ElideRight
+                    color: root.warning ? Theme.onAccent : Theme.ink
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontBody
                     font.weight: Font.DemiBold
-                    text: {
-                        var s = root.session;
-                        if (s.phase === "OVER")
-                            //: Status line when the game has ended.
-                            return qsTr("The board is full. Well played!");
-                        if (s.phase === "ROLL")
-                            //: Status line at the start of a turn; ROLL is the button name.
-                            return qsTr("Press ROLL to throw the four dice.");
-                        if (s.choosingRuin)
-                            //: Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).
-                            return qsTr("Tap an empty cell to make it a RUIN (−%1).").arg(15);
-                        if (s.phase === "MAGDAGDON")
-                            //: Status line during MAGDAGDON; a power may rescue the roll.
-                            return qsTr("MAGDAGDON! Select dice and use a Majda Power, or accept.");
-                        if (s.deadEnd)
-                            //: Dead end warning (R6.4): the prepared dice block the only way to place enough dice.
-                            return qsTr("No further placement — take a die back.");
-                        if (root.remaining > 0 && s.selectedCount === 0)
-                            //: Status line: %n dice still to prepare this turn; tap a die first.
-                            return qsTr("Place %n more dice: tap a die, then a lit cell.", "", root.remaining);
-                        if (root.remaining > 0)
-                            //: Status line: a die is selected, %n dice still to prepare.
-                            return qsTr("Tap a lit cell, or drag the die there. %n more to place.", "", root.remaining);
-                        //: Status line: enough dice prepared; CONFIRM is the button name.
-                        return qsTr("Ready: press CONFIRM, or place more dice first.");
-                    }
+                    // One sentence per row of the session's table (status.py): always true
+                    // for what is on screen.
+                    text: root.sentence(root.session.status, root.session.statusArgs)
                 }
             }
         }
         Text {
             objectName: "requiredLabel"
             Layout.fillWidth: true
-            visible: root.session.phase !== "OVER"
-            wrapMode: Text.WordWrap
+            Layout.preferredHeight: root.lineSmall
+            opacity: root.session.phase !== "OVER" ? 1 : 0   // its room stays
+            elide: Text.ElideRight
             color: Theme.inkSoft
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontSmall
@@ -155,14 +229,16 @@ Rectangle {
         Rectangle {   // the HINT: thinking, then what the strong player would do
             objectName: "hintAdvice"
             Layout.fillWidth: true
-            visible: root.thinking || root.advice.length > 0
-            implicitHeight: adviceRow.implicitHeight + Theme.gap
+            Layout.preferredHeight: root.adviceHeight
+            visible: root.hints !== null
+            // Its room is kept when there is no advice: the panel never changes height.
+            color: root.thinking || root.advice.length > 0 ? Theme.tealLight : "transparent"
+            border.color: root.thinking || root.advice.length > 0 ? Theme.teal : "transparent"
             radius: Theme.radius * 0.6
-            color: Theme.tealLight
-            border.color: Theme.teal
             border.width: 1
             RowLayout {
                 id: adviceRow
+                visible: root.thinking || root.advice.length > 0
                 anchors.fill: parent
                 anchors.leftMargin: Theme.gap
                 anchors.rightMargin: Theme.gap
@@ -171,8 +247,8 @@ Rectangle {
                     objectName: "hintBusy"
                     visible: root.thinking
                     running: root.thinking
-                    Layout.preferredWidth: Theme.fontLarge * 1.3
-                    Layout.preferredHeight: Theme.fontLarge * 1.3
+                    Layout.preferredWidth: root.lineSmall * 1.4
+                    Layout.preferredHeight: root.lineSmall * 1.4
                 }
                 Rectangle {   // the diamond the ghost dice carry: this line explains them
                     visible: !root.thinking
@@ -187,6 +263,8 @@ Rectangle {
                     objectName: "hintText"
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
+                    maximumLineCount: root.smallLines
+                    elide: Text.ElideRight
                     color: Theme.ink
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall
@@ -202,16 +280,17 @@ Rectangle {
                         if (first.kind === "place")
                             //: HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.
                             return qsTr("HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
+                        var cost = root.session.nextPenalty;
                         if (first.kind === "adjust" && first.delta > 0)
-                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6).
-                            return qsTr("HINT: select the %1 and use INCREASE +1.").arg(first.value);
+                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %2 the points the use costs.
+                            return qsTr("HINT: select the %1 and use INCREASE +1 (−%2 points).").arg(first.value).arg(cost);
                         if (first.kind === "adjust")
-                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6).
-                            return qsTr("HINT: select the %1 and use DECREASE −1.").arg(first.value);
+                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %2 the points the use costs.
+                            return qsTr("HINT: select the %1 and use DECREASE −1 (−%2 points).").arg(first.value).arg(cost);
                         if (first.kind === "reroll")
-                            //: HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values ("2, 5").
-                            return qsTr("HINT: select %n dice (%1) and use REROLL.", "", first.dice.length)
-                                       .arg(first.values ? first.values.join(", ") : "");
+                            //: HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values ("2, 5"), %2 the points the use costs.
+                            return qsTr("HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).", "", first.dice.length)
+                                       .arg(first.values ? first.values.join(", ") : "").arg(cost);
                         //: HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.
                         return qsTr("HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");
                     }
@@ -224,19 +303,30 @@ Rectangle {
             objectName: "riskLabel"
             readonly property real risk: root.hints ? root.hints.risk : 0
             readonly property real percent: riskLabel.risk * 100
+            // Meaningless during a MAGDAGDON (it is one) and at game end: its room stays.
+            readonly property bool meaningful: root.session.phase === "ROLL" || root.session.phase === "PLACE"
             Layout.fillWidth: true
-            visible: root.hints !== null && root.session.phase !== "OVER"
+            Layout.preferredHeight: root.riskHeight
+            visible: root.hints !== null
+            opacity: riskLabel.meaningful ? 1 : 0
             wrapMode: Text.WordWrap
-            // Decimals where they matter: "0.08", "4.3", "27".
-            readonly property int decimals: riskLabel.percent === 0 || riskLabel.percent >= 10 ? 0
-                                            : riskLabel.percent < 1 ? 2 : 1
+            maximumLineCount: root.smallLines
+            elide: Text.ElideRight
+            verticalAlignment: Text.AlignTop
             color: riskLabel.risk >= 0.25 ? Theme.danger : Theme.inkSoft
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontSmall
             font.weight: Font.DemiBold
-            //: Live indicator: the chance (a percentage, %1 already formatted, e.g. "12" or "0.8") that the next roll is a MAGDAGDON, for the board with this turn's prepared dice.
-            text: qsTr("MAGDAGDON risk next roll: %1%")
-                  .arg(Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", riskLabel.decimals))
+            // One precision for every percentage: one decimal ("0.8", "12.5"); below 0.05
+            // but not zero, "<0.1".
+            readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05
+                ? "<" + Number(0.1).toLocaleString(Qt.locale(), "f", 1)
+                : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
+            text: root.session.phase === "ROLL"
+                  //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").
+                  ? qsTr("Chance that this ROLL is a MAGDAGDON: %1%").arg(riskLabel.figure)
+                  //: Live indicator while placing: the chance that the next turn's roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted ("12.5" or "<0.1").
+                  : qsTr("If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%").arg(riskLabel.figure)
             Accessible.role: Accessible.StaticText
             Accessible.name: text
         }

@@ -31,7 +31,7 @@ Item {
         width: demoArea.width + Theme.margin * 2
         height: demoArea.height + Theme.margin * 2
         radius: Theme.radius * 1.6
-        color: "#66fffaf2"
+        color: Qt.rgba(Theme.card.r, Theme.card.g, Theme.card.b, 0.4)
         border.color: Theme.line
         border.width: 1
     }

@@ -2,15 +2,56 @@
 
 from __future__ import annotations
 
+import pytest
+
+from magdagdon.ai.expert import ExpertPlayer
 from magdagdon.ai.players import GreedyPlayer, Place, StrongPlayer
 from magdagdon.ai.review import describe, review
 from magdagdon.ai.runner import play_game
 from magdagdon.engine import Difficulty, Game
+from magdagdon.engine.board import encode
 
 
-def test_review_of_the_strong_bot_finds_nothing_lost_when_it_followed_itself():
+def test_review_of_the_expert_finds_nothing_lost_when_it_followed_itself():
+    game = play_game(ExpertPlayer(), Difficulty.NIGHTMARE, 31, keep_game=True).game
+    turns = review(game)  # the expert reviews by default
+    assert len(turns) == game.turns
+    for t in turns:
+        if not t.powers:
+            assert t.lost == pytest.approx(0.0, abs=1e-9), t
+
+
+def test_review_of_the_expert_values_each_turn_by_its_look_ahead():
+    # a turn's points lost = the expert's expected final score with its move minus with
+    # the player's, both from the position before the turn (same sampled next rolls)
+    game = play_game(GreedyPlayer(), Difficulty.NIGHTMARE, 8, keep_game=True).game
+    expert = ExpertPlayer()
+    turns = review(game, expert)
+    replayed = Game(Difficulty.NIGHTMARE, 8)
+    rolls = [e[1] for e in game.log if e[0] == "roll"]
+    for t, roll in zip(turns, rolls, strict=True):
+        before = encode(replayed.cells)
+        replayed.roll(roll)
+        assert not t.powers  # greedy never uses one
+        if t.ruined is None:
+            for cell, value in t.placed:
+                die = next(
+                    d
+                    for d in range(4)
+                    if replayed.dice[d].value == value and d not in replayed.prepared
+                )
+                replayed.prepare(die, cell)
+            replayed.confirm()
+        else:
+            replayed.accept_magdagdon(t.ruined)
+        played = expert.value_after(before, encode(replayed.cells), Difficulty.NIGHTMARE)
+        assert t.lost == pytest.approx(max(0.0, t.suggestion.expected - played))
+    assert sum(t.lost for t in turns) > 20  # greedy loses points the expert sees
+
+
+def test_review_with_the_strong_bot_finds_nothing_lost_when_it_followed_itself():
     game = play_game(StrongPlayer(), Difficulty.PEACEFUL, 31, keep_game=True).game
-    turns = review(game)
+    turns = review(game, StrongPlayer())
     assert len(turns) == game.turns
     assert [t.turn for t in turns] == list(range(1, game.turns + 1))
     for t in turns:

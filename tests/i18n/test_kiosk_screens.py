@@ -12,7 +12,7 @@ import pytest
 from magdagdon.i18n import LANGUAGES
 from tests.i18n.screens import cut_off, untranslated
 from tests.i18n.test_screens import SHOTS, SIZES
-from tests.kiosk.conftest import KioskUi, close_kiosk, finish_game, open_kiosk
+from tests.kiosk.conftest import TEST_PIN, KioskUi, close_kiosk, finish_game, open_kiosk
 
 
 def _shoot_all(ui: KioskUi, name: str) -> None:
@@ -48,17 +48,25 @@ def test_kiosk_screens_in_every_language(qtbot, tmp_path: Path, size: tuple[int,
         ui.kiosk.openPinPad()
         ui.settle(20)
         _shoot_all(ui, "k2-pin-pad")
-        wrong = "0" if ui.store.kioskPin != "0000" else "1"
-        _type_pin(ui, wrong * 4)
+        _type_pin(ui, "0000")
         _shoot_all(ui, "k3-pin-wrong")
-        _type_pin(ui, ui.store.kioskPin)
+        _type_pin(ui, TEST_PIN)
         assert ui.kiosk.screen == "operator"
         _shoot_all(ui, "k4-operator")
         ui.tap("operatorBack")
         ui.settle(20)
 
         ui.tap("tapToPlay")
+        ui.tap("howToPlayButton")
+        ui.settle(20)
+        _shoot_all(ui, "k4b-how-to-play")
+        ui.tap("howToClose")
         ui.tap("rollButton")  # a game that has begun is what the countdown protects
+        ui.tap("playHomeButton")
+        ui.settle(150)
+        _shoot_all(ui, "k4c-leave-game")
+        ui.tap("dialogCancelButton")
+        ui.settle(150)
         ui.kiosk.countdown_seconds = 60
         ui.kiosk.idleMs = 200
         qtbot.waitUntil(lambda: ui.kiosk.countdown > 0, timeout=3000)
@@ -68,10 +76,28 @@ def test_kiosk_screens_in_every_language(qtbot, tmp_path: Path, size: tuple[int,
         ui.settle(20)
 
         finish_game(ui.session)
-        ui.settle(20)
+        qtbot.waitUntil(lambda: ui.visible("showHighScoresButton"), timeout=3000)  # board held
         ui.tap_enabled("showHighScoresButton")
         assert ui.kiosk.screen == "scores"
         _shoot_all(ui, "k6-scores")
+    finally:
+        problems = close_kiosk(ui, messages, previous)
+    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_first_start_pin_setup_in_every_language(qtbot, tmp_path: Path, size) -> None:
+    ui, messages, previous = open_kiosk(
+        qtbot, tmp_path / "settings.ini", provision=False, kiosk=True
+    )
+    try:
+        ui.windowed(*size)
+        assert ui.kiosk.pinSetup
+        _shoot_all(ui, "k0-set-pin")
+        _type_pin(ui, "80417")
+        _shoot_all(ui, "k0b-set-pin-again")
+        _type_pin(ui, "80418")
+        _shoot_all(ui, "k0c-set-pin-differ")
     finally:
         problems = close_kiosk(ui, messages, previous)
     assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)

@@ -18,11 +18,22 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
 from magdagdon.app import application, create_engine
-from magdagdon.kiosk import KioskController
+from magdagdon.kiosk import KioskController, PinVault, pin_path
 from magdagdon.storage import make_settings
 from tests.qml.conftest import SCREENSHOTS, QmlMessages, Ui
 
 KIOSK_SHOTS = SCREENSHOTS / "kiosk"
+
+#: The operator PIN of the test kiosks (set up before the window opens, as an operator would).
+TEST_PIN = "2468"
+#: scrypt's cost for the tests' prepared PIN files (the kiosk itself uses SCRYPT_N).
+TEST_COST = 2**10
+
+
+def provision_pin(settings_file: Path, pin: str = TEST_PIN) -> None:
+    """What the first start's set-up leaves behind: the PIN file with this PIN's hash."""
+    PinVault(pin_path(settings_file), cost=TEST_COST).set_pin(pin)
+
 
 _device: QPointingDevice | None = None
 
@@ -142,7 +153,12 @@ class KioskUi(Ui):
         return self.window.screen().physicalDotsPerInch() / 25.4
 
 
-def open_kiosk(qtbot, settings_file: Path, **kwargs) -> tuple[KioskUi, QmlMessages, object]:
+def open_kiosk(
+    qtbot, settings_file: Path, *, provision: bool = True, **kwargs
+) -> tuple[KioskUi, QmlMessages, object]:
+    """The kiosk window on ``settings_file``; ``provision``: with ``TEST_PIN`` already set."""
+    if provision and not pin_path(settings_file).exists():
+        provision_pin(settings_file)
     messages = QmlMessages()
     previous = qInstallMessageHandler(messages)
     engine = create_engine(make_settings(settings_file), lang="en", **kwargs)
@@ -178,16 +194,26 @@ def settings_file(tmp_path: Path) -> Path:
     return tmp_path / "settings.ini"
 
 
-@pytest.fixture
-def kiosk_ui(qtbot, settings_file: Path) -> Iterator[KioskUi]:
-    """A fresh kiosk window with its own settings file; Qt warnings fail the test."""
-    ui, messages, previous = open_kiosk(qtbot, settings_file, kiosk=True)
+def _kiosk(qtbot, settings_file: Path, *, provision: bool) -> Iterator[KioskUi]:
+    ui, messages, previous = open_kiosk(qtbot, settings_file, provision=provision, kiosk=True)
     try:
         yield ui
     finally:
         problems = close_kiosk(ui, messages, previous)
         assert QGuiApplication.overrideCursor() is None, "the kiosk left the cursor hidden"
     assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
+
+
+@pytest.fixture
+def kiosk_ui(qtbot, settings_file: Path) -> Iterator[KioskUi]:
+    """A kiosk window with its own settings file and PIN ``TEST_PIN``; Qt warnings fail."""
+    yield from _kiosk(qtbot, settings_file, provision=True)
+
+
+@pytest.fixture
+def new_kiosk_ui(qtbot, settings_file: Path) -> Iterator[KioskUi]:
+    """A kiosk's very first start: no PIN exists yet."""
+    yield from _kiosk(qtbot, settings_file, provision=False)
 
 
 def bot_turn(session) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from magdagdon.engine import Difficulty
 
-from .conftest import KioskUi
+from .conftest import TEST_PIN, KioskUi
 
 
 def start_turn(ui: KioskUi) -> None:
@@ -69,7 +69,7 @@ def test_touches_keep_the_idle_timer_from_running_out(kiosk_ui: KioskUi) -> None
 def test_idle_on_the_operator_screen_returns_to_welcome(kiosk_ui: KioskUi) -> None:
     ui = kiosk_ui
     ui.kiosk.openPinPad()
-    assert ui.kiosk.enterPin("2020")
+    assert ui.kiosk.enterPin(TEST_PIN)
     ui.kiosk.idleMs = 200
     ui.qtbot.waitUntil(lambda: ui.kiosk.screen == "welcome", timeout=2000)
     assert ui.kiosk.countdown == 0
@@ -101,7 +101,7 @@ def test_a_visitors_language_lasts_for_the_visit(kiosk_ui: KioskUi) -> None:
     # The operator's choice is the kiosk's own language: it stays.
     ui.kiosk.idleMs = 60_000
     ui.kiosk.openPinPad()
-    assert ui.kiosk.enterPin("2020")
+    assert ui.kiosk.enterPin(TEST_PIN)
     ui.tap("operatorLanguage_fr")
     ui.tap("operatorBack")
     ui.kiosk.idleMs = 150

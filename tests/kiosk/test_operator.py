@@ -7,7 +7,7 @@ from PySide6.QtGui import QGuiApplication
 from magdagdon.engine import Difficulty
 from magdagdon.kiosk import PIN_TRIES
 
-from .conftest import KioskUi, finish_game
+from .conftest import TEST_PIN, KioskUi, finish_game
 
 
 def type_pin(ui: KioskUi, pin: str) -> None:
@@ -16,7 +16,7 @@ def type_pin(ui: KioskUi, pin: str) -> None:
     ui.tap("pinOk")
 
 
-def open_operator(ui: KioskUi, pin: str = "2020") -> None:
+def open_operator(ui: KioskUi, pin: str = TEST_PIN) -> None:
     corner = ui.centre(ui.item("operatorCorner"))
     ui.hold(corner, ui.kiosk.holdMs + 250)
     assert ui.visible("pinPad")
@@ -53,7 +53,7 @@ def test_operator_pin_flow(kiosk_ui: KioskUi) -> None:
     assert "Wrong PIN" in ui.prop("pinMessage", "text")
     ui.tap("pinKey9")
     ui.tap("pinBack")  # the delete key takes the 9 away again
-    type_pin(ui, "2020")
+    type_pin(ui, TEST_PIN)
     assert ui.kiosk.screen == "operator" and not ui.visible("pinPad")
 
     # Difficulty: remembered and used by the next game.
@@ -102,7 +102,7 @@ def test_wrong_pins_lock_the_pad(kiosk_ui: KioskUi) -> None:
         type_pin(ui, "0000")
     assert ui.kiosk.pinLockSeconds > 0
     assert not ui.item("pinKey2").isEnabled()
-    assert not ui.kiosk.enterPin("2020")  # even the right PIN waits out the lock
+    assert not ui.kiosk.enterPin(TEST_PIN)  # even the right PIN waits out the lock
     assert ui.kiosk.screen == "welcome"
 
 
@@ -115,4 +115,4 @@ def test_operator_only_actions_need_the_operator_screen(kiosk_ui: KioskUi) -> No
     assert [r.score for r in ui.store.high_scores(Difficulty.PEACEFUL)] == [score]
     assert ui.session.difficulty == "PEACEFUL"
     assert ui.window.isVisible() and not ui.kiosk.closing_allowed
-    assert not ui.kiosk.enterPin("2020")  # the pad is not open: nothing to enter into
+    assert not ui.kiosk.enterPin(TEST_PIN)  # the pad is not open: nothing to enter into

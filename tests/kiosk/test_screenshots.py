@@ -12,7 +12,7 @@ import pytest
 
 from magdagdon.engine import Difficulty
 
-from .conftest import KioskUi, bot_turn
+from .conftest import TEST_PIN, KioskUi, bot_turn
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)], ids=["landscape", "portrait"])
@@ -73,11 +73,11 @@ def test_kiosk_screenshots(kiosk_ui: KioskUi, size: tuple[int, int]) -> None:
 
     # The operator: the PIN pad with two digits typed, then the operator screen.
     ui.kiosk.openPinPad()
-    ui.tap("pinKey2")
-    ui.tap("pinKey0")
+    ui.tap(f"pinKey{TEST_PIN[0]}")
+    ui.tap(f"pinKey{TEST_PIN[1]}")
     ui.shot("pin-pad")
-    ui.tap("pinKey2")
-    ui.tap("pinKey0")
+    for digit in TEST_PIN[2:]:
+        ui.tap(f"pinKey{digit}")
     ui.tap("pinOk")
     assert ui.kiosk.screen == "operator"
     ui.shot("operator")

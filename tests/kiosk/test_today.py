@@ -6,7 +6,7 @@ from datetime import datetime, timedelta
 
 from magdagdon.engine import Difficulty
 
-from .conftest import KioskUi, finish_game
+from .conftest import TEST_PIN, KioskUi, finish_game
 
 
 def test_today_shows_todays_games_even_outside_the_all_time_table(kiosk_ui: KioskUi) -> None:
@@ -28,7 +28,7 @@ def test_today_shows_todays_games_even_outside_the_all_time_table(kiosk_ui: Kios
 
     # Another difficulty has its own list.
     ui.kiosk.openPinPad()
-    assert ui.kiosk.enterPin("2020")
+    assert ui.kiosk.enterPin(TEST_PIN)
     ui.kiosk.setDifficulty("SURVIVAL")
     assert ui.kiosk.todayBest == []
     ui.kiosk.setDifficulty("PEACEFUL")

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickWindow
 
 from magdagdon.app import application, create_engine, parse_args
-from magdagdon.kiosk import KioskController
+from magdagdon.kiosk import KioskController, pin_path
 from magdagdon.storage import Store, make_settings
 
-from .conftest import KioskUi, close_kiosk, open_kiosk
+from .conftest import TEST_PIN, KioskUi, close_kiosk, open_kiosk
 
 
 def test_create_engine_gives_the_kiosk_window(kiosk_ui: KioskUi) -> None:
@@ -56,7 +58,7 @@ def test_touch_targets_are_at_least_10_mm(kiosk_ui: KioskUi) -> None:
     for name in [f"pinKey{d}" for d in range(10)] + ["pinOk", "pinBack", "pinCancel"]:
         item = kiosk_ui.item(name)
         assert min(item.width(), item.height()) >= minimum, name
-    assert kiosk_ui.kiosk.enterPin("2020")
+    assert kiosk_ui.kiosk.enterPin(TEST_PIN)
     kiosk_ui.settle()
     names = [f"operatorDifficulty{d}" for d in ("PEACEFUL", "SURVIVAL", "NIGHTMARE")]
     names += [f"operatorLanguage_{c}" for c in ("sv", "fr", "en")]
@@ -74,37 +76,46 @@ def test_stored_kiosk_setting_turns_kiosk_mode_on(qtbot, tmp_path) -> None:
     path = tmp_path / "preset.ini"
     preset = Store(make_settings(path))  # what an operator's preset INI holds
     preset.kiosk = True
-    preset.kioskPin = "8642"
     ui, messages, previous = open_kiosk(qtbot, path, kiosk=None)
     try:
         assert ui.window.objectName() == "kioskWindow"
         ui.kiosk.openPinPad()
-        assert not ui.kiosk.enterPin("2020")
-        assert ui.kiosk.enterPin("8642")
+        assert not ui.kiosk.enterPin("2020")  # version 1.0's built-in PIN opens nothing
+        assert ui.kiosk.enterPin(TEST_PIN)
     finally:
         problems = close_kiosk(ui, messages, previous)
     assert not problems
 
 
-def test_kiosk_pin_option_replaces_the_stored_pin(qtbot, tmp_path) -> None:
-    ui, messages, previous = open_kiosk(qtbot, tmp_path / "s.ini", kiosk=True, kiosk_pin="97531")
+def test_a_pin_for_one_run_replaces_the_stored_pin(qtbot, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("MAGDAGDON_KIOSK_PIN", "97531")
+    ui, messages, previous = open_kiosk(qtbot, tmp_path / "s.ini", kiosk=True)
     try:
+        assert "MAGDAGDON_KIOSK_PIN" not in os.environ  # no child process inherits it
         ui.kiosk.openPinPad()
-        assert not ui.kiosk.enterPin("2020")
+        assert not ui.kiosk.enterPin(TEST_PIN)
         assert ui.kiosk.enterPin("97531")
         assert ui.kiosk.screen == "operator"
+        assert "97531" not in pin_path(tmp_path / "s.ini").read_text()
     finally:
         problems = close_kiosk(ui, messages, previous)
     assert not problems
 
 
-def test_command_line() -> None:
-    args = parse_args(["--kiosk", "--kiosk-pin", "123456"])
-    assert args.kiosk and args.kiosk_pin == "123456"
-    assert parse_args([]).kiosk_pin is None
+def test_command_line_never_carries_the_pin(tmp_path) -> None:
+    pin_file = tmp_path / "pin"
+    pin_file.write_text("123456\n")
+    args = parse_args(["--kiosk", "--kiosk-pin-file", str(pin_file)])
+    assert args.kiosk and args.kiosk_pin_file == "123456"
+    assert parse_args([]).kiosk_pin_file is None
     for bad in ("12", "abcd", "123456789", "١٢٣٤"):
+        pin_file.write_text(bad)
         with pytest.raises(SystemExit):
-            parse_args(["--kiosk-pin", bad])
+            parse_args(["--kiosk-pin-file", str(pin_file)])
+    with pytest.raises(SystemExit):
+        parse_args(["--kiosk-pin-file", str(tmp_path / "missing")])
+    with pytest.raises(SystemExit):  # the old option is refused: ps would show the PIN
+        parse_args(["--kiosk-pin", "123456"])
 
 
 def test_desktop_window_is_unchanged(qtbot, tmp_path) -> None:
@@ -115,3 +126,17 @@ def test_desktop_window_is_unchanged(qtbot, tmp_path) -> None:
     assert QGuiApplication.overrideCursor() is None
     window.close()
     engine.deleteLater()
+
+
+def test_first_frame_builds_only_the_welcome_screen(kiosk_ui: KioskUi) -> None:
+    """Issue 16: the operator's screens, the scores and the overlays are made on first use."""
+    ui = kiosk_ui
+    later = ("pinPad", "operatorPage", "kioskScoresPage", "idleOverlay", "howToCard")
+    for name in later:
+        assert not ui.items(name), f"{name} was built before it was needed"
+    assert ui.visible("welcomePage")
+    ui.kiosk.openPinPad()
+    assert ui.visible("pinPad")
+    ui.kiosk.closePinPad()
+    assert ui.items("pinPad") and not ui.visible("pinPad")  # kept, hidden
+    assert not ui.items("operatorPage")

@@ -38,12 +38,12 @@ def test_properties_notify_only_on_change(qapp) -> None:
     s.roll()
     assert len(phase) == 1 and not score
     s.tapDie(0)
-    s.tapDie(1)
-    assert len(selected) == 2 and len(phase) == 1
+    s.tapDie(1)  # a tap selects that die alone: the count stays 1 (issue 12)
+    assert len(selected) == 1 and s.selected == (1,) and len(phase) == 1
     s.tapCell(99)  # nothing there: nothing changes, nothing is emitted
     s.tapDie(-1)
     s.dropDie(7, 3)
-    assert len(selected) == 2
+    assert len(selected) == 1
 
 
 def test_a_turn_through_the_slots(qapp) -> None:
@@ -65,12 +65,14 @@ def test_powers_act_on_the_selection(qapp) -> None:
     s = GameSession(seed=1)
     s.queue_rolls([3, 4, 1, 6])
     s.roll()
-    assert not (s.canDecrease or s.canIncrease or s.canReroll)
+    assert not (s.canDecrease or s.canIncrease) and s.canReroll  # REROLL starts choosing
     s.tapDie(3)
     assert s.canDecrease and not s.canIncrease and s.canReroll  # a 6 cannot go up
     s.decrease()
     assert s.dice.row(3).value == 5 and (s.powersUsed, s.nextPenalty, s.score) == (1, 20, -10)
-    s.tapDie(2)  # two dice selected: ±1 needs exactly one, REROLL takes both
+    s.reroll()  # REROLL starts choosing the dice (the selected 5 is chosen), issue 12
+    assert s.choosingReroll and s.selected == (3,)
+    s.tapDie(2)  # two dice chosen: ±1 needs exactly one, REROLL throws both
     assert not s.canDecrease and not s.canIncrease and s.canReroll
     s.queue_rolls([2, 2])
     s.reroll()
@@ -134,6 +136,7 @@ def test_random_slot_calls_never_break_the_rules(qapp) -> None:
         s.rerollAll,
         s.acceptMagdagdon,
         s.cancelMagdagdon,
+        s.cancelReroll,
         s.clearSelection,
     ]
     over = 0
@@ -142,7 +145,10 @@ def test_random_slot_calls_never_break_the_rules(qapp) -> None:
         if r < 0.35:
             s.tapCell(rng.randrange(-1, 17))
         elif r < 0.6:
-            s.tapDie(rng.randrange(-1, 5))
+            die = rng.randrange(-1, 5)
+            s.tapDie(die)
+            if s.selected == (die,) and rng.random() < 0.8:  # a die, then a cell, as people do
+                s.tapCell(rng.randrange(16))
         elif r < 0.7:
             s.dropDie(rng.randrange(4), rng.randrange(16))
         else:

@@ -263,3 +263,35 @@ def test_icon_source_that_qt_cannot_draw_is_a_clear_error(tmp_path):
     bad.write_text("<svg><this is not svg")
     with pytest.raises(ValueError, match="not an SVG that Qt can draw"):
         make_icons.render_png(bad, 16, tmp_path / "x.png")
+
+
+def test_about_page_shows_the_version(qapp):
+    """The About page's version line is built from the app's version (Qt.application)."""
+    from PySide6.QtCore import QObject
+    from PySide6.QtQml import QQmlApplicationEngine
+
+    import magdagdon
+    from magdagdon.app import ensure_application, qml_dir
+
+    ensure_application()
+    engine = QQmlApplicationEngine()
+    engine.addImportPath(str(qml_dir()))
+    engine.loadFromModule("Magdagdon", "AboutPage")
+    page = engine.rootObjects()[0]
+    line = page.findChild(QObject, "aboutVersion")
+    assert line is not None
+    # "Version 1.0.0" in English; another test's translator may still be installed.
+    assert str(line.property("text")).split()[-1] == magdagdon.__version__
+    engine.deleteLater()
+
+
+def test_python_excludes_keep_what_the_game_imports():
+    """hashlib.scrypt (the kiosk PIN's hash) lives only in OpenSSL's _hashlib; excluding it
+    made the frozen kiosk die at start. Nothing the package imports may be excluded."""
+    import re as _re
+
+    sources = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "magdagdon").rglob("*.py"))
+    assert "_hashlib" not in plan.PYTHON_EXCLUDES
+    imported = set(_re.findall(r"^\s*(?:from|import)\s+([\w.]+)", sources, _re.MULTILINE))
+    for excluded in plan.PYTHON_EXCLUDES:
+        assert not any(m == excluded or m.startswith(excluded + ".") for m in imported), excluded

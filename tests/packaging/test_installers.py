@@ -182,7 +182,8 @@ SHELL_SCRIPTS = [
     PACKAGING / "linux" / "install-desktop-entry.sh",
     PACKAGING / "macos" / "make_dmg.sh",
     *sorted((PACKAGING / "linux" / "debian").iterdir()),
-    *[p for p in (ROOT / ".ci").iterdir() if p.is_file()],
+    ROOT / ".ci" / "deploy",
+    ROOT / ".ci" / "workflow-lint",
 ]
 
 

@@ -123,6 +123,15 @@ class Ui:
         """Let bindings and (for screenshots) animations finish."""
         self.qtbot.wait(ms) if ms else QTest.qWait(1)
 
+    def wait_for_card(self) -> None:
+        """Game over is a sequence (board held, ribbons sweep, then the card counts up)."""
+        self.qtbot.waitUntil(lambda: self.visible("gameOverNewGameButton"), timeout=3000)
+        card = self.items("finalScoreLabel")[0]
+        total = self.session.game.score().total
+        self.qtbot.waitUntil(lambda: card.property("text") == str(total), timeout=3000)
+        score = self.items("scoreLabel")[0]
+        self.qtbot.waitUntil(lambda: score.property("text") == str(total), timeout=3000)
+
     def screenshot(self, name: str) -> Path:
         self.settle(320)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -133,8 +133,10 @@ def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> No
         )
         assert hints.risk == pytest.approx(float(expected), abs=1e-12)
         percent = float(expected) * 100
-        decimals = 0 if percent == 0 or percent >= 10 else 2 if percent < 1 else 1
-        assert ui.prop("riskLabel", "text") == f"MAGDAGDON risk next roll: {percent:.{decimals}f}%"
+        figure = "<0.1" if 0 < percent < 0.05 else f"{percent:.1f}"  # one precision for all
+        assert ui.prop("riskLabel", "text") == (
+            f"If you confirm this board, the next ROLL is a MAGDAGDON with a chance of {figure}%"
+        )
         risks.append(float(expected))
         if len(risks) == 2:
             ui.screenshot("15-risk")
@@ -152,7 +154,7 @@ def test_the_risk_line_follows_the_language(ui: Ui) -> None:
     ui.tap("cell3")
     ui.qtbot.waitUntil(lambda: hints.wait(0) and ui.prop("riskLabel", "risk") == hints.risk)
     text = ui.prop("riskLabel", "text")
-    assert "MAGDAGDON" in text and "risk next roll" not in text  # the French text
+    assert "MAGDAGDON" in text and "If you confirm" not in text  # the French text
     percent = hints.risk * 100
     if 0 < percent < 10:
         assert "," in text  # the French decimal comma
@@ -176,6 +178,7 @@ def test_an_assisted_game_is_recorded_and_marked_in_the_table(ui: Ui) -> None:
     [record] = ui.store.high_scores(Difficulty.NIGHTMARE)
     assert record.assisted and record.score == 544
     assert ui.store.load_game() is None
+    ui.wait_for_card()
     assert ui.visible("assistedLabel")
     ui.screenshot("17-game-over-assisted")
 
@@ -193,6 +196,7 @@ def test_review_lists_every_turn_after_game_over(ui: Ui, size: tuple[int, int]) 
     play_game(ui, Difficulty.NIGHTMARE, seed=11)
     turns = ui.session.turns
     assert ui.session.phase == "OVER" and turns >= 4
+    ui.wait_for_card()
     assert ui.visible("reviewButton")
     ui.tap_enabled("reviewButton")
     ui.qtbot.waitUntil(lambda: ui.visible("reviewPage"))

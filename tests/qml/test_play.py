@@ -38,10 +38,11 @@ def test_complete_game_by_taps(ui: Ui, difficulty: Difficulty) -> None:
 
     # The game-over screen: final score, its breakdown, the rank it reached, NEW GAME.
     total = game.score().total
+    ui.wait_for_card()
     assert ui.prop("finalScoreLabel", "text") == str(total)
     assert ui.prop("scoreLabel", "text") == str(total)
     assert ui.session.lastRank == 1  # the first game of this difficulty's table
-    assert "record" in ui.prop("rankLabel", "text")
+    assert ui.prop("rankLabel", "text") == f"First {difficulty.name} score"  # not a "record"
     [record] = ui.store.high_scores(difficulty)
     assert (record.score, record.turns, record.powers_used) == (total, game.turns, game.powers_used)
     ui.tap_enabled("gameOverNewGameButton")
@@ -53,6 +54,7 @@ def test_complete_game_by_taps(ui: Ui, difficulty: Difficulty) -> None:
 def test_high_scores_screen_shows_the_new_record(ui: Ui) -> None:
     choose_difficulty(ui, "NIGHTMARE")
     play_game(ui, Difficulty.NIGHTMARE, seed=5)
+    ui.wait_for_card()
     ui.tap_enabled("showHighScoresButton")
     rows = ui.items("highScoresList")[0]
     assert rows.property("count") == 1
@@ -95,7 +97,7 @@ def test_dead_end_says_take_a_die_back(ui: Ui) -> None:
     ui.tap("die3")
     ui.tap("cell5")
     assert ui.session.deadEnd
-    assert ui.prop("hintLabel", "text") == "No further placement — take a die back."
+    assert ui.prop("hintLabel", "text") == "No way to place enough dice: take the 6 back."
     assert not ui.item("confirmButton").isEnabled()
     ui.screenshot("12-dead-end")
     ui.tap("cell5")  # take the 6 back

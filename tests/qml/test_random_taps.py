@@ -41,7 +41,10 @@ def check(ui: Ui) -> None:
         assert ui.prop(f"cell{c}", "value") == value
     if game.phase in (Phase.PLACE, Phase.MAGDAGDON):
         assert [ui.prop(f"die{d}", "value") for d in range(4)] == [d.value for d in game.dice]
-    assert ui.prop("scoreLabel", "text") == str(game.score().total)
+    # The score counts up to the engine's (at most 400 ms).
+    ui.qtbot.waitUntil(
+        lambda: ui.prop("scoreLabel", "text") == str(game.score().total), timeout=1000
+    )
 
 
 def test_thousands_of_random_taps(ui: Ui) -> None:

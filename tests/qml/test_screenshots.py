@@ -55,6 +55,9 @@ def test_game_states(ui: Ui, size: tuple[int, int]) -> None:
     ui.tap("die2")
     ui.session.queue_rolls([6])
     ui.tap("die2")
+    ui.tap_enabled("rerollButton")  # REROLL: choose the dice (the selected 2 is chosen)
+    assert ui.session.choosingReroll and ui.visible("cancelRerollButton")
+    ui.screenshot("02b-choose-reroll")
     ui.tap_enabled("rerollButton")  # a Majda Power: the 2 becomes a 6
     assert ui.prop("die2", "value") == 6
     assert ui.prop("die2", "selected")  # still selected after the power
@@ -74,6 +77,7 @@ def test_game_states(ui: Ui, size: tuple[int, int]) -> None:
     play_turn(ui, [4, 5, 6, 6], [9, 10, 11])
     play_turn(ui, [4, 3, 5, 6], [13, 12, 14, 15])
     assert ui.session.phase == "OVER"
+    ui.wait_for_card()
     ui.screenshot("05-game-over")
 
 
@@ -87,6 +91,7 @@ def test_other_screens(ui: Ui, size: tuple[int, int]) -> None:
     for row in range(4):
         play_turn(ui, ROW, [4 * row + c for c in range(4)])
     assert ui.session.lastRank == 1
+    ui.wait_for_card()
     ui.tap_enabled("showHighScoresButton")
     ui.screenshot("07-high-scores")
     ui.tap("scoresTabPEACEFUL")

@@ -163,3 +163,36 @@ def test_two_processes_recording_at_once_lose_no_record(ctx, ini, tmp_path, warn
     # Sixty PEACEFUL records in random order: the table is the best ten of all sixty.
     assert store.high_scores(Difficulty.PEACEFUL) == best(written[Difficulty.PEACEFUL])
     assert [r.score for r in store.high_scores(Difficulty.PEACEFUL)] == list(range(59, 49, -1))
+
+
+@pytest.mark.slow
+def test_three_processes_recording_at_once_lose_no_record(ctx, ini, tmp_path, warnings):
+    """Three windows (background writers, journals) racing on one file: nothing lost."""
+    rng = random.Random(3)
+    scores = list(range(90))
+    rng.shuffle(scores)
+    go = ctx.Barrier(4)
+    reports = [tmp_path / f"race{i}.txt" for i in range(3)]
+    children = [
+        ctx.Process(
+            target=player.child, args=("race", str(ini), i, str(reports[i]), scores[i::3], go)
+        )
+        for i in range(3)
+    ]
+    for child in children:
+        child.start()
+    go.wait(timeout=60)
+    written: dict[Difficulty, set[Record]] = defaultdict(set)
+    for child, report in zip(children, reports, strict=True):
+        child.join(timeout=120)
+        assert child.exitcode == 0
+        lines = report.read_text().splitlines()
+        assert lines[0] == "READY" and lines[-1] == "DONE"
+        for line in lines[1:-1]:
+            difficulty, record = parse_record(line.partition(" ")[2].rsplit(" ", 1)[0])
+            written[difficulty].add(record)
+    store = Store(make_settings(ini))
+    assert warnings() == []
+    assert len(written[Difficulty.SURVIVAL]) == 15
+    assert store.high_scores(Difficulty.SURVIVAL) == best(written[Difficulty.SURVIVAL])
+    assert [r.score for r in store.high_scores(Difficulty.PEACEFUL)] == list(range(89, 79, -1))

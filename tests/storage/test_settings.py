@@ -11,7 +11,7 @@ DEFAULTS = {
     "difficulty": "PEACEFUL",
     "language": "",
     "kiosk": False,
-    "kioskPin": "2020",
+    "kioskPin": "",  # no default PIN (issue 17.7)
     "idleSeconds": 90,
 }
 CHANGES = {

@@ -1,0 +1,354 @@
+"""The expert player: looks ahead over the next roll from the very first turn.
+
+The strong player ranks a turn by a heuristic of the board right after it, and only looks at
+the next roll once the board is nearly full. Most of its loss is made in the first turns, so
+the expert does, for every decision (placements, the ruined cell, powers):
+
+1. score every legal outcome of the turn with the fast heuristic (``Evaluator``), keep the
+   best ``candidates``;
+2. value each kept afterstate by the expectation over the next roll of the best reply to that
+   roll (expectimax, one roll deep): over the same ``samples`` rolls for every candidate
+   (common random numbers, drawn systematically from the exact roll distribution, seeded by
+   the position so a hint never flickers), or over all 1,296 rolls once few cells are left;
+3. play the best, with heuristic weights tuned for this look-ahead (``EXPERT_WEIGHTS``).
+
+A decision's ``expected`` is that look-ahead value minus the power penalties the decision
+itself costs: the expert's estimate of the final score (without penalties already paid).
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import accumulate
+
+from magdagdon.engine import ROLLS, Difficulty, Game, Phase
+from magdagdon.engine.board import (
+    CELLS,
+    EMPTY,
+    MASK_VALUES,
+    RUINED,
+    has_number,
+    open_values,
+    placeable,
+)
+from magdagdon.engine.search import roll_multisets
+
+from .evaluate import Board, Weights
+from .players import (
+    Adjust,
+    Decision,
+    Place,
+    Reroll,
+    Ruin,
+    StrongPlayer,
+    StrongSettings,
+    _steps,
+    _turn_state,
+)
+
+Placement = tuple[tuple[int, int], ...]
+Roll = tuple[int, ...]
+
+#: Heuristic weights for the expert's leaves (measured in benchmarks/RESULTS.md).
+EXPERT_WEIGHTS = Weights()
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertSettings:
+    """How far the expert looks; the defaults keep a decision to tens of milliseconds."""
+
+    #: Outcomes of the turn (placements or ruins) kept by the cheap heuristic for look-ahead.
+    candidates: int = 12
+    #: Next rolls sampled per decision (the same ones for every candidate).
+    samples: int = 16
+    #: Candidates still in the race after half the samples (0: all go the distance).
+    finalists: int = 4
+    #: When the board after the turn has at most this many empty cells, take the exact
+    #: expectation over all 1,296 rolls instead of the sample (cheap on a nearly full board).
+    exact_empties: int = 5
+    #: Use Majda Powers at all (off: PEACEFUL plays like its no-powers benchmark).
+    powers: bool = True
+    #: Power options (by the strong player's estimate) re-valued with the look-ahead.
+    power_candidates: int = 3
+    #: Replies to a sampled roll charged with the exact risk that the roll after is a
+    #: MAGDAGDON (the best few by the heuristic; 0: none).
+    risky_replies: int = 0
+
+
+@cache
+def _cumulative() -> tuple[tuple[Roll, ...], tuple[int, ...]]:
+    """The 126 sorted rolls and the running total of their ways (out of 1,296)."""
+    rolls = tuple(values for values, _ in roll_multisets())
+    return rolls, tuple(accumulate(ways for _, ways in roll_multisets()))
+
+
+def sample_rolls(board: Board, count: int) -> tuple[Roll, ...]:
+    """``count`` next rolls, systematically sampled from the exact distribution of the 1,296
+    rolls with an offset seeded by ``board``: unbiased, evenly spread, and reproducible."""
+    rolls, cumulative = _cumulative()
+    offset = random.Random(hash(board)).random()
+    out = []
+    for i in range(count):
+        u = (i + offset) * ROLLS / count
+        out.append(rolls[min(bisect_right(cumulative, u), len(rolls) - 1)])
+    return tuple(out)
+
+
+def afterstates(
+    board: Board, values: Sequence[int], required: int
+) -> Iterator[tuple[Placement, Board]]:
+    """Every distinct legal placement of ``required`` or more of ``values`` (R4.4) with the
+    board it leaves, in one depth-first pass (``players.placements`` walks once per size)."""
+    work = list(board)
+    counts = [0] * 7
+    for v in values:
+        counts[v] += 1
+    seen: set[int] = set()
+    path: list[tuple[int, int]] = []
+    most = min(len(values), board.count(EMPTY))
+    least = max(required, 1)
+
+    def grow(key: int) -> Iterator[tuple[Placement, Board]]:
+        if len(path) >= least:
+            yield tuple(path), tuple(work)
+        if len(path) == most:
+            return
+        anywhere = not has_number(work)
+        have = 0
+        for v in range(1, 7):
+            if counts[v]:
+                have |= 1 << (v - 1)
+        for cell in range(CELLS):
+            for value in MASK_VALUES[open_values(work, cell, anywhere) & have]:
+                child = key | (value << (3 * cell))
+                if child in seen:
+                    continue
+                seen.add(child)
+                work[cell] = value
+                counts[value] -= 1
+                path.append((cell, value))
+                yield from grow(child)
+                path.pop()
+                counts[value] += 1
+                work[cell] = EMPTY
+
+    yield from grow(0)
+
+
+class ExpertPlayer:
+    """Expectimax over the next roll for every decision, on a heuristic tuned for it."""
+
+    name = "expert"
+
+    def __init__(
+        self,
+        weights: Weights | None = None,
+        settings: ExpertSettings | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> None:
+        self.settings = settings or ExpertSettings()
+        # the strong player supplies the heuristic, ruins, exact roll tables and power
+        # estimates; it never looks ahead itself here (the expert does)
+        self._strong = StrongPlayer(
+            weights or EXPERT_WEIGHTS,
+            StrongSettings(lookahead=0, powers=self.settings.powers),
+            should_stop,
+        )
+        self.evaluator = self._strong.evaluator
+        self._replies: dict[tuple[Board, Roll, int], float] = {}
+        self._exact: dict[tuple[Board, int], float] = {}
+        self._difficulty = Difficulty.PEACEFUL
+
+    # -- cancellation: polled while thinking; when it returns True, ``decide`` raises
+    # ``Cancelled`` (the hint worker sets it to its stop event's ``is_set``)
+    @property
+    def should_stop(self) -> Callable[[], bool] | None:
+        return self._strong.should_stop
+
+    @should_stop.setter
+    def should_stop(self, value: Callable[[], bool] | None) -> None:
+        self._strong.should_stop = value
+
+    # -- public
+    def decide(self, game: Game) -> Decision:
+        board, values = _turn_state(game)
+        difficulty = game.difficulty
+        self._difficulty = difficulty
+        rolls = sample_rolls(board, self.settings.samples)
+        if game.phase is Phase.PLACE:
+            value, placement = self._best_placement(board, values, game.required, difficulty, rolls)
+            options: list[Decision] = [Place(_steps(values, placement), value)]
+        else:
+            cell, value = self._best_ruin(board, difficulty, rolls)
+            options = [Ruin(cell, value)]
+        if self.settings.powers and game.powers_left > 0:
+            options.extend(self._power_options(game, board, values, options[0].expected, rolls))
+        return max(options, key=lambda o: o.expected)
+
+    def value_after(self, before: Board, after: Board, difficulty: Difficulty) -> float:
+        """The look-ahead value of ending a turn that started on ``before`` with ``after``
+        (the same sampled rolls as ``decide`` on ``before``): what reviews compare."""
+        return self._lookahead(after, difficulty, sample_rolls(before, self.settings.samples))
+
+    def value(self, board: Board) -> float:
+        """The heuristic value of a permanent board (no look-ahead)."""
+        return self.evaluator.value(board)
+
+    def power_cost(self, game: Game) -> float:
+        """What the next power use costs on the expert's scale: its penalty (R5.5) plus
+        the value of the power no longer held for later turns."""
+        board, _ = _turn_state(game)
+        penalty = game.next_power_penalty
+        if penalty is None:
+            return 0.0
+        reserve = self._strong._reserve
+        return penalty + reserve(board, game.powers_left) - reserve(board, game.powers_left - 1)
+
+    # -- look-ahead
+    def _lookahead(self, board: Board, difficulty: Difficulty, rolls: Sequence[Roll]) -> float:
+        """Expected heuristic value after the next turn's best reply (the final score when
+        ``board`` is full)."""
+        empties = board.count(EMPTY)
+        required = min(difficulty.minimum, empties)
+        if required == 0:
+            return self.evaluator.value(board)
+        if empties <= self.settings.exact_empties:
+            return self._exact_lookahead(board, required)
+        total = 0.0
+        for roll in rolls:
+            total += self._reply(board, roll, required)
+        return total / len(rolls)
+
+    def _exact_lookahead(self, board: Board, required: int) -> float:
+        key = (board, required)
+        hit = self._exact.get(key)
+        if hit is not None:
+            return hit
+        total = 0.0
+        for roll, ways in roll_multisets():
+            total += ways * self._strong._roll_value(board, roll, required)
+        result = total / float(ROLLS)
+        if len(self._exact) > 50_000:
+            self._exact.clear()
+        self._exact[key] = result
+        return result
+
+    def _reply(self, board: Board, roll: Roll, required: int) -> float:
+        """Heuristic value of the best turn with these dice (a MAGDAGDON: the best ruin)."""
+        key = (board, roll, required)
+        hit = self._replies.get(key)
+        if hit is not None:
+            return hit
+        value = self.evaluator.value
+        best = float("-inf")
+        top: list[tuple[float, Board]] = []
+        keep = self.settings.risky_replies
+        for i, (_, after) in enumerate(afterstates(board, roll, required)):
+            if not i & 127:
+                self._strong._check_stop()
+            v = value(after)
+            if v > best:
+                best = v
+            if keep:
+                top.append((v, after))
+        if best == float("-inf"):
+            best = self._strong._best_ruin(board)[1]
+        elif keep:
+            top.sort(key=lambda s: s[0], reverse=True)
+            best = max(v - self._strong._risk_cost(a, self._difficulty) for v, a in top[:keep])
+        if len(self._replies) > 300_000:
+            self._replies.clear()
+        self._replies[key] = best
+        return best
+
+    def _choose(
+        self, scored: list[tuple[float, Board]], difficulty: Difficulty, rolls: Sequence[Roll]
+    ) -> tuple[float, int]:
+        """Index into ``scored`` (heuristic value, afterstate) of the best candidate by the
+        look-ahead, with its look-ahead value; candidates are the best few by heuristic."""
+        order = sorted(range(len(scored)), key=lambda i: scored[i][0], reverse=True)
+        order = order[: self.settings.candidates]
+        keep = self.settings.finalists
+        if 0 < keep < len(order) and len(rolls) >= 4:
+            # every other roll is itself a systematic sample: rank on it, finish the best
+            half = rolls[::2]
+            partial = {i: self._lookahead(scored[i][1], difficulty, half) for i in order}
+            order = sorted(order, key=lambda i: partial[i], reverse=True)[:keep]
+        best_value, best_index = float("-inf"), order[0]
+        for i in order:
+            v = self._lookahead(scored[i][1], difficulty, rolls)
+            if v > best_value:
+                best_value, best_index = v, i
+        return best_value, best_index
+
+    def _best_placement(
+        self,
+        board: Board,
+        values: Sequence[int],
+        required: int,
+        difficulty: Difficulty,
+        rolls: Sequence[Roll],
+    ) -> tuple[float, Placement]:
+        value = self.evaluator.value
+        found: list[Placement] = []
+        scored: list[tuple[float, Board]] = []
+        for i, (placement, after) in enumerate(afterstates(board, values, required)):
+            if not i & 127:
+                self._strong._check_stop()
+            found.append(placement)
+            scored.append((value(after), after))
+        if not found:
+            return float("-inf"), ()
+        best_value, index = self._choose(scored, difficulty, rolls)
+        return best_value, found[index]
+
+    def _best_ruin(
+        self, board: Board, difficulty: Difficulty, rolls: Sequence[Roll]
+    ) -> tuple[int, float]:
+        cells = [c for c in range(len(board)) if board[c] == EMPTY]
+        scored = []
+        for cell in cells:
+            work = list(board)
+            work[cell] = RUINED
+            after = tuple(work)
+            scored.append((self.evaluator.value(after), after))
+        best_value, index = self._choose(scored, difficulty, rolls)
+        return cells[index], best_value
+
+    # -- powers
+    def _power_options(
+        self,
+        game: Game,
+        board: Board,
+        values: list[int],
+        baseline: float,
+        rolls: Sequence[Roll],
+    ) -> list[Decision]:
+        """The strong player's power options, moved onto the look-ahead scale; the most
+        promising DECREASE/INCREASE ones are valued again with the look-ahead itself."""
+        # the strong player's estimates, relative to playing the dice as they are (0)
+        options = self._strong._power_options(game, board, values, 0.0)
+        if not options:
+            return []
+        cost = self.power_cost(game)
+        out: list[Decision] = []
+        ranked = sorted(options, key=lambda o: o.expected, reverse=True)
+        for rank, option in enumerate(ranked):
+            estimate = baseline + option.expected
+            if isinstance(option, Adjust) and rank < self.settings.power_candidates:
+                new = list(values)
+                new[option.die] += option.delta
+                if placeable(board, new, game.required):
+                    v, _ = self._best_placement(board, new, game.required, game.difficulty, rolls)
+                else:
+                    _, v = self._best_ruin(board, game.difficulty, rolls)
+                out.append(Adjust(option.die, option.delta, v - cost))
+            elif isinstance(option, Adjust):
+                out.append(Adjust(option.die, option.delta, estimate))
+            elif isinstance(option, Reroll):
+                out.append(Reroll(option.dice, estimate))
+        return out

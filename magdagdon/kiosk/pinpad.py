@@ -1,0 +1,151 @@
+"""The PIN pad's states, for PinPadDialog.qml: enter the PIN, or set a new one twice.
+
+Why apart from the vault: the vault (:mod:`magdagdon.kiosk.pin`) knows PINs, tries and
+time; this object knows what the pad on screen is doing: whether it is open, which step it
+asks for, and how long its lock lasts, ticking once a second for the view.
+
+Steps (``mode``): ``enter`` checks the PIN; ``new`` asks for a new PIN and ``repeat`` for
+the same digits again, then the vault keeps its hash. ``setup`` is the first start: no PIN
+exists, so the pad asks for one and cannot be closed until it is set.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QLocale, QObject, QTimer, Signal
+
+from magdagdon.kiosk.pin import PinVault, valid_pin
+from magdagdon.kiosk.today import local_time
+
+#: How many log entries the operator page shows (the file keeps more).
+LOG_SHOWN = 12
+
+
+class PinPad(QObject):
+    """What the PIN pad shows and what its OK key does. ``granted``: the right PIN was
+    entered; ``changed``: a new PIN was set (first start or a change)."""
+
+    openChanged = Signal()
+    modeChanged = Signal()
+    lockChanged = Signal()
+    logChanged = Signal()
+    granted = Signal()
+    changed = Signal()
+
+    def __init__(self, vault: PinVault, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.vault = vault
+        self._open = False
+        self._mode = "enter"
+        self._first = ""
+        self._shown_lock = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(1000)
+        self._timer.timeout.connect(self._tick)
+        self.setup = not vault.has_pin
+        if self.setup:
+            self._open, self._mode = True, "new"
+        self._tick()  # a lock from before a restart goes on
+
+    # ------------------------------------------------------------------ state
+    @property
+    def is_open(self) -> bool:
+        return self._open
+
+    @property
+    def mode(self) -> str:
+        return self._mode
+
+    @property
+    def lock_seconds(self) -> int:
+        """Whole seconds before a PIN may be tried again; 0: it may be tried now."""
+        return self._shown_lock
+
+    def log_rows(self, locale: QLocale | None = None) -> list[dict[str, Any]]:
+        """The latest log-ins, newest first, each with a display-ready local time."""
+        locale = locale if locale is not None else QLocale()
+        rows = []
+        for entry in reversed(self.vault.log[-LOG_SHOWN:]):
+            try:
+                when = local_time(datetime.fromisoformat(entry["at"]))
+            except ValueError:
+                when = None
+            text = ""
+            if when is not None:
+                stamp = QDateTime.fromMSecsSinceEpoch(int(when.timestamp() * 1000))
+                text = locale.toString(stamp, QLocale.FormatType.ShortFormat)
+            rows.append({"time": text, "event": entry["event"]})
+        return rows
+
+    # ---------------------------------------------------------------- actions
+    def open(self, mode: str = "enter") -> None:
+        """Show the pad for ``enter`` (the operator corner) or ``new`` (change the PIN)."""
+        self._first = ""
+        self._set(True, mode)
+
+    def close(self) -> bool:
+        """Hide the pad; refused during the first start's set-up."""
+        if self.setup:
+            return False
+        self._first = ""
+        self._set(False, "enter")
+        return True
+
+    def submit(self, pin: str) -> str:
+        """The OK key. Returns what happened, for the view's message: ``granted``,
+        ``wrong``, ``locked``, ``invalid`` (not 4-8 digits), ``repeat`` (type the new PIN
+        again), ``mismatch`` (the two differed; start again), ``changed``, or ``closed``."""
+        if not self._open:
+            return "closed"
+        if self._mode == "enter":
+            right = self.vault.check(pin)
+            self._tick()
+            if right is None:
+                return "locked"
+            self.logChanged.emit()
+            if not right:
+                return "wrong"
+            self._set(False, "enter")
+            self.granted.emit()
+            return "granted"
+        if not valid_pin(pin):
+            return "invalid"
+        if self._mode == "new":
+            self._first = pin
+            self._set(True, "repeat")
+            return "repeat"
+        first, self._first = self._first, ""
+        if pin != first:
+            self._set(True, "new")
+            return "mismatch"
+        self.vault.set_pin(pin, event="set" if self.setup else "changed")
+        self.setup = False
+        self._tick()
+        self.logChanged.emit()
+        self._set(False, "enter")
+        self.changed.emit()
+        return "changed"
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _set(self, shown: bool, mode: str) -> None:
+        if mode != self._mode:
+            self._mode = mode
+            self.modeChanged.emit()
+        if shown != self._open:
+            self._open = shown
+            self.openChanged.emit()
+
+    def _tick(self) -> None:
+        left = self.vault.lock_left()
+        shown = int(left) + (left % 1 > 0)  # 0.2 s left still shows "1 second"
+        if shown and not self._timer.isActive():
+            self._timer.start()
+        elif not shown:
+            self._timer.stop()
+        if shown != self._shown_lock:
+            self._shown_lock = shown
+            self.lockChanged.emit()

@@ -1,0 +1,118 @@
+"""The status line, from a table of states (DESIGN.md "The status line, from a table").
+
+The presenter picks one row for what is on screen; QML words it (``StatusPanel.qml``, one
+``qsTr`` per row). A row is a key and the numbers its sentence needs, so this module holds no
+text and no Qt, and every row can be tested from a game state alone.
+
+Rows, in the order they are chosen (the first that applies wins):
+
+| key | when | args |
+|---|---|---|
+| ``OVER`` | the game has ended | |
+| ``ROLL`` | before the roll | |
+| ``CHOOSING_RUIN`` | MAGDAGDON accepted: tap the cell to ruin (R6.3) | ``penalty`` |
+| ``CHOOSING_REROLL`` | REROLL pressed: tap the dice to throw again (R5.3) | ``count``, ``cost`` |
+| ``STILL_MAGDAGDON`` | a rescue failed: still no placement (R6.2) | ``powers`` |
+| ``MAGDAGDON`` | MAGDAGDON with a Majda Power left (R6.2) | ``powers`` |
+| ``MAGDAGDON_SPENT`` | MAGDAGDON, every power of this game used | |
+| ``MAGDAGDON_NIGHTMARE`` | MAGDAGDON in a difficulty without powers | |
+| ``REFUSED_TAKEN`` | the last tap was on a cell that holds something (R4.1) | ``value`` |
+| ``REFUSED_NOT_JOINED`` | ... on a cell next to no number (R4.3) | ``value`` |
+| ``REFUSED_TOO_FAR`` | ... next to a number more than 1 away (R4.3) | ``value``, ``other`` |
+| ``DEAD_END`` | R6.4: the prepared dice block every way; which to take back | ``value`` |
+| ``NOWHERE`` | the selected die fits on no cell | ``value``, ``canTakeBack`` |
+| ``SELECTED`` | a die selected, cells lit, dice still to place | ``value``, ``remaining`` |
+| ``SELECTED_EXTRA`` | a die selected, cells lit, enough placed already | ``value`` |
+| ``PLACE`` | no die selected, dice still to place | ``remaining`` |
+| ``READY`` | enough placed: CONFIRM, or place more | ``points`` |
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from magdagdon.engine import Game, Phase
+
+RUIN_PENALTY = 15  # R6.3 / R7.4
+
+
+class RefusalLike(Protocol):
+    """The engine's ``Refusal`` (``magdagdon.engine``): a kind and the offending neighbour."""
+
+    @property
+    def kind(self) -> Any: ...
+
+    @property
+    def neighbour(self) -> int | None: ...
+
+
+@dataclass(frozen=True)
+class StatusRow:
+    """One row of the table: its key and the numbers its sentence shows."""
+
+    key: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+def take_back_to_unblock(game: Game) -> int | None:
+    """R6.4: the prepared die whose taking back opens a way again (the latest such), or None."""
+    for die in reversed(game.prepared):
+        trial = game.copy()
+        trial.take_back(die)
+        if not trial.dead_end:
+            return die
+    return None
+
+
+def status_row(
+    game: Game,
+    *,
+    selected: list[int],
+    choosing_ruin: bool,
+    choosing_reroll: bool,
+    still_magdagdon: bool,
+    refused: RefusalLike | None,
+    refused_value: int = 0,
+    points: int = 0,
+) -> StatusRow:
+    """The row for this game and interface state (see the module's table)."""
+    phase = game.phase
+    if phase is Phase.OVER:
+        return StatusRow("OVER")
+    if phase is Phase.ROLL:
+        return StatusRow("ROLL")
+    if choosing_ruin:
+        return StatusRow("CHOOSING_RUIN", {"penalty": RUIN_PENALTY})
+    if choosing_reroll:
+        cost = game.next_power_penalty or 0
+        return StatusRow("CHOOSING_REROLL", {"count": len(selected), "cost": cost})
+    if phase is Phase.MAGDAGDON:
+        if game.difficulty.powers == 0:
+            return StatusRow("MAGDAGDON_NIGHTMARE")
+        if game.powers_left == 0:
+            return StatusRow("MAGDAGDON_SPENT")
+        key = "STILL_MAGDAGDON" if still_magdagdon else "MAGDAGDON"
+        return StatusRow(key, {"powers": game.powers_left})
+    if refused is not None:
+        kind = getattr(refused.kind, "name", str(refused.kind))
+        args: dict[str, Any] = {"value": refused_value}
+        if kind == "TOO_FAR" and refused.neighbour is not None:
+            other = game.field[refused.neighbour]
+            args["other"] = other if isinstance(other, int) else 0
+        return StatusRow(f"REFUSED_{kind}", args)
+    if game.dead_end:
+        die = take_back_to_unblock(game)
+        return StatusRow("DEAD_END", {"value": game.dice[die].value if die is not None else 0})
+    remaining = max(0, game.required - len(game.prepared))
+    active = selected[-1] if selected else None
+    if active is not None:
+        value = game.dice[active].value
+        if not game.legal_cells(active):
+            return StatusRow("NOWHERE", {"value": value, "canTakeBack": bool(game.prepared)})
+        if remaining > 0:
+            return StatusRow("SELECTED", {"value": value, "remaining": remaining})
+        return StatusRow("SELECTED_EXTRA", {"value": value})
+    if remaining > 0:
+        return StatusRow("PLACE", {"remaining": remaining})
+    return StatusRow("READY", {"points": points})

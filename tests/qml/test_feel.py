@@ -1,0 +1,348 @@
+"""Game feel (issue 12): every motion runs and never holds a tap back, and the layout is steady.
+
+Motions are checked frame by frame on the real window (a die's rotation, a ribbon's sweep, a
+crack's progress); reduced motion must make each of them an instant change. Geometry is
+measured in scene pixels across every phase of a turn, at the two reference sizes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickItem
+from PySide6.QtTest import QTest
+
+from magdagdon.app import create_engine
+from magdagdon.storage import make_settings
+from tests.i18n.screens import texts
+
+from .conftest import QmlMessages, Ui
+from .test_screenshots import ROW, play_turn
+
+
+def rect(item: QQuickItem) -> QRectF:
+    top_left = item.mapToScene(QPointF(0, 0))
+    return QRectF(top_left.x(), top_left.y(), item.width(), item.height())
+
+
+def frames(ui: Ui, ms: int, sample) -> list:
+    """``sample()`` on every frame for ``ms`` milliseconds (about 60 a second)."""
+    seen = []
+    for _ in range(max(1, ms // 8)):
+        seen.append(sample())
+        QTest.qWait(8)
+    return seen
+
+
+def theme(ui: Ui):
+    return ui.engine.singletonInstance("Magdagdon", "Theme")
+
+
+def perfect_nightmare_game(ui: Ui) -> None:
+    ui.session.setDifficulty("NIGHTMARE")
+    for row in range(4):
+        play_turn(ui, ROW, [4 * row + c for c in range(4)])
+    assert ui.session.phase == "OVER"
+
+
+# ---------------------------------------------------------------------------- motion
+def test_every_roll_tumbles_staggered_with_values_final_at_once(ui: Ui) -> None:
+    """A fresh ROLL, a roll of the same values again, and a REROLL: each die tumbles."""
+    for attempt in range(2):
+        ui.session.queue_rolls([2, 2, 2, 2])
+        ui.tap_enabled("rollButton")
+        # Final at once: the values, the accessible names and the taps do not wait.
+        assert [ui.prop(f"die{d}", "value") for d in range(4)] == [2, 2, 2, 2]
+        dice = [ui.item(f"die{d}") for d in range(4)]
+        seen = frames(ui, 420, lambda dice=dice: [d.property("turn") for d in dice])
+        first = []
+        for d in range(4):
+            moving = [i for i, f in enumerate(seen) if abs(f[d]) > 0.5]
+            assert moving, f"die {d} did not tumble on roll {attempt + 1}"
+            first.append(moving[0])
+        assert first == sorted(first) and first[3] > first[0]  # 40 ms apart, in order
+        assert all(abs(a) < 0.01 for a in seen[-1])  # and each settles straight
+        assert not any(d.property("tumbling") for d in dice)
+        if attempt == 0:  # place 2-2 and confirm, then roll the same values again
+            ui.tap("die0")
+            ui.tap("cell0")
+            ui.tap("die1")
+            ui.tap("cell1")
+            ui.tap_enabled("confirmButton")
+    # REROLL of one die that comes up with its old value still tumbles (R5.3).
+    ui.tap("die2")
+    ui.session.queue_rolls([2])
+    ui.tap_enabled("rerollButton")  # choose the dice (the selected 2 is chosen already)
+    ui.tap_enabled("rerollButton")  # and throw it
+    die = ui.item("die2")
+    assert any(abs(t) > 0.5 for t in frames(ui, 200, lambda: die.property("turn")))
+
+
+def test_reduced_motion_makes_every_motion_instant(ui: Ui) -> None:
+    theme(ui).setProperty("reducedMotion", True)
+    ui.session.queue_rolls([3, 4, 5, 6])
+    ui.tap_enabled("rollButton")
+    dice = [ui.item(f"die{d}") for d in range(4)]
+    seen = frames(ui, 120, lambda: [(d.property("turn"), d.property("tumbling")) for d in dice])
+    assert all(turn == 0 and not running for f in seen for turn, running in f)
+    ui.tap("die0")
+    ui.tap("cell0")
+    tile = ui.item("tile0")
+    offset = rect(tile).topLeft() - rect(ui.item("cell0")).topLeft()
+    assert offset.manhattanLength() < 0.01  # landed already: no flight
+    for d in range(1, 4):
+        ui.tap(f"die{d}")
+        ui.tap(f"cell{d}")
+    ui.tap_enabled("confirmButton")  # a STRAIGHT: its ribbon is there at once
+    assert ui.items("band0")[0].property("sweep") == 1
+    assert ui.prop("scoreLabel", "text") == str(ui.session.score)  # no count-up
+
+
+def test_prepare_flies_in_and_confirm_sinks_and_the_ribbon_sweeps(ui: Ui) -> None:
+    ui.session.queue_rolls([3, 4, 5, 6])
+    ui.tap_enabled("rollButton")
+    ui.tap("die0")
+    ui.tap("cell0")
+    tile, cell = ui.item("tile0"), ui.item("cell0")
+    offsets = frames(ui, 220, lambda: rect(tile).topLeft() - rect(cell).topLeft())
+    assert max(abs(o.x()) + abs(o.y()) for o in offsets[:3]) > 20  # it came from the tray
+    assert offsets[-1].manhattanLength() < 0.5  # and landed on its cell
+    for d in range(1, 4):
+        ui.tap(f"die{d}")
+        ui.tap(f"cell{d}")
+    ui.tap_enabled("confirmButton")
+    band, score = ui.items("band0")[0], ui.item("scoreLabel")
+    seen = frames(ui, 450, lambda: (band.property("sweep"), int(score.property("text"))))
+    sweeps, scores = [s for s, _ in seen], [n for _, n in seen]
+    assert sweeps[0] < 0.5 and sweeps[-1] == 1  # the STRAIGHT's ribbon swept in (R7.2)
+    assert sweeps == sorted(sweeps)
+    # The score counts up to its value (R7.5: 18 + 18 + 60) rather than jumping.
+    assert scores[0] < 96 and scores[-1] == ui.session.score == 96 and scores == sorted(scores)
+
+
+def test_a_ruin_cracks(ui: Ui) -> None:
+    ui.session.setDifficulty("NIGHTMARE")
+    ui.session.queue_rolls([1, 3, 5, 6])  # places only two dice on an empty board
+    ui.tap_enabled("rollButton")
+    assert ui.session.phase == "MAGDAGDON"
+    ui.tap_enabled("acceptMagdagdonButton")
+    ui.tap("cell5")
+    mark = ui.item("ruinMark5")
+    progress = frames(ui, 280, lambda: mark.property("progress"))
+    assert progress[0] < 0.6 and progress[-1] == 1 and progress == sorted(progress)
+
+
+def test_a_tap_30_ms_after_new_game_rolls(ui: Ui) -> None:
+    perfect_nightmare_game(ui)
+    ui.wait_for_card()
+    ui.tap_enabled("gameOverNewGameButton")
+    ui.session.queue_rolls([3, 4, 5, 6])
+    QTest.qWait(30)  # the card is still fading out: it must not take the tap
+    assert ui.items("gameOverDialog")[0].property("opacity") > 0
+    ui.tap_enabled("rollButton")
+    assert ui.session.phase == "PLACE"
+
+
+def test_game_over_holds_the_board_then_the_card_counts_up_and_can_be_put_aside(ui: Ui) -> None:
+    perfect_nightmare_game(ui)
+    assert not ui.visible("gameOverNewGameButton")  # the finished board is held a moment
+    bands = [ui.items(f"band{i}")[0] for i in range(8)]
+    swept = frames(ui, 300, lambda: min(b.property("sweep") for b in bands))
+    assert min(swept) < 1  # the ribbons sweep again
+    ui.qtbot.waitUntil(lambda: ui.visible("gameOverNewGameButton"), timeout=2000)
+    label = ui.items("finalScoreLabel")[0]
+    shown = frames(ui, 450, lambda: int(label.property("text")))
+    assert shown[0] < 544 and shown[-1] == 544 and shown == sorted(shown)  # it counts up
+    assert ui.prop("rankLabel", "text") == "First NIGHTMARE score"  # not a record yet
+    ui.tap_enabled("putAsideButton")
+    ui.qtbot.waitUntil(lambda: not ui.visible("gameOverNewGameButton"))
+    ui.tap_enabled("showResultButton")
+    ui.qtbot.waitUntil(lambda: ui.visible("gameOverNewGameButton"))
+    ui.tap_enabled("gameOverNewGameButton")
+    assert ui.session.phase == "ROLL" and not ui.visible("showResultButton")
+
+
+def test_a_real_record_is_celebrated(ui: Ui) -> None:
+    from datetime import datetime
+
+    from magdagdon.engine import Difficulty
+
+    ui.store.record(Difficulty.NIGHTMARE, 300, 9, 0, datetime(2026, 5, 1, 20))
+    perfect_nightmare_game(ui)
+    ui.wait_for_card()
+    assert ui.prop("rankLabel", "text") == "★ A new record in NIGHTMARE! ★"
+
+
+def test_a_tap_while_the_board_is_held_shows_the_card(ui: Ui) -> None:
+    perfect_nightmare_game(ui)
+    assert not ui.visible("gameOverNewGameButton")
+    ui.tap("cell5")
+    assert ui.visible("gameOverNewGameButton")
+
+
+# ---------------------------------------------------------------------------- layout
+STEADY = [
+    "statusPanel",
+    "diceTray",
+    "powerBar",
+    "rollButton",
+    "confirmButton",
+    "decreaseButton",
+    "increaseButton",
+    "rerollButton",
+    "boardTray",
+    *(f"die{d}" for d in range(4)),
+    *(f"cell{c}" for c in range(16)),
+    *(f"rowTag{i}" for i in range(4)),
+    *(f"columnTag{i}" for i in range(4)),
+]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_handle_keeps_its_place_in_every_phase(ui: Ui, size: tuple[int, int]) -> None:
+    ui.resize(*size)
+    phases: dict[str, dict[str, QRectF]] = {}
+
+    def measure(phase: str, slot: str) -> None:
+        ui.settle(300)
+        shown = {name: rect(ui.item(name)) for name in STEADY}
+        shown["slot"] = rect(ui.item(slot))  # HINT, BACK or RESULT: one slot
+        phases[phase] = shown
+
+    ui.session.setDifficulty("SURVIVAL")
+    measure("ROLL", "hintButton")
+    ui.session.queue_rolls([2, 3, 4, 6])
+    ui.tap_enabled("rollButton")
+    ui.tap("die0")
+    measure("PLACE", "hintButton")
+    ui.tap("cell5")
+    ui.tap("die3")  # a 6: it fits nowhere next to the 2 (a long status line)
+    measure("PLACE, a die that fits nowhere", "hintButton")
+    ui.tap("die3")
+    ui.tap("cell5")  # take the 2 back; the 6 alone on cell 5 blocks 3 dice (R6.4)
+    ui.tap("die3")
+    ui.tap("cell5")
+    assert ui.session.deadEnd
+    measure("dead end", "hintButton")
+    ui.tap("cell5")
+    for die, cell in [(0, 5), (1, 6), (2, 7)]:
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{cell}")
+    ui.tap_enabled("confirmButton")
+    ui.session.queue_rolls([6, 6, 6, 6])
+    ui.tap_enabled("rollButton")
+    assert ui.session.phase == "MAGDAGDON"
+    measure("MAGDAGDON", "hintButton")
+    ui.tap_enabled("acceptMagdagdonButton")
+    measure("choosing a ruin", "cancelRuinButton")
+    ui.tap("cell0")
+    ui.session.newGame()  # a whole game by taps, to its end
+    for row in range(4):
+        play_turn(ui, ROW, [4 * row + c for c in range(4)])
+    measure("game over, board held", "hintButton")
+    ui.wait_for_card()
+    ui.tap_enabled("putAsideButton")
+    measure("game over", "showResultButton")
+
+    first = phases["ROLL"]
+    for phase, shown in phases.items():
+        for name, where in shown.items():
+            was = first[name]
+            for a, b in [
+                (where.x(), was.x()),
+                (where.y(), was.y()),
+                (where.width(), was.width()),
+                (where.height(), was.height()),
+            ]:
+                assert abs(a - b) <= 1, f"{name} moved in {phase}: {was} -> {where}"
+
+
+def test_the_magdagdon_shade_covers_exactly_the_tray(ui: Ui) -> None:
+    for size in [(1280, 800), (800, 600), (800, 1280)]:
+        ui.resize(*size)
+        ui.session.newGame()
+        ui.session.setDifficulty("NIGHTMARE")
+        ui.session.queue_rolls([1, 3, 5, 6])
+        ui.tap_enabled("rollButton")
+        ui.settle(300)
+        shade, tray = rect(ui.item("magdagdonShade")), rect(ui.item("boardTray"))
+        assert abs(shade.x() - tray.x()) <= 1 and abs(shade.y() - tray.y()) <= 1, size
+        assert abs(shade.width() - tray.width()) <= 1, size
+        assert abs(shade.height() - tray.height()) <= 1, size
+
+
+def test_no_stray_marks_on_an_empty_board(ui: Ui) -> None:
+    shown = [t.property("text") for t in texts(ui.window)]
+    assert "·" not in shown and "0" not in shown[:0]
+    assert not any(i.isVisible() for i in ui.items("lineSum"))  # no sum for an empty line
+
+
+def test_no_power_buttons_in_nightmare(ui: Ui) -> None:
+    for name in ("decreaseButton", "increaseButton", "rerollButton"):
+        assert ui.visible(name)
+    ui.session.setDifficulty("NIGHTMARE")
+    ui.settle(20)
+    for name in ("decreaseButton", "increaseButton", "rerollButton"):
+        assert not ui.visible(name), name
+
+
+def test_no_text_under_12_px_at_800x600(ui: Ui) -> None:
+    ui.resize(800, 600)
+
+    def check(state: str) -> None:
+        ui.settle(300)
+        for text in texts(ui.window):
+            size = text.property("font").pixelSize()
+            assert size >= 12, (state, text.property("text"), size)
+            # What a Fit text may shrink to (Qt's default is 12 when fitting is off).
+            assert text.property("minimumPixelSize") >= 12, (state, text.property("text"))
+
+    ui.session.queue_rolls([3, 4, 5, 6])
+    ui.tap_enabled("rollButton")
+    ui.tap("die0")
+    ui.tap("cell0")
+    check("PLACE")
+    for d in range(1, 4):
+        ui.tap(f"die{d}")
+        ui.tap(f"cell{d}")
+    ui.tap_enabled("confirmButton")
+    check("a ribbon")
+    ui.session.queue_rolls([1, 1, 1, 1])
+    ui.tap_enabled("rollButton")
+    check("MAGDAGDON")
+
+
+def test_ribbon_labels_fit_on_one_line_at_800x600(ui: Ui) -> None:
+    ui.resize(800, 600)
+    for values in ([3, 4, 5, 6], [2, 2, 2, 2], [1, 1, 2, 2]):
+        ui.session.newGame()
+        ui.session.queue_rolls(values)
+        ui.tap_enabled("rollButton")
+        for d in range(4):
+            ui.tap(f"die{d}")
+            ui.tap(f"cell{d}")
+        ui.tap_enabled("confirmButton")
+        ui.settle(350)
+        [name] = [t for t in ui.items("ribbonName") if t.isVisible()]
+        assert name.property("lineCount") == 1 and not name.property("truncated"), values
+
+
+def test_the_first_window_fits_the_screen_and_stops_at_the_smallest_size(
+    qtbot, settings_file: Path
+) -> None:
+    messages = QmlMessages()
+    engine = create_engine(make_settings(settings_file), lang="en", seed=1)
+    window = engine.rootObjects()[0]
+    try:
+        available = QGuiApplication.primaryScreen().availableGeometry()
+        assert window.width() <= available.width() and window.height() <= available.height()
+        assert window.width() >= window.minimumWidth() > 480
+        assert window.height() >= window.minimumHeight() > 480
+    finally:
+        window.close()
+        engine.deleteLater()
+        qtbot.wait(1)
+    assert not messages.problems

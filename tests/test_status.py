@@ -1,0 +1,218 @@
+"""The status line's table (status.py, DESIGN.md "The status line, from a table"): every row.
+
+Each test builds the state from real engine actions through the presenter (no Qt), then
+checks the row the presenter picks and the numbers its sentence needs.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from magdagdon.engine import Difficulty, Game
+from magdagdon.presenter import Change, Presenter
+from magdagdon.status import RUIN_PENALTY, take_back_to_unblock
+
+
+def presenter(difficulty: Difficulty = Difficulty.PEACEFUL, *rolls: list[int]) -> Presenter:
+    p = Presenter(Game(difficulty, seed=1))
+    p.rolls.extend(list(r) for r in rolls)
+    return p
+
+
+def row(p: Presenter) -> tuple[str, dict]:
+    values = p.display().values
+    return values["status"], values["statusArgs"]
+
+
+def test_before_the_roll() -> None:
+    assert row(presenter()) == ("ROLL", {})
+
+
+def test_place_with_nothing_selected_counts_the_dice_still_needed() -> None:
+    p = presenter(Difficulty.PEACEFUL, [3, 4, 5, 6])
+    p.roll()
+    assert row(p) == ("PLACE", {"remaining": 2})  # PEACEFUL asks for 2 (R2.1)
+
+
+def test_a_selected_die_with_lit_cells() -> None:
+    p = presenter(Difficulty.PEACEFUL, [3, 4, 5, 6])
+    p.roll()
+    p.tap_die(1)
+    assert row(p) == ("SELECTED", {"value": 4, "remaining": 2})
+
+
+def test_a_selected_die_that_fits_nowhere_says_so() -> None:
+    p = presenter(Difficulty.PEACEFUL, [2, 3, 4, 6])
+    p.roll()
+    p.tap_die(0)
+    p.tap_cell(5)  # the 2: now a 6 fits next to nothing (R4.3)
+    p.tap_die(3)
+    assert p.display().values["selectedCount"] == 1 and not p.game.legal_cells(3)
+    assert row(p) == ("NOWHERE", {"value": 6, "canTakeBack": True})
+
+
+def test_enough_prepared_offers_confirm_with_the_points_it_adds() -> None:
+    p = presenter(Difficulty.PEACEFUL, [3, 4, 5, 6])
+    p.roll()
+    for die, cell in [(0, 0), (1, 1)]:
+        p.tap_die(die)
+        p.tap_cell(cell)
+    # R7.5 on the board with the dice: row 3+4, columns 3 and 4.
+    assert row(p) == ("READY", {"points": 14})
+    assert p.display().values["preview"]["points"] == 14
+    p.tap_die(2)
+    assert row(p) == ("SELECTED_EXTRA", {"value": 5})
+
+
+def test_dead_end_names_the_die_to_take_back() -> None:
+    p = presenter(Difficulty.NIGHTMARE, [2, 3, 4, 6])
+    p.roll()
+    p.tap_die(3)
+    p.tap_cell(5)  # a 6 first blocks every way to place 3 (R6.4)
+    assert p.game.dead_end
+    assert row(p) == ("DEAD_END", {"value": 6})
+    assert take_back_to_unblock(p.game) == 3
+
+
+def test_magdagdon_with_powers_left() -> None:
+    p = presenter(Difficulty.PEACEFUL, [1, 1, 1, 1], [6, 6, 6, 6])
+    p.roll()
+    for die, cell in [(0, 0), (1, 1)]:
+        p.tap_die(die)
+        p.tap_cell(cell)
+    p.confirm()
+    p.roll()  # 6s next to 1s only (R6.1)
+    assert row(p) == ("MAGDAGDON", {"powers": 3})
+
+
+def test_a_failed_rescue_is_still_magdagdon() -> None:
+    p = presenter(Difficulty.PEACEFUL, [1, 1, 1, 1], [6, 6, 6, 6], [6, 6, 6, 6])
+    p.roll()
+    for die, cell in [(0, 0), (1, 1)]:
+        p.tap_die(die)
+        p.tap_cell(cell)
+    p.confirm()
+    p.roll()
+    assert p.reroll_all() is Change.GAME  # R6.2: the rescue comes up 6-6-6-6 again
+    assert row(p) == ("STILL_MAGDAGDON", {"powers": 2})
+    assert p.display().values["stillMagdagdon"]
+
+
+def test_magdagdon_when_every_power_is_used() -> None:
+    p = presenter(Difficulty.SURVIVAL, [1, 1, 1, 1], [6, 6, 6, 6], [6, 6, 6, 6])
+    p.roll()
+    for die, cell in [(0, 0), (1, 1)]:
+        p.tap_die(die)
+        p.tap_cell(cell)
+    p.confirm()
+    p.roll()
+    p.reroll_all()  # SURVIVAL's one use (R5.1)
+    assert p.game.powers_left == 0
+    assert row(p) == ("MAGDAGDON_SPENT", {})
+
+
+def test_magdagdon_in_nightmare_has_no_power_to_offer() -> None:
+    p = presenter(Difficulty.NIGHTMARE, [1, 3, 5, 6])
+    p.roll()
+    assert row(p) == ("MAGDAGDON_NIGHTMARE", {})
+
+
+def test_choosing_the_ruin() -> None:
+    p = presenter(Difficulty.NIGHTMARE, [1, 3, 5, 6])
+    p.roll()
+    p.accept_magdagdon()
+    assert row(p) == ("CHOOSING_RUIN", {"penalty": RUIN_PENALTY})
+
+
+def test_choosing_dice_to_reroll_counts_them_and_names_the_cost() -> None:
+    p = presenter(Difficulty.PEACEFUL, [3, 4, 5, 6], [1, 2])
+    p.roll()
+    p.tap_die(0)
+    assert p.reroll() is Change.INTERFACE  # REROLL enters the choosing step
+    assert row(p) == ("CHOOSING_REROLL", {"count": 1, "cost": 10})
+    p.tap_die(2)  # several dice: the tap adds one
+    assert row(p) == ("CHOOSING_REROLL", {"count": 2, "cost": 10})
+    assert p.tap_cell(7) is Change.NOTHING  # cells wait while choosing
+    assert p.reroll() is Change.GAME  # the second REROLL throws the chosen dice (R5.3)
+    assert [d.value for d in p.game.dice] == [1, 4, 2, 6] and p.game.powers_used == 1
+
+
+def test_cancelling_the_reroll_spends_nothing() -> None:
+    p = presenter(Difficulty.PEACEFUL, [3, 4, 5, 6])
+    p.roll()
+    p.reroll()
+    assert p.cancel_reroll() is Change.INTERFACE
+    assert not p.choosing_reroll and p.game.powers_used == 0 and row(p)[0] == "PLACE"
+
+
+def test_a_tap_selects_one_die_alone() -> None:
+    p = presenter(Difficulty.PEACEFUL, [3, 4, 5, 6])
+    p.roll()
+    p.tap_die(0)
+    p.tap_die(2)
+    assert p.selected == [2]  # the cell tap will place exactly this die
+    p.tap_die(2)
+    assert p.selected == []
+
+
+def test_game_over() -> None:
+    p = presenter(Difficulty.NIGHTMARE, *([[3, 4, 5, 6]] * 4))
+    for r in range(4):
+        p.roll()
+        for die in range(4):
+            p.tap_die(die)
+            p.tap_cell(4 * r + die)
+        p.confirm()
+    assert row(p) == ("OVER", {})
+
+
+def test_the_preview_shows_the_lines_the_dice_would_make() -> None:
+    p = presenter(Difficulty.PEACEFUL, [3, 4, 5, 6])
+    p.roll()
+    for die in range(4):
+        p.tap_die(die)
+        p.tap_cell(die)
+    preview = p.display().values["preview"]
+    assert preview["points"] == 18 + 18 + 60  # the row's STRAIGHT counts already (R7.2)
+    assert preview["lines"][0]["bonus"] == "STRAIGHT" and preview["lines"][0]["sum"] == 18
+    assert p.display().values["lines"][0]["bonus"] == "NONE"  # the real board: not yet
+    p.confirm()
+    assert p.display().values["preview"] == {}
+
+
+# ------------------------------------------------- the engine's reasons (issue 12 API)
+engine = pytest.importorskip("magdagdon.engine")
+needs_refusal = pytest.mark.skipif(
+    not hasattr(engine, "refusal"), reason="the engine's refusal() has not landed in main yet"
+)
+
+
+@needs_refusal
+def test_a_dark_cell_too_far_from_a_number_says_which() -> None:
+    p = presenter(Difficulty.PEACEFUL, [4, 6, 1, 1])
+    p.roll()
+    p.tap_die(0)
+    p.tap_cell(0)  # the 4 in the corner
+    p.tap_die(1)
+    assert p.tap_cell(1) is Change.INTERFACE  # a 6 beside the 4 (R4.3)
+    assert row(p) == ("REFUSED_TOO_FAR", {"value": 6, "other": 4})
+    p.tap_die(1)  # the next tap clears the reason
+    assert row(p)[0] != "REFUSED_TOO_FAR"
+
+
+@needs_refusal
+def test_a_dark_cell_next_to_no_number_and_a_taken_cell() -> None:
+    p = presenter(Difficulty.PEACEFUL, [4, 5, 1, 1])
+    p.roll()
+    p.tap_die(0)
+    p.tap_cell(0)
+    p.tap_die(1)
+    p.tap_cell(15)  # far from every number (R4.3)
+    assert row(p) == ("REFUSED_NOT_JOINED", {"value": 5})
+
+
+@needs_refusal
+def test_the_magdagdon_reason_names_the_dice_that_join() -> None:
+    p = presenter(Difficulty.NIGHTMARE, [1, 3, 5, 6])
+    p.roll()
+    assert p.display().values["shortfall"] == {"required": 3, "most": 2, "values": [5, 6]}
