@@ -5,10 +5,12 @@ without Qt; ``controller``, ``replayer`` and ``statsmodel`` are the thin QObject
 ``sources`` is the one seam to the engine's seeds, codes and replay and to the store's history.
 """
 
+from magdagdon.engine import daily_seed
+
 from .daily import Clock, Daily, DailyStatus, Streak, SystemClock, streak, visitors_game
 from .replay import Replay
 from .share import share_text
-from .sources import Attempt, History, MemoryHistory, Played, daily_seed
+from .sources import Attempt, History, MemoryHistory, Played
 from .stats import Figures, figures
 
 __all__ = [

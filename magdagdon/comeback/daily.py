@@ -15,14 +15,13 @@ from datetime import date, datetime, timedelta
 from enum import Enum
 from typing import Protocol
 
-from magdagdon.engine import Difficulty, Game
+from magdagdon.engine import Difficulty, Game, daily_seed
 
 from .sources import (
     Attempt,
     History,
     Played,
     actions_of,
-    daily_seed,
     turn_record,
     with_actions,
 )

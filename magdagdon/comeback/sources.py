@@ -1,16 +1,15 @@
-"""The come-back features' view of the engine and the store, behind one small seam.
+"""The come-back features' view of the engine and the store, in one place.
 
-Why a seam: the daily seed, game codes, the one replay function (engine) and the game history
-with the daily attempts (storage) are built on other branches. Everything in
-``magdagdon.comeback`` asks for them only through the functions and the ``History`` protocol
-here, so the presenters stay the same whichever side lands first.
+The engine gives the daily seed, game codes and the one replay (``magdagdon.engine``); the
+history of finished games and the daily attempts is a ``History`` (``keeper.FileHistory``
+beside the settings file, ``MemoryHistory`` in tests). Everything in ``magdagdon.comeback``
+reaches them through the names here, so a change on either side is one change here.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from pathlib import Path
@@ -18,94 +17,27 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QSettings
 
-from magdagdon import engine as _engine
-from magdagdon.engine import RUIN, Difficulty, Game
-
-# ------------------------------------------------------------------ engine seams
-_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # no I, L, O, U: nothing to misread
-_READS_AS = {"I": "1", "L": "1", "O": "0", "U": "V"}
-_SEED_BITS = 63
-_ORDER = tuple(Difficulty)
-
-
-def daily_seed(day: date) -> int:
-    """Today's seed: the same on every machine for ``day``, different between days."""
-    engine_seed: Callable[[date], int] | None = getattr(_engine, "daily_seed", None)
-    if engine_seed is not None:
-        return engine_seed(day)
-    digest = hashlib.sha256(f"MAGDAGDON daily {day.isoformat()}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 4  # 60 bits
+from magdagdon.engine import RUIN, Action, Difficulty, Game, action_from_data, replay
 
 
 def code_of(game: Game) -> str:
     """The short text that names ``game``'s difficulty and seed (``Game.code``); "" for a
-    game whose dice were forced (no code plays them again)."""
-    if hasattr(game, "code"):
-        code = game.code
-        return code if isinstance(code, str) else ""
-    return _encode(game.difficulty, game.seed)
+    game whose dice were forced or that predates seeded dice (no code plays it again)."""
+    return game.code or ""
 
 
 def game_from_code(text: str) -> Game:
     """A new game with the difficulty and seed ``text`` names; ``ValueError`` says why not."""
-    from_code: Callable[[str], Game] | None = getattr(Game, "from_code", None)
-    if from_code is not None:
-        return from_code(text)
-    difficulty, seed = _decode(text)
-    return Game(difficulty, seed)
-
-
-def _check(digits: Sequence[int]) -> int:
-    return sum((i + 1) * d for i, d in enumerate(digits)) % len(_ALPHABET)
-
-
-def _encode(difficulty: Difficulty, seed: int) -> str:
-    number = (seed << 2) | _ORDER.index(difficulty)
-    digits = [(number >> (5 * i)) & 31 for i in reversed(range(13))]
-    text = "".join(_ALPHABET[d] for d in [*digits, _check(digits)])
-    return f"{text[:4]}-{text[4:8]}-{text[8:12]}-{text[12:]}"
-
-
-def _decode(text: str) -> tuple[Difficulty, int]:
-    if not isinstance(text, str):
-        raise ValueError("a code is text")
-    clean = "".join(_READS_AS.get(c, c) for c in text.upper() if c not in " -\t\n")
-    if not clean:
-        raise ValueError("the code is empty")
-    bad = sorted({c for c in clean if c not in _ALPHABET})
-    if bad:
-        raise ValueError(f"a code has no {', '.join(bad)}")
-    if len(clean) != 14:
-        raise ValueError(f"a code has 14 characters, this one {len(clean)}")
-    digits = [_ALPHABET.index(c) for c in clean]
-    if _check(digits[:-1]) != digits[-1]:
-        raise ValueError("the code is mistyped (its check character does not match)")
-    number = 0
-    for d in digits[:-1]:
-        number = number * 32 + d
-    kind, seed = number & 3, number >> 2
-    if kind >= len(_ORDER) or seed >= 1 << _SEED_BITS:
-        raise ValueError("the code names no game")
-    return _ORDER[kind], seed
+    return Game.from_code(text)
 
 
 def replay_games(difficulty: Difficulty, seed: int, actions: Iterable[Any]) -> list[Game]:
-    """The game after each recorded action, the new game first (``len(actions) + 1`` games).
-
-    The engine replays; a log the rules reject raises ``ValueError`` (GameDataError).
-    """
+    """The game after each recorded action, the new game first (``len(actions) + 1`` games):
+    the engine's one replay. Actions may be typed or as a saved log writes them; a log the
+    rules reject raises ``ValueError`` (GameDataError)."""
     start = Game(difficulty, seed)
-    engine_replay: Callable[..., Iterable[Any]] | None = getattr(_engine, "replay", None)
-    from_data: Callable[[Any], Any] | None = getattr(_engine, "action_from_data", None)
-    if engine_replay is not None and from_data is not None:
-        typed = [from_data(a) if isinstance(a, list) else a for a in actions]
-        return [start.copy(), *(step.after for step in engine_replay(start, typed))]
-    one: Callable[[list[Any]], None] = getattr(start, "_replay")  # noqa: B009 (older engine)
-    out = [start.copy()]
-    for action in actions:
-        one(list(action))  # this engine's replay of one saved action
-        out.append(start.copy())
-    return out
+    typed = [action_from_data(a) if isinstance(a, list) else a for a in actions]
+    return [start.copy(), *(step.after for step in replay(start, typed))]
 
 
 def turn_record(difficulty: Difficulty, seed: int, actions: Sequence[Any]) -> list[str]:
@@ -129,10 +61,9 @@ def turn_record(difficulty: Difficulty, seed: int, actions: Sequence[Any]) -> li
     return out
 
 
-def actions_of(game: Game) -> tuple[Any, ...]:
+def actions_of(game: Game) -> tuple[Action, ...]:
     """The recorded actions of ``game``, as the engine keeps them."""
-    actions = getattr(game, "actions", None)
-    return tuple(actions) if actions is not None else tuple(game.log)
+    return game.actions
 
 
 # --------------------------------------------------------------- stored games
@@ -250,7 +181,6 @@ def history_for(settings: QSettings) -> History:
     return FileHistory(Path(settings.fileName()).with_suffix(".history.json"))
 
 
-def action_data(action: Any) -> list[Any]:
+def action_data(action: Action | list[Any]) -> list[Any]:
     """An action as the saved log writes it (typed actions and logged lists alike)."""
-    to_data = getattr(action, "to_data", None)
-    return to_data() if callable(to_data) else list(action)
+    return list(action) if isinstance(action, list) else action.to_data()

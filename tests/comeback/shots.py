@@ -108,6 +108,7 @@ def main(lang: str) -> None:
     comeback.changed.emit()
     wait(300)
     go("game")
+    wait(1500)  # the game-over card follows the board's last ribbons
     share = comeback.share()
     (OUT / f"{lang}-share.txt").write_text(share, encoding="utf-8")
     shoot(window, f"{lang}-share-gameover")
