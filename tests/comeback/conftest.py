@@ -11,7 +11,7 @@ from magdagdon.application import Application
 from magdagdon.comeback.controller import Comeback
 from tests.qml.conftest import Ui, settings_file, ui  # noqa: F401  (fixtures reused)
 
-from .games import FakeClock
+from .games import FakeClock, noon
 
 # The player's clock starts at the real time (the high-score records carry the real time of
 # their game) and moves only when the test says so.
@@ -20,7 +20,8 @@ TODAY = datetime.now().astimezone().date()
 
 @pytest.fixture
 def clock() -> FakeClock:
-    return FakeClock(datetime.now().astimezone())
+    now = datetime.now().astimezone()
+    return FakeClock(now if now.date() == TODAY else noon(TODAY))  # a run across midnight
 
 
 @pytest.fixture
