@@ -68,17 +68,23 @@ class Player:
         self.frames += 1
         self._loop.quit()
 
-    def item(self, name: str) -> QQuickItem:
-        stack = [self.window.contentItem().parentItem() or self.window.contentItem()]
-        found = []
-        while stack:
-            node = stack.pop()
-            if node.objectName() == name and node.isVisible():
-                found.append(node)
-            stack.extend(node.childItems())
-        if len(found) != 1:
-            raise LookupError(f"{len(found)} visible items named {name!r}")
-        return found[0]
+    def item(self, name: str, wait_s: float = 5.0) -> QQuickItem:
+        """The one visible, enabled item named ``name`` (waiting for it, as a person would:
+        the game-over card, say, comes after the finished board is held a moment)."""
+        deadline = time.perf_counter() + wait_s
+        while True:
+            stack = [self.window.contentItem().parentItem() or self.window.contentItem()]
+            found = []
+            while stack:
+                node = stack.pop()
+                if node.objectName() == name and node.isVisible() and node.isEnabled():
+                    found.append(node)
+                stack.extend(node.childItems())
+            if len(found) == 1:
+                return found[0]
+            if time.perf_counter() > deadline:
+                raise LookupError(f"{len(found)} visible items named {name!r}")
+            QTest.qWait(20)
 
     def idle(self) -> None:
         """Wait until no frame came for 40 ms (animations done), at most 2 s."""
@@ -113,7 +119,11 @@ def play(
     rng = random.Random(seed)
     bot = GreedyPlayer()
     with tempfile.TemporaryDirectory(prefix="magdagdon-taps-", dir=folder) as temp:
-        engine = create_engine(make_settings(Path(temp) / "s.ini"), lang="en", seed=seed)
+        settings = make_settings(Path(temp) / "s.ini")
+        try:  # saving on the store's writer thread, as the magdagdon command does
+            engine = create_engine(settings, lang="en", seed=seed, background_writes=True)
+        except TypeError:  # an older checkout (PYTHONPATH) without that option
+            engine = create_engine(settings, lang="en", seed=seed)
         window = engine.rootObjects()[0]
         assert isinstance(window, QQuickWindow)
         window.show()

@@ -96,6 +96,7 @@ def create_engine(
     kiosk: bool | None = False,
     kiosk_pin: str | None = None,
     seed: int | None = None,
+    background_writes: bool = False,
 ) -> QQmlApplicationEngine:
     """A loaded engine whose root object is the main window; the event loop is not started.
 
@@ -103,12 +104,16 @@ def create_engine(
     forces a language for this run (``--lang``); ``kiosk`` loads the kiosk window instead
     (KioskMain.qml, see magdagdon.kiosk; None: as the stored kiosk setting says) and
     ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin-file``); ``seed``
-    makes every new game's dice reproducible (tests, replays).
+    makes every new game's dice reproducible (tests, replays); ``background_writes`` saves on
+    the store's writer thread, as the ``magdagdon`` command does (tests read the file at once).
     """
     ensure_application()
     engine = QQmlApplicationEngine()
     application = Application(
-        engine, settings if settings is not None else make_settings(), seed=seed
+        engine,
+        settings if settings is not None else make_settings(),
+        seed=seed,
+        background_writes=background_writes,
     )
     application.language.start(lang)
     engine.addImportPath(str(qml_dir()))
@@ -296,6 +301,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             lang=args.lang,
             kiosk=True if args.kiosk else None,
             kiosk_pin=args.kiosk_pin_file,
+            background_writes=True,
         )
     except RuntimeError as exc:
         print(f"magdagdon: {exc}", file=sys.stderr)

@@ -32,12 +32,21 @@ class Application(QObject):
     """The store, session, language, hints (desktop) or kiosk controller of one window."""
 
     def __init__(
-        self, engine: QQmlApplicationEngine, settings: QSettings, *, seed: int | None = None
+        self,
+        engine: QQmlApplicationEngine,
+        settings: QSettings,
+        *,
+        seed: int | None = None,
+        background_writes: bool = False,
     ) -> None:
         super().__init__(engine)  # the engine's child: it lives as long as the engine
         self.setObjectName("magdagdonApplication")
         self.engine = engine
-        self.store = Store(settings, self)
+        self._settings = settings
+        # The app saves on the store's writer thread (issue 16: no disk wait on a tap; a
+        # finished game's record is journalled before game over shows); tests and tools
+        # write before each call returns.
+        self.store = Store(settings, self, background=background_writes)
         self.session = GameSession(self.store, self, seed=seed)
         self.language = Language(engine, self.store, self)
         self.hints: HintService | None = None  # the desktop window's HINT, risk and review
@@ -73,6 +82,10 @@ class Application(QObject):
             )
             engine.loadFromModule("Magdagdon", "Main")
         roots = engine.rootObjects()
+        if not kiosk and roots and isinstance(roots[0], QQuickWindow):
+            from magdagdon.windowplace import remember  # the window opens where it was left
+
+            remember(roots[0], self._settings)
         if not roots or not isinstance(roots[0], QQuickWindow):
             raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
         self.window = roots[0]
@@ -85,12 +98,15 @@ class Application(QObject):
         return self.window
 
     def after_first_frame(self) -> None:
-        """What the first frame does not need starts now: the bot, the risk figure."""
+        """What the first frame does not need starts now: the bot, the risk figure, and (in
+        a fresh checkout) building the translations."""
+        self.language.after_first_frame()
         if self.hints is not None:
             self.hints.start()
 
     def shutdown(self) -> None:
-        """Stop every background job and wait for it (before the application quits)."""
+        """Stop every background job and wait for it; what is queued reaches the disk."""
         with contextlib.suppress(RuntimeError):  # the engine (and service) is gone already
             if self.hints is not None:
                 self.hints.shutdown()
+            self.store.close()

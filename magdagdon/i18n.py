@@ -3,8 +3,9 @@
 Translators edit ``translations/magdagdon_<code>.ts`` in Qt Linguist. The ``.qm`` files the
 app loads are build output: :func:`ensure_qm` builds them with ``pyside6-lrelease`` whenever
 they are missing or older than their ``.ts``: in the test setup (tests/conftest.py), when
-packaging, and by ``python -m magdagdon.i18n build`` after a fresh clone. The game itself never
-builds them (that would be work before its first frame); a missing one is a one-line warning.
+packaging, and by ``python -m magdagdon.i18n build``. The game never builds them before its
+first frame: a missing one is a one-line warning, and ``Language.after_first_frame`` builds it
+on a thread afterwards (a fresh clone's first start shows English for a moment).
 
 Command line (from the project folder)::
 

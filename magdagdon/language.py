@@ -8,6 +8,7 @@ and dates follow the language) and asks the QML engine to re-evaluate every ``qs
 from __future__ import annotations
 
 import logging
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -44,7 +45,7 @@ NATIVE_NAMES: dict[str, str] = {"sv": "Svenska", "fr": "Français", "en": "Engli
 #: Used when neither the command line, the settings nor the system name a shipped language.
 FALLBACK = "en"
 #: The one line logged when a catalogue was not built (the game never builds one itself).
-MISSING_QM = "%s is missing: texts stay in English (build: python -m magdagdon.i18n build)"
+MISSING_QM = "%s is missing: English until it is built (python -m magdagdon.i18n build)"
 #: Qt's own catalogues worth loading (standard button texts, dialogs, text-field menus).
 QT_CATALOGUES: tuple[str, ...] = ("qtbase", "qtdeclarative")
 
@@ -71,6 +72,10 @@ def system_language(ui_languages: list[str] | None = None) -> str | None:
     return None
 
 
+class _Relay(QObject):
+    built = Signal(bool)  # the missing catalogues were built (True) or could not be (False)
+
+
 @QmlElement
 @uncreatable("Language is created by the application and passed to Main.qml.")
 class Language(Published):
@@ -94,6 +99,7 @@ class Language(Published):
         # Installed translators are kept referenced here: Qt does not own them, and a
         # translator collected by Python would silently turn every text back to English source.
         self._translators: list[QTranslator] = []
+        self._checked = False  # after_first_frame looked for missing or stale catalogues
         self._available = [{"code": c, "name": NATIVE_NAMES[c]} for c in LANGUAGES]
 
     # --- properties -------------------------------------------------------------------------
@@ -143,6 +149,40 @@ class Language(Published):
         self._apply(code)
         return code
 
+    def after_first_frame(self) -> threading.Thread | None:
+        """Once: build missing or stale catalogues off the GUI thread, then show them.
+
+        Only a source checkout can lack them or hold stale ones (tests, packaging and
+        ``python -m magdagdon.i18n build`` make them); its start shows what it has at the
+        first frame instead of waiting for lrelease before it.
+        """
+        if self._checked:
+            return None
+        self._checked = True
+        folder = self._folder
+        relay = _Relay(self)  # carries the thread's answer to the GUI thread (queued)
+        relay.built.connect(self._reload)
+
+        def build() -> None:
+            from magdagdon.i18n import TranslationToolError, ensure_qm, stale_languages
+
+            if not stale_languages(folder):
+                return
+            try:
+                ensure_qm(folder)
+            except TranslationToolError as exc:
+                log.error("the translations could not be built: %s", exc)
+                return
+            relay.built.emit(True)
+
+        thread = threading.Thread(target=build, name="magdagdon-lrelease", daemon=True)
+        thread.start()
+        return thread
+
+    def _reload(self, built: bool) -> None:
+        if built and self.current:
+            self._apply(self.current, force=True)
+
     # --- internals --------------------------------------------------------------------------
 
     def _stored(self) -> str | None:
@@ -163,10 +203,8 @@ class Language(Published):
         path = qm_path(code, folder)
         if game.load(str(path)):
             translators.append(game)
-        else:  # built at install, packaging and test time, never here (it is start-up work)
-            log.warning(
-                "%s is missing: texts stay in English (build: python -m magdagdon.i18n build)", path
-            )
+        else:  # built at packaging and test time and after the first frame, never before it
+            log.warning(MISSING_QM, path)
         # Qt's own catalogues, one per module: the "qt_<code>" meta catalogue needs modules
         # PySide6-Essentials does not ship, so it fails to load as a whole.
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -176,8 +214,8 @@ class Language(Published):
                 translators.append(qt)
         return translators
 
-    def _apply(self, code: str) -> None:
-        if code == self.current and self._translators:
+    def _apply(self, code: str, *, force: bool = False) -> None:
+        if code == self.current and self._translators and not force:
             return
         new = self._load_translators(code)
         app = QCoreApplication.instance()

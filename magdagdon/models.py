@@ -22,7 +22,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement
 
-from magdagdon.presenter import (
+from magdagdon.qtprops import uncreatable
+from magdagdon.rows import (
     BLANK_CELL,
     BLANK_DIE,
     CellRow,
@@ -31,7 +32,6 @@ from magdagdon.presenter import (
     bonus_cells,
     dice_rows,
 )
-from magdagdon.qtprops import uncreatable
 
 __all__ = [
     "BoardModel",

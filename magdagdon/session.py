@@ -17,8 +17,9 @@ from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty, Game
 from magdagdon.models import BoardModel, DiceModel
-from magdagdon.presenter import Change, Presenter, score_lines, score_parts
+from magdagdon.presenter import Change, Presenter
 from magdagdon.qtprops import Published, published, uncreatable
+from magdagdon.rows import score_lines, score_parts
 from magdagdon.saving import GameObserver, GameSaver
 
 if TYPE_CHECKING:

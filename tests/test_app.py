@@ -145,3 +145,21 @@ print("HEAVY", heavy)
 """
     done = run_python("-c", script)
     assert "HEAVY []" in done.stdout, done.stdout
+
+
+def test_the_command_saves_off_the_gui_thread_and_flushes_at_shutdown(qapp, tmp_path) -> None:
+    """Issue 16: with the writer thread a tap does not wait for the disk; quitting (shutdown,
+    on aboutToQuit) still leaves the game in progress on disk."""
+    from magdagdon.storage import Store
+
+    ini = tmp_path / "s.ini"
+    engine = create_engine(make_settings(ini), lang="en", seed=5, background_writes=True)
+    app = application(engine)
+    app.session.queue_rolls([2, 3, 3, 4])
+    app.session.roll()
+    app.session.dropDie(1, 5)
+    saved = app.session.game.to_dict()
+    app.shutdown()
+    assert Store(make_settings(ini)).load_game().to_dict() == saved
+    app.window.close()
+    engine.deleteLater()

@@ -901,11 +901,16 @@
     </message>
     <message numerus="yes">
         <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (formatted).</extracomment>
+        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
         <translation>
             <numerusform>%n of %1 turns as good as the strong player · about %2 points lost in all</numerusform>
             <numerusform>%n of %1 turns as good as the strong player · about %2 points lost in all</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</source>
+        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
+        <translation>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</translation>
     </message>
 </context>
 <context>
@@ -978,7 +983,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>−%1 points</source>
-        <extracomment>Review: the expected points lost this turn; %1 a number like 4.5 (already formatted).</extracomment>
+        <extracomment>Review: the expected points lost this turn; %1 a whole number like 5 (already formatted).</extracomment>
         <translation>−%1 points</translation>
     </message>
     <message>

@@ -10,10 +10,17 @@ the expert does, for every decision (placements, the ruined cell, powers):
    roll (expectimax, one roll deep): over the same ``samples`` rolls for every candidate
    (common random numbers, drawn systematically from the exact roll distribution, seeded by
    the position so a hint never flickers), or over all 1,296 rolls once few cells are left;
-3. play the best, with heuristic weights tuned for this look-ahead (``EXPERT_WEIGHTS``).
+3. race: rank the candidates on every other sampled roll, finish the best ``finalists``.
+
+``EXPERT_WEIGHTS`` are the strong player's weights: the re-weightings, fitted weights and
+extra terms measured against them did not play better (benchmarks/RESULTS.md).
 
 A decision's ``expected`` is that look-ahead value minus the power penalties the decision
 itself costs: the expert's estimate of the final score (without penalties already paid).
+
+Threads: a player is not shared between threads at once; from a worker thread set
+``should_stop`` (a callable polled while thinking, e.g. ``threading.Event().is_set``) and
+``decide`` raises ``players.Cancelled`` as soon as it returns True.
 """
 
 from __future__ import annotations
@@ -53,7 +60,8 @@ from .players import (
 Placement = tuple[tuple[int, int], ...]
 Roll = tuple[int, ...]
 
-#: Heuristic weights for the expert's leaves (measured in benchmarks/RESULTS.md).
+#: Heuristic weights for the expert's leaves: the strong player's; the alternatives measured
+#: in benchmarks/RESULTS.md did no better.
 EXPERT_WEIGHTS = Weights()
 
 
@@ -67,6 +75,15 @@ class ExpertSettings:
     samples: int = 16
     #: Candidates still in the race after half the samples (0: all go the distance).
     finalists: int = 4
+    #: Two rolls deep for the finalists while the board before the turn has at least this
+    #: many empty cells, per difficulty (PEACEFUL, SURVIVAL, NIGHTMARE; 17: never): each
+    #: sampled roll's best few replies are valued by their own look-ahead over the same
+    #: rolls. Measured: +9.9 +- 3.5 points in SURVIVAL, none in NIGHTMARE (RESULTS.md).
+    deep_empties: tuple[int, int, int] = (12, 12, 17)
+    #: Rolls sampled at the first level of the two-roll look-ahead.
+    deep_samples: int = 6
+    #: Replies to each of those rolls (best by the heuristic) looked at one roll further.
+    deep_replies: int = 2
     #: When the board after the turn has at most this many empty cells, take the exact
     #: expectation over all 1,296 rolls instead of the sample (cheap on a nearly full board).
     exact_empties: int = 5
@@ -162,6 +179,13 @@ class ExpertPlayer:
         self._replies: dict[tuple[Board, Roll, int], float] = {}
         self._exact: dict[tuple[Board, int], float] = {}
         self._difficulty = Difficulty.PEACEFUL
+        self._deep = False
+        #: The first-level rolls of the two-roll look-ahead: common to every candidate of a
+        #: decision (seeded by the board before the turn), like the one-roll sample.
+        self._deep_rolls: tuple[Roll, ...] | None = None
+        self._deep_cache: dict[
+            tuple[Board, int, Sequence[Roll], tuple[Roll, ...] | None], float
+        ] = {}
 
     # -- cancellation: polled while thinking; when it returns True, ``decide`` raises
     # ``Cancelled`` (the hint worker sets it to its stop event's ``is_set``)
@@ -178,6 +202,8 @@ class ExpertPlayer:
         board, values = _turn_state(game)
         difficulty = game.difficulty
         self._difficulty = difficulty
+        self._deep = board.count(EMPTY) >= self._deep_from(difficulty)
+        self._deep_rolls = sample_rolls((*board, -2), self.settings.deep_samples)
         rolls = sample_rolls(board, self.settings.samples)
         if game.phase is Phase.PLACE:
             value, placement = self._best_placement(board, values, game.required, difficulty, rolls)
@@ -192,7 +218,14 @@ class ExpertPlayer:
     def value_after(self, before: Board, after: Board, difficulty: Difficulty) -> float:
         """The look-ahead value of ending a turn that started on ``before`` with ``after``
         (the same sampled rolls as ``decide`` on ``before``): what reviews compare."""
-        return self._lookahead(after, difficulty, sample_rolls(before, self.settings.samples))
+        rolls = sample_rolls(before, self.settings.samples)
+        if before.count(EMPTY) >= self._deep_from(difficulty):
+            self._deep_rolls = sample_rolls((*before, -2), self.settings.deep_samples)
+            return self._deep_lookahead(after, difficulty, rolls)
+        return self._lookahead(after, difficulty, rolls)
+
+    def _deep_from(self, difficulty: Difficulty) -> int:
+        return self.settings.deep_empties[list(Difficulty).index(difficulty)]
 
     def value(self, board: Board) -> float:
         """The heuristic value of a permanent board (no look-ahead)."""
@@ -260,7 +293,7 @@ class ExpertPlayer:
         elif keep:
             top.sort(key=lambda s: s[0], reverse=True)
             best = max(v - self._strong._risk_cost(a, self._difficulty) for v, a in top[:keep])
-        if len(self._replies) > 300_000:
+        if len(self._replies) > 100_000:
             self._replies.clear()
         self._replies[key] = best
         return best
@@ -280,10 +313,48 @@ class ExpertPlayer:
             order = sorted(order, key=lambda i: partial[i], reverse=True)[:keep]
         best_value, best_index = float("-inf"), order[0]
         for i in order:
-            v = self._lookahead(scored[i][1], difficulty, rolls)
+            if self._deep:
+                v = self._deep_lookahead(scored[i][1], difficulty, rolls)
+            else:
+                v = self._lookahead(scored[i][1], difficulty, rolls)
             if v > best_value:
                 best_value, best_index = v, i
         return best_value, best_index
+
+    def _deep_lookahead(self, board: Board, difficulty: Difficulty, rolls: Sequence[Roll]) -> float:
+        """Two rolls deep: over a few sampled rolls, the best of the best few replies valued by
+        ``_lookahead`` (one roll further, over ``rolls``)."""
+        empties = board.count(EMPTY)
+        required = min(difficulty.minimum, empties)
+        if required == 0 or empties <= self.settings.exact_empties:
+            return self._lookahead(board, difficulty, rolls)
+        key = (board, required, rolls, self._deep_rolls)
+        hit = self._deep_cache.get(key)
+        if hit is not None:
+            return hit
+        value = self.evaluator.value
+        first = (
+            rolls[: self.settings.deep_samples] if self._deep_rolls is None else self._deep_rolls
+        )
+        total = 0.0
+        for roll in first:
+            self._strong._check_stop()
+            replies = sorted(
+                ((value(after), after) for _, after in afterstates(board, roll, required)),
+                key=lambda s: s[0],
+                reverse=True,
+            )[: self.settings.deep_replies]
+            if not replies:
+                cell, _ = self._strong._best_ruin(board)
+                work = list(board)
+                work[cell] = RUINED
+                replies = [(0.0, tuple(work))]
+            total += max(self._lookahead(after, difficulty, rolls) for _, after in replies)
+        result = total / len(first)
+        if len(self._deep_cache) > 20_000:
+            self._deep_cache.clear()
+        self._deep_cache[key] = result
+        return result
 
     def _best_placement(
         self,

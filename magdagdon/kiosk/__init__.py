@@ -19,17 +19,23 @@ lives here and in ``KioskMain.qml`` so the desktop window (``Main.qml``) stays u
   translated caption of why it was allowed ("4 next to 3 and 5: allowed").
 
 One module per concern: ``controller`` (screens, the object QML sees), ``idle`` (idle reset
-and countdown), ``pin`` (the operator PIN), ``attract`` (the bot's demo game), ``captions``,
-``today`` (today's best), ``loading`` (the window).
+and countdown), ``pin`` (the PIN's hash, lock and log), ``pinpad`` (the pad's steps),
+``legacy`` (the store's side of the PIN), ``window`` (close refusal, cursor), ``attract``
+(the bot's demo game), ``captions``, ``today`` (today's best), ``loading`` (the window).
 
-Starting a kiosk: ``magdagdon --kiosk [--kiosk-pin 4711]``, or preset it in the settings INI
-(``--settings-file`` or the user's ``CUBIRI/MAGDAGDON.ini``) so a plain ``magdagdon`` starts
-in kiosk mode; the values are versioned JSON, as ``magdagdon.storage`` writes them::
+Starting a kiosk: ``magdagdon --kiosk``, or preset it in the settings INI (``--settings-file``
+or the user's ``CUBIRI/MAGDAGDON.ini``) so a plain ``magdagdon`` starts in kiosk mode; the
+values are versioned JSON, as ``magdagdon.storage`` writes them::
 
     [settings]
     kiosk="{\"version\":1,\"value\":true}"
-    kioskPin="{\"version\":1,\"value\":\"4711\"}"
     idleSeconds="{\"version\":1,\"value\":90}"
+
+There is no default operator PIN: the first start asks for one on screen (typed twice) and
+keeps only its salted scrypt hash in ``<settings file stem>.kiosk.json`` (:mod:`.pin`). A
+PIN for one run comes from ``--kiosk-pin-file PATH`` or ``MAGDAGDON_KIOSK_PIN``, never from
+the command line (``ps`` shows it to every user). A clear ``kioskPin`` that version 1.0 kept
+in the settings file is moved into the hash once and removed (:mod:`.legacy`).
 """
 
 from magdagdon.kiosk.attract import ATTRACT_INTERVAL_MS, ENCORE_MS, AttractShow

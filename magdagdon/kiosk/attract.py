@@ -7,6 +7,7 @@ The demo is a :class:`GameSession` without a store, so nothing of it is saved or
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
@@ -31,7 +32,9 @@ class AttractShow(QObject):
         self.session = session if session is not None else GameSession(None, self)
         self.captions = CaptionMaker(self.session, self)
         self.driver: AttractDriver | None = None
+        self._make: Callable[[], AttractDriver] | None = None
         self._wanted = False
+        self._held = False
         self._encore = QTimer(self)  # the bot's full board stays a moment before the next game
         self._encore.setSingleShot(True)
         self._encore.setInterval(ENCORE_MS)
@@ -46,20 +49,46 @@ class AttractShow(QObject):
     def encore_ms(self, ms: int) -> None:
         self._encore.setInterval(max(0, int(ms)))
 
-    def set_driver(self, driver: AttractDriver, *, running: bool) -> None:
-        self.driver = driver
-        self.run(running)
+    def set_driver(
+        self, driver: AttractDriver | Callable[[], AttractDriver], *, running: bool
+    ) -> None:
+        """The bot, or a function that makes it when first needed (the import of the bot
+        and its first thoughts stay off the way to the kiosk's first frame)."""
+        if isinstance(driver, QObject):
+            self.driver, self._make = driver, None
+        else:
+            self._make = driver
+        self.run(running, make=False)
 
-    def run(self, running: bool) -> None:
-        """Play while ``running`` (the welcome screen shows); stop at once otherwise."""
+    def made_driver(self) -> AttractDriver | None:
+        """The bot, made now if it was deferred."""
+        if self._make is not None:
+            self.driver, self._make = self._make(), None
+        return self.driver
+
+    def run(self, running: bool, *, make: bool = False) -> None:
+        """Play while ``running`` (the welcome screen shows); stop at once otherwise.
+        ``make``: a deferred bot is made now."""
         self._wanted = running
+        if make:
+            self.made_driver()
+        self._apply()
+
+    def hold(self, held: bool) -> None:
+        """While a card covers the welcome screen (the PIN pad), the bot waits under it."""
+        self._held = held
+        self._apply()
+
+    def _apply(self) -> None:
         if self.driver is None:
             return
-        if running and not self._encore.isActive():
-            self.driver.start()
-        elif not running:
+        if self._wanted and not self._held:
+            if not self._encore.isActive():
+                self.driver.start()
+            return
+        if not self._wanted:
             self._encore.stop()
-            self.driver.stop()
+        self.driver.stop()
 
     def shutdown(self) -> None:
         """Stop, and wait for a bot still thinking: it must not outlive the window."""

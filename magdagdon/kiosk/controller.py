@@ -8,6 +8,7 @@ It composes the kiosk's concerns, each in its own module: the idle reset
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
@@ -101,6 +102,8 @@ class KioskController(QObject):  # type: ignore[operator]
         self._pad.changed.connect(self.pinSet)
 
         self._show = AttractShow(attract, self)
+        self._show.hold(self._pad.is_open)
+        self._pad.openChanged.connect(lambda: self._show.hold(self._pad.is_open))
         self._show.captions.changed.connect(self.captionChanged)
 
         store.highScoresChanged.connect(self._refresh_today)
@@ -119,10 +122,15 @@ class KioskController(QObject):  # type: ignore[operator]
         self._idle.enable(True)
         self._show.run(self._screen == "welcome")
 
-    def set_attract_driver(self, driver: AttractDriver) -> None:
-        """The bot that plays the attract game (magdagdon.attract), run on the welcome screen."""
+    def set_attract_driver(self, driver: AttractDriver | Callable[[], AttractDriver]) -> None:
+        """The bot that plays the attract game (magdagdon.attract) on the welcome screen, or
+        a function that makes it when first needed (``start_attract``, ``attract_driver``)."""
         running = self._screen == "welcome" and self._lock.window is not None
         self._show.set_driver(driver, running=running)
+
+    def start_attract(self) -> None:
+        """After the window's first frame: a deferred bot is made and plays."""
+        self._show.run(self._screen == "welcome" and self._lock.window is not None, make=True)
 
     def hide_cursor(self) -> None:
         self._lock.hide_cursor()
@@ -180,12 +188,8 @@ class KioskController(QObject):  # type: ignore[operator]
             self.holdMsChanged.emit()
 
     def _get_how_to(self) -> dict[str, int]:
-        difficulty = self._session.game.difficulty
-        return {
-            "minimum": difficulty.minimum,
-            "powers": difficulty.powers,
-            "ruinPenalty": RUIN_PENALTY,
-        }
+        rules = self._session.game.difficulty
+        return {"minimum": rules.minimum, "powers": rules.powers, "ruinPenalty": RUIN_PENALTY}
 
     def _get_attract(self) -> GameSession:
         return self._show.session
@@ -226,7 +230,7 @@ class KioskController(QObject):  # type: ignore[operator]
 
     @property
     def attract_driver(self) -> AttractDriver | None:
-        return self._show.driver
+        return self._show.made_driver()
 
     @property
     def encore_ms(self) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtQuick import QQuickWindow
 
 from magdagdon.kiosk.attract import ATTRACT_INTERVAL_MS
@@ -17,6 +18,7 @@ PIN_VARIABLE = "MAGDAGDON_KIOSK_PIN"
 if TYPE_CHECKING:
     from PySide6.QtQml import QQmlApplicationEngine
 
+    from magdagdon.attract import AttractDriver
     from magdagdon.language import Language
     from magdagdon.session import GameSession
     from magdagdon.storage import Store
@@ -42,9 +44,13 @@ def load_kiosk(
             raise RuntimeError(f"{PIN_VARIABLE} must be 4 to 8 digits")
         pin = from_environment.strip()
     kiosk = KioskController(session, store, language, engine, pin=pin)
-    from magdagdon.attract import AttractDriver  # the bot (and its threads) only for kiosks
 
-    driver = AttractDriver(kiosk.attract_session, kiosk, interval=ATTRACT_INTERVAL_MS)
+    def make_driver() -> AttractDriver:
+        from magdagdon.attract import AttractDriver  # the bot (and its threads): kiosks only
+
+        return AttractDriver(kiosk.attract_session, kiosk, interval=ATTRACT_INTERVAL_MS)
+
+    kiosk.set_attract_driver(make_driver)
     properties: dict[str, object] = {
         "session": session,
         "store": store,
@@ -57,6 +63,16 @@ def load_kiosk(
     roots = engine.rootObjects()
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the QML kiosk window could not be loaded (see the QML errors above)")
-    kiosk.attach(roots[0])
-    kiosk.set_attract_driver(driver)
+    window = roots[0]
+    kiosk.attach(window)
+    # The bot starts after the first frame (issue 16): the welcome screen shows first.
+    started: list[bool] = []
+
+    def first_frame() -> None:  # queued: runs on the GUI thread, after the frame
+        if not started:
+            started.append(True)
+            window.frameSwapped.disconnect(first_frame)
+            kiosk.start_attract()
+
+    window.frameSwapped.connect(first_frame, Qt.ConnectionType.QueuedConnection)
     return kiosk

@@ -11,12 +11,13 @@ Item {
 
     property DiceTray tray: null       // a prepared die flies from its slot there
     property int droppedDie: -1        // a die just dropped by drag lands where it was let go
+    property var plan: []              // the HINT's steps still to do: ghost dice
 
     // Geometry in cell units: tray padding, gap between cells, the tracks of flags and sums.
     readonly property real pad: 0.16
     readonly property real gapUnits: 0.08
     readonly property real rim: 0.06         // between the tray and its tracks
-    readonly property real tagW: 1.52        // a row's track: sum, then flag
+    readonly property real tagW: 1.6         // a row's track: sum, then flag
     readonly property real tagH: 1.16        // a column's track: sum, then flag
     readonly property real cell: Math.max(8, Math.min(width / (4 + 2 * pad + 3 * gapUnits + rim + tagW),
                                                       height / (4 + 2 * pad + 3 * gapUnits + rim + tagH)))
@@ -42,6 +43,11 @@ Item {
         if (c > 3 || r > 3 || x - c * step > cell || y - r * step > cell)
             return -1;
         return r * 4 + c;
+    }
+    /*! What one cell shows now (value, prepared, ruin), for following a HINT's plan. */
+    function cellInfo(index) {
+        var c = cells.itemAt(index) as CellDelegate;
+        return c ? { value: c.value, prepared: c.prepared, ruin: c.ruin } : { value: 0, prepared: false, ruin: false };
     }
     /*! The centre of a cell in this item's coordinates (a die taken back flies from there). */
     function cellCentre(index) {
@@ -127,6 +133,7 @@ Item {
             }
 
             Repeater {
+                id: cells
                 model: root.session.board
                 delegate: CellDelegate {
                     id: cellItem
@@ -142,7 +149,7 @@ Item {
 
             // The HINT, shown and not played: ghost dice in order, or the cell to ruin.
             Repeater {
-                model: root.hints ? root.hints.hint : []
+                model: root.plan
                 delegate: GhostDie {
                     id: ghost
                     required property var modelData
@@ -174,7 +181,7 @@ Item {
                 color: Theme.gold
                 x: bridge.row ? tray.width - root.cell * root.pad * 0.5 : (bridge.band ? bridge.band.x : 0)
                 y: bridge.row ? (bridge.band ? bridge.band.y : 0) : tray.height - root.cell * root.pad * 0.5
-                readonly property real reach: root.cell * (root.pad * 0.5 + root.rim + (bridge.row ? 0.52 : 0.46)) + 1
+                readonly property real reach: root.cell * (root.pad * 0.5 + root.rim + 0.46) + 1
                 width: bridge.row ? bridge.reach : root.bandThickness
                 height: bridge.row ? root.bandThickness : bridge.reach
             }

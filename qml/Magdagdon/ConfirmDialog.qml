@@ -18,10 +18,11 @@ Rectangle {
     }
     property bool open: false
 
+    enabled: open   // while it fades out it takes no tap
     visible: open || opacity > 0
     opacity: open ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.quick } }
-    color: "#99211512"
+    color: Theme.veilLight
     z: 100
 
     MouseArea { anchors.fill: parent; enabled: root.open; onClicked: root.open = false }

@@ -12,9 +12,54 @@ Item {
     signal showHighScores()
     signal showReview()
 
+    // The HINT's plan as shown: the service's advice, and while the player follows it step by
+    // step, the steps still to do (its ghosts stay on the board). Any other move ends it.
+    property var plan: []
+    property var wholePlan: []   // as the HINT gave it: taking a step back shows it again
+    Connections {
+        target: root.hints
+        function onHintChanged() {
+            if (root.hints.hint.length > 0) {
+                root.wholePlan = root.hints.hint;
+                root.plan = root.hints.hint;
+            }
+        }
+    }
+    Connections {
+        target: root.session
+        function onGameChanged() {
+            root.plan = root.stillToDo(root.wholePlan);
+            if (root.plan.length === 0)
+                root.wholePlan = [];
+        }
+    }
+    /*! The steps of ``plan`` not done yet, or [] when the board left the plan's path. */
+    function stillToDo(steps) {
+        if (steps.length === 0 || root.session.phase !== "PLACE" || steps[0].kind !== "place")
+            return [];
+        var planned = {};
+        for (var i = 0; i < steps.length; i++)
+            planned[steps[i].cell] = steps[i].value;
+        var left = [];
+        for (var c = 0; c < 16; c++) {
+            var cell = board.cellInfo(c);
+            if (cell.prepared && planned[c] !== cell.value)
+                return [];   // a die went somewhere the plan did not put it
+        }
+        for (var k = 0; k < steps.length; k++) {
+            var at = board.cellInfo(steps[k].cell);
+            if (at.prepared && at.value === steps[k].value)
+                continue;    // done
+            if (at.value !== 0 || at.ruin)
+                return [];
+            left.push(steps[k]);
+        }
+        return left;
+    }
+
     // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
     readonly property var hintedDice: {
-        var h = hints ? hints.hint : [];
+        var h = root.plan;
         if (h.length === 0)
             return [];
         if (h[0].kind === "adjust")
@@ -25,9 +70,10 @@ Item {
     }
 
     // Wide windows: board left, panel right. Tall, square and small windows: stacked.
-    readonly property bool landscape: width >= height * 1.15 && width >= Theme.touch * 13
+    // The panel is never narrower than its three power buttons need (8.5 touch targets).
+    readonly property bool landscape: width >= height * 1.15 && width >= Theme.touch * 17.5
     readonly property real panelWidth: landscape
-        ? Math.max(Theme.touch * 6.4, Math.min(width * 0.37, Theme.touch * 11))
+        ? Math.max(Theme.touch * 8.5, Math.min(width * 0.37, Theme.touch * 11))
         : width - Theme.margin * 2
     // The panel's parts have fixed heights, so the whole column is one fixed block.
     readonly property real panelHeight: status.height + Theme.margin * 1.5 + controls.implicitHeight
@@ -37,6 +83,7 @@ Item {
         id: board
         session: root.session
         hints: root.hints
+        plan: root.plan
         tray: tray
         x: Theme.margin
         y: root.landscape ? Theme.margin : status.y + status.height + Theme.gap
@@ -59,6 +106,7 @@ Item {
         objectName: "statusPanel"
         session: root.session
         hints: root.hints
+        plan: root.plan
         x: root.landscape ? root.width - root.panelWidth - Theme.margin : Theme.margin
         // Landscape: the panel block is centred beside the board; stacked: status on top.
         y: root.landscape ? Math.max(Theme.margin, (root.height - root.panelHeight) / 2) : Theme.margin

@@ -21,16 +21,17 @@ Item {
 
     readonly property bool hasBonus: bonus !== "NONE"
     // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
-    readonly property real sumLength: vertical ? cell * 0.46 : cell * 0.52
+    readonly property real sumLength: vertical ? cell * 0.46 : cell * 0.46
     readonly property real flagLength: vertical ? height - sumLength : width - sumLength
 
     Rectangle {
         id: flag
         objectName: "ribbonFlag"
         visible: root.hasBonus || root.provisional
-        x: root.vertical ? 0 : root.sumLength
+        // A column's flag takes the gap beside it too: its name needs every pixel.
+        x: root.vertical ? -root.cell * 0.035 : root.sumLength
         y: root.vertical ? root.sumLength : (root.height - height) / 2
-        width: root.vertical ? root.width : root.flagLength
+        width: root.vertical ? root.width + root.cell * 0.07 : root.flagLength
         height: root.vertical ? root.flagLength : root.cell * 0.62
         radius: root.cell * 0.06
         color: root.provisional ? Theme.card : Theme.gold
@@ -47,7 +48,7 @@ Item {
 
         Column {
             anchors.centerIn: parent
-            width: parent.width - 4
+            width: parent.width - 2
             opacity: root.sweep >= 1 || root.provisional ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: Theme.quick } }
             Text {
@@ -57,7 +58,8 @@ Item {
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
                 font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.17)
-                font.weight: Font.Bold
+                font.weight: Font.DemiBold
+                font.letterSpacing: -0.3
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: Theme.fontMin
                 elide: Text.ElideRight

@@ -16,7 +16,7 @@ ApplicationWindow {
 
     // The first size fits the screen it opens on (an 800×600 screen gets a window that fits
     // it); below the smallest size the layout is made for, the window does not shrink.
-    readonly property int smallestWidth: 640
+    readonly property int smallestWidth: 720
     readonly property int smallestHeight: 560
     width: Math.min(1280, Math.max(smallestWidth, Screen.desktopAvailableWidth > 0 ? Screen.desktopAvailableWidth - 32 : 1280))
     height: Math.min(800, Math.max(smallestHeight, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight - 48 : 800))
@@ -97,6 +97,7 @@ ApplicationWindow {
             session: window.session
             language: window.language
             dialog: confirmDialog
+            onStarted: window.back()
         }
     }
     Component {

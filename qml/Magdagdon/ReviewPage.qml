@@ -42,7 +42,7 @@ Page {
     readonly property int bestTurns: {
         var n = 0;
         for (var i = 0; i < turns.length; ++i)
-            if (turns[i].lost < 0.05)
+            if (turns[i].lost < 0.5)   // shown as 0 whole points: as good as the strong player
                 n += 1;
         return n;
     }
@@ -74,6 +74,9 @@ Page {
                     Layout.preferredWidth: Theme.fontLarge * 1.6
                     Layout.preferredHeight: Theme.fontLarge * 1.6
                 }
+                ColumnLayout {
+                Layout.fillWidth: true
+                spacing: Math.round(Theme.gap * 0.3)
                 Text {
                     objectName: "reviewSummary"
                     Layout.fillWidth: true
@@ -88,10 +91,21 @@ Page {
                           : page.turns.length === 0
                           //: Review screen of a game without a finished turn.
                           ? qsTr("No turn to review yet.")
-                          //: Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (formatted).
+                          //: Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).
                           : qsTr("%n of %1 turns as good as the strong player · about %2 points lost in all", "", page.bestTurns)
                                 .arg(page.turns.length)
-                                .arg(Number(page.totalLost).toLocaleString(Qt.locale(), "f", 1))
+                                .arg(Number(page.totalLost).toLocaleString(Qt.locale(), "f", 0))
+                }
+                Text {
+                    objectName: "reviewLostMeaning"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.inkSoft
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontSmall
+                    //: Review: what "points lost" means, under the summary.
+                    text: qsTr("Points lost: the final score the strong player expects from that turn's position, minus what it expects after your choice.")
+                }
                 }
             }
         }

@@ -12,7 +12,7 @@ Rectangle {
 
     readonly property var turnData: modelData
     readonly property real lost: turnData.lost
-    readonly property bool best: lost < 0.05
+    readonly property bool best: lost < 0.5   // 0 whole points
     readonly property var suggestion: turnData.suggestion
 
     objectName: "reviewRow" + index
@@ -113,8 +113,8 @@ Rectangle {
                     text: root.best
                           //: Review: the player's turn was as good as the strong player's.
                           ? qsTr("✓ best play")
-                          //: Review: the expected points lost this turn; %1 a number like 4.5 (already formatted).
-                          : qsTr("−%1 points").arg(Number(root.lost).toLocaleString(Qt.locale(), "f", 1))
+                          //: Review: the expected points lost this turn; %1 a whole number like 5 (already formatted).
+                          : qsTr("−%1 points").arg(Number(root.lost).toLocaleString(Qt.locale(), "f", 0))
                     color: root.best ? Theme.teal : Theme.onAccent
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall

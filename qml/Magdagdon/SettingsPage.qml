@@ -12,6 +12,7 @@ Page {
     required property GameSession session
     required property Language language
     property ConfirmDialog dialog
+    signal started()   // CHANGE AND START: the new game is shown at once
     //: Title of the settings screen (vocabulary table: SETTINGS).
     title: qsTr("SETTINGS")
     background: Rectangle { color: Theme.paper }
@@ -24,7 +25,7 @@ Page {
             dialog.ask(qsTr("Change to %1? The game in progress ends and is not recorded.").arg(name),
                        //: Dialog button: change the difficulty and start a new game.
                        qsTr("CHANGE AND START"),
-                       function () { page.session.setDifficulty(name); });
+                       function () { page.session.setDifficulty(name); page.started(); });
         else
             session.setDifficulty(name);
     }

@@ -10,7 +10,8 @@ Rectangle {
     required property GameSession session
     property HintService hints: null   // none in the kiosk: no advice, no risk line
 
-    readonly property var advice: hints && hints.hint.length > 0 ? hints.hint : []
+    property var plan: []              // the HINT's steps still to do (GameView keeps them)
+    readonly property var advice: plan
     readonly property bool thinking: hints !== null && hints.busy
     radius: Theme.radius
     color: Theme.card

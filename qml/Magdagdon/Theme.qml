@@ -82,6 +82,7 @@ QtObject {
     readonly property color shadeTitle: "#ffd9e6"
     readonly property color shadeInk: "#fff4ea"
     readonly property color veil: "#b3211512"       // behind the game-over card
+    readonly property color veilLight: "#99211512"  // behind a question
     readonly property color disabled: "#e4d8c8"
     readonly property color disabledInk: "#6b5a4b"  // 4.9:1 on disabled
     readonly property color onAccent: "#ffffff"

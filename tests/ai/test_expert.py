@@ -17,7 +17,7 @@ from .boards import game_with_board
 from .test_players import _checked_game
 
 #: The same code paths as the default expert, with less look-ahead (for many games).
-LIGHT = ExpertSettings(candidates=3, samples=4, power_candidates=1)
+LIGHT = ExpertSettings(candidates=3, samples=4, power_candidates=1, deep_samples=2)
 
 
 @pytest.mark.parametrize("difficulty", list(Difficulty))
@@ -29,6 +29,20 @@ def test_expert_only_makes_legal_moves(difficulty):
         assert Game.from_dict(game.to_dict()).score() == game.score()  # the log replays
 
 
+def test_two_rolls_deep_plays_legally_and_reviews_on_its_own_scale():
+    settings = ExpertSettings(deep_empties=(17, 17, 12), deep_samples=2, candidates=4, samples=4)
+    player = ExpertPlayer(settings=settings)
+    game = _checked_game(player, Difficulty.NIGHTMARE, 4_321)
+    assert game.is_over
+    fresh = Game(Difficulty.NIGHTMARE, 8)
+    fresh.roll([3, 4, 4, 5])
+    decision = player.decide(fresh)
+    before = encode(fresh.cells)
+    apply_decision(fresh, decision)
+    value = player.value_after(before, encode(fresh.cells), Difficulty.NIGHTMARE)
+    assert value == pytest.approx(decision.expected)
+
+
 def test_default_expert_plays_whole_games_legally():
     player = make_player("expert")
     assert isinstance(player, ExpertPlayer)
@@ -38,13 +52,24 @@ def test_default_expert_plays_whole_games_legally():
 
 
 @pytest.mark.slow
-def test_expert_is_legal_over_thousands_of_games():
-    """Every decision of 2,400 games is checked against the rules before it is played."""
-    player = ExpertPlayer(settings=ExpertSettings(candidates=2, samples=2, power_candidates=1))
-    for difficulty in Difficulty:
-        for seed in range(800):
-            game = _checked_game(player, difficulty, 500_000 + seed)
-            assert game.is_over
+@pytest.mark.parametrize(
+    ("difficulty", "games"),
+    [(Difficulty.PEACEFUL, 400), (Difficulty.SURVIVAL, 800), (Difficulty.NIGHTMARE, 800)],
+)
+def test_expert_is_legal_over_thousands_of_games(difficulty, games):
+    """Every decision of 2,000 games is checked against the rules before it is played (the
+    benchmark's 3,000 default-strength games are played through the engine as well)."""
+    settings = ExpertSettings(
+        candidates=2, samples=2, power_candidates=1, finalists=0, deep_samples=1
+    )
+    player = ExpertPlayer(settings=settings)
+    powers = 0
+    for seed in range(games):
+        game = _checked_game(player, difficulty, 500_000 + seed)
+        assert game.is_over
+        powers += game.powers_used
+    if difficulty.powers:
+        assert powers > 0  # the power paths were exercised too
 
 
 def test_expert_keeps_the_cell_an_obvious_straight_needs():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import tempfile
 import time
 from pathlib import Path
 
@@ -90,7 +91,7 @@ def test_prebuilt_catalogues_without_sources_are_used_as_they_are(folder: Path) 
 
 def test_missing_tool_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
     monkeypatch.setattr(i18n.PySide6, "__file__", str(folder / "nowhere" / "__init__.py"))
-    monkeypatch.setattr(i18n.shutil, "which", lambda _name: None)
+    monkeypatch.setattr(shutil, "which", lambda _name: None)  # i18n imports it when needed
     with pytest.raises(TranslationToolError, match="not found"):
         ensure_qm(folder)
 
@@ -165,7 +166,7 @@ def test_read_only_folder_keeps_the_old_catalogue(
     def refuse(*_args: object, **_kwargs: object) -> tuple[int, str]:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(i18n.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)  # i18n imports it when needed
     with caplog.at_level(logging.WARNING, logger="magdagdon.i18n"):
         assert ensure_qm(folder) == folder
     assert "using the existing one" in caplog.text

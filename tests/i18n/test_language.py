@@ -221,3 +221,29 @@ def test_a_missing_catalogue_is_a_one_line_warning_not_a_build(
     [line] = [r.getMessage() for r in caplog.records if r.name == "magdagdon.language"]
     assert "missing" in line and "python -m magdagdon.i18n build" in line and "\n" not in line
     assert lang.property("current") == "fr"
+
+
+def test_a_fresh_checkout_builds_its_catalogues_after_the_first_frame(
+    engine, qtbot, monkeypatch, tmp_path
+) -> None:
+    """No .qm yet (a fresh clone): English at the first frame, the language a moment later."""
+    import shutil
+
+    from magdagdon.i18n import LANGUAGES as CODES
+    from magdagdon.i18n import ts_path
+
+    for code in CODES:
+        shutil.copy(ts_path(code), tmp_path)
+    lang = Language(engine, folder=tmp_path)
+    assert lang.start("fr") == "fr"
+    loaded = [t.filePath() for t in lang._translators]
+    assert not any(p.endswith("magdagdon_fr.qm") for p in loaded)  # English for now
+    thread = lang.after_first_frame()
+    assert thread is not None
+    thread.join(60)
+
+    def french() -> bool:
+        return any(t.filePath().endswith("magdagdon_fr.qm") for t in lang._translators)
+
+    qtbot.waitUntil(french, timeout=10_000)
+    assert lang.after_first_frame() is None  # once built, nothing more to do

@@ -47,3 +47,18 @@ def test_the_bot_pauses_on_its_finished_board(kiosk_ui: KioskUi) -> None:
     assert not driver.running
     ui.qtbot.waitUntil(lambda: driver.running, timeout=2000)  # ...then plays the next game
     ui.qtbot.waitUntil(lambda: not demo.game.is_over, timeout=3000)
+
+
+def test_the_bot_waits_under_the_pin_pad(kiosk_ui: KioskUi) -> None:
+    ui = kiosk_ui
+    driver = ui.kiosk.attract_driver
+    assert driver.running
+    ui.kiosk.openPinPad()
+    assert not driver.running  # nothing moves behind the operator's digits
+    ui.tap("pinCancel")
+    assert driver.running
+
+
+def test_no_bot_behind_the_first_start_pin_set_up(new_kiosk_ui: KioskUi) -> None:
+    ui = new_kiosk_ui
+    assert ui.kiosk.pinSetup and not ui.kiosk.attract_driver.running

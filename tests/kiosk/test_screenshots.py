@@ -62,6 +62,12 @@ def test_kiosk_screenshots(kiosk_ui: KioskUi, size: tuple[int, int]) -> None:
     ui.tap("die1")
     assert ui.lit_cells()
     ui.shot("play")
+    ui.tap("howToPlayButton")
+    ui.shot("how-to-play")
+    ui.tap("howToClose")
+    ui.tap("playHomeButton")
+    ui.shot("leave-game")
+    ui.tap("dialogCancelButton")
 
     # The idle question over the game.
     ui.kiosk.countdown_seconds = 10
@@ -81,3 +87,16 @@ def test_kiosk_screenshots(kiosk_ui: KioskUi, size: tuple[int, int]) -> None:
     ui.tap("pinOk")
     assert ui.kiosk.screen == "operator"
     ui.shot("operator")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)], ids=["landscape", "portrait"])
+def test_first_start_screenshots(new_kiosk_ui: KioskUi, size: tuple[int, int]) -> None:
+    ui = new_kiosk_ui
+    ui.windowed(*size)
+    ui.kiosk.attract_driver.stop()
+    ui.shot("set-pin")
+    for digit in "8041":
+        ui.tap(f"pinKey{digit}")
+    ui.tap("pinOk")
+    ui.shot("set-pin-again")
+    assert ui.kiosk.pinMode == "repeat"

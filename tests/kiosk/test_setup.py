@@ -164,3 +164,26 @@ def test_the_old_default_pin_is_never_migrated(qtbot, tmp_path) -> None:
         assert not ui.kiosk.enterPin("2020")
     finally:
         assert not close_kiosk(ui, messages, previous)
+
+
+def test_a_long_lock_reads_in_minutes_after_a_restart(qtbot, tmp_path) -> None:
+    """Eight wrong tries before the plug was pulled: 15 minutes (R: LOCK_SCHEDULE[3])."""
+    import json
+    import time as clock
+
+    from .conftest import close_kiosk, open_kiosk, provision_pin
+
+    path = tmp_path / "settings.ini"
+    provision_pin(path)
+    state = json.loads(pin_path(path).read_text())
+    state.update(failures=PIN_TRIES + 3, lockedUntil=clock.time() + 14 * 60 + 30)
+    pin_path(path).write_text(json.dumps(state))
+    ui, messages, previous = open_kiosk(qtbot, path, kiosk=True)
+    try:
+        assert 14 * 60 < ui.kiosk.pinLockSeconds <= 15 * 60
+        ui.kiosk.openPinPad()
+        assert ui.prop("pinMessage", "text") == "Too many tries. Wait 15 minutes."
+        assert not ui.item("pinKey1").isEnabled()
+        assert not ui.kiosk.enterPin(TEST_PIN)
+    finally:
+        assert not close_kiosk(ui, messages, previous)

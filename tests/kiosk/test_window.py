@@ -13,7 +13,7 @@ from magdagdon.app import application, create_engine, parse_args
 from magdagdon.kiosk import KioskController, pin_path
 from magdagdon.storage import Store, make_settings
 
-from .conftest import TEST_PIN, KioskUi, close_kiosk, open_kiosk
+from .conftest import TEST_PIN, KioskUi, close_kiosk, open_kiosk, provision_pin
 
 
 def test_create_engine_gives_the_kiosk_window(kiosk_ui: KioskUi) -> None:
@@ -140,3 +140,19 @@ def test_first_frame_builds_only_the_welcome_screen(kiosk_ui: KioskUi) -> None:
     ui.kiosk.closePinPad()
     assert ui.items("pinPad") and not ui.visible("pinPad")  # kept, hidden
     assert not ui.items("operatorPage")
+
+
+def test_the_attract_bot_starts_after_the_first_frame(qtbot, tmp_path) -> None:
+    """Issue 16: the bot (its import, its thread) is not on the way to the first frame."""
+    provision_pin(tmp_path / "s.ini")
+    engine = create_engine(make_settings(tmp_path / "s.ini"), lang="en", kiosk=True)
+    kiosk = application(engine).kiosk
+    window = engine.rootObjects()[0]
+    try:
+        assert kiosk._show.driver is None  # loaded, not yet drawn: no bot yet
+        qtbot.waitUntil(lambda: kiosk._show.driver is not None, timeout=5000)
+        assert kiosk._show.driver.running  # the welcome screen shows: it plays
+    finally:
+        kiosk.release()
+        window.close()
+        engine.deleteLater()

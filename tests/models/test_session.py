@@ -291,29 +291,18 @@ def test_a_game_without_hints_is_recorded_unassisted(store) -> None:
     assert not s.assisted
 
 
-def test_the_record_and_clearing_the_game_are_one_write(store, monkeypatch) -> None:
+def test_the_record_is_on_disk_and_the_game_cleared_before_game_over(store, tmp_path) -> None:
+    """R8.2 and issue 16: when gameOver is emitted, another reader of the file already sees
+    the record and no game in progress (how storage keeps that atomic: tests/storage)."""
     s = GameSession(store, seed=7)
     s.setDifficulty("NIGHTMARE")
-    writes: list[str] = []
-    transact = store._file.transact
+    seen: list[tuple[list[int], bool]] = []
 
-    def counted(change):
-        writes.append("write")
-        return transact(change)
+    def look(_score: int) -> None:
+        other = Store(make_settings(tmp_path / "settings.ini"))
+        records = [r.score for r in other.high_scores(Difficulty.NIGHTMARE)]
+        seen.append((records, other.load_game() is None))
 
-    monkeypatch.setattr(store._file, "transact", counted)
-    for _ in range(3):
-        s.queue_rolls([3, 4, 5, 6])
-        s.roll()
-        row = s.turns
-        for die in range(4):
-            s.dropDie(die, 4 * row + die)
-        s.confirm()
-    s.queue_rolls([3, 4, 5, 6])
-    s.roll()
-    for die in range(4):
-        s.dropDie(die, 12 + die)
-    writes.clear()
-    s.confirm()  # the last turn: the record clears the saved game in the same write
-    assert s.phase == "OVER" and writes == ["write"]
-    assert store.load_game() is None
+    s.gameOver.connect(look)
+    play_nightmare_544(s)
+    assert s.phase == "OVER" and seen == [([544], True)]

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from magdagdon.engine import Difficulty, Game, Phase
-from magdagdon.presenter import BLANK_DIE, Change, Presenter
+from magdagdon.presenter import Change, Presenter
+from magdagdon.rows import BLANK_DIE
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,10 +62,11 @@ def test_selecting_a_die_lights_its_legal_cells() -> None:
     assert not any(cell.legal for cell in p.display().board)
 
 
-def test_the_last_selected_die_is_the_one_lit_cells_are_for() -> None:
+def test_a_tap_on_another_die_selects_it_alone() -> None:
     p = rolled([3, 4, 1, 6])
     p.tap_die(0)
     p.tap_die(3)
+    assert p.selected == [3]  # a cell tap then places exactly that die
     lit = {i for i, cell in enumerate(p.display().board) if cell.legal}
     assert lit == set(p.game.legal_cells(3))
 
@@ -122,10 +124,13 @@ def test_powers_act_on_the_selection() -> None:
     assert p.adjust(-1) is Change.GAME  # R5.2
     v = p.display().values
     assert (p.game.dice[3].value, v["powersUsed"], v["nextPenalty"], v["score"]) == (5, 1, 20, -10)
-    p.tap_die(2)
-    assert p.adjust(-1) is Change.NOTHING  # ±1 needs exactly one die
+    assert p.reroll() is Change.INTERFACE  # REROLL's first press: choose the dice (R5.3)
+    assert p.selected == [3]  # the selected die is chosen already
+    assert p.tap_die(2) is Change.INTERFACE and sorted(p.selected) == [2, 3]
+    assert p.adjust(-1) is Change.NOTHING  # no ±1 while choosing what to throw
+    assert not any(cell.legal for cell in p.display().board)  # no cell lit meanwhile
     p.rolls.append([2, 2])
-    assert p.reroll() is Change.GAME  # R5.3: both selected dice, together
+    assert p.reroll() is Change.GAME  # the second press throws both together
     assert [d.value for d in p.game.dice] == [3, 4, 2, 2]
 
 
@@ -203,7 +208,8 @@ def test_random_taps_never_break_the_rules_and_the_display_is_the_engine(seed, d
         elif r < 0.7:
             p.drop_die(rng.randrange(4), rng.randrange(16))
         else:
-            rng.choice([p.roll, p.confirm, p.reroll, p.reroll_all, p.accept_magdagdon])()
+            moves = [p.roll, p.confirm, p.reroll, p.cancel_reroll, p.reroll_all]
+            rng.choice([*moves, p.accept_magdagdon, p.cancel_magdagdon])()
         if p.game.is_over:
             p.start(Game(difficulty, rng.randrange(2**32)))
         d = p.display()
@@ -213,6 +219,8 @@ def test_random_taps_never_break_the_rules_and_the_display_is_the_engine(seed, d
         lit = {i for i, cell in enumerate(d.board) if cell.legal}
         if p.choosing_ruin:
             assert lit == set(game.ruinable_cells)
+        elif p.choosing_reroll:
+            assert lit == set()  # choosing dice to throw: no cell takes one
         elif p.active is not None:
             assert lit == set(game.legal_cells(p.active))
     assert p.rejections == 0

@@ -318,16 +318,19 @@ def test_no_text_under_12_px_at_800x600(ui: Ui) -> None:
 def test_ribbon_labels_fit_on_one_line_at_800x600(ui: Ui) -> None:
     ui.resize(800, 600)
     for values in ([3, 4, 5, 6], [2, 2, 2, 2], [1, 1, 2, 2]):
-        ui.session.newGame()
-        ui.session.queue_rolls(values)
-        ui.tap_enabled("rollButton")
-        for d in range(4):
-            ui.tap(f"die{d}")
-            ui.tap(f"cell{d}")
-        ui.tap_enabled("confirmButton")
-        ui.settle(350)
-        [name] = [t for t in ui.items("ribbonName") if t.isVisible()]
-        assert name.property("lineCount") == 1 and not name.property("truncated"), values
+        for cells in ([0, 1, 2, 3], [0, 4, 8, 12]):  # a row's flag, then a column's
+            ui.session.newGame()
+            ui.session.queue_rolls(values)
+            ui.tap_enabled("rollButton")
+            for d in range(4):
+                ui.tap(f"die{d}")
+                ui.tap(f"cell{cells[d]}")
+            ui.tap_enabled("confirmButton")
+            ui.settle(350)
+            [name] = [t for t in ui.items("ribbonName") if t.isVisible()]
+            width = name.property("implicitWidth")
+            assert name.property("lineCount") == 1, (values, cells)
+            assert not name.property("truncated"), (values, cells, width, name.width())
 
 
 def test_the_first_window_fits_the_screen_and_stops_at_the_smallest_size(
@@ -346,3 +349,57 @@ def test_the_first_window_fits_the_screen_and_stops_at_the_smallest_size(
         engine.deleteLater()
         qtbot.wait(1)
     assert not messages.problems
+
+
+# ------------------------------------------------------------------- the status line
+def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
+    """Each row of status.py's table, reached by real taps, shows its own true sentence."""
+    s = ui.session
+    seen: dict[str, str] = {}
+
+    def shows(row: str, text: str) -> None:
+        ui.settle(5)
+        assert s.status == row
+        assert ui.prop("hintLabel", "text") == text, row
+        seen[row] = text
+
+    shows("ROLL", "Press ROLL to throw the four dice.")
+    s.queue_rolls([2, 3, 4, 6])
+    ui.tap_enabled("rollButton")
+    shows("PLACE", "Place 2 more dice: tap a die, then a lit cell.")
+    ui.tap("die0")
+    shows("SELECTED", "Tap a lit cell for the 2. 2 more to place.")
+    ui.tap("cell5")
+    ui.tap("die3")
+    shows("NOWHERE", "The 6 fits nowhere now: select another die, or take one back.")
+    ui.tap("die1")
+    ui.tap("cell6")
+    shows("READY", "Ready: CONFIRM adds +10 points, or place more dice first.")
+    assert ui.prop("confirmButton", "detail") == "+10 points"  # the turn, previewed
+    ui.tap("die2")
+    shows("SELECTED_EXTRA", "Tap a lit cell to place the 4 too, or press CONFIRM.")
+    ui.tap("rerollButton")
+    shows("CHOOSING_REROLL", "Tap the dice to throw again (1 chosen), then REROLL (−10).")
+    ui.tap("cancelRerollButton")
+    ui.tap_enabled("confirmButton")
+    s.queue_rolls([6, 6, 6, 6], [6, 6, 6, 6])
+    ui.tap_enabled("rollButton")
+    shows("MAGDAGDON", "MAGDAGDON: rescue it with a Majda Power (3 left) or accept.")
+    ui.settle(300)
+    ui.tap_enabled("rerollAllButton")
+    shows("STILL_MAGDAGDON", "Still MAGDAGDON: use another Majda Power (2 left) or accept.")
+    assert ui.items("stillMagdagdon")[0].property("opacity") == 1
+    ui.tap_enabled("acceptMagdagdonButton")
+    shows("CHOOSING_RUIN", "Tap an empty cell to make it a RUIN (−15).")
+    ui.tap("cell0")
+    s.setDifficulty("NIGHTMARE")
+    s.queue_rolls([2, 3, 4, 6])
+    ui.tap_enabled("rollButton")
+    ui.tap("die3")
+    ui.tap("cell5")
+    shows("DEAD_END", "No way to place enough dice: take the 6 back.")
+    s.newGame()
+    s.queue_rolls([1, 3, 5, 6])
+    ui.tap_enabled("rollButton")
+    shows("MAGDAGDON_NIGHTMARE", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.")
+    assert len(set(seen.values())) == len(seen)  # one sentence per row

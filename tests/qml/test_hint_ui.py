@@ -104,12 +104,21 @@ def test_hint_shows_ghost_dice_without_playing_and_the_ui_stays_responsive(
         assert top_left.x() >= 0 and top_left.y() >= 0, (name, top_left)
         assert bottom_right.x() <= w + 0.5 and bottom_right.y() <= h + 0.5, (name, bottom_right)
 
+    plan = [(g["cell"], g["value"]) for g in shown]
     ui.tap("die1")
-    ui.tap("cell3")  # following the hint changes the game: the old advice goes away
+    ui.tap("cell3")  # following the hint: its first step is done, the rest stays shown
     assert ui.prop("cell3", "prepared")
-    ui.qtbot.waitUntil(lambda: not ghosts(ui))
-    assert not ui.visible("hintText") or ui.prop("hintText", "text") == ""
+    ui.settle(50)
+    assert [(g["cell"], g["value"]) for g in ghosts(ui)] == plan[1:]
+    if len(plan) > 1:
+        assert "in that order" in ui.prop("hintText", "text")
+    ui.tap("cell3")  # taking it back: the position the hint was for, so all of it shows
+    ui.settle(50)
+    assert [(g["cell"], g["value"]) for g in ghosts(ui)] == plan
     assert ui.session.assisted  # the mark stays for the whole game
+    ui.session.newGame()
+    ui.qtbot.waitUntil(lambda: not ghosts(ui))  # the game moved on: the advice goes
+    assert not ui.visible("hintText") or ui.prop("hintText", "text") == ""
 
 
 def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> None:

@@ -6,6 +6,8 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAccessible
 
+from tests.i18n.screens import cut_off
+
 from .conftest import Ui
 
 HANDLES = [
@@ -48,7 +50,7 @@ def test_every_handle_has_a_name_and_an_accessible_name(ui: Ui) -> None:
 
 @pytest.mark.parametrize(
     "size",
-    [(800, 600), (600, 800), (1280, 800), (800, 1280), (3840, 2160), (2160, 3840)],
+    [(720, 560), (800, 600), (720, 960), (1280, 800), (800, 1280), (3840, 2160), (2160, 3840)],
     ids=lambda s: f"{s[0]}x{s[1]}",
 )
 def test_layout_fits_and_targets_are_big_enough(ui: Ui, size: tuple[int, int]) -> None:
@@ -69,3 +71,5 @@ def test_layout_fits_and_targets_are_big_enough(ui: Ui, size: tuple[int, int]) -
         assert bottom_right.x() <= w + 0.5 and bottom_right.y() <= h + 0.5, (name, bottom_right)
         if name.endswith("Button") or name[:3] in ("die", "cel"):
             assert min(item.width(), item.height()) >= 9 * mm - 0.5, (name, item.width())
+    # Down to the smallest window, no label is cut ("DECREA…" at 480×480 before issue 12).
+    assert not cut_off(ui.window), size

@@ -16,8 +16,9 @@ def choose_difficulty(ui: Ui, name: str) -> None:
     ui.tap("settingsButton")
     ui.tap(f"difficulty{name}")
     if ui.visible("dialogAcceptButton"):
-        ui.tap("dialogAcceptButton")
-    ui.tap("backButton")
+        ui.tap("dialogAcceptButton")  # CHANGE AND START goes back to the new game itself
+    else:
+        ui.tap("backButton")
     assert ui.session.difficulty == name
     assert ui.prop("difficultyLabel", "text") == name
 
@@ -147,6 +148,7 @@ def test_changing_difficulty_mid_game_asks_first(ui: Ui) -> None:
     ui.tap("difficultySURVIVAL")
     ui.tap("dialogAcceptButton")
     assert ui.session.difficulty == "SURVIVAL" and ui.session.phase == "ROLL"
+    assert ui.visible("rollButton") and not ui.visible("settingsPage")  # back to the new game
     assert ui.store.difficulty == "SURVIVAL"
     assert ui.store.high_scores(Difficulty.PEACEFUL) == []  # abandoned, not recorded
 

@@ -1,0 +1,103 @@
+"""Display rows: what each board cell and each die shows, and the score as QML lists it.
+
+Plain tuples and dicts computed from the engine's state, with no rule of their own; the
+presenter assembles them and the list models (models.py) diff them row by row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from magdagdon.engine import RUIN, Bonus, Game, Phase, Score
+
+
+class CellRow(NamedTuple):
+    """What one board cell shows."""
+
+    value: int  # 1..6 for a number (permanent or prepared), 0 otherwise
+    ruin: bool
+    prepared: bool  # holds a die prepared this turn (tap takes it back, R3.4)
+    legal: bool  # lit: the selected die may go here (R4), or it may be ruined (R6.3)
+    die: int  # index of the die prepared here, -1 if none
+    bonus: bool  # part of a complete row or column that earns a bonus (R7.2)
+
+
+class DieRow(NamedTuple):
+    """What one die of the tray shows."""
+
+    value: int  # 1..6, 0 when no dice are rolled
+    prepared: bool
+    selected: bool
+    cell: int  # the cell it is prepared on, -1 if none
+    rolled: bool  # the die exists this turn (False between turns)
+
+
+BLANK_CELL = CellRow(0, False, False, False, -1, False)
+BLANK_DIE = DieRow(0, False, False, -1, False)
+
+
+def bonus_cells(score: Score) -> frozenset[int]:
+    """Cells that belong to a row or column earning a combination bonus."""
+    return frozenset(c for line in score.lines if line.bonus is not Bonus.NONE for c in line.cells)
+
+
+def board_rows(game: Game, lit: frozenset[int], score: Score) -> list[CellRow]:
+    """The board as the player sees it: permanent numbers, prepared dice, lit targets."""
+    prepared_at = {d.cell: i for i, d in enumerate(game.dice) if d.cell is not None}
+    gold = bonus_cells(score)
+    return [
+        CellRow(
+            value=cell if isinstance(cell, int) else 0,
+            ruin=cell is RUIN,
+            prepared=i in prepared_at,
+            legal=i in lit,
+            die=prepared_at.get(i, -1),
+            bonus=i in gold,
+        )
+        for i, cell in enumerate(game.field)
+    ]
+
+
+def dice_rows(game: Game, selected: Sequence[int]) -> list[DieRow]:
+    """The tray: four dice during a turn, four blanks between turns."""
+    dice = game.dice
+    if not dice or game.phase in (Phase.ROLL, Phase.OVER):
+        return [BLANK_DIE] * 4
+    return [
+        DieRow(
+            value=d.value,
+            prepared=d.prepared,
+            selected=i in selected,
+            cell=-1 if d.cell is None else d.cell,
+            rolled=True,
+        )
+        for i, d in enumerate(dice)
+    ]
+
+
+def score_lines(score: Score) -> list[dict[str, Any]]:
+    """Rows then columns, each with its sum and bonus, for the board margin and game over."""
+    return [
+        {
+            "kind": line.kind.name,
+            "index": line.index,
+            "sum": line.sum,
+            "bonus": line.bonus.name,
+            "points": line.bonus.points,
+        }
+        for line in score.lines
+    ]
+
+
+def score_parts(score: Score) -> dict[str, int]:
+    """R7.4's terms, for the game-over breakdown."""
+    return {
+        "base": score.base,
+        "bonus": score.bonus,
+        "ruins": score.ruins,
+        "ruinPenalty": score.ruin_penalty,
+        "powersUsed": score.powers_used,
+        "powerPenalty": score.power_penalty,
+        "total": score.total,
+    }

@@ -1,0 +1,63 @@
+"""Where the desktop window was: it opens again at the size and place the player left it.
+
+Kept in a small INI file of its own next to the settings file (``window.ini``), so the
+storage layer's transactional file is never written behind its back. A remembered place
+that no longer fits any screen (a monitor unplugged, a smaller display) is ignored, and the
+window keeps the first size Main.qml gives it (one that fits the screen).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRect, QSettings
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickWindow
+
+KEY = "window/geometry"
+
+
+def place_file(settings: QSettings) -> QSettings:
+    """The window's own INI file, beside ``settings``."""
+    path = Path(settings.fileName()).with_name("window.ini")
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def fits(rect: QRect, window: QQuickWindow) -> bool:
+    """On one screen, whole, and not below the window's smallest size."""
+    if rect.width() < window.minimumWidth() or rect.height() < window.minimumHeight():
+        return False
+    return any(screen.availableGeometry().contains(rect) for screen in QGuiApplication.screens())
+
+
+def restore(window: QQuickWindow, settings: QSettings) -> bool:
+    """Put ``window`` where it was last closed, if that still fits a screen."""
+    raw = place_file(settings).value(KEY)
+    try:
+        x, y, w, h = (int(part) for part in str(raw).split(","))
+    except ValueError:
+        return False
+    rect = QRect(x, y, w, h)
+    if not fits(rect, window):
+        return False
+    window.setGeometry(rect)
+    return True
+
+
+def save(window: QQuickWindow, settings: QSettings) -> None:
+    """Remember the window's place (its frame-less geometry, as setGeometry takes it)."""
+    g = window.geometry()
+    store = place_file(settings)
+    store.setValue(KEY, f"{g.x()},{g.y()},{g.width()},{g.height()}")
+    store.sync()
+
+
+def remember(window: QQuickWindow, settings: QSettings) -> None:
+    """Restore the window's place now and save it whenever the window closes (hides)."""
+    restore(window, settings)
+
+    def hidden(visible: bool) -> None:
+        if not visible:
+            save(window, settings)
+
+    window.visibleChanged.connect(hidden)
