@@ -3,6 +3,11 @@
 Run from the repository root:
 
     .venv/bin/python benchmarks/bench_storage.py [--runs N] [--dir PATH]
+    .venv/bin/python benchmarks/bench_storage.py --gui [--games N] [--dir PATH]
+
+``--gui`` (issue 16) measures what the window feels: the GUI-thread time of each
+game-changing action's save over whole random games, before (every change written on the GUI
+thread, as release 1.0.0 did) and after (the background writer), median and p95.
 
 Every write is durable (QSaveFile fdatasync, directory fsync, lock-file sync), so its wall
 time is mostly the disk's; the CPU time is ours. Targets (issue 5, so a save never stalls the
@@ -15,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import platform
+import random
 import statistics
 import sys
 import tempfile
@@ -63,12 +69,102 @@ def late_game() -> Game:
                 game.confirm()
 
 
+def random_action(game: Game, rng: random.Random) -> None:
+    """One random legal action, as a player's tap would make it."""
+    if game.phase is Phase.ROLL:
+        game.roll()
+    elif game.phase is Phase.MAGDAGDON:
+        if game.powers_left and rng.random() < 0.3:
+            game.reroll(range(len(game.dice)))
+        else:
+            game.accept_magdagdon(rng.choice(sorted(game.ruinable_cells)))
+    elif game.dead_end and game.unblocking_die is not None:  # R6.4
+        game.take_back(game.unblocking_die)
+    else:
+        moves = [
+            (d, c)
+            for d, die in enumerate(game.dice)
+            if not die.prepared
+            for c in sorted(game.legal_cells(d))
+        ]
+        if game.can_confirm and (not moves or rng.random() < 0.4):
+            game.confirm()
+        elif moves:
+            game.prepare(*rng.choice(moves))
+        else:
+            game.take_back(game.prepared[-1])
+
+
+def gui_thread_ms(folder: Path, games: int, *, background: bool) -> tuple[list[float], float]:
+    """GUI-thread milliseconds of each game-changing action's save (and each game's record),
+    over ``games`` whole games; and the seconds a final flush took."""
+    store = Store(make_settings(folder / f"gui-{background}.ini"), background=background)
+    rng = random.Random(16)
+    times: list[float] = []
+    for n in range(games):
+        game = Game(rng.choice(list(Difficulty)), seed=n)
+        while not game.is_over:
+            random_action(game, rng)
+            started = time.perf_counter_ns()
+            if game.is_over:  # what the session does: record (journal), then save
+                store.record(
+                    game.difficulty,
+                    game.score().total,
+                    game.turns,
+                    game.powers_used,
+                    finished_game=True,
+                )
+            store.save_game(None if game.is_over else game)
+            times.append((time.perf_counter_ns() - started) / 1e6)
+    started = time.perf_counter()
+    store.close()
+    return times, time.perf_counter() - started
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20)[-1]
+
+
+def gui_main(args: argparse.Namespace) -> int:
+    """Issue 16: GUI-thread time per game-changing action, before (written on the GUI thread)
+    and after (the background writer). Target: p95 well under a 16.7 ms frame."""
+    with tempfile.TemporaryDirectory(dir=args.dir) as name:
+        folder = Path(name)
+        rows = []
+        for label, background in (
+            ("before: written on the GUI thread", False),
+            ("after: background writer", True),
+        ):
+            times, flush_s = gui_thread_ms(folder, args.games, background=background)
+            rows.append((label, times, flush_s))
+    print(f"Machine: {platform.system()} {platform.machine()}, Python {platform.python_version()}")
+    print(
+        f"{args.games} random games, {len(rows[0][1])} actions each way, in "
+        f"{args.dir or tempfile.gettempdir()}"
+    )
+    print("| GUI thread per action | median ms | p95 ms | max ms | final flush s |")
+    print("|---|---|---|---|---|")
+    for label, times, flush_s in rows:
+        print(
+            f"| {label} | {statistics.median(times):.2f} | {p95(times):.2f} | "
+            f"{max(times):.1f} | {flush_s:.2f} |"
+        )
+    after = rows[1][1]
+    ok = p95(after) < 16.7 / 4
+    print("target holds (after: p95 under a quarter frame)" if ok else "A TARGET IS MISSED")
+    return 0 if ok else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--dir", type=Path, default=None)
+    parser.add_argument("--gui", action="store_true", help="GUI-thread time per action")
+    parser.add_argument("--games", type=int, default=20)
     args = parser.parse_args()
     _app = QCoreApplication([])
+    if args.gui:
+        return gui_main(args)
     with tempfile.TemporaryDirectory(dir=args.dir) as folder:
         path = Path(folder) / "MAGDAGDON.ini"
         store = Store(make_settings(path))

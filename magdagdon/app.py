@@ -28,7 +28,7 @@ from magdagdon.hints import HintService
 from magdagdon.i18n import LANGUAGES
 from magdagdon.language import Language
 from magdagdon.session import GameSession
-from magdagdon.storage import Store, make_settings
+from magdagdon.storage import SingleInstance, Store, make_settings, problem_with, settings_path
 
 log = logging.getLogger(__name__)
 
@@ -195,7 +195,7 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
     assert app is not None
     window = engine.rootObjects()[0]
     assert isinstance(window, QQuickWindow)
-    session, _store, language = backends(engine)
+    session, store, language = backends(engine)
     result: dict[str, int] = {}
 
     def fail(why: str) -> None:
@@ -216,6 +216,9 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
             return
         if session.rejections:
             fail(f"the engine refused {session.rejections} action(s)")
+            return
+        if not store.flush(10) or not store.can_save:  # issue 17: nothing can be saved
+            fail(f"nothing can be saved: {store.saveProblem or 'the writes did not finish'}")
             return
         print(f"smoke test: first frame, turn {session.turns} played, languages {LANGUAGES}")
         result.setdefault("code", 0)
@@ -283,6 +286,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The ``magdagdon`` command."""
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.settings_file is not None and (why := problem_with(args.settings_file)):
+        print(f"magdagdon: {why}", file=sys.stderr)  # issue 17: one line, exit status 2
+        return 2
     errors = QmlErrorCounter()
     temp: tempfile.TemporaryDirectory[str] | None = None
     if args.smoke_test:
@@ -294,7 +300,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.settings_file = Path(temp.name) / "settings.ini"
         errors.install()
     ensure_application(sys.argv[:1])
-    settings = make_settings(args.settings_file) if args.settings_file else None
+    settings = make_settings(args.settings_file) if args.settings_file else make_settings()
+    instance = SingleInstance(settings_path(settings))  # one window per settings file
+    if not args.smoke_test and not instance.claim():
+        print(instance.message())
+        return 0
     try:
         engine = create_engine(
             settings,
@@ -313,6 +323,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if temp is not None:
             temp.cleanup()
         return code
+    window = Application.of(engine).window
+    if window is not None:  # a second start hands over: this window comes to the front
+
+        def to_front() -> None:
+            window.show()
+            window.raise_()
+            window.requestActivate()
+
+        instance.raiseRequested.connect(to_front)
     app = QGuiApplication.instance()
     assert app is not None
     return app.exec()

@@ -22,11 +22,16 @@ from magdagdon.hints import HintService
 from magdagdon.language import Language
 from magdagdon.session import GameSession
 from magdagdon.storage import Store
+from magdagdon.tutorial.qt import Tutorial
 
 if TYPE_CHECKING:
     from magdagdon.kiosk import KioskController
 
 log = logging.getLogger(__name__)
+
+
+# QML creates the guided game's Tutorial (Main.qml): its module must register it first.
+__all__ = ["Application", "Tutorial"]
 
 
 class Application(QObject):

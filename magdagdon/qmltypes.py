@@ -50,6 +50,7 @@ MODULES: tuple[str, ...] = (
     "magdagdon.kiosk",
     "magdagdon.comeback.controller",
     "magdagdon.comeback.replayer",
+    "magdagdon.tutorial.qt",
 )
 #: Where qmllint (``-I qmltypes``) finds the module; not on the game's own import path.
 OUTPUT_DIR = PROJECT_DIR / "qmltypes" / "Magdagdon" / "Backend"

@@ -1682,6 +1682,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <extracomment>One line printed by a second start, which then exits; %1 is the settings file&apos;s path.</extracomment>
         <translation>MAGDAGDON is already running with %1; that window is brought to the front.</translation>
     </message>
 </context>
@@ -1974,6 +1975,360 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <source>The settings file cannot be used: nothing you do is saved.</source>
+        <extracomment>Notice in the window: the settings file is a FIFO, a folder, unreadable...</extracomment>
+        <translation>The settings file cannot be used: nothing you do is saved.</translation>
+    </message>
+    <message>
+        <source>Your last record could not be saved.</source>
+        <extracomment>Notice after a game: its high-score record reached neither the file nor the journal.</extracomment>
+        <translation>Your last record could not be saved.</translation>
+    </message>
+    <message>
+        <source>Saving does not work at the moment; the game keeps trying.</source>
+        <extracomment>Notice while writes fail (full disk, read-only, locked); they are retried.</extracomment>
+        <translation>Saving does not work at the moment; the game keeps trying.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged; what could be read was kept.</source>
+        <extracomment>Notice at start: part of the settings file was broken and has been set aside.</extracomment>
+        <translation>The settings file was damaged; what could be read was kept.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <source>New to MAGDAGDON?</source>
+        <extracomment>First-start card title, offering the guided first game.</extracomment>
+        <translation>New to MAGDAGDON?</translation>
+    </message>
+    <message>
+        <source>Rather learn by playing?</source>
+        <extracomment>Rules screen, title of the card that starts the guided game.</extracomment>
+        <translation>Rather learn by playing?</translation>
+    </message>
+    <message>
+        <source>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</source>
+        <extracomment>Card offering the guided game (first start and Rules screen).</extracomment>
+        <translation>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</translation>
+    </message>
+    <message>
+        <source>Or just press ROLL to play right away.</source>
+        <extracomment>First-start card: pressing ROLL (the button name) plays at once and declines the guided game.</extracomment>
+        <translation>Or just press ROLL to play right away.</translation>
+    </message>
+    <message>
+        <source>LEARN TO PLAY</source>
+        <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
+        <translation>LEARN TO PLAY</translation>
+    </message>
+    <message>
+        <source>NO THANKS</source>
+        <extracomment>First-start card button: do not play the guided game (it stays on the Rules screen).</extracomment>
+        <translation>NO THANKS</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOverlay</name>
+    <message>
+        <source>Picking a die</source>
+        <extracomment>Guided game, title of step 1 (of 9).</extracomment>
+        <translation>Picking a die</translation>
+    </message>
+    <message>
+        <source>Where a die may go</source>
+        <extracomment>Guided game, title of step 2.</extracomment>
+        <translation>Where a die may go</translation>
+    </message>
+    <message>
+        <source>Order matters</source>
+        <extracomment>Guided game, title of step 3.</extracomment>
+        <translation>Order matters</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Guided game, title of step 4. CONFIRM is the button name.</extracomment>
+        <translation>CONFIRM</translation>
+    </message>
+    <message>
+        <source>Taking dice back</source>
+        <extracomment>Guided game, title of step 5.</extracomment>
+        <translation>Taking dice back</translation>
+    </message>
+    <message>
+        <source>Line bonuses</source>
+        <extracomment>Guided game, title of step 6.</extracomment>
+        <translation>Line bonuses</translation>
+    </message>
+    <message>
+        <source>Majda Powers</source>
+        <extracomment>Guided game, title of step 7. Majda Power stays as is in every language.</extracomment>
+        <translation>Majda Powers</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON and RUINS</source>
+        <extracomment>Guided game, title of step 8. RUINS as in the vocabulary table.</extracomment>
+        <translation>MAGDAGDON and RUINS</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <extracomment>Guided game, title of step 9.</extracomment>
+        <translation>Your score</translation>
+    </message>
+    <message>
+        <source>The first die may go on any cell: put it on the marked one.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.2).</extracomment>
+        <translation>The first die may go on any cell: put it on the marked one.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.3). NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM: the dice stay, the unused 6 is discarded.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.3). CONFIRM is the button name.</extracomment>
+        <translation>Press CONFIRM: the dice stay, the unused 6 is discarded.</translation>
+    </message>
+    <message>
+        <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
+        <translation>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</translation>
+    </message>
+    <message>
+        <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</translation>
+    </message>
+    <message>
+        <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score. PLAY is the button below it.</extracomment>
+        <translation>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</translation>
+    </message>
+    <message>
+        <source>Welcome! Press ROLL to throw the four dice.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>Welcome! Press ROLL to throw the four dice.</translation>
+    </message>
+    <message>
+        <source>Tap the 2 to pick it up.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Tap the 2 to pick it up.</translation>
+    </message>
+    <message>
+        <source>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</source>
+        <extracomment>Guided game text (R4.2).</extracomment>
+        <translation>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</translation>
+    </message>
+    <message>
+        <source>Now tap the 4.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Now tap the 4.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap a dark cell to see why, then NEXT.</source>
+        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap a dark cell to see why, then NEXT.</translation>
+    </message>
+    <message>
+        <source>The order of your dice matters. Tap the 3.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>The order of your dice matters. Tap the 3.</translation>
+    </message>
+    <message>
+        <source>Put the 3 beside the 2.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Put the 3 beside the 2.</translation>
+    </message>
+    <message>
+        <source>A prepared die counts at once: tap the 4 again.</source>
+        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
+        <translation>A prepared die counts at once: tap the 4 again.</translation>
+    </message>
+    <message>
+        <source>Now the 4 fits beside the 3. Put it there.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>Now the 4 fits beside the 3. Put it there.</translation>
+    </message>
+    <message>
+        <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
+        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
+        <translation>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</translation>
+    </message>
+    <message>
+        <source>A new turn: press ROLL.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>A new turn: press ROLL.</translation>
+    </message>
+    <message>
+        <source>Tap a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Tap a 1.</translation>
+    </message>
+    <message>
+        <source>Put it below the 2.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Put it below the 2.</translation>
+    </message>
+    <message>
+        <source>Tap the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Tap the other 1.</translation>
+    </message>
+    <message>
+        <source>Put it below the first 1: it joins the field only through that 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Put it below the first 1: it joins the field only through that 1.</translation>
+    </message>
+    <message>
+        <source>Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
+        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
+        <translation>Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</translation>
+    </message>
+    <message>
+        <source>Now complete the top row: tap a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Now complete the top row: tap a 1.</translation>
+    </message>
+    <message>
+        <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
+        <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</translation>
+    </message>
+    <message>
+        <source>A turn needs 2 dice: tap the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>A turn needs 2 dice: tap the other 1.</translation>
+    </message>
+    <message>
+        <source>Put it below the first one.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Put it below the first one.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM to fill the top row for good.</source>
+        <extracomment>Guided game text. CONFIRM is the button name.</extracomment>
+        <translation>Press CONFIRM to fill the top row for good.</translation>
+    </message>
+    <message>
+        <source>Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).</source>
+        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.</extracomment>
+        <translation>Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).</translation>
+    </message>
+    <message>
+        <source>Press ROLL.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>Press ROLL.</translation>
+    </message>
+    <message>
+        <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</source>
+        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
+        <translation>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</translation>
+    </message>
+    <message>
+        <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
+        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
+        <translation>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</translation>
+    </message>
+    <message>
+        <source>Rescued! Put the 5 below the 4.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Rescued! Put the 5 below the 4.</translation>
+    </message>
+    <message>
+        <source>Tap a 6: it fits next to the 5 now.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Tap a 6: it fits next to the 5 now.</translation>
+    </message>
+    <message>
+        <source>Put it below the 5.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Put it below the 5.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM: the two 6s left over are discarded.</source>
+        <extracomment>Guided game text. CONFIRM is the button name.</extracomment>
+        <translation>Press CONFIRM: the two 6s left over are discarded.</translation>
+    </message>
+    <message>
+        <source>One more turn: press ROLL.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>One more turn: press ROLL.</translation>
+    </message>
+    <message>
+        <source>Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
+        <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
+        <translation>Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</translation>
+    </message>
+    <message>
+        <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <translation>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</translation>
+    </message>
+    <message>
+        <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
+        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total.</extracomment>
+        <translation>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</translation>
+    </message>
+    <message>
+        <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
+        <extracomment>Guided game text, the last one (R2). Difficulty names stay in English.</extracomment>
+        <translation>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</translation>
+    </message>
+    <message>
+        <source>That cell is taken already.</source>
+        <extracomment>Guided game, a refused tap (R4.1).</extracomment>
+        <translation>That cell is taken already.</translation>
+    </message>
+    <message>
+        <source>That cell stays dark: it touches no number.</source>
+        <extracomment>Guided game, a refused tap (R4.3).</extracomment>
+        <translation>That cell stays dark: it touches no number.</translation>
+    </message>
+    <message>
+        <source>That cell stays dark: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
+        <extracomment>Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
+        <translation>That cell stays dark: it touches a %1, and a %2 may only touch numbers at most 1 away.</translation>
+    </message>
+    <message>
+        <source>Pick a die first, then one of its lit cells.</source>
+        <extracomment>Guided game, a refused tap: a cell tapped with no die picked up.</extracomment>
+        <translation>Pick a die first, then one of its lit cells.</translation>
+    </message>
+    <message>
+        <source>That cell is allowed too, but this lesson uses the marked one.</source>
+        <extracomment>Guided game, a refused tap on an allowed cell that is not the lesson&apos;s.</extracomment>
+        <translation>That cell is allowed too, but this lesson uses the marked one.</translation>
+    </message>
+    <message>
+        <source>Not yet: tap the highlighted one.</source>
+        <extracomment>Guided game, any other refused tap.</extracomment>
+        <translation>Not yet: tap the highlighted one.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>Guided game card: %1 the step number, %2 the number of steps (9), %3 the step&apos;s title.</extracomment>
+        <translation>Step %1 of %2 · %3</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <extracomment>Guided game button: leave it now (it resumes at this step later). Short.</extracomment>
+        <translation>SKIP</translation>
+    </message>
+    <message>
+        <source>PLAY</source>
+        <extracomment>Guided game button on its last step: end it and play. Short.</extracomment>
+        <translation>PLAY</translation>
+    </message>
+    <message>
+        <source>NEXT</source>
+        <extracomment>Guided game button: go on to the next explanation. Short.</extracomment>
+        <translation>NEXT</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Watch a game — then try to beat it</source>
@@ -1989,6 +2344,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Tap to play</source>
         <extracomment>The welcome screen&apos;s big call to action on the kiosk.</extracomment>
         <translation>Tap to play</translation>
+    </message>
+    <message>
+        <source>HOW TO PLAY</source>
+        <extracomment>Kiosk welcome screen button: a short guided game that teaches the rules by playing.</extracomment>
+        <translation>HOW TO PLAY</translation>
     </message>
     <message>
         <source>Today&apos;s best · %1</source>

@@ -1682,6 +1682,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <extracomment>One line printed by a second start, which then exits; %1 is the settings file&apos;s path.</extracomment>
         <translation>MAGDAGDON est déjà ouvert avec %1&#x202f;; cette fenêtre passe au premier plan.</translation>
     </message>
 </context>
@@ -1974,6 +1975,360 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <source>The settings file cannot be used: nothing you do is saved.</source>
+        <extracomment>Notice in the window: the settings file is a FIFO, a folder, unreadable...</extracomment>
+        <translation>Le fichier des paramètres est inutilisable&#xa0;: rien de ce que vous faites n’est enregistré.</translation>
+    </message>
+    <message>
+        <source>Your last record could not be saved.</source>
+        <extracomment>Notice after a game: its high-score record reached neither the file nor the journal.</extracomment>
+        <translation>Votre dernier record n’a pas pu être enregistré.</translation>
+    </message>
+    <message>
+        <source>Saving does not work at the moment; the game keeps trying.</source>
+        <extracomment>Notice while writes fail (full disk, read-only, locked); they are retried.</extracomment>
+        <translation>L’enregistrement ne fonctionne pas pour l’instant&#x202f;; le jeu réessaie.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged; what could be read was kept.</source>
+        <extracomment>Notice at start: part of the settings file was broken and has been set aside.</extracomment>
+        <translation>Le fichier des paramètres était endommagé&#x202f;; ce qui pouvait être lu a été conservé.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <source>New to MAGDAGDON?</source>
+        <extracomment>First-start card title, offering the guided first game.</extracomment>
+        <translation>Vous découvrez MAGDAGDON&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Rather learn by playing?</source>
+        <extracomment>Rules screen, title of the card that starts the guided game.</extracomment>
+        <translation>Vous préférez apprendre en jouant&#x202f;?</translation>
+    </message>
+    <message>
+        <source>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</source>
+        <extracomment>Card offering the guided game (first start and Rules screen).</extracomment>
+        <translation>Une courte partie guidée montre chaque règle sur le plateau, une touche à la fois. Elle n&apos;est jamais enregistrée dans les meilleurs scores.</translation>
+    </message>
+    <message>
+        <source>Or just press ROLL to play right away.</source>
+        <extracomment>First-start card: pressing ROLL (the button name) plays at once and declines the guided game.</extracomment>
+        <translation>Ou appuyez simplement sur LANCER pour jouer tout de suite.</translation>
+    </message>
+    <message>
+        <source>LEARN TO PLAY</source>
+        <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
+        <translation>APPRENDRE À JOUER</translation>
+    </message>
+    <message>
+        <source>NO THANKS</source>
+        <extracomment>First-start card button: do not play the guided game (it stays on the Rules screen).</extracomment>
+        <translation>NON MERCI</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOverlay</name>
+    <message>
+        <source>Picking a die</source>
+        <extracomment>Guided game, title of step 1 (of 9).</extracomment>
+        <translation>Choisir un dé</translation>
+    </message>
+    <message>
+        <source>Where a die may go</source>
+        <extracomment>Guided game, title of step 2.</extracomment>
+        <translation>Où un dé peut aller</translation>
+    </message>
+    <message>
+        <source>Order matters</source>
+        <extracomment>Guided game, title of step 3.</extracomment>
+        <translation>L&apos;ordre compte</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Guided game, title of step 4. CONFIRM is the button name.</extracomment>
+        <translation>CONFIRMER</translation>
+    </message>
+    <message>
+        <source>Taking dice back</source>
+        <extracomment>Guided game, title of step 5.</extracomment>
+        <translation>Reprendre des dés</translation>
+    </message>
+    <message>
+        <source>Line bonuses</source>
+        <extracomment>Guided game, title of step 6.</extracomment>
+        <translation>Bonus de lignes</translation>
+    </message>
+    <message>
+        <source>Majda Powers</source>
+        <extracomment>Guided game, title of step 7. Majda Power stays as is in every language.</extracomment>
+        <translation>Majda Powers</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON and RUINS</source>
+        <extracomment>Guided game, title of step 8. RUINS as in the vocabulary table.</extracomment>
+        <translation>MAGDAGDON et RUINES</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <extracomment>Guided game, title of step 9.</extracomment>
+        <translation>Votre score</translation>
+    </message>
+    <message>
+        <source>The first die may go on any cell: put it on the marked one.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.2).</extracomment>
+        <translation>Le premier dé peut aller sur n&apos;importe quelle case&#xa0;: posez-le sur la case indiquée.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.3). NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>Aucune case ne s&apos;allume&#xa0;: un dé doit toucher un nombre et n&apos;en différer que de 1 au plus. Puis SUIVANT.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM: the dice stay, the unused 6 is discarded.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.3). CONFIRM is the button name.</extracomment>
+        <translation>Appuyez sur CONFIRMER&#xa0;: les dés restent, le 6 inutilisé est écarté.</translation>
+    </message>
+    <message>
+        <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
+        <translation>Touchez le 1 du haut pour le reprendre&#xa0;: celui du bas s&apos;appuie sur lui et revient aussi.</translation>
+    </message>
+    <message>
+        <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>Une ligne ou une colonne rapporte la somme de ses nombres, et cette SUITE ajoute 60.</translation>
+    </message>
+    <message>
+        <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score. PLAY is the button below it.</extracomment>
+        <translation>Votre score&#xa0;: %1&#xa0;points. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Welcome! Press ROLL to throw the four dice.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>Bienvenue&#x202f;! Appuyez sur LANCER pour lancer les quatre dés.</translation>
+    </message>
+    <message>
+        <source>Tap the 2 to pick it up.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Touchez le 2 pour le prendre.</translation>
+    </message>
+    <message>
+        <source>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</source>
+        <extracomment>Guided game text (R4.2).</extracomment>
+        <translation>Les cases surlignées montrent où le dé choisi peut aller, et le premier dé de la partie peut aller n&apos;importe où. Posez-le sur la case indiquée.</translation>
+    </message>
+    <message>
+        <source>Now tap the 4.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Touchez maintenant le 4.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap a dark cell to see why, then NEXT.</source>
+        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>Aucune case ne s&apos;allume&#xa0;: un dé doit toucher un nombre et ne différer que de 1 au plus de chaque nombre qu&apos;il touche&#x202f;; une case voisine d&apos;un 3 et d&apos;un 4 n&apos;accepte donc qu&apos;un 3 ou un 4. Touchez une case sombre pour voir pourquoi, puis SUIVANT.</translation>
+    </message>
+    <message>
+        <source>The order of your dice matters. Tap the 3.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>L&apos;ordre de vos dés compte. Touchez le 3.</translation>
+    </message>
+    <message>
+        <source>Put the 3 beside the 2.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Posez le 3 à côté du 2.</translation>
+    </message>
+    <message>
+        <source>A prepared die counts at once: tap the 4 again.</source>
+        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
+        <translation>Un dé préparé compte tout de suite&#xa0;: touchez de nouveau le 4.</translation>
+    </message>
+    <message>
+        <source>Now the 4 fits beside the 3. Put it there.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>Le 4 va maintenant à côté du 3. Posez-le là.</translation>
+    </message>
+    <message>
+        <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
+        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
+        <translation>En PEACEFUL, vous posez au moins 2 dés par tour. Appuyez sur CONFIRMER&#xa0;: les dés préparés deviennent définitifs et le 6 inutilisé est écarté.</translation>
+    </message>
+    <message>
+        <source>A new turn: press ROLL.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>Un nouveau tour&#xa0;: appuyez sur LANCER.</translation>
+    </message>
+    <message>
+        <source>Tap a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Touchez un 1.</translation>
+    </message>
+    <message>
+        <source>Put it below the 2.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Posez-le sous le 2.</translation>
+    </message>
+    <message>
+        <source>Tap the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Touchez l&apos;autre 1.</translation>
+    </message>
+    <message>
+        <source>Put it below the first 1: it joins the field only through that 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Posez-le sous le premier 1&#xa0;: il ne rejoint le champ que par ce 1.</translation>
+    </message>
+    <message>
+        <source>Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
+        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
+        <translation>Jusqu&apos;à CONFIRMER, toucher un dé préparé le reprend. Reprenez le 1 du haut&#xa0;: celui du bas s&apos;appuie sur lui, il revient donc aussi.</translation>
+    </message>
+    <message>
+        <source>Now complete the top row: tap a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Complétez maintenant la ligne du haut&#xa0;: touchez un 1.</translation>
+    </message>
+    <message>
+        <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
+        <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>Posez-le dans le coin&#xa0;: 1-2-3-4 le long d&apos;une ligne, c&apos;est une SUITE.</translation>
+    </message>
+    <message>
+        <source>A turn needs 2 dice: tap the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Un tour demande 2 dés&#xa0;: touchez l&apos;autre 1.</translation>
+    </message>
+    <message>
+        <source>Put it below the first one.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Posez-le sous le premier.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM to fill the top row for good.</source>
+        <extracomment>Guided game text. CONFIRM is the button name.</extracomment>
+        <translation>Appuyez sur CONFIRMER pour remplir la ligne du haut pour de bon.</translation>
+    </message>
+    <message>
+        <source>Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).</source>
+        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.</extracomment>
+        <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. La ligne du haut, pleine, rapporte 10, plus 60 pour sa SUITE (un CARRÉ rapporte 40, DEUX PAIRES 20).</translation>
+    </message>
+    <message>
+        <source>Press ROLL.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>Appuyez sur LANCER.</translation>
+    </message>
+    <message>
+        <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</source>
+        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
+        <translation>Quatre 6, et aucune case n&apos;accepte un 6&#xa0;: ce lancer est un MAGDAGDON. Une Majda Power peut le sauver&#xa0;: touchez un 6.</translation>
+    </message>
+    <message>
+        <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
+        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
+        <translation>Appuyez sur RETIRER −1&#xa0;: le 6 devient un 5. En PEACEFUL, vos trois Majda Powers coûtent 10, 20 puis 40 points.</translation>
+    </message>
+    <message>
+        <source>Rescued! Put the 5 below the 4.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Sauvé&#x202f;! Posez le 5 sous le 4.</translation>
+    </message>
+    <message>
+        <source>Tap a 6: it fits next to the 5 now.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Touchez un 6&#xa0;: il va maintenant à côté du 5.</translation>
+    </message>
+    <message>
+        <source>Put it below the 5.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Posez-le sous le 5.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM: the two 6s left over are discarded.</source>
+        <extracomment>Guided game text. CONFIRM is the button name.</extracomment>
+        <translation>Appuyez sur CONFIRMER&#xa0;: les deux 6 restants sont écartés.</translation>
+    </message>
+    <message>
+        <source>One more turn: press ROLL.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>Encore un tour&#xa0;: appuyez sur LANCER.</translation>
+    </message>
+    <message>
+        <source>Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
+        <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
+        <translation>Quatre 3, et deux d&apos;entre eux ne trouvent pas de place&#xa0;: encore MAGDAGDON. Une Majda Power pourrait le sauver, mais cette fois appuyez sur ACCEPTER MAGDAGDON.</translation>
+    </message>
+    <message>
+        <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <translation>Touchez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu&apos;à la fin de la partie et coûte 15 points. Les dés sont écartés.</translation>
+    </message>
+    <message>
+        <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
+        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total.</extracomment>
+        <translation>Votre score&#xa0;: %1 pour les lignes et les colonnes, +%2 de bonus, −%3 pour la RUINE et −%4 pour la Majda Power&#xa0;: %5 points. La partie se termine quand chaque case porte un nombre ou une RUINE.</translation>
+    </message>
+    <message>
+        <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
+        <extracomment>Guided game text, the last one (R2). Difficulty names stay in English.</extracomment>
+        <translation>PEACEFUL vous donne 3 Majda Powers et demande 2 dés par tour, SURVIVAL 1 Majda Power (−70 points), NIGHTMARE aucune Majda Power et 3 dés par tour. Vous êtes prêt&#xa0;: amusez-vous bien&#x202f;!</translation>
+    </message>
+    <message>
+        <source>That cell is taken already.</source>
+        <extracomment>Guided game, a refused tap (R4.1).</extracomment>
+        <translation>Cette case est déjà prise.</translation>
+    </message>
+    <message>
+        <source>That cell stays dark: it touches no number.</source>
+        <extracomment>Guided game, a refused tap (R4.3).</extracomment>
+        <translation>Cette case reste sombre&#xa0;: elle ne touche aucun nombre.</translation>
+    </message>
+    <message>
+        <source>That cell stays dark: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
+        <extracomment>Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
+        <translation>Cette case reste sombre&#xa0;: elle touche un %1, et un %2 ne peut toucher que des nombres à 1 près au plus.</translation>
+    </message>
+    <message>
+        <source>Pick a die first, then one of its lit cells.</source>
+        <extracomment>Guided game, a refused tap: a cell tapped with no die picked up.</extracomment>
+        <translation>Choisissez d&apos;abord un dé, puis l&apos;une de ses cases surlignées.</translation>
+    </message>
+    <message>
+        <source>That cell is allowed too, but this lesson uses the marked one.</source>
+        <extracomment>Guided game, a refused tap on an allowed cell that is not the lesson&apos;s.</extracomment>
+        <translation>Cette case est permise aussi, mais cette leçon utilise la case indiquée.</translation>
+    </message>
+    <message>
+        <source>Not yet: tap the highlighted one.</source>
+        <extracomment>Guided game, any other refused tap.</extracomment>
+        <translation>Pas encore&#xa0;: touchez l&apos;élément mis en évidence.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>Guided game card: %1 the step number, %2 the number of steps (9), %3 the step&apos;s title.</extracomment>
+        <translation>Étape %1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <extracomment>Guided game button: leave it now (it resumes at this step later). Short.</extracomment>
+        <translation>PASSER</translation>
+    </message>
+    <message>
+        <source>PLAY</source>
+        <extracomment>Guided game button on its last step: end it and play. Short.</extracomment>
+        <translation>JOUER</translation>
+    </message>
+    <message>
+        <source>NEXT</source>
+        <extracomment>Guided game button: go on to the next explanation. Short.</extracomment>
+        <translation>SUIVANT</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Watch a game — then try to beat it</source>
@@ -1989,6 +2344,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Tap to play</source>
         <extracomment>The welcome screen&apos;s big call to action on the kiosk.</extracomment>
         <translation>Touchez pour jouer</translation>
+    </message>
+    <message>
+        <source>HOW TO PLAY</source>
+        <extracomment>Kiosk welcome screen button: a short guided game that teaches the rules by playing.</extracomment>
+        <translation>COMMENT JOUER</translation>
     </message>
     <message>
         <source>Today&apos;s best · %1</source>

@@ -642,7 +642,7 @@
     <message>
         <source>HOME</source>
         <extracomment>Kiosk play screen button: back to the welcome screen.</extracomment>
-        <translation>START</translation>
+        <translation>HEM</translation>
     </message>
 </context>
 <context>
@@ -1682,6 +1682,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
+        <extracomment>One line printed by a second start, which then exits; %1 is the settings file&apos;s path.</extracomment>
         <translation>MAGDAGDON körs redan med %1; det fönstret visas nu överst.</translation>
     </message>
 </context>
@@ -1974,6 +1975,360 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <source>The settings file cannot be used: nothing you do is saved.</source>
+        <extracomment>Notice in the window: the settings file is a FIFO, a folder, unreadable...</extracomment>
+        <translation>Inställningsfilen kan inte användas: ingenting du gör sparas.</translation>
+    </message>
+    <message>
+        <source>Your last record could not be saved.</source>
+        <extracomment>Notice after a game: its high-score record reached neither the file nor the journal.</extracomment>
+        <translation>Ditt senaste rekord kunde inte sparas.</translation>
+    </message>
+    <message>
+        <source>Saving does not work at the moment; the game keeps trying.</source>
+        <extracomment>Notice while writes fail (full disk, read-only, locked); they are retried.</extracomment>
+        <translation>Det går inte att spara just nu; spelet försöker igen.</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged; what could be read was kept.</source>
+        <extracomment>Notice at start: part of the settings file was broken and has been set aside.</extracomment>
+        <translation>Inställningsfilen var skadad; det som gick att läsa har behållits.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialCard</name>
+    <message>
+        <source>New to MAGDAGDON?</source>
+        <extracomment>First-start card title, offering the guided first game.</extracomment>
+        <translation>Ny i MAGDAGDON?</translation>
+    </message>
+    <message>
+        <source>Rather learn by playing?</source>
+        <extracomment>Rules screen, title of the card that starts the guided game.</extracomment>
+        <translation>Vill du hellre lära dig genom att spela?</translation>
+    </message>
+    <message>
+        <source>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</source>
+        <extracomment>Card offering the guided game (first start and Rules screen).</extracomment>
+        <translation>Ett kort guidat spel visar varje regel på brädet, ett tryck i taget. Det sparas aldrig i topplistan.</translation>
+    </message>
+    <message>
+        <source>Or just press ROLL to play right away.</source>
+        <extracomment>First-start card: pressing ROLL (the button name) plays at once and declines the guided game.</extracomment>
+        <translation>Eller tryck bara på KASTA för att spela direkt.</translation>
+    </message>
+    <message>
+        <source>LEARN TO PLAY</source>
+        <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
+        <translation>LÄR DIG SPELA</translation>
+    </message>
+    <message>
+        <source>NO THANKS</source>
+        <extracomment>First-start card button: do not play the guided game (it stays on the Rules screen).</extracomment>
+        <translation>NEJ TACK</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOverlay</name>
+    <message>
+        <source>Picking a die</source>
+        <extracomment>Guided game, title of step 1 (of 9).</extracomment>
+        <translation>Välj en tärning</translation>
+    </message>
+    <message>
+        <source>Where a die may go</source>
+        <extracomment>Guided game, title of step 2.</extracomment>
+        <translation>Var en tärning får ligga</translation>
+    </message>
+    <message>
+        <source>Order matters</source>
+        <extracomment>Guided game, title of step 3.</extracomment>
+        <translation>Ordningen spelar roll</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Guided game, title of step 4. CONFIRM is the button name.</extracomment>
+        <translation>BEKRÄFTA</translation>
+    </message>
+    <message>
+        <source>Taking dice back</source>
+        <extracomment>Guided game, title of step 5.</extracomment>
+        <translation>Ta tillbaka tärningar</translation>
+    </message>
+    <message>
+        <source>Line bonuses</source>
+        <extracomment>Guided game, title of step 6.</extracomment>
+        <translation>Linjebonusar</translation>
+    </message>
+    <message>
+        <source>Majda Powers</source>
+        <extracomment>Guided game, title of step 7. Majda Power stays as is in every language.</extracomment>
+        <translation>Majda Powers</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON and RUINS</source>
+        <extracomment>Guided game, title of step 8. RUINS as in the vocabulary table.</extracomment>
+        <translation>MAGDAGDON och RUINER</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <extracomment>Guided game, title of step 9.</extracomment>
+        <translation>Dina poäng</translation>
+    </message>
+    <message>
+        <source>The first die may go on any cell: put it on the marked one.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.2).</extracomment>
+        <translation>Den första tärningen får ligga på vilken ruta som helst: lägg den på den utpekade.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.3). NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig högst 1 från det. Sedan NÄSTA.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM: the dice stay, the unused 6 is discarded.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.3). CONFIRM is the button name.</extracomment>
+        <translation>Tryck på BEKRÄFTA: tärningarna ligger kvar, den oanvända sexan försvinner.</translation>
+    </message>
+    <message>
+        <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
+        <translation>Tryck på den övre ettan för att ta tillbaka den: den nedre vilar på den och kommer också tillbaka.</translation>
+    </message>
+    <message>
+        <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
+        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>En rad eller kolumn ger summan av sina tal, och den här STEGEN ger 60 till.</translation>
+    </message>
+    <message>
+        <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score. PLAY is the button below it.</extracomment>
+        <translation>Dina poäng: %1. Spelet slutar när brädet är fullt. Tryck på SPELA för ett riktigt spel!</translation>
+    </message>
+    <message>
+        <source>Welcome! Press ROLL to throw the four dice.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>Välkommen! Tryck på KASTA för att kasta de fyra tärningarna.</translation>
+    </message>
+    <message>
+        <source>Tap the 2 to pick it up.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Tryck på tvåan för att ta upp den.</translation>
+    </message>
+    <message>
+        <source>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</source>
+        <extracomment>Guided game text (R4.2).</extracomment>
+        <translation>De markerade rutorna visar var den valda tärningen får ligga, och spelets första tärning får ligga var som helst. Lägg den på den utpekade rutan.</translation>
+    </message>
+    <message>
+        <source>Now tap the 4.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Tryck nu på fyran.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap a dark cell to see why, then NEXT.</source>
+        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig högst 1 från varje tal den rör, så en ruta bredvid en 3:a och en 4:a tar bara en 3:a eller en 4:a. Tryck på en mörk ruta för att se varför, sedan NÄSTA.</translation>
+    </message>
+    <message>
+        <source>The order of your dice matters. Tap the 3.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>Ordningen mellan tärningarna spelar roll. Tryck på trean.</translation>
+    </message>
+    <message>
+        <source>Put the 3 beside the 2.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Lägg trean bredvid tvåan.</translation>
+    </message>
+    <message>
+        <source>A prepared die counts at once: tap the 4 again.</source>
+        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
+        <translation>En förberedd tärning räknas direkt: tryck på fyran igen.</translation>
+    </message>
+    <message>
+        <source>Now the 4 fits beside the 3. Put it there.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>Nu passar fyran bredvid trean. Lägg den där.</translation>
+    </message>
+    <message>
+        <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
+        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
+        <translation>I PEACEFUL lägger du minst 2 tärningar per omgång. Tryck på BEKRÄFTA: de förberedda tärningarna blir permanenta och den oanvända sexan försvinner.</translation>
+    </message>
+    <message>
+        <source>A new turn: press ROLL.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>En ny omgång: tryck på KASTA.</translation>
+    </message>
+    <message>
+        <source>Tap a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Tryck på en etta.</translation>
+    </message>
+    <message>
+        <source>Put it below the 2.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Lägg den under tvåan.</translation>
+    </message>
+    <message>
+        <source>Tap the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Tryck på den andra ettan.</translation>
+    </message>
+    <message>
+        <source>Put it below the first 1: it joins the field only through that 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Lägg den under den första ettan: den hänger ihop med fältet bara genom den ettan.</translation>
+    </message>
+    <message>
+        <source>Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
+        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
+        <translation>Fram till BEKRÄFTA tar ett tryck på en förberedd tärning tillbaka den. Ta tillbaka den övre ettan: den nedre vilar på den, så den kommer också tillbaka.</translation>
+    </message>
+    <message>
+        <source>Now complete the top row: tap a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Gör nu klart den översta raden: tryck på en etta.</translation>
+    </message>
+    <message>
+        <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
+        <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <translation>Lägg den i hörnet: 1-2-3-4 längs en rad är en STEGE.</translation>
+    </message>
+    <message>
+        <source>A turn needs 2 dice: tap the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>En omgång kräver 2 tärningar: tryck på den andra ettan.</translation>
+    </message>
+    <message>
+        <source>Put it below the first one.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Lägg den under den första.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM to fill the top row for good.</source>
+        <extracomment>Guided game text. CONFIRM is the button name.</extracomment>
+        <translation>Tryck på BEKRÄFTA så är den översta raden fylld för gott.</translation>
+    </message>
+    <message>
+        <source>Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).</source>
+        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.</extracomment>
+        <translation>Varje rad och varje kolumn ger summan av sina tal. Den fulla översta raden ger 10, plus 60 för sin STEGE (ett FYRTAL ger 40, TVÅ PAR 20).</translation>
+    </message>
+    <message>
+        <source>Press ROLL.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>Tryck på KASTA.</translation>
+    </message>
+    <message>
+        <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</source>
+        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
+        <translation>Fyra sexor, och ingen ruta tar en sexa: kastet är en MAGDAGDON. En Majda Power kan rädda det: tryck på en sexa.</translation>
+    </message>
+    <message>
+        <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
+        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
+        <translation>Tryck på MINSKA −1: sexan blir en femma. I PEACEFUL kostar dina tre Powers 10, 20 och sedan 40 poäng.</translation>
+    </message>
+    <message>
+        <source>Rescued! Put the 5 below the 4.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Räddat! Lägg femman under fyran.</translation>
+    </message>
+    <message>
+        <source>Tap a 6: it fits next to the 5 now.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Tryck på en sexa: nu passar den bredvid femman.</translation>
+    </message>
+    <message>
+        <source>Put it below the 5.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Lägg den under femman.</translation>
+    </message>
+    <message>
+        <source>Press CONFIRM: the two 6s left over are discarded.</source>
+        <extracomment>Guided game text. CONFIRM is the button name.</extracomment>
+        <translation>Tryck på BEKRÄFTA: de två sexor som blev över försvinner.</translation>
+    </message>
+    <message>
+        <source>One more turn: press ROLL.</source>
+        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <translation>En omgång till: tryck på KASTA.</translation>
+    </message>
+    <message>
+        <source>Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
+        <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
+        <translation>Fyra treor, och inga två av dem får plats: MAGDAGDON igen. En Power skulle kunna rädda det, men tryck den här gången på ACCEPTERA MAGDAGDON.</translation>
+    </message>
+    <message>
+        <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <translation>Tryck nu på den utpekade rutan: den blir en RUIN resten av spelet och kostar 15 poäng. Tärningarna försvinner.</translation>
+    </message>
+    <message>
+        <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
+        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total.</extracomment>
+        <translation>Dina poäng: %1 för rader och kolumner, +%2 i bonus, −%3 för RUINEN och −%4 för din Power: %5 poäng. Spelet slutar när varje ruta har ett tal eller en RUIN.</translation>
+    </message>
+    <message>
+        <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
+        <extracomment>Guided game text, the last one (R2). Difficulty names stay in English.</extracomment>
+        <translation>PEACEFUL ger dig 3 Powers och kräver 2 tärningar per omgång, SURVIVAL 1 Power (−70 poäng), NIGHTMARE ingen Power och 3 tärningar per omgång. Nu är du redo: ha så kul!</translation>
+    </message>
+    <message>
+        <source>That cell is taken already.</source>
+        <extracomment>Guided game, a refused tap (R4.1).</extracomment>
+        <translation>Den rutan är redan upptagen.</translation>
+    </message>
+    <message>
+        <source>That cell stays dark: it touches no number.</source>
+        <extracomment>Guided game, a refused tap (R4.3).</extracomment>
+        <translation>Den rutan förblir mörk: den ligger inte intill något tal.</translation>
+    </message>
+    <message>
+        <source>That cell stays dark: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
+        <extracomment>Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
+        <translation>Den rutan förblir mörk: den ligger intill en %1, och en %2 får bara ligga intill tal som skiljer sig högst 1.</translation>
+    </message>
+    <message>
+        <source>Pick a die first, then one of its lit cells.</source>
+        <extracomment>Guided game, a refused tap: a cell tapped with no die picked up.</extracomment>
+        <translation>Välj först en tärning, sedan en av dess markerade rutor.</translation>
+    </message>
+    <message>
+        <source>That cell is allowed too, but this lesson uses the marked one.</source>
+        <extracomment>Guided game, a refused tap on an allowed cell that is not the lesson&apos;s.</extracomment>
+        <translation>Den rutan är också tillåten, men den här lektionen använder den utpekade.</translation>
+    </message>
+    <message>
+        <source>Not yet: tap the highlighted one.</source>
+        <extracomment>Guided game, any other refused tap.</extracomment>
+        <translation>Inte än: tryck på det som är framhävt.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>Guided game card: %1 the step number, %2 the number of steps (9), %3 the step&apos;s title.</extracomment>
+        <translation>Steg %1 av %2 · %3</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <extracomment>Guided game button: leave it now (it resumes at this step later). Short.</extracomment>
+        <translation>HOPPA ÖVER</translation>
+    </message>
+    <message>
+        <source>PLAY</source>
+        <extracomment>Guided game button on its last step: end it and play. Short.</extracomment>
+        <translation>SPELA</translation>
+    </message>
+    <message>
+        <source>NEXT</source>
+        <extracomment>Guided game button: go on to the next explanation. Short.</extracomment>
+        <translation>NÄSTA</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Watch a game — then try to beat it</source>
@@ -1989,6 +2344,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Tap to play</source>
         <extracomment>The welcome screen&apos;s big call to action on the kiosk.</extracomment>
         <translation>Tryck för att spela</translation>
+    </message>
+    <message>
+        <source>HOW TO PLAY</source>
+        <extracomment>Kiosk welcome screen button: a short guided game that teaches the rules by playing.</extracomment>
+        <translation>SÅ SPELAR DU</translation>
     </message>
     <message>
         <source>Today&apos;s best · %1</source>

@@ -65,13 +65,15 @@ def load_kiosk(
         raise RuntimeError("the QML kiosk window could not be loaded (see the QML errors above)")
     window = roots[0]
     kiosk.attach(window)
-    # The bot starts after the first frame (issue 16): the welcome screen shows first.
+    # The play screen and the bot come after the first frame (issue 16): the welcome screen
+    # shows first.
     started: list[bool] = []
 
     def first_frame() -> None:  # queued: runs on the GUI thread, after the frame
         if not started:
             started.append(True)
             window.frameSwapped.disconnect(first_frame)
+            window.setProperty("warm", True)  # the play screen is made now, in the background
             kiosk.start_attract()
 
     window.frameSwapped.connect(first_frame, Qt.ConnectionType.QueuedConnection)

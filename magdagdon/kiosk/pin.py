@@ -25,6 +25,7 @@ import json
 import logging
 import os
 import secrets
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -173,7 +174,11 @@ class PinVault:
 
     def _load(self) -> None:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if not stat.S_ISREG(os.stat(self.path).st_mode):  # a FIFO would hang the start
+                log.warning("kiosk: %s is not a regular file; it is not read", self.path)
+                return
+            with self.path.open(encoding="utf-8") as source:
+                data = json.loads(source.read(1_000_000))  # a few kB when sound
         except FileNotFoundError:
             return
         except (OSError, ValueError) as exc:
@@ -188,7 +193,12 @@ class PinVault:
                     raise ValueError("salt and hash must be hex strings")
                 self._salt, self._digest = bytes.fromhex(salt), bytes.fromhex(digest)
                 self._n = int(data["n"])
-                if len(self._digest) != 32 or self._n < 2 or self._n & (self._n - 1):
+                # scrypt's cost: a power of two this machine can afford (64 MiB at most)
+                if (
+                    len(self._digest) != 32
+                    or not 2**10 <= self._n <= 2**15
+                    or self._n & (self._n - 1)
+                ):
                     raise ValueError("a hash of the wrong shape")
             failures, until = data.get("failures", 0), data.get("lockedUntil", 0)
             if type(failures) is not int or failures < 0 or not isinstance(until, int | float):

@@ -35,12 +35,40 @@ The package, by concern (``from magdagdon.storage import ...`` gives every publi
 * ``schema``: the plain settings, their defaults and checks;
 * ``file``: ``make_settings``, ``StorageError`` and the locked, atomic transactions;
 * ``store``: the ``Store`` QObject the app and QML use;
-* ``model``: ``HighScoreModel``, one table for the high-score screen.
+* ``model``: ``HighScoreModel``, one table for the high-score screen;
+* ``ini`` (the INI text, parsed here, never by Qt), ``checks`` (validation and repair),
+  ``merge`` (changes under the lock), ``journal`` (records on disk before the lock),
+  ``writer`` (one writer, on a background thread in the app), ``plumbing`` (the Store's);
+* ``history`` + ``gamehistory``: the game history, the daily's counted attempt, streaks;
+* ``instance``: ``SingleInstance``, one window per settings file.
+
+The Store's API for the app and the UI:
+
+* ``Store(make_settings(path), background=True)``; ``flush()`` waits for pending writes,
+  ``close()`` before quitting; ``saveProblem`` (QML property, translated, "" when fine) and
+  ``can_save``; ``problem_with(path)``: why a ``--settings-file`` cannot be used (one line).
+* settings: ``difficulty``, ``language``, ``kiosk``, ``kioskPin``, ``idleSeconds``.
+* ``load_game()`` / ``save_game(game, assisted=)``; ``record(...)`` returns the rank, 0 when
+  not saved (the record is journaled first: on disk before game over is shown).
+* history (issue 14): ``add_game(game, daily=date|None, counted=bool)`` after a finished game
+  (a ``GameEntry``: difficulty, code, seed, the engine's serialised actions, score, date,
+  turns, powers used, MAGDAGDONs, daily, counted); ``start_daily(difficulty, game_id)`` when a
+  daily starts: True if it is the day's counted attempt, False for practice;
+  ``history(difficulty=None)`` newest first (at most ``HISTORY_SIZE``);
+  ``daily_streak(difficulty=None)`` -> (current, best); ``store.today`` is the clock.
 """
 
 from __future__ import annotations
 
-from .file import APPLICATION, ORGANIZATION, StorageError, make_settings, problem_with
+from .file import (
+    APPLICATION,
+    ORGANIZATION,
+    StorageError,
+    make_settings,
+    problem_with,
+    settings_path,
+)
+from .history import HISTORY_SIZE, GameEntry, streaks
 from .instance import SingleInstance
 from .model import HighScoreModel
 from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
@@ -50,6 +78,7 @@ from .values import VERSION
 
 __all__ = [
     "APPLICATION",
+    "HISTORY_SIZE",
     "LANGUAGES",
     "MAX_SCORE",
     "ORGANIZATION",
@@ -57,6 +86,7 @@ __all__ = [
     "TABLE_SIZE",
     "TURNS",
     "VERSION",
+    "GameEntry",
     "HighScoreModel",
     "Record",
     "SingleInstance",
@@ -66,4 +96,6 @@ __all__ = [
     "make_settings",
     "parse_table",
     "problem_with",
+    "settings_path",
+    "streaks",
 ]

@@ -113,6 +113,9 @@ def problem_with(path: str | os.PathLike[str]) -> str | None:
     if st is not None and not os.access(target, os.R_OK):
         return f"{path} cannot be read"
     folder = target.parent
+    blocker = next((p for p in (folder, *folder.parents) if p.exists() and not p.is_dir()), None)
+    if blocker is not None:
+        return f"{path} cannot be written: {blocker} is a file, not a folder"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         probe = folder / f".{target.name}.{os.getpid()}-{uuid.uuid4().hex}.probe"

@@ -53,6 +53,7 @@ class SingleInstance(QObject):
 
     def message(self) -> str:
         """The one line a second start prints before it exits."""
+        #: One line printed by a second start, which then exits; %1 is the settings file's path.
         return QCoreApplication.translate(
             "SingleInstance",
             "MAGDAGDON is already running with %1; that window is brought to the front.",

@@ -29,10 +29,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("magdagdon.storage")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Store", text)
-
-
 class Plumbing:
     """Loading, writing, journal and notice state of a ``Store``."""
 
@@ -148,6 +144,9 @@ class Plumbing:
     def close(self) -> bool:
         """Write what is pending and stop the writer (the app calls it before it quits)."""
         ok = self._unusable is None and self._writer.close()
+        history = getattr(self, "_history_writer", None)
+        if history is not None:
+            history.close()
         self._journal.close()
         return ok
 
@@ -158,13 +157,23 @@ class Plumbing:
 
     def _notice(self) -> str:
         if self._unusable is not None:
-            return _tr("The settings file cannot be used: nothing you do is saved.")
+            #: Notice in the window: the settings file is a FIFO, a folder, unreadable...
+            return QCoreApplication.translate(
+                "Store", "The settings file cannot be used: nothing you do is saved."
+            )
         if self._record_lost:
-            return _tr("Your last record could not be saved.")
+            #: Notice after a game: its high-score record reached neither the file nor the journal.
+            return QCoreApplication.translate("Store", "Your last record could not be saved.")
         if self._error is not None:
-            return _tr("Saving does not work at the moment; the game keeps trying.")
+            #: Notice while writes fail (full disk, read-only, locked); they are retried.
+            return QCoreApplication.translate(
+                "Store", "Saving does not work at the moment; the game keeps trying."
+            )
         if self._damaged:
-            return _tr("The settings file was damaged; what could be read was kept.")
+            #: Notice at start: part of the settings file was broken and has been set aside.
+            return QCoreApplication.translate(
+                "Store", "The settings file was damaged; what could be read was kept."
+            )
         return ""
 
     def _show_notice(self) -> None:

@@ -9,6 +9,7 @@ from typing import Final
 from magdagdon.engine import Difficulty
 
 LANGUAGES: Final = ("", "sv", "fr", "en")  # "" follows the system
+TUTORIAL_STATES: Final = ("", "declined", "started", "finished")
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,15 @@ SETTINGS: Final[dict[str, Setting]] = {
             lambda v: type(v) is int and 10 <= v <= 3600,
             "a whole number of seconds 10..3600",
         ),
+        # The guided first game (issue 13): "" never answered, then declined/started/finished,
+        # and the step (0..8) it was left at, to resume there.
+        Setting(
+            "tutorial",
+            "",
+            lambda v: isinstance(v, str) and v in TUTORIAL_STATES,
+            'one of "", declined, started, finished',
+        ),
+        Setting("tutorialStep", 0, lambda v: type(v) is int and 0 <= v <= 8, "a whole number 0..8"),
     )
 }
 

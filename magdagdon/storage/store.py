@@ -11,7 +11,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QObject,
     QSettings,
     Signal,
@@ -26,6 +25,7 @@ from magdagdon.qtprops import Published, published, uncreatable
 from . import ini
 from .checks import Contents, parse_game
 from .file import KEY_GAME, SettingsFile, StorageError, settings_path
+from .gamehistory import HistoryMixin
 from .journal import Journal
 from .merge import continues, drop_game, mark_cleared, put_game
 from .plumbing import Plumbing
@@ -40,13 +40,9 @@ QML_IMPORT_MAJOR_VERSION = 1
 log = logging.getLogger("magdagdon.storage")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Store", text)
-
-
 @QmlElement
 @uncreatable("the app creates the Store and hands it to Main.qml")
-class Store(Published, Plumbing):
+class Store(Published, Plumbing, HistoryMixin):
     """The player's settings, high scores and game in progress, validated, never lost.
 
     Reads the file once at construction, repairs what is broken (the last good value, else
@@ -61,6 +57,8 @@ class Store(Published, Plumbing):
     kioskChanged = Signal()
     kioskPinChanged = Signal()
     idleSecondsChanged = Signal()
+    tutorialChanged = Signal()
+    tutorialStepChanged = Signal()
     highScoresChanged = Signal(str)
     saveProblemChanged = Signal()
     _written = Signal(str, bool)  # from the writing thread: error text, whether it failed
@@ -89,6 +87,7 @@ class Store(Published, Plumbing):
             self._file, self._report, background=background, before=self._merge_journal
         )
         self._load()
+        self._init_history(self._file.path, background=background)
         ref = weakref.ref(self)
         atexit.register(lambda: (s := ref()) is not None and s.close())
 
@@ -139,11 +138,20 @@ class Store(Published, Plumbing):
     def _write_idle_seconds(self, value: int) -> None:
         self._set("idleSeconds", value, self.idleSecondsChanged)
 
+    def _write_tutorial(self, value: str) -> None:
+        self._set("tutorial", value, self.tutorialChanged)
+
+    def _write_tutorial_step(self, value: int) -> None:
+        self._set("tutorialStep", value, self.tutorialStepChanged)
+
     difficulty = published(str, "difficulty", difficultyChanged, write=_write_difficulty)
     language = published(str, "language", languageChanged, write=_write_language)
     kiosk = published(bool, "kiosk", kioskChanged, write=_write_kiosk)
     kioskPin = published(str, "kioskPin", kioskPinChanged, write=_write_kiosk_pin)
     idleSeconds = published(int, "idleSeconds", idleSecondsChanged, write=_write_idle_seconds)
+    # The guided first game (issue 13): its state and the step to resume at.
+    tutorial = published(str, "tutorial", tutorialChanged, write=_write_tutorial)
+    tutorialStep = published(int, "tutorialStep", tutorialStepChanged, write=_write_tutorial_step)
 
     def forget_kiosk_pin(self) -> None:
         """Remove version 1.0's clear ``kioskPin`` from the file (the kiosk keeps a hash),

@@ -9,6 +9,8 @@ Button {
     property color toneInk: Theme.onAccent
     property string detail: ""          // a second, smaller line (e.g. the cost of a power)
     property real size: Theme.touch * 1.25
+    // The guided game waits for this item (issue 13): TutorialFocus names it.
+    readonly property bool tutorialTarget: TutorialFocus.target !== "" && TutorialFocus.target === objectName
 
     implicitHeight: Math.max(Theme.touch, size)
     implicitWidth: Math.max(implicitHeight * 2.2, label.implicitWidth + Theme.margin * 2)

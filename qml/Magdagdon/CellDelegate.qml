@@ -18,6 +18,8 @@ Item {
     property bool ruinMode: false     // lit cells are cells to ruin (MAGDAGDON accepted)
 
     objectName: "cell" + index
+    // The guided game waits for this item (issue 13): TutorialFocus names it.
+    readonly property bool tutorialTarget: TutorialFocus.target !== "" && TutorialFocus.target === objectName
     z: landing.running ? 5 : 0
     Accessible.role: Accessible.Button
     Accessible.name: {

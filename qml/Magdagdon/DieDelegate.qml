@@ -16,6 +16,8 @@ Item {
     property bool hinted: false       // the HINT suggests a power on this die (a teal diamond)
 
     objectName: "die" + index
+    // The guided game waits for this item (issue 13): TutorialFocus names it.
+    readonly property bool tutorialTarget: TutorialFocus.target !== "" && TutorialFocus.target === objectName
     implicitWidth: Theme.touch * 1.7
     implicitHeight: implicitWidth
 

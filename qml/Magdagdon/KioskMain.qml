@@ -14,6 +14,7 @@ ApplicationWindow {
     required property Store store
     required property Language language
     required property KioskController kiosk
+    property bool warm: false   // set from Python after the first frame (magdagdon/kiosk/loading.py)
 
     objectName: "kioskWindow"
     // The whole screen even where nothing honours FullScreen (a bare X server without a
@@ -42,14 +43,33 @@ ApplicationWindow {
         kiosk: window.kiosk
         session: window.session
         language: window.language
+        onHowToPlay: { window.kiosk.play(); guided.start(); }
     }
 
-    KioskPlayScreen {
+    // The play screen is made just after the first frame, in the background (asynchronous),
+    // so the welcome screen shows first and "Tap to play" finds it ready; a tap that comes
+    // sooner finishes it at once (a Loader made synchronous completes its load).
+    Loader {
+        id: playLoader
+        objectName: "playLoader"
+        readonly property bool wanted: window.kiosk.screen === "play"
         anchors.fill: parent
-        visible: window.kiosk.screen === "play"
-        kiosk: window.kiosk
-        session: window.session
-        store: window.store
+        active: window.warm || wanted
+        asynchronous: !wanted
+        visible: wanted
+        sourceComponent: KioskPlayScreen {
+            kiosk: window.kiosk
+            session: guided.running ? guided.session : window.session
+            store: window.store
+        }
+    }
+
+    // The guided game (issue 13), the passer-by's short version; a real game waits behind it.
+    GuidedGame {
+        id: guided
+        brief: true
+        leaveStops: true
+        shown: window.kiosk.screen === "play"
     }
 
     // The operator's screens and the scores are made on first use (issue 16): the first

@@ -103,8 +103,9 @@ ApplicationWindow {
         id: stack
         anchors.fill: parent
         initialItem: GameView {
-            session: window.session
-            hints: window.hints
+            // The guided game plays on this same screen, with its own session (issue 13).
+            session: tutorial.running ? tutorial.session : window.session
+            hints: tutorial.running ? null : window.hints
             store: window.store
             comeback: window.comeback
             onShowHighScores: window.navigate("scores")
@@ -114,7 +115,9 @@ ApplicationWindow {
 
     Component {
         id: rulesPage
-        RulesPage {}
+        RulesPage {
+            onLearn: { window.back(); tutorial.start(); }
+        }
     }
     Component {
         id: aboutPage
@@ -189,6 +192,21 @@ ApplicationWindow {
         session: window.session
         dialog: confirmDialog
         onStarted: window.back()
+    }
+
+    // The guided first game (issue 13): offered once on the first start, always on RULES.
+    GuidedGame {
+        id: tutorial
+        store: window.store
+        topInset: window.header ? window.header.height : 0
+        shown: window.currentPage === "game"
+    }
+    FirstStartCard {
+        tutorial: tutorial.tutorial
+        session: window.session
+        store: window.store
+        scene: window.contentItem
+        parent: Overlay.overlay
     }
 
     ConfirmDialog {

@@ -9,6 +9,7 @@ Page {
     objectName: "rulesPage"
     //: Title of the rules screen, shown in the navigation bar. Short, in capitals.
     title: qsTr("RULES")
+    signal learn()   // LEARN TO PLAY: the guided game (issue 13)
     background: Rectangle { color: Theme.paper }
 
     // Reading size: one column of comfortable measure, centred on wide screens.
@@ -180,6 +181,11 @@ Page {
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontTitle
                 font.weight: Font.Bold
+            }
+
+            TutorialCard {
+                width: parent.width
+                onLearn: page.learn()
             }
 
             Repeater {

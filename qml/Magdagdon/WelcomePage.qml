@@ -12,6 +12,7 @@ Item {
     required property KioskController kiosk
     required property GameSession session
     required property Language language
+    signal howToPlay()   // HOW TO PLAY: KioskMain runs the guided game (issue 13)
 
     readonly property bool landscape: width >= height
     readonly property GameSession demo: kiosk.attractSession
@@ -156,6 +157,7 @@ Item {
     // ---- tap to play, today's best, languages ----------------------------------------------
     ColumnLayout {
         id: panel
+        z: 1   // above the tap-anywhere area: HOW TO PLAY takes its own taps (issue 13)
         x: titleBlock.x
         width: titleBlock.width
         y: root.landscape ? titleBlock.y + titleBlock.height + Theme.margin * 2
@@ -192,6 +194,18 @@ Item {
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 14
             }
+        }
+
+        // The guided game (issue 13): over the tap-anywhere area, so it gets its own taps.
+        ActionButton {
+            objectName: "welcomeHowToPlay"
+            Layout.alignment: Qt.AlignHCenter
+            z: 2
+            size: Theme.touch * 1.2
+            tone: Theme.teal
+            //: Kiosk welcome screen button: a short guided game that teaches the rules by playing.
+            text: qsTr("HOW TO PLAY")
+            onClicked: root.howToPlay()
         }
 
         Rectangle {

@@ -115,7 +115,14 @@ def test_the_log_is_bounded_and_timed(tmp_path, clock: Clock) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    ['{"version": 1, "salt": "zz", "hash": "00", "n": 1024}', "not json", "[]", '{"version": 9}'],
+    [
+        '{"version": 1, "salt": "zz", "hash": "00", "n": 1024}',
+        '{"version": 1, "salt": "00", "hash": "' + "00" * 32 + '", "n": 1073741824}',
+        '{"version": 1, "failures": -1}',
+        "not json",
+        "[]",
+        '{"version": 9}',
+    ],
 )
 def test_a_damaged_file_is_set_aside_and_asks_for_a_new_pin(tmp_path, clock, content) -> None:
     path = pin_path(tmp_path / "settings.ini")
@@ -131,3 +138,12 @@ def test_an_unwritable_place_keeps_the_pin_for_this_run(tmp_path, clock: Clock) 
     vault = PinVault(pin_path(blocked / "settings.ini"), clock=clock, cost=COST)
     vault.set_pin("4711")  # logged, not raised: the kiosk keeps running
     assert vault.check("4711") is True
+
+
+def test_a_fifo_at_the_pin_file_never_hangs_the_start(tmp_path, clock: Clock) -> None:
+    import os
+
+    path = pin_path(tmp_path / "settings.ini")
+    os.mkfifo(path)
+    vault = PinVault(path, clock=clock, cost=COST)  # returns: nothing waits on the pipe
+    assert not vault.has_pin

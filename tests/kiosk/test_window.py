@@ -142,16 +142,46 @@ def test_first_frame_builds_only_the_welcome_screen(kiosk_ui: KioskUi) -> None:
     assert not ui.items("operatorPage")
 
 
-def test_the_attract_bot_starts_after_the_first_frame(qtbot, tmp_path) -> None:
-    """Issue 16: the bot (its import, its thread) is not on the way to the first frame."""
+def named(window, name: str) -> list:
+    stack, found = [window.contentItem()], []
+    while stack:
+        item = stack.pop()
+        if item.objectName() == name:
+            found.append(item)
+        stack.extend(item.childItems())
+    return found
+
+
+def test_the_bot_and_the_game_come_after_the_first_frame(qtbot, tmp_path) -> None:
+    """Issue 16: the bot (its import, its thread) and the play screen are not on the way to
+    the first frame; both are ready before a visitor's first tap."""
     provision_pin(tmp_path / "s.ini")
     engine = create_engine(make_settings(tmp_path / "s.ini"), lang="en", kiosk=True)
     kiosk = application(engine).kiosk
     window = engine.rootObjects()[0]
     try:
         assert kiosk._show.driver is None  # loaded, not yet drawn: no bot yet
+        assert not named(window, "kioskGameView") and named(window, "welcomePage")
         qtbot.waitUntil(lambda: kiosk._show.driver is not None, timeout=5000)
         assert kiosk._show.driver.running  # the welcome screen shows: it plays
+        qtbot.waitUntil(lambda: bool(named(window, "kioskGameView")), timeout=5000)
+        assert not named(window, "kioskGameView")[0].isVisible()
+    finally:
+        kiosk.release()
+        window.close()
+        engine.deleteLater()
+
+
+def test_a_tap_before_the_play_screen_is_ready_finds_it_made(qtbot, tmp_path) -> None:
+    provision_pin(tmp_path / "s.ini")
+    engine = create_engine(make_settings(tmp_path / "s.ini"), lang="en", kiosk=True)
+    kiosk = application(engine).kiosk
+    window = engine.rootObjects()[0]
+    try:
+        kiosk.play()  # before the first frame, before the background load began
+        views = named(window, "kioskGameView")
+        assert len(views) == 1 and views[0].isVisible()
+        assert named(window, "rollButton")[0].isEnabled()
     finally:
         kiosk.release()
         window.close()

@@ -60,6 +60,8 @@ def step(game: Game, rng: random.Random) -> None:
             game.reroll(range(len(game.dice)))
         else:
             game.accept_magdagdon(rng.choice(sorted(game.ruinable_cells)))
+    elif game.dead_end and game.unblocking_die is not None:  # R6.4: take back the blocker
+        game.take_back(game.unblocking_die)
     else:
         moves = [
             (d, c)

@@ -135,7 +135,7 @@ def test_hundreds_of_mutated_files_start_the_store_and_keep_saving(tmp_path):
     rng = random.Random(1129)
     original = FIXTURE.read_bytes()
     started = time.monotonic()
-    for i in range(300):
+    for i in range(200):
         path = tmp_path / f"m{i}" / "MAGDAGDON.ini"
         path.parent.mkdir()
         path.write_bytes(mutate(original, rng))
@@ -144,7 +144,7 @@ def test_hundreds_of_mutated_files_start_the_store_and_keep_saving(tmp_path):
         assert store.record(P, 500 + i % 40, 8, 0) == 1
         store.close()
         assert Store(make_settings(path)).high_scores(P)[0].score == 500 + i % 40
-    assert time.monotonic() - started < 30
+    assert time.monotonic() - started < 30  # ~5 s alone
 
 
 def test_a_damaged_table_is_repaired_from_the_last_good_copy(ini):
