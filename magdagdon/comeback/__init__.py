@@ -1,8 +1,10 @@
 """Come back tomorrow (issue 14): the daily challenge, SHARE, play a code, replays, statistics.
 
-Pure presenters (``daily``, ``share``, ``stats``, ``replay``) hold the logic and are tested
-without Qt; ``controller``, ``replayer`` and ``statsmodel`` are the thin QObjects QML sees;
-``sources`` is the one seam to the engine's seeds, codes and replay and to the store's history.
+Pure presenters (``daily``, ``share``, ``stats``, ``replay``, ``statsmodel``) hold the logic
+and are tested without Qt; ``controller`` (Comeback) and ``replayer`` (ReplayController) are
+the thin QObjects QML sees (``backend`` registers them); ``sources`` is the one seam to the
+engine's seeds, codes and replay and to the history, which ``keeper.FileHistory`` keeps in its
+own file beside the settings (``history_for`` picks it).
 """
 
 from magdagdon.engine import daily_seed
