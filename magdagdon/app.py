@@ -28,7 +28,14 @@ from magdagdon.hints import HintService
 from magdagdon.i18n import LANGUAGES
 from magdagdon.language import Language
 from magdagdon.session import GameSession
-from magdagdon.storage import SingleInstance, Store, make_settings, problem_with, settings_path
+from magdagdon.storage import (
+    THEMES,
+    SingleInstance,
+    Store,
+    make_settings,
+    problem_with,
+    settings_path,
+)
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +104,7 @@ def create_engine(
     kiosk_pin: str | None = None,
     seed: int | None = None,
     background_writes: bool = False,
+    theme: str | None = None,
 ) -> QQmlApplicationEngine:
     """A loaded engine whose root object is the main window; the event loop is not started.
 
@@ -105,7 +113,8 @@ def create_engine(
     (KioskMain.qml, see magdagdon.kiosk; None: as the stored kiosk setting says) and
     ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin-file``); ``seed``
     makes every new game's dice reproducible (tests, replays); ``background_writes`` saves on
-    the store's writer thread, as the ``magdagdon`` command does (tests read the file at once).
+    the store's writer thread, as the ``magdagdon`` command does (tests read the file at once);
+    ``theme`` overrides the stored theme for this run (``--theme``).
     """
     ensure_application()
     engine = QQmlApplicationEngine()
@@ -120,6 +129,9 @@ def create_engine(
     if kiosk is None:
         kiosk = bool(application.store.property("kiosk"))
     application.load(kiosk=kiosk, kiosk_pin=kiosk_pin)
+    if theme is not None:
+        for root in engine.rootObjects():
+            root.setProperty("themeOverride", theme)
     return engine
 
 
@@ -201,7 +213,7 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
     def fail(why: str) -> None:
         print(f"smoke test failed: {why}", file=sys.stderr)
         result.setdefault("code", 1)
-        app.quit()
+        app.exit()  # not quit(): a kiosk window refuses to close, which cancels quit()
 
     def after_first_frame() -> None:
         window.frameSwapped.disconnect(after_first_frame)
@@ -222,10 +234,12 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
             return
         print(f"smoke test: first frame, turn {session.turns} played, languages {LANGUAGES}")
         result.setdefault("code", 0)
-        app.quit()
+        app.exit()  # not quit(): a kiosk window refuses to close, which cancels quit()
 
     window.frameSwapped.connect(after_first_frame)
-    window.show()
+    if not window.isVisible():
+        window.show()  # (never on a shown window: show() makes a fullscreen kiosk windowed)
+    window.update()  # a window already on screen draws again, so the test sees a frame
     QTimer.singleShot(timeout_ms, lambda: fail("no frame within the time limit"))
     app.exec()
     if errors.messages:
@@ -263,6 +277,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=LANGUAGES, help="language for this run only")
     parser.add_argument(
         "--settings-file", metavar="PATH", type=Path, help="use this INI file for settings"
+    )
+    parser.add_argument(
+        "--theme", choices=THEMES, help="colour theme for this run only (contrast: high contrast)"
     )
     parser.add_argument("--kiosk", action="store_true", help="fullscreen kiosk mode")
     parser.add_argument(
@@ -312,6 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             kiosk=True if args.kiosk else None,
             kiosk_pin=args.kiosk_pin_file,
             background_writes=True,
+            theme=args.theme,
         )
     except RuntimeError as exc:
         print(f"magdagdon: {exc}", file=sys.stderr)

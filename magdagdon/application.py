@@ -55,6 +55,7 @@ class Application(QObject):
         self.store = Store(settings, self, background=background_writes)
         self.session = GameSession(self.store, self, seed=seed)
         self.language = Language(engine, self.store, self)
+        self.language.currentChanged.connect(self.store.retranslate)  # its notice is Python's
         self.hints: HintService | None = None  # the desktop window's HINT, risk and review
         self.kiosk: KioskController | None = None  # the kiosk window's controller
         self.comeback: Comeback | None = None  # daily, SHARE, codes, replays, statistics

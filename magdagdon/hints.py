@@ -1,4 +1,4 @@
-"""HINT, the live MAGDAGDON risk and the game review: the strong bot, as QML sees it.
+"""HINT, the live MAGDAGDON risk and the game review: the expert bot (issue 20), as QML sees it.
 
 The service is created with the window but stays light until :meth:`HintService.start` (the
 application calls it after the first frame, or the first request does): only then are the bot
@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import Game, Phase
+from magdagdon.engine import Game, Phase, required_for_empty
 from magdagdon.engine.board import encode
 from magdagdon.engine.search import ROLLS, magdagdon_rolls
 from magdagdon.qtprops import Published, published, uncreatable
 
 if TYPE_CHECKING:
-    from magdagdon.ai.players import Decision, StrongPlayer
+    from magdagdon.ai.expert import ExpertPlayer
+    from magdagdon.ai.players import Decision
     from magdagdon.hintworker import Worker
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
@@ -59,7 +60,7 @@ def risk_board(game: Game) -> RiskBoard | None:
     if game.is_over:
         return None
     board = encode(game.field)
-    return board, min(game.difficulty.minimum, board.count(0))
+    return board, required_for_empty(game.difficulty, board.count(0))
 
 
 def hint_items(decision: Decision, game: Game | None = None) -> list[dict[str, Any]]:
@@ -90,19 +91,19 @@ class _Lanes:
     def __init__(self, service: HintService) -> None:
         from magdagdon.hintworker import Worker
 
-        self._player: StrongPlayer | None = None
+        self._player: ExpertPlayer | None = None
         self.hints: Worker = Worker(service._hint_done, service)
         self.risks: Worker = Worker(service._risk_done, service)
         self.reviews: Worker = Worker(service._review_done, service)
         self.hints.start(lambda _stop: self.player and None)
 
     @property
-    def player(self) -> StrongPlayer:
-        """The strong bot (made on first use, normally by the warm-up job)."""
+    def player(self) -> ExpertPlayer:
+        """The expert bot (issue 20; made on first use, normally by the warm-up job)."""
         if self._player is None:
-            from magdagdon.ai.players import StrongPlayer
+            from magdagdon.ai.expert import ExpertPlayer
 
-            self._player = StrongPlayer()
+            self._player = ExpertPlayer()
         return self._player
 
     def all(self) -> tuple[Worker, Worker, Worker]:
@@ -112,7 +113,7 @@ class _Lanes:
 @QmlElement
 @uncreatable("the app creates the HintService and hands it to Main.qml")
 class HintService(Published):
-    """HINT (the strong bot's turn, shown as ghost dice), the live risk, the review."""
+    """HINT (the expert bot's turn, shown as ghost dice), the live risk, the review."""
 
     busyChanged = Signal()
     hintChanged = Signal()
@@ -158,7 +159,7 @@ class HintService(Published):
             self._game_changed()
 
     @property
-    def player(self) -> StrongPlayer:
+    def player(self) -> ExpertPlayer:
         """The bot that answers HINT (loaded by this call if it is not yet)."""
         return self._started().player
 
@@ -199,14 +200,14 @@ class HintService(Published):
     @Slot()
     def requestReview(self) -> None:
         """Review the game's finished turns off the GUI thread (for the game-over screen)."""
-        from magdagdon.ai.players import StrongPlayer
+        from magdagdon.ai.expert import ExpertPlayer
         from magdagdon.ai.review import review
 
         game = self._session.game
         snapshot = game.copy()
 
         def work(stop: threading.Event) -> list[dict[str, Any]]:
-            player = StrongPlayer(should_stop=stop.is_set)
+            player = ExpertPlayer(should_stop=stop.is_set)  # its own: never the hint lane's
             return [turn.to_dict() for turn in review(snapshot, player, stop.is_set)]
 
         self._review_key = state_key(game)

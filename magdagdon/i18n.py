@@ -12,6 +12,7 @@ Command line (from the project folder)::
     python -m magdagdon.i18n update   # re-run lupdate over every QML and Python source
     python -m magdagdon.i18n status   # list what is left to translate (exit 1 if anything)
     python -m magdagdon.i18n build    # build translations/*.qm with lrelease
+    python -m magdagdon.i18n add de   # start the catalogue of a new language
 """
 
 from __future__ import annotations
@@ -27,12 +28,15 @@ import PySide6
 
 log = logging.getLogger(__name__)
 
-#: Language codes the game ships, in the order the language picker shows them.
-LANGUAGES: tuple[str, ...] = ("sv", "fr", "en")
+#: Languages the game ships, first in the language picker and always offered.
+SHIPPED: tuple[str, ...] = ("sv", "fr", "en")
 #: Language of the source strings (what is written inside qsTr / tr in the code).
 SOURCE_LANGUAGE = "en"
 #: Base name of the catalogues: magdagdon_sv.ts, magdagdon_sv.qm...
 CATALOGUE = "magdagdon"
+
+#: Permissions of a built .qm: readable by everyone, writable by its owner.
+QM_MODE = 0o644
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 PROJECT_DIR = _PACKAGE_DIR.parent
@@ -62,6 +66,33 @@ def ts_path(code: str, folder: Path | None = None) -> Path:
 def qm_path(code: str, folder: Path | None = None) -> Path:
     """The compiled catalogue the app loads for one language."""
     return (folder or translations_dir()) / f"{CATALOGUE}_{code}.qm"
+
+
+def catalogue_languages(folder: Path | None = None) -> tuple[str, ...]:
+    """Every language with a catalogue (.ts or built .qm): the shipped ones, then any added.
+
+    ``python -m magdagdon.i18n add de`` creates ``magdagdon_de.ts``; from then on the update,
+    status and build commands, and the catalogue tests, cover it without any code edit.
+    """
+    folder = folder or translations_dir()
+    found = {
+        p.stem.rsplit("_", 1)[-1]
+        for pattern in (f"{CATALOGUE}_*.ts", f"{CATALOGUE}_*.qm")
+        for p in folder.glob(pattern)
+    }
+    return SHIPPED + tuple(sorted(found - set(SHIPPED)))
+
+
+def offered_languages(folder: Path | None = None) -> tuple[str, ...]:
+    """The languages the Settings picker offers: the shipped ones, and an added one as soon
+    as its catalogue is complete (only then does the build write its .qm)."""
+    folder = folder or translations_dir()
+    added = catalogue_languages(folder)[len(SHIPPED) :]
+    return SHIPPED + tuple(c for c in added if qm_path(c, folder).is_file())
+
+
+#: Language codes with a catalogue, in the order the language picker shows them.
+LANGUAGES: tuple[str, ...] = catalogue_languages()
 
 
 def _tool(name: str) -> Path:
@@ -107,15 +138,17 @@ def update_ts(
 ) -> list[Path]:
     """Merge the current source strings into the .ts files (the "update" command).
 
-    New messages arrive unfinished, changed ones keep their old translation as an unfinished
-    suggestion (lupdate's similar-text heuristic), vanished ones are dropped. No file
-    locations are written, so moving code around does not churn the catalogues.
+    New messages arrive unfinished and empty. A changed source text arrives unfinished *with
+    its old translation as the text to revise*: lupdate first keeps the vanished message,
+    :func:`carry_over_translations` copies its translation into the most similar new message
+    of the same context, then a second pass drops what vanished. No file locations are written,
+    so moving code around does not churn the catalogues.
     """
     root = root if root is not None else PROJECT_DIR
     targets = (
         list(ts_files)
         if ts_files is not None
-        else [ts_path(c, root / "translations") for c in LANGUAGES]
+        else [ts_path(c, root / "translations") for c in catalogue_languages(root / "translations")]
     )
     import tempfile
 
@@ -127,25 +160,102 @@ def update_ts(
         with tempfile.NamedTemporaryFile("w", suffix=".lst", delete=False, encoding="utf-8") as lst:
             lst.write("\n".join(os.fspath(p) for p in sources))
         try:
-            _run(
-                [
-                    lupdate,
-                    "-silent",
-                    "-locations",
-                    "none",
-                    "-no-obsolete",
-                    "-source-language",
-                    SOURCE_LANGUAGE,
-                    "-target-language",
-                    code,
-                    f"@{lst.name}",
-                    "-ts",
-                    ts,
-                ]
-            )
+            for keep in (True, False):
+                _run(
+                    [
+                        lupdate,
+                        "-silent",
+                        "-locations",
+                        "none",
+                        *(() if keep else ("-no-obsolete",)),
+                        "-source-language",
+                        SOURCE_LANGUAGE,
+                        "-target-language",
+                        code,
+                        f"@{lst.name}",
+                        "-ts",
+                        ts,
+                    ]
+                )
+                if keep:
+                    carry_over_translations(ts)
         finally:
             Path(lst.name).unlink(missing_ok=True)
     return targets
+
+
+#: How alike (difflib ratio) a new source text must be to a vanished one to inherit its
+#: translation; below it the texts are different messages, not an edit of one.
+SIMILAR_TEXT = 0.6
+
+
+def carry_over_translations(ts: Path) -> int:
+    """Give each empty unfinished message the translation of the vanished one it replaces.
+
+    lupdate's own similar-text heuristic does not fire for these catalogues, so a changed
+    paragraph came back empty. The match is within one context, between messages of the same
+    kind (plural or not), best ratio first, each vanished message used once. Returns how many
+    messages received a translation; they stay unfinished for the translator to revise.
+    """
+    from difflib import SequenceMatcher
+    from xml.etree import ElementTree
+
+    tree = ElementTree.parse(ts)
+    carried = 0
+    for context in tree.getroot().iter("context"):
+        messages = list(context.iter("message"))
+
+        def forms(message: ElementTree.Element) -> list[ElementTree.Element]:
+            tr = message.find("translation")
+            if tr is None:
+                return []
+            return list(tr.iter("numerusform")) or [tr]
+
+        def kind(message: ElementTree.Element) -> str:
+            tr = message.find("translation")
+            return "" if tr is None else tr.get("type", "")
+
+        gone = [m for m in messages if kind(m) in {"vanished", "obsolete"}]
+        empty = [
+            m
+            for m in messages
+            if kind(m) == "unfinished" and not any((f.text or "").strip() for f in forms(m))
+        ]
+
+        def similarity(new: ElementTree.Element, old: ElementTree.Element) -> float:
+            return SequenceMatcher(
+                None, new.findtext("source") or "", old.findtext("source") or ""
+            ).ratio()
+
+        pairs = sorted(
+            (
+                (similarity(new, old), i, j)
+                for i, new in enumerate(empty)
+                for j, old in enumerate(gone)
+                if new.get("numerus") == old.get("numerus")
+            ),
+            reverse=True,
+        )
+        used_new: set[int] = set()
+        used_old: set[int] = set()
+        for ratio, i, j in pairs:
+            if ratio < SIMILAR_TEXT or i in used_new or j in used_old:
+                continue
+            old_forms = [f.text or "" for f in forms(gone[j])]
+            targets = forms(empty[i])
+            if len(targets) != len(old_forms):
+                continue
+            for target, text in zip(targets, old_forms, strict=True):
+                target.text = text
+            used_new.add(i)
+            used_old.add(j)
+            carried += 1
+    if carried:
+        ElementTree.indent(tree)
+        with open(ts, "wb") as out:
+            out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+            tree.write(out, encoding="utf-8", xml_declaration=False)
+    return carried
 
 
 def unfinished(ts: Path) -> int:
@@ -172,6 +282,31 @@ def unfinished_messages(ts: Path) -> list[tuple[str, str]]:
     return waiting
 
 
+#: What a vanished message in a committed catalogue means, said by status and the tests.
+PLAIN_LUPDATE = (
+    "A plain 'pyside6-lupdate qml magdagdon -ts ...' skips the Python subpackages "
+    "(magdagdon/kiosk, magdagdon/storage) and marks their texts vanished; "
+    "run 'python -m magdagdon.i18n update' instead, which lists every source file."
+)
+
+
+def vanished_messages(ts: Path) -> list[tuple[str, str]]:
+    """(context, source text) of every message lupdate marked vanished or obsolete.
+
+    ``update`` never leaves any (it drops them), so one in a committed file means the
+    catalogue was updated some other way and real texts may have been lost.
+    """
+    from xml.etree import ElementTree
+
+    lost = []
+    for context in ElementTree.parse(ts).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") in {"vanished", "obsolete"}:
+                lost.append((context.findtext("name") or "", message.findtext("source") or ""))
+    return lost
+
+
 def build_qm(code: str, folder: Path | None = None) -> Path:
     """Compile one .ts into its .qm, replacing the old file atomically.
 
@@ -192,6 +327,9 @@ def build_qm(code: str, folder: Path | None = None) -> Path:
     tmp = Path(tmp_name)
     try:
         _run([_tool("lrelease"), "-silent", src, "-qm", tmp])
+        # mkstemp creates 0600: a catalogue installed by one user must be readable by the
+        # player (a kiosk's service account, a packaged build), like any data file.
+        os.chmod(tmp, QM_MODE)
         os.replace(tmp, out)
     except OSError as exc:
         raise TranslationToolError(f"cannot write {out}: {exc}") from exc
@@ -204,7 +342,7 @@ def stale_languages(folder: Path | None = None) -> list[str]:
     """Languages whose .qm is missing or older than its .ts."""
     folder = folder or translations_dir()
     stale = []
-    for code in LANGUAGES:
+    for code in catalogue_languages(folder):
         src, out = ts_path(code, folder), qm_path(code, folder)
         if not out.is_file() or (src.is_file() and src.stat().st_mtime > out.stat().st_mtime):
             stale.append(code)
@@ -223,6 +361,10 @@ def ensure_qm(folder: Path | None = None) -> Path:
         if not ts_path(code, folder).is_file():
             # A frozen build ships only .qm files; nothing to build from.
             continue
+        if code not in SHIPPED and unfinished(ts_path(code, folder)):
+            # An added language stays out of the picker until its catalogue is complete.
+            qm_path(code, folder).unlink(missing_ok=True)
+            continue
         try:
             build_qm(code, folder)
         except TranslationToolError:
@@ -237,6 +379,27 @@ def ensure_qm(folder: Path | None = None) -> Path:
     return folder
 
 
+def add_language(code: str, root: Path | None = None) -> Path:
+    """Create the catalogue of a new language (the "add" command): every message unfinished.
+
+    The code is a language as QLocale knows it ("de", "nb", "pt"); the update, status and build
+    commands, the tests and, once complete, the Settings picker then include it.
+    """
+    from PySide6.QtCore import QLocale
+
+    root = root if root is not None else PROJECT_DIR
+    folder = root / "translations"
+    wanted = code.strip().lower()
+    known = QLocale(wanted).language() not in (QLocale.Language.C, QLocale.Language.AnyLanguage)
+    if not (wanted.isascii() and wanted.isalpha() and 2 <= len(wanted) <= 3 and known):
+        raise TranslationToolError(f"{code!r} is not a language code QLocale knows (e.g. de, nb)")
+    target = ts_path(wanted, folder)
+    if target.exists():
+        raise TranslationToolError(f"{target} already exists: use the update command")
+    update_ts([target], root)
+    return target
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m magdagdon.i18n update|status|build``."""
     parser = argparse.ArgumentParser(
@@ -245,6 +408,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("update", help="run lupdate over every QML and Python source")
+    add = sub.add_parser("add", help="create the catalogue of a new language")
+    add.add_argument("code", help="language code, e.g. de")
     sub.add_parser("status", help="list the messages still waiting for a translation")
     build = sub.add_parser("build", help="build translations/*.qm with lrelease")
     build.add_argument("--force", action="store_true", help="rebuild even when up to date")
@@ -255,21 +420,30 @@ def main(argv: Sequence[str] | None = None) -> int:
                 left = unfinished(ts)
                 note = f", {left} to translate" if left else ", fully translated"
                 print(f"updated {ts.relative_to(PROJECT_DIR)}{note}")
+        elif args.command == "add":
+            ts = add_language(args.code)
+            print(f"created {ts.relative_to(PROJECT_DIR)}, {unfinished(ts)} to translate")
         elif args.command == "status":
             left = 0
-            for code in LANGUAGES:
+            for code in catalogue_languages():
                 waiting = unfinished_messages(ts_path(code))
                 left += len(waiting)
                 print(f"{ts_path(code).name}: {len(waiting)} to translate")
                 for context, source in waiting:
                     print(f"  [{context}] {source}")
+                lost = vanished_messages(ts_path(code))
+                if lost:
+                    left += len(lost)
+                    print(f"{ts_path(code).name}: {len(lost)} marked vanished. {PLAIN_LUPDATE}")
             return 1 if left else 0
         else:
             folder = translations_dir()
-            todo = list(LANGUAGES) if args.force else stale_languages(folder)
+            todo = list(catalogue_languages(folder)) if args.force else stale_languages(folder)
+            todo = [c for c in todo if c in SHIPPED or not unfinished(ts_path(c, folder))]
             for code in todo:
                 build_qm(code, folder)
-            for code in LANGUAGES:
+            ensure_qm(folder)
+            for code in catalogue_languages(folder):
                 state = "built" if code in todo else "up to date"
                 print(f"{state}: {qm_path(code, folder)}")
     except TranslationToolError as exc:

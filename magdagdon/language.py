@@ -27,6 +27,7 @@ from PySide6.QtQml import QmlElement, QQmlEngine
 from magdagdon.i18n import (
     LANGUAGES,
     SOURCE_LANGUAGE,
+    offered_languages,
     qm_path,
     translations_dir,
 )
@@ -50,6 +51,14 @@ MISSING_QM = "%s is missing: English until it is built (python -m magdagdon.i18n
 QT_CATALOGUES: tuple[str, ...] = ("qtbase", "qtdeclarative")
 
 
+def native_name(code: str) -> str:
+    """A language's name in itself ("Deutsch" for de), as its speakers look for it."""
+    if code in NATIVE_NAMES:
+        return NATIVE_NAMES[code]
+    name = QLocale(code).nativeLanguageName()
+    return name[:1].upper() + name[1:] if name else code
+
+
 def normalize(code: str | None) -> str | None:
     """Reduce "sv_SE", "fr-CA", "EN" to a shipped language code, or None if not shipped."""
     if not code:
@@ -58,13 +67,34 @@ def normalize(code: str | None) -> str | None:
     return base if base in LANGUAGES else None
 
 
+def _ui_languages() -> list[str]:
+    """The user's ordered language list from the system ("fr-CA", "fr", "en-US")."""
+    return list(QLocale.system().uiLanguages())
+
+
+def regional_locale(code: str, ui_languages: list[str] | None = None) -> QLocale:
+    """The locale for numbers and dates in language ``code``, keeping the player's region.
+
+    A Canadian or Belgian player who picks French keeps fr_CA / fr_BE dates, a British one
+    keeps en_GB dates, because the region comes from the system's list whenever it names the
+    same language; otherwise the language's main country (sv_SE, fr_FR, en_US).
+    """
+    preferred = ui_languages if ui_languages is not None else _ui_languages()
+    for name in preferred:
+        if normalize(name) == code and ("-" in name or "_" in name):
+            regional = QLocale(name.replace("-", "_"))
+            if regional.language() == QLocale(code).language():
+                return regional
+    return QLocale(code)
+
+
 def system_language(ui_languages: list[str] | None = None) -> str | None:
     """The first shipped language in the system's preference list, if any.
 
     ``uiLanguages`` is the user's ordered list (e.g. ["fr-CA", "fr", "en-US"]), so a French
     Canadian gets French rather than the English that may also be listed.
     """
-    preferred = ui_languages if ui_languages is not None else QLocale.system().uiLanguages()
+    preferred = ui_languages if ui_languages is not None else _ui_languages()
     for name in preferred:
         code = normalize(name)
         if code:
@@ -100,7 +130,7 @@ class Language(Published):
         # translator collected by Python would silently turn every text back to English source.
         self._translators: list[QTranslator] = []
         self._checked = False  # after_first_frame looked for missing or stale catalogues
-        self._available = [{"code": c, "name": NATIVE_NAMES[c]} for c in LANGUAGES]
+        self._available = [{"code": c, "name": native_name(c)} for c in offered_languages(folder)]
 
     # --- properties -------------------------------------------------------------------------
 
@@ -227,7 +257,7 @@ class Language(Published):
         for old in self._translators:
             old.deleteLater()
         self._translators = new
-        QLocale.setDefault(QLocale(code))
+        QLocale.setDefault(regional_locale(code))
         self.publish({"current": code})
         if self._engine is not None:
             self._engine.retranslate()

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 from typing import Any
 
-from magdagdon.engine import Game, Phase, RuleError, Score, score
+from magdagdon.engine import Game, Phase, Refusal, RuleError, Score, score
 from magdagdon.rows import CellRow, DieRow, board_rows, dice_rows, score_lines, score_parts
 from magdagdon.status import StatusRow, status_row
 
@@ -64,9 +64,11 @@ class Presenter:
     # Issue 12: choosing several dice is an explicit step of REROLL; a refused tap says why;
     # a MAGDAGDON that a power did not rescue says so.
     choosing_reroll: bool = False
-    refused: Any = None  # the engine's Refusal for the last tap on a dark cell, else None
+    refused: Refusal | None = None  # the engine's reason for the last tap on a dark cell
     refused_value: int = 0  # the value of the die that tap was for
     still_magdagdon: bool = False
+    # Issue 15: the keyboard's board cursor (arrow keys move it, Enter/Space tap its cell).
+    cursor: int = 0
 
     # ----------------------------------------------------------------- taps
     def roll(self) -> Change:
@@ -118,7 +120,7 @@ class Presenter:
             return self._act(lambda g: g.prepare(active, cell))
         if active is not None and game.phase is Phase.PLACE:
             # A dark cell with a die selected: say why R4 refuses it (the engine's reason).
-            why = game.refusal(active, cell) if hasattr(game, "refusal") else None
+            why = game.refusal(active, cell)
             if why is not None:
                 self.refused, self.refused_value = why, game.dice[active].value
                 return Change.INTERFACE
@@ -223,9 +225,24 @@ class Presenter:
         self.assisted = True
         return Change.INTERFACE
 
+    def move_cursor(self, rows: int, columns: int) -> Change:
+        """Arrow keys: move the board cursor, stopping at the board's edges (issue 15)."""
+        row = min(3, max(0, self.cursor // 4 + rows))
+        column = min(3, max(0, self.cursor % 4 + columns))
+        cell = row * 4 + column
+        if cell == self.cursor:
+            return Change.NOTHING
+        self.cursor = cell
+        return Change.INTERFACE
+
+    def press_cursor(self) -> Change:
+        """Enter or Space on the board: the same as a tap on the cursor's cell."""
+        return self.tap_cell(self.cursor)
+
     def start(self, game: Game) -> None:
         """A new game replaces the current one; interface state starts afresh with it."""
         self.game = game
+        self.cursor = 0
         self.selected.clear()
         self.choosing_ruin = False
         self.choosing_reroll = False
@@ -307,6 +324,7 @@ class Presenter:
             "stillMagdagdon": self.still_magdagdon and game.phase is Phase.MAGDAGDON,
             "preview": preview,
             "shortfall": self.shortfall(),
+            "cursor": self.cursor,  # the keyboard's board cursor, 0..15 (issue 15)
         }
         return Display(values, board_rows(game, lit, score), dice_rows(game, selected))
 
@@ -336,10 +354,10 @@ class Presenter:
     def shortfall(self) -> dict[str, Any]:
         """In MAGDAGDON (R6.1): the dice that could join together and how many were needed."""
         game = self.game
-        short = getattr(game, "shortfall", None) if game.phase is Phase.MAGDAGDON else None
+        short = game.shortfall
         if short is None:
             return {}
-        groups = list(getattr(short, "groups", ()))
+        groups = list(short.groups)
         return {
             "required": short.required,
             "most": short.most,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from magdagdon.engine import RUIN, Bonus, Game, Phase, Score
+from magdagdon.engine import RUIN, RUIN_PENALTY, Bonus, Game, Phase, Score
 
 
 class CellRow(NamedTuple):
@@ -97,6 +97,7 @@ def score_parts(score: Score) -> dict[str, int]:
         "bonus": score.bonus,
         "ruins": score.ruins,
         "ruinPenalty": score.ruin_penalty,
+        "ruinCost": RUIN_PENALTY,  # R6.5, each ruin
         "powersUsed": score.powers_used,
         "powerPenalty": score.power_penalty,
         "total": score.total,

@@ -10,12 +10,12 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import Difficulty, Game
+from magdagdon.engine import Difficulty, Game, difficulty_facts
 from magdagdon.models import BoardModel, DiceModel
 from magdagdon.presenter import Change, Presenter
 from magdagdon.qtprops import Published, published, uncreatable
@@ -73,6 +73,7 @@ class GameSession(Published):
     choosingRerollChanged = Signal()
     previewChanged = Signal()
     shortfallChanged = Signal()
+    cursorChanged = Signal()
 
     # See Presenter.display for what each one means.
     phase = published(str, "phase", phaseChanged)
@@ -107,6 +108,7 @@ class GameSession(Published):
     choosingReroll = published(bool, "choosingReroll", choosingRerollChanged)
     preview = published(dict, "preview", previewChanged)  # before CONFIRM: points, lines
     shortfall = published(dict, "shortfall", shortfallChanged)  # MAGDAGDON: why (R6.1)
+    cursor = published(int, "cursor", cursorChanged)  # the keyboard's board cursor (0..15)
 
     def __init__(
         self,
@@ -161,6 +163,12 @@ class GameSession(Published):
     board = Property(BoardModel, _board_model, constant=True)
     dice = Property(DiceModel, _dice_model, constant=True)
 
+    def _difficulties(self) -> list[dict[str, Any]]:
+        return [difficulty_facts(d).to_dict() for d in Difficulty]
+
+    #: R2/R5/R6.5 per difficulty, from the engine (Settings words them; QML holds no rule).
+    difficulties = Property(list, _difficulties, constant=True)
+
     # ------------------------------------------------------------ the slots
     @Slot()
     def roll(self) -> None:
@@ -181,6 +189,16 @@ class GameSession(Published):
     def dropDie(self, die: int, cell: int) -> None:
         """A die dragged from the tray and dropped on a cell: prepare it there if it may go."""
         self._after(self._presenter.drop_die(die, cell))
+
+    @Slot(int, int)
+    def moveCursor(self, rows: int, columns: int) -> None:
+        """Arrow keys: move the board cursor by rows and columns; it stops at the edges."""
+        self._after(self._presenter.move_cursor(rows, columns))
+
+    @Slot()
+    def pressCursor(self) -> None:
+        """Enter or Space on the board: tap the cell under the cursor."""
+        self._after(self._presenter.press_cursor())
 
     @Slot()
     def confirm(self) -> None:

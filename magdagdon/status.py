@@ -30,21 +30,11 @@ Rows, in the order they are chosen (the first that applies wins):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
-from magdagdon.engine import Game, Phase
+from magdagdon.engine import Game, Phase, Refusal
 
 RUIN_PENALTY = 15  # R6.3 / R7.4
-
-
-class RefusalLike(Protocol):
-    """The engine's ``Refusal`` (``magdagdon.engine``): a kind and the offending neighbour."""
-
-    @property
-    def kind(self) -> Any: ...
-
-    @property
-    def neighbour(self) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -72,7 +62,7 @@ def status_row(
     choosing_ruin: bool,
     choosing_reroll: bool,
     still_magdagdon: bool,
-    refused: RefusalLike | None,
+    refused: Refusal | None,
     refused_value: int = 0,
     points: int = 0,
 ) -> StatusRow:
@@ -95,7 +85,7 @@ def status_row(
         key = "STILL_MAGDAGDON" if still_magdagdon else "MAGDAGDON"
         return StatusRow(key, {"powers": game.powers_left})
     if refused is not None:
-        kind = getattr(refused.kind, "name", str(refused.kind))
+        kind = refused.kind.name
         args: dict[str, Any] = {"value": refused_value}
         if kind == "TOO_FAR" and refused.neighbour is not None:
             other = game.field[refused.neighbour]

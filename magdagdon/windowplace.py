@@ -17,10 +17,10 @@ from PySide6.QtQuick import QQuickWindow
 KEY = "window/geometry"
 
 
-def place_file(settings: QSettings) -> QSettings:
-    """The window's own INI file, beside ``settings``."""
-    path = Path(settings.fileName()).with_name("window.ini")
-    return QSettings(str(path), QSettings.Format.IniFormat)
+def place_file(settings: QSettings | str) -> QSettings:
+    """The window's own INI file, beside ``settings`` (a QSettings or its file name)."""
+    name = settings if isinstance(settings, str) else settings.fileName()
+    return QSettings(str(Path(name).with_name("window.ini")), QSettings.Format.IniFormat)
 
 
 def fits(rect: QRect, window: QQuickWindow) -> bool:
@@ -44,7 +44,7 @@ def restore(window: QQuickWindow, settings: QSettings) -> bool:
     return True
 
 
-def save(window: QQuickWindow, settings: QSettings) -> None:
+def save(window: QQuickWindow, settings: QSettings | str) -> None:
     """Remember the window's place (its frame-less geometry, as setGeometry takes it)."""
     g = window.geometry()
     store = place_file(settings)
@@ -55,9 +55,10 @@ def save(window: QQuickWindow, settings: QSettings) -> None:
 def remember(window: QQuickWindow, settings: QSettings) -> None:
     """Restore the window's place now and save it whenever the window closes (hides)."""
     restore(window, settings)
+    name = settings.fileName()  # the QSettings may be gone when the window hides at exit
 
     def hidden(visible: bool) -> None:
         if not visible:
-            save(window, settings)
+            save(window, name)
 
     window.visibleChanged.connect(hidden)

@@ -65,6 +65,20 @@ def test_smoke_test_runs_the_real_program(tmp_path) -> None:
     assert ini.exists()  # the scripted turn was saved like any other
 
 
+def test_smoke_test_runs_the_kiosk_and_exits(tmp_path) -> None:
+    # A kiosk window refuses to close, which cancels QGuiApplication.quit(): the smoke test
+    # must still end, with its verdict (it used to hang after reporting success).
+    ini = tmp_path / "kiosk.ini"
+    env_pin = {"MAGDAGDON_KIOSK_PIN": "2468"}
+    os.environ.update(env_pin)
+    try:
+        done = run_python("-m", "magdagdon", "--kiosk", "--smoke-test", "--settings-file", str(ini))
+    finally:
+        os.environ.pop("MAGDAGDON_KIOSK_PIN", None)
+    assert "first frame" in done.stdout
+    assert "smoke test failed" not in done.stderr
+
+
 def test_a_restart_restores_the_game_mid_turn(qapp, tmp_path) -> None:
     ini = tmp_path / "s.ini"
     engine = create_engine(make_settings(ini), lang="en")
@@ -163,3 +177,27 @@ def test_the_command_saves_off_the_gui_thread_and_flushes_at_shutdown(qapp, tmp_
     assert Store(make_settings(ini)).load_game().to_dict() == saved
     app.window.close()
     engine.deleteLater()
+
+
+@pytest.mark.parametrize("where", ["a directory", "under a file"])
+def test_a_settings_file_that_cannot_be_written_is_one_line_and_status_2(tmp_path, where) -> None:
+    # Issue 17: a bad --settings-file never starts silently, and --smoke-test fails on it.
+    if where == "a directory":
+        path = tmp_path / "s.ini"
+        path.mkdir()
+    else:
+        (tmp_path / "file").write_text("x")
+        path = tmp_path / "file" / "s.ini"
+    for extra in ([], ["--smoke-test"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "magdagdon", *extra, "--settings-file", str(path)],
+            cwd=ROOT,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert done.returncode == 2, done.stderr
+        lines = done.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("magdagdon: ") and str(path) in lines[0]

@@ -6,8 +6,6 @@ checks the row the presenter picks and the numbers its sentence needs.
 
 from __future__ import annotations
 
-import pytest
-
 from magdagdon.engine import Difficulty, Game
 from magdagdon.presenter import Change, Presenter
 from magdagdon.status import RUIN_PENALTY, take_back_to_unblock
@@ -180,14 +178,7 @@ def test_the_preview_shows_the_lines_the_dice_would_make() -> None:
     assert p.display().values["preview"] == {}
 
 
-# ------------------------------------------------- the engine's reasons (issue 12 API)
-engine = pytest.importorskip("magdagdon.engine")
-needs_refusal = pytest.mark.skipif(
-    not hasattr(engine, "refusal"), reason="the engine's refusal() has not landed in main yet"
-)
-
-
-@needs_refusal
+# ----------------------------------------------- the engine's reasons (Game.refusal, R4)
 def test_a_dark_cell_too_far_from_a_number_says_which() -> None:
     p = presenter(Difficulty.PEACEFUL, [4, 6, 1, 1])
     p.roll()
@@ -200,7 +191,6 @@ def test_a_dark_cell_too_far_from_a_number_says_which() -> None:
     assert row(p)[0] != "REFUSED_TOO_FAR"
 
 
-@needs_refusal
 def test_a_dark_cell_next_to_no_number_and_a_taken_cell() -> None:
     p = presenter(Difficulty.PEACEFUL, [4, 5, 1, 1])
     p.roll()
@@ -211,7 +201,6 @@ def test_a_dark_cell_next_to_no_number_and_a_taken_cell() -> None:
     assert row(p) == ("REFUSED_NOT_JOINED", {"value": 5})
 
 
-@needs_refusal
 def test_the_magdagdon_reason_names_the_dice_that_join() -> None:
     p = presenter(Difficulty.NIGHTMARE, [1, 3, 5, 6])
     p.roll()

@@ -25,6 +25,19 @@
     </message>
 </context>
 <context>
+    <name>ActionButton</name>
+    <message>
+        <source>%1, available</source>
+        <extracomment>Screen-reader name of a button that can be pressed now; %1 is its label, e.g. CONFIRM.</extracomment>
+        <translation>%1, available</translation>
+    </message>
+    <message>
+        <source>%1, not available</source>
+        <extracomment>Screen-reader name of a button that cannot be pressed now; %1 is its label.</extracomment>
+        <translation>%1, not available</translation>
+    </message>
+</context>
+<context>
     <name>CellDelegate</name>
     <message>
         <source>Row %1, column %2</source>
@@ -45,6 +58,11 @@
         <source>%1: %2</source>
         <extracomment>Screen-reader name of a cell holding a number; %1 &quot;Row 2, column 3&quot;, %2 value 1-6.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, can become the RUIN</source>
+        <extracomment>Screen-reader name of an empty cell that may become the RUIN (after ACCEPT MAGDAGDON); %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: empty, can become the RUIN</translation>
     </message>
     <message>
         <source>%1: empty, allowed</source>
@@ -285,13 +303,15 @@
     </message>
     <message>
         <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
+        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+----------
+Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
         <translation>%L1</translation>
     </message>
     <message>
-        <source>Final score: %1</source>
+        <source>Final score: %L1</source>
         <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Final score: %1</translation>
+        <translation>Final score: %L1</translation>
     </message>
     <message>
         <source>First %1 score</source>
@@ -339,11 +359,11 @@
         <translation>Line bonuses</translation>
     </message>
     <message numerus="yes">
-        <source>%n RUINS × 15</source>
-        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins.</extracomment>
+        <source>%n RUINS × %L1</source>
+        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
         <translation>
-            <numerusform>%n RUIN × 15</numerusform>
-            <numerusform>%n RUINS × 15</numerusform>
+            <numerusform>%n RUIN × %L1</numerusform>
+            <numerusform>%n RUINS × %L1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -366,7 +386,7 @@
     </message>
     <message>
         <source>REVIEW</source>
-        <extracomment>Game-over button: go through the game turn by turn against the strong player&apos;s choices.</extracomment>
+        <extracomment>Game-over button: go through the game turn by turn against the expert&apos;s choices.</extracomment>
         <translation>REVIEW</translation>
     </message>
     <message>
@@ -392,14 +412,17 @@
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>CONFIRM</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 points</source>
-        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits).</extracomment>
-        <translation>%1 points</translation>
+        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits). A plural message: the form follows the size of the number (French &quot;+1 point&quot;, &quot;+24 points&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Button: show the strong player&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
         <translation>HINT</translation>
     </message>
     <message>
@@ -416,6 +439,36 @@
         <source>RESULT</source>
         <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
         <translation>RESULT</translation>
+    </message>
+    <message>
+        <source>Rolled %1</source>
+        <extracomment>Screen-reader announcement after ROLL; %1 the four values, e.g. &quot;3, 4, 1, 6&quot;.</extracomment>
+        <translation>Rolled %1</translation>
+    </message>
+    <message>
+        <source>Dice now %1</source>
+        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values, e.g. &quot;3, 4&quot;.</extracomment>
+        <translation>Dice now %1</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: not enough dice can be placed</source>
+        <extracomment>Screen-reader announcement: the roll cannot be placed (R6.1).</extracomment>
+        <translation>MAGDAGDON: not enough dice can be placed</translation>
+    </message>
+    <message>
+        <source>Bonus line!</source>
+        <extracomment>Screen-reader announcement after CONFIRM: a row or column earned a bonus (R7.2).</extracomment>
+        <translation>Bonus line!</translation>
+    </message>
+    <message>
+        <source>A cell became a RUIN</source>
+        <extracomment>Screen-reader announcement: a cell became a RUIN (R6.3).</extracomment>
+        <translation>A cell became a RUIN</translation>
+    </message>
+    <message>
+        <source>Game over. Final score %1</source>
+        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score.</extracomment>
+        <translation>Game over. Final score %1</translation>
     </message>
 </context>
 <context>
@@ -456,6 +509,11 @@
         <translation>HINT</translation>
     </message>
     <message>
+        <source>%L1</source>
+        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
+    </message>
+    <message>
         <source>assisted</source>
         <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
         <translation>assisted</translation>
@@ -487,6 +545,104 @@
         <source>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</source>
         <extracomment>Kiosk idle overlay during a game: without a tap the game ends unrecorded.</extracomment>
         <translation>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>ROLL</source>
+        <extracomment>Key list (F1): what R does; the game&apos;s ROLL button.</extracomment>
+        <translation>ROLL</translation>
+    </message>
+    <message>
+        <source>Select that die (again: unselect it)</source>
+        <extracomment>Key list (F1): what the keys 1 2 3 4 do.</extracomment>
+        <translation>Select that die (again: unselect it)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Key list (F1): the arrow keys&apos; name.</extracomment>
+        <translation>Arrow keys</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <extracomment>Key list (F1): what the arrow keys do.</extracomment>
+        <translation>Move the cursor on the board</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <extracomment>Key list (F1): the Enter and Space keys&apos; names.</extracomment>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</source>
+        <extracomment>Key list (F1): what Enter and Space do.</extracomment>
+        <translation>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Key list (F1): what C does; the game&apos;s CONFIRM button.</extracomment>
+        <translation>CONFIRM</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 / INCREASE +1 on the selected die</source>
+        <extracomment>Key list (F1): what the minus and plus keys do (the power buttons&apos; names).</extracomment>
+        <translation>DECREASE −1 / INCREASE +1 on the selected die</translation>
+    </message>
+    <message>
+        <source>REROLL</source>
+        <extracomment>Key list (F1): what X does; the REROLL power button.</extracomment>
+        <translation>REROLL</translation>
+    </message>
+    <message>
+        <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
+        <extracomment>Key list (F1): what A does.</extracomment>
+        <translation>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Key list (F1): what H does; the HINT button.</extracomment>
+        <translation>HINT</translation>
+    </message>
+    <message>
+        <source>NEW GAME (asks first when a game is running)</source>
+        <extracomment>Key list (F1): what N does.</extracomment>
+        <translation>NEW GAME (asks first when a game is running)</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Key list (F1): the Tab keys&apos; names.</extracomment>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <extracomment>Key list (F1): what Tab and Shift+Tab do.</extracomment>
+        <translation>Move between the buttons</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <extracomment>Key list (F1): the Escape key&apos;s name.</extracomment>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Close the open dialog or page, or step back</source>
+        <extracomment>Key list (F1): what Escape does.</extracomment>
+        <translation>Close the open dialog or page, or step back</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <extracomment>Key list (F1): what F1 and ? do.</extracomment>
+        <translation>This list of keys</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Title of the list of keys (F1).</extracomment>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>CLOSE</source>
+        <extracomment>Button that closes the list of keys.</extracomment>
+        <translation>CLOSE</translation>
     </message>
 </context>
 <context>
@@ -1264,30 +1420,30 @@
         <translation>REVIEW</translation>
     </message>
     <message numerus="yes">
-        <source>The strong player is going through your %n turns…</source>
-        <extracomment>Review screen while the strong player goes through the game; %n is the number of turns.</extracomment>
+        <source>The expert is going through your %n turns…</source>
+        <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>The strong player is going through your %n turn…</numerusform>
-            <numerusform>The strong player is going through your %n turns…</numerusform>
+            <numerusform>The expert is going through your %n turn…</numerusform>
+            <numerusform>The expert is going through your %n turns…</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</source>
+        <extracomment>Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
+        <translation>
+            <numerusform>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</numerusform>
+            <numerusform>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</source>
+        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
+        <translation>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</translation>
     </message>
     <message>
         <source>No turn to review yet.</source>
         <extracomment>Review screen of a game without a finished turn.</extracomment>
         <translation>No turn to review yet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
-        <translation>
-            <numerusform>%n of %1 turns as good as the strong player · about %2 points lost in all</numerusform>
-            <numerusform>%n of %1 turns as good as the strong player · about %2 points lost in all</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</source>
-        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
-        <translation>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</translation>
     </message>
 </context>
 <context>
@@ -1319,7 +1475,7 @@
         <source>%n dice placed</source>
         <extracomment>Review: how many dice the player placed this turn.
 ----------
-Review: what the strong player would have placed; %n is how many dice.</extracomment>
+Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
             <numerusform>%n die placed</numerusform>
             <numerusform>%n dice placed</numerusform>
@@ -1327,17 +1483,17 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>INCREASE +1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
         <translation>INCREASE +1 on the %1 first</translation>
     </message>
     <message>
         <source>DECREASE −1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
         <translation>DECREASE −1 on the %1 first</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n dice first</source>
-        <extracomment>Review: the strong player would have rerolled; %n is how many dice.</extracomment>
+        <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
         <translation>
             <numerusform>REROLL %n die first</numerusform>
             <numerusform>REROLL %n dice first</numerusform>
@@ -1345,7 +1501,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>MAGDAGDON accepted, RUIN on ×</source>
-        <extracomment>Review: the strong player would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
+        <extracomment>Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
         <translation>MAGDAGDON accepted, RUIN on ×</translation>
     </message>
     <message>
@@ -1355,7 +1511,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>✓ best play</source>
-        <extracomment>Review: the player&apos;s turn was as good as the strong player&apos;s.</extracomment>
+        <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
         <translation>✓ best play</translation>
     </message>
     <message>
@@ -1369,9 +1525,9 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>You played</translation>
     </message>
     <message>
-        <source>Strong player</source>
-        <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
-        <translation>Strong player</translation>
+        <source>Expert</source>
+        <extracomment>Review column heading: what the expert (the HINT) would have done.</extracomment>
+        <translation>Expert</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1781,29 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>SETTINGS</translation>
     </message>
     <message>
+        <source>at least %L1 dice per turn</source>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.</extracomment>
+        <translation>at least %L1 dice per turn</translation>
+    </message>
+    <message>
+        <source>No Majda Power · %1</source>
+        <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
+        <translation>No Majda Power · %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Settings: what separates the costs of the powers in &quot;−10, −20, −40&quot; (keep the spaces).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Majda Powers (%1) · %2</source>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order (&quot;−10, −20, −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <translation>
+            <numerusform>%n Majda Power (%1) · %2</numerusform>
+            <numerusform>%n Majda Powers (%1) · %2</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Change to %1? The game in progress ends and is not recorded.</source>
         <extracomment>Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.</extracomment>
         <translation>Change to %1? The game in progress ends and is not recorded.</translation>
@@ -1640,24 +1819,74 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Difficulty</translation>
     </message>
     <message>
-        <source>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</source>
-        <extracomment>Settings, PEACEFUL&apos;s summary (R2). Difficulty names are not translated.</extracomment>
-        <translation>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</translation>
-    </message>
-    <message>
-        <source>1 Majda Power (−70) · at least 2 dice per turn</source>
-        <extracomment>Settings, SURVIVAL&apos;s summary (R2).</extracomment>
-        <translation>1 Majda Power (−70) · at least 2 dice per turn</translation>
-    </message>
-    <message>
-        <source>No Majda Power · at least 3 dice per turn</source>
-        <extracomment>Settings, NIGHTMARE&apos;s summary (R2).</extracomment>
-        <translation>No Majda Power · at least 3 dice per turn</translation>
-    </message>
-    <message>
         <source>Language</source>
         <extracomment>Settings section heading.</extracomment>
         <translation>Language</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Settings section heading: the colour theme, text size and motion.</extracomment>
+        <translation>Look</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <extracomment>Settings, theme choice: follow the desktop&apos;s light or dark scheme.</extracomment>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>Light or dark, as the desktop is set</source>
+        <extracomment>Settings, under &quot;As the system&quot;.</extracomment>
+        <translation>Light or dark, as the desktop is set</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>Settings, theme choice: the light theme (warm paper).</extracomment>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Warm paper and a walnut board</source>
+        <extracomment>Settings, under the light theme.</extracomment>
+        <translation>Warm paper and a walnut board</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>Settings, theme choice: the dark theme.</extracomment>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>The walnut board at night</source>
+        <extracomment>Settings, under the dark theme.</extracomment>
+        <translation>The walnut board at night</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings, theme choice: high contrast.</extracomment>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>Black on white, strong marks</source>
+        <extracomment>Settings, under high contrast.</extracomment>
+        <translation>Black on white, strong marks</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <extracomment>Settings: heading of the text size choices.</extracomment>
+        <translation>Text size</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Settings, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <extracomment>Settings: a switch that turns the animations off.</extracomment>
+        <translation>Reduced motion</translation>
+    </message>
+    <message>
+        <source>Changes happen at once, without animations</source>
+        <extracomment>Settings, under &quot;Reduced motion&quot;.</extracomment>
+        <translation>Changes happen at once, without animations</translation>
     </message>
 </context>
 <context>
@@ -1866,10 +2095,13 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
         <translation>Tap a lit cell to place the %1 too, or press CONFIRM.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
-        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name.</extracomment>
-        <translation>Ready: CONFIRM adds %1 points, or place more dice first.</translation>
+        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Ready: CONFIRM adds %1 point, or place more dice first.</numerusform>
+            <numerusform>Ready: CONFIRM adds %1 points, or place more dice first.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -1885,11 +2117,6 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>%L1</source>
         <extracomment>The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
         <translation>%L1</translation>
-    </message>
-    <message>
-        <source>Score: %1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Score: %1</translation>
     </message>
     <message>
         <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
@@ -1936,6 +2163,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
             <numerusform>Place %n more die: tap a die, then a lit cell.</numerusform>
             <numerusform>Place %n more dice: tap a die, then a lit cell.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Score: %L1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Score: %L1</translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -2359,6 +2591,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>No games yet today. Be the first!</source>
         <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
         <translation>No games yet today. Be the first!</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
 </context>
 </TS>

@@ -16,12 +16,25 @@
     <message>
         <source>Happy 20th birthday! ❤️</source>
         <extracomment>About screen, birthday wish under the dedication. Keep the heart.</extracomment>
-        <translation>Joyeux 20e anniversaire&#xa0;! ❤️</translation>
+        <translation>Joyeux 20e anniversaire&#x202f;! ❤️</translation>
     </message>
     <message>
         <source>Version %1</source>
         <extracomment>About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0.</extracomment>
         <translation>Version %1</translation>
+    </message>
+</context>
+<context>
+    <name>ActionButton</name>
+    <message>
+        <source>%1, available</source>
+        <extracomment>Screen-reader name of a button that can be pressed now; %1 is its label, e.g. CONFIRM.</extracomment>
+        <translation>%1, disponible</translation>
+    </message>
+    <message>
+        <source>%1, not available</source>
+        <extracomment>Screen-reader name of a button that cannot be pressed now; %1 is its label.</extracomment>
+        <translation>%1, indisponible</translation>
     </message>
 </context>
 <context>
@@ -45,6 +58,11 @@
         <source>%1: %2</source>
         <extracomment>Screen-reader name of a cell holding a number; %1 &quot;Row 2, column 3&quot;, %2 value 1-6.</extracomment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, can become the RUIN</source>
+        <extracomment>Screen-reader name of an empty cell that may become the RUIN (after ACCEPT MAGDAGDON); %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1&#xa0;: vide, peut devenir la RUINE</translation>
     </message>
     <message>
         <source>%1: empty, allowed</source>
@@ -285,13 +303,15 @@
     </message>
     <message>
         <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
+        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+----------
+Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
         <translation>%L1</translation>
     </message>
     <message>
-        <source>Final score: %1</source>
+        <source>Final score: %L1</source>
         <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Score final&#xa0;: %1</translation>
+        <translation>Score final&#xa0;: %L1</translation>
     </message>
     <message>
         <source>First %1 score</source>
@@ -306,7 +326,7 @@
     <message>
         <source>Rank %1 of the ten best in %2</source>
         <extracomment>Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.</extracomment>
-        <translation>%1e place parmi les dix meilleurs en %2</translation>
+        <translation>Rang %1 parmi les dix meilleurs en %2</translation>
     </message>
     <message>
         <source>Not among the ten best in %1 this time</source>
@@ -339,11 +359,11 @@
         <translation>Bonus de lignes</translation>
     </message>
     <message numerus="yes">
-        <source>%n RUINS × 15</source>
-        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins.</extracomment>
+        <source>%n RUINS × %L1</source>
+        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
         <translation>
-            <numerusform>%n RUINE × 15</numerusform>
-            <numerusform>%n RUINES × 15</numerusform>
+            <numerusform>%n RUINE × %L1</numerusform>
+            <numerusform>%n RUINES × %L1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -366,7 +386,7 @@
     </message>
     <message>
         <source>REVIEW</source>
-        <extracomment>Game-over button: go through the game turn by turn against the strong player&apos;s choices.</extracomment>
+        <extracomment>Game-over button: go through the game turn by turn against the expert&apos;s choices.</extracomment>
         <translation>BILAN</translation>
     </message>
     <message>
@@ -392,14 +412,17 @@
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>CONFIRMER</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 points</source>
-        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits).</extracomment>
-        <translation>%1 points</translation>
+        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits). A plural message: the form follows the size of the number (French &quot;+1 point&quot;, &quot;+24 points&quot;).</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;point</numerusform>
+            <numerusform>%1&#xa0;points</numerusform>
+        </translation>
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Button: show the strong player&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
         <translation>INDICE</translation>
     </message>
     <message>
@@ -416,6 +439,36 @@
         <source>RESULT</source>
         <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
         <translation>RÉSULTAT</translation>
+    </message>
+    <message>
+        <source>Rolled %1</source>
+        <extracomment>Screen-reader announcement after ROLL; %1 the four values, e.g. &quot;3, 4, 1, 6&quot;.</extracomment>
+        <translation>Lancer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Dice now %1</source>
+        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values, e.g. &quot;3, 4&quot;.</extracomment>
+        <translation>Dés maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: not enough dice can be placed</source>
+        <extracomment>Screen-reader announcement: the roll cannot be placed (R6.1).</extracomment>
+        <translation>MAGDAGDON&#xa0;: pas assez de dés ne peuvent être posés</translation>
+    </message>
+    <message>
+        <source>Bonus line!</source>
+        <extracomment>Screen-reader announcement after CONFIRM: a row or column earned a bonus (R7.2).</extracomment>
+        <translation>Ligne bonus&#x202f;!</translation>
+    </message>
+    <message>
+        <source>A cell became a RUIN</source>
+        <extracomment>Screen-reader announcement: a cell became a RUIN (R6.3).</extracomment>
+        <translation>Une case est devenue une RUINE</translation>
+    </message>
+    <message>
+        <source>Game over. Final score %1</source>
+        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score.</extracomment>
+        <translation>Partie terminée. Score final&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -456,6 +509,11 @@
         <translation>INDICE</translation>
     </message>
     <message>
+        <source>%L1</source>
+        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
+    </message>
+    <message>
         <source>assisted</source>
         <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
         <translation>assistée</translation>
@@ -468,7 +526,7 @@
     <message>
         <source>No finished game in %1 yet. The first one starts the table.</source>
         <extracomment>High-score screen when a difficulty has no finished game yet; %1 is the difficulty.</extracomment>
-        <translation>Aucune partie terminée en %1 pour l&apos;instant. La première ouvrira le tableau.</translation>
+        <translation>Aucune partie terminée en %1 pour l’instant. La première ouvrira le tableau.</translation>
     </message>
 </context>
 <context>
@@ -476,17 +534,115 @@
     <message>
         <source>Still playing?</source>
         <extracomment>Kiosk idle question, shown after a long time without a touch.</extracomment>
-        <translation>Vous jouez encore&#xa0;?</translation>
+        <translation>Vous jouez encore&#x202f;?</translation>
     </message>
     <message>
         <source>Your score is saved. Tap anywhere to stay here.</source>
         <extracomment>Kiosk idle overlay after a finished game (its score is already saved).</extracomment>
-        <translation>Votre score est enregistré. Touchez n&apos;importe où pour rester ici.</translation>
+        <translation>Votre score est enregistré. Touchez n’importe où pour rester ici.</translation>
     </message>
     <message>
         <source>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</source>
         <extracomment>Kiosk idle overlay during a game: without a tap the game ends unrecorded.</extracomment>
-        <translation>Touchez n&apos;importe où pour continuer à jouer. Sinon, cette partie s&apos;arrête sans être enregistrée.</translation>
+        <translation>Touchez n’importe où pour continuer à jouer. Sinon, cette partie s’arrête sans être enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>ROLL</source>
+        <extracomment>Key list (F1): what R does; the game&apos;s ROLL button.</extracomment>
+        <translation>LANCER</translation>
+    </message>
+    <message>
+        <source>Select that die (again: unselect it)</source>
+        <extracomment>Key list (F1): what the keys 1 2 3 4 do.</extracomment>
+        <translation>Sélectionner ce dé (une deuxième fois&#xa0;: le désélectionner)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Key list (F1): the arrow keys&apos; name.</extracomment>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <extracomment>Key list (F1): what the arrow keys do.</extracomment>
+        <translation>Déplacer le curseur sur le plateau</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <extracomment>Key list (F1): the Enter and Space keys&apos; names.</extracomment>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <source>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</source>
+        <extracomment>Key list (F1): what Enter and Space do.</extracomment>
+        <translation>Sur le plateau&#xa0;: poser le dé sélectionné, reprendre un dé ou choisir la ruine&#x202f;; sur un bouton&#xa0;: l’actionner</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Key list (F1): what C does; the game&apos;s CONFIRM button.</extracomment>
+        <translation>CONFIRMER</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 / INCREASE +1 on the selected die</source>
+        <extracomment>Key list (F1): what the minus and plus keys do (the power buttons&apos; names).</extracomment>
+        <translation>RETIRER&#xa0;−1 / AJOUTER&#xa0;+1 sur le dé sélectionné</translation>
+    </message>
+    <message>
+        <source>REROLL</source>
+        <extracomment>Key list (F1): what X does; the REROLL power button.</extracomment>
+        <translation>RELANCER</translation>
+    </message>
+    <message>
+        <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
+        <extracomment>Key list (F1): what A does.</extracomment>
+        <translation>ACCEPTER MAGDAGDON, puis choisir la case à ruiner avec le curseur et Entrée</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Key list (F1): what H does; the HINT button.</extracomment>
+        <translation>INDICE</translation>
+    </message>
+    <message>
+        <source>NEW GAME (asks first when a game is running)</source>
+        <extracomment>Key list (F1): what N does.</extracomment>
+        <translation>NOUVELLE PARTIE (demande d’abord si une partie est en cours)</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Key list (F1): the Tab keys&apos; names.</extracomment>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <extracomment>Key list (F1): what Tab and Shift+Tab do.</extracomment>
+        <translation>Passer d’un bouton à l’autre</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <extracomment>Key list (F1): the Escape key&apos;s name.</extracomment>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Close the open dialog or page, or step back</source>
+        <extracomment>Key list (F1): what Escape does.</extracomment>
+        <translation>Fermer la fenêtre ou la page ouverte, ou revenir en arrière</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <extracomment>Key list (F1): what F1 and ? do.</extracomment>
+        <translation>Cette liste de touches</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Title of the list of keys (F1).</extracomment>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>CLOSE</source>
+        <extracomment>Button that closes the list of keys.</extracomment>
+        <translation>FERMER</translation>
     </message>
 </context>
 <context>
@@ -499,7 +655,7 @@
     <message>
         <source>%1 on an empty board: any cell is allowed</source>
         <extracomment>Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.</extracomment>
-        <translation>%1 sur un plateau vide&#xa0;: toute case est permise</translation>
+        <translation>%1 sur un plateau vide&#xa0;: toute case est autorisée</translation>
     </message>
     <message>
         <source>%1 next to %2: allowed</source>
@@ -534,17 +690,17 @@
     <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
-        <translation>RETIRER −1&#xa0;: %1 devient %2</translation>
+        <translation>RETIRER&#xa0;−1&#xa0;: %1 devient %2</translation>
     </message>
     <message>
         <source>INCREASE +1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.</extracomment>
-        <translation>AJOUTER +1&#xa0;: %1 devient %2</translation>
+        <translation>AJOUTER&#xa0;+1&#xa0;: %1 devient %2</translation>
     </message>
     <message>
         <source>REROLL: the selected dice thrown again</source>
         <extracomment>Attract-mode caption (R5.3): one REROLL threw the selected dice again.</extracomment>
-        <translation>RELANCER&#xa0;: les dés choisis sont relancés</translation>
+        <translation>RELANCER&#xa0;: les dés sélectionnés sont relancés</translation>
     </message>
     <message>
         <source>The board is full: %1 points</source>
@@ -557,7 +713,7 @@
     <message>
         <source>Operator: hold for 3 seconds</source>
         <extracomment>Screen-reader name of the hidden operator corner (hold for 3 seconds).</extracomment>
-        <translation>Opérateur&#xa0;: maintenir 3&#xa0;secondes</translation>
+        <translation>Opérateur&#xa0;: maintenez appuyé pendant 3&#xa0;secondes</translation>
     </message>
 </context>
 <context>
@@ -575,7 +731,7 @@
     <message>
         <source>Tap a die, then a lit cell. Numbers grow as one field: a die goes next to a number, and differs by at most 1 from every number beside it.</source>
         <extracomment>Kiosk rules card, step 2 (R4): where a die may go.</extracomment>
-        <translation>Touchez un dé, puis une case surlignée. Les nombres forment un seul ensemble&#xa0;: un dé se pose à côté d&apos;un nombre et diffère d&apos;au plus 1 de chaque nombre voisin.</translation>
+        <translation>Touchez un dé, puis une case surlignée. Les nombres forment un seul ensemble&#xa0;: un dé se pose à côté d’un nombre et diffère d’au plus 1 de chaque nombre voisin.</translation>
     </message>
     <message numerus="yes">
         <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
@@ -593,7 +749,7 @@
     <message>
         <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
         <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin&apos;s cost in points.</extracomment>
-        <translation>Impossible de placer assez de dés&#x202f;? C&apos;est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%1 points.</translation>
+        <translation>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%1 points.</translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
@@ -606,7 +762,7 @@
     <message>
         <source>NIGHTMARE has no Majda Powers: every roll counts.</source>
         <extracomment>Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers.</extracomment>
-        <translation>NIGHTMARE n&apos;a pas de Majda Powers&#xa0;: chaque lancer compte.</translation>
+        <translation>NIGHTMARE n’a pas de Majda Powers&#xa0;: chaque lancer compte.</translation>
     </message>
     <message>
         <source>GOT IT</source>
@@ -627,7 +783,7 @@
     <message>
         <source>Leave this game? It ends here and is not recorded.</source>
         <extracomment>Kiosk play screen, HOME during a game: the question before leaving.</extracomment>
-        <translation>Quitter cette partie&#x202f;? Elle s&apos;arrête ici et n&apos;est pas enregistrée.</translation>
+        <translation>Quitter cette partie&#x202f;? Elle s’arrête ici et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>LEAVE GAME</source>
@@ -731,7 +887,7 @@
     <message>
         <source>Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.</source>
         <extracomment>MAGDAGDON screen (R6.2), after the reason: the two ways out.</extracomment>
-        <translation>Sauvez le lancer avec un Majda Power, ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
+        <translation>Sauvez le lancer avec une Majda Power, ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
         <source>Accept: one empty cell becomes a RUIN.</source>
@@ -769,7 +925,7 @@
     <message>
         <source>Start a new game? The game in progress ends and is not recorded.</source>
         <extracomment>Question before NEW GAME abandons the game in progress (R2.2).</extracomment>
-        <translation>Commencer une nouvelle partie&#xa0;? La partie en cours s&apos;arrête et n&apos;est pas enregistrée.</translation>
+        <translation>Commencer une nouvelle partie&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>NEW GAME</source>
@@ -831,8 +987,8 @@
         <source>Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.</source>
         <extracomment>Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.</extracomment>
         <translation>
-            <numerusform>Réglages de cette borne. Sans contact pendant %n seconde, une partie en cours est abandonnée.</numerusform>
-            <numerusform>Réglages de cette borne. Sans contact pendant %n secondes, une partie en cours est abandonnée.</numerusform>
+            <numerusform>Paramètres de cette borne. Sans contact pendant %n seconde, une partie en cours est abandonnée.</numerusform>
+            <numerusform>Paramètres de cette borne. Sans contact pendant %n secondes, une partie en cours est abandonnée.</numerusform>
         </translation>
     </message>
     <message>
@@ -853,7 +1009,7 @@
     <message>
         <source>TAP AGAIN TO CLEAR</source>
         <extracomment>Operator button, second step: tap again to really clear the scores.</extracomment>
-        <translation>RETOUCHEZ POUR EFFACER</translation>
+        <translation>TOUCHEZ ENCORE POUR EFFACER</translation>
     </message>
     <message>
         <source>CLEAR HIGH SCORES</source>
@@ -883,12 +1039,12 @@
     <message>
         <source>EXIT KIOSK MODE</source>
         <extracomment>Operator button: quit kiosk mode (the game closes).</extracomment>
-        <translation>QUITTER LA BORNE</translation>
+        <translation>QUITTER LE MODE BORNE</translation>
     </message>
     <message>
         <source>Recent operator log-ins</source>
         <extracomment>Operator screen section heading: the latest PIN entries, right and wrong.</extracomment>
-        <translation>Dernières connexions de l&apos;opérateur</translation>
+        <translation>Dernières connexions de l’opérateur</translation>
     </message>
     <message>
         <source>Operator logged in</source>
@@ -927,16 +1083,16 @@
         <source>Too many tries. Wait %n seconds.</source>
         <extracomment>PIN pad after too many wrong tries; %n seconds to wait.</extracomment>
         <translation>
-            <numerusform>Trop d&apos;essais. Attendez %n seconde.</numerusform>
-            <numerusform>Trop d&apos;essais. Attendez %n secondes.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n seconde.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n secondes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too many tries. Wait %n minute(s).</source>
         <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
         <translation>
-            <numerusform>Trop d&apos;essais. Attendez %n minute.</numerusform>
-            <numerusform>Trop d&apos;essais. Attendez %n minutes.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n minute.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n minutes.</numerusform>
         </translation>
     </message>
     <message>
@@ -962,7 +1118,7 @@
     <message>
         <source>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</source>
         <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet.</extracomment>
-        <translation>Cette borne n&apos;a pas encore de code opérateur. Choisissez de 4 à 8 chiffres, puis OK.</translation>
+        <translation>Cette borne n’a pas encore de code opérateur. Choisissez de 4 à 8 chiffres, puis OK.</translation>
     </message>
     <message>
         <source>Choose 4 to 8 digits, then OK.</source>
@@ -1058,14 +1214,14 @@
     <message>
         <source>No Majda Power in this difficulty</source>
         <extracomment>Power bar heading in NIGHTMARE, which has no Majda Power.</extracomment>
-        <translation>Aucune Majda Power dans cette difficulté</translation>
+        <translation>Aucune Majda Power à ce niveau de difficulté</translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers: all %n used</source>
         <extracomment>Power bar heading when every use is spent; %n is the number used.</extracomment>
         <translation>
-            <numerusform>Majda Power&#xa0;: %n utilisée, plus aucune</numerusform>
-            <numerusform>Majda Powers&#xa0;: toutes les %n utilisées</numerusform>
+            <numerusform>Majda Power&#xa0;: la seule (%n) est utilisée</numerusform>
+            <numerusform>Majda Powers&#xa0;: les %n sont utilisées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1089,12 +1245,12 @@
     <message>
         <source>DECREASE −1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>RETIRER −1</translation>
+        <translation>RETIRER&#xa0;−1</translation>
     </message>
     <message>
         <source>INCREASE +1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>AJOUTER +1</translation>
+        <translation>AJOUTER&#xa0;+1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n</source>
@@ -1264,30 +1420,30 @@
         <translation>BILAN</translation>
     </message>
     <message numerus="yes">
-        <source>The strong player is going through your %n turns…</source>
-        <extracomment>Review screen while the strong player goes through the game; %n is the number of turns.</extracomment>
+        <source>The expert is going through your %n turns…</source>
+        <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>Le joueur fort passe en revue votre %n tour…</numerusform>
-            <numerusform>Le joueur fort passe en revue vos %n tours…</numerusform>
+            <numerusform>Le joueur expert passe en revue votre %n tour…</numerusform>
+            <numerusform>Le joueur expert passe en revue vos %n tours…</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</source>
+        <extracomment>Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
+        <translation>
+            <numerusform>%n tour sur %1 aussi bon que celui du joueur expert · environ %2 points perdus au total</numerusform>
+            <numerusform>%n tours sur %1 aussi bons que ceux du joueur expert · environ %2 points perdus au total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</source>
+        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
+        <translation>Points perdus&#xa0;: le score final que le joueur expert attend de la position du tour, moins celui qu’il attend après votre choix.</translation>
     </message>
     <message>
         <source>No turn to review yet.</source>
         <extracomment>Review screen of a game without a finished turn.</extracomment>
-        <translation>Aucun tour à passer en revue pour l&apos;instant.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
-        <translation>
-            <numerusform>%n tour sur %1 aussi bon que le joueur fort · environ %2 points perdus au total</numerusform>
-            <numerusform>%n tours sur %1 aussi bons que le joueur fort · environ %2 points perdus au total</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</source>
-        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
-        <translation>Points perdus&#xa0;: le score final que le joueur fort attend de la position du tour, moins celui qu’il attend après votre choix.</translation>
+        <translation>Aucun tour à passer en revue pour l’instant.</translation>
     </message>
 </context>
 <context>
@@ -1295,19 +1451,19 @@
     <message>
         <source>INCREASE +1 on a %1</source>
         <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>AJOUTER +1&#xa0;sur un %1</translation>
+        <translation>AJOUTER&#xa0;+1 sur un %1</translation>
     </message>
     <message>
         <source>DECREASE −1 on a %1</source>
         <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>RETIRER −1&#xa0;sur un %1</translation>
+        <translation>RETIRER&#xa0;−1 sur un %1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL of %n dice: %1</source>
         <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values (&quot;2, 5&quot;).</extracomment>
         <translation>
-            <numerusform>RELANCER de %n dé&#xa0;: %1</numerusform>
-            <numerusform>RELANCER de %n dés&#xa0;: %1</numerusform>
+            <numerusform>RELANCER %n dé&#xa0;: %1</numerusform>
+            <numerusform>RELANCER %n dés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1319,7 +1475,7 @@
         <source>%n dice placed</source>
         <extracomment>Review: how many dice the player placed this turn.
 ----------
-Review: what the strong player would have placed; %n is how many dice.</extracomment>
+Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
             <numerusform>%n dé placé</numerusform>
             <numerusform>%n dés placés</numerusform>
@@ -1327,25 +1483,25 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>INCREASE +1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>AJOUTER +1&#xa0;sur le %1 d&apos;abord</translation>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>AJOUTER&#xa0;+1 sur le %1 d’abord</translation>
     </message>
     <message>
         <source>DECREASE −1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>RETIRER −1&#xa0;sur le %1 d&apos;abord</translation>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>RETIRER&#xa0;−1 sur le %1 d’abord</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n dice first</source>
-        <extracomment>Review: the strong player would have rerolled; %n is how many dice.</extracomment>
+        <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>RELANCER %n dé d&apos;abord</numerusform>
-            <numerusform>RELANCER %n dés d&apos;abord</numerusform>
+            <numerusform>RELANCER %n dé d’abord</numerusform>
+            <numerusform>RELANCER %n dés d’abord</numerusform>
         </translation>
     </message>
     <message>
         <source>MAGDAGDON accepted, RUIN on ×</source>
-        <extracomment>Review: the strong player would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
+        <extracomment>Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
         <translation>MAGDAGDON accepté, RUINE sur ×</translation>
     </message>
     <message>
@@ -1355,7 +1511,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>✓ best play</source>
-        <extracomment>Review: the player&apos;s turn was as good as the strong player&apos;s.</extracomment>
+        <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
         <translation>✓ meilleur coup</translation>
     </message>
     <message>
@@ -1366,12 +1522,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>You played</source>
         <extracomment>Review column heading: what the player did this turn.</extracomment>
-        <translation>Votre jeu</translation>
+        <translation>Vous avez joué</translation>
     </message>
     <message>
-        <source>Strong player</source>
-        <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
-        <translation>Joueur fort</translation>
+        <source>Expert</source>
+        <extracomment>Review column heading: what the expert (the HINT) would have done.</extracomment>
+        <translation>Le joueur expert</translation>
     </message>
 </context>
 <context>
@@ -1389,7 +1545,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
         <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
-        <translation>Remplissez le plateau de 4×4&#xa0;cases en faisant grandir un seul ensemble de nombres reliés entre eux. Visez le plus de points possible grâce à des lignes et des colonnes solides, et tenez les RUINES à l&apos;écart du plateau.</translation>
+        <translation>Remplissez le plateau de 4×4&#xa0;cases en faisant grandir un seul ensemble de nombres reliés entre eux. Visez le plus de points possible grâce à des lignes et des colonnes solides, et tenez les RUINES à l’écart du plateau.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -1404,7 +1560,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Tap a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
-        <translation>Touchez un dé, puis l&apos;une des cases surlignées où il peut aller, pour l&apos;y préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
+        <translation>Touchez un dé, puis l’une des cases surlignées où il peut aller, pour le préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
     </message>
     <message>
         <source>The smallest number of dice you must place each turn depends on the difficulty.</source>
@@ -1414,12 +1570,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
-        <translation>Dès que ce minimum est préparé, CONFIRMER devient disponible. Vous pouvez encore préparer d&apos;autres dés avant&#xa0;; les dés laissés de côté sont écartés au moment de confirmer.</translation>
+        <translation>Dès que ce minimum est préparé, CONFIRMER devient disponible. Vous pouvez encore préparer d’autres dés avant de confirmer&#x202f;; les dés inutilisés sont écartés au moment de confirmer.</translation>
     </message>
     <message>
         <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name.</extracomment>
-        <translation>Tant que vous n&apos;avez pas appuyé sur CONFIRMER, touchez un dé préparé pour le reprendre et changer d&apos;avis. Après CONFIRMER, les nombres restent en place jusqu&apos;à la fin de la partie.</translation>
+        <translation>Tant que vous n’avez pas appuyé sur CONFIRMER, touchez un dé préparé pour le reprendre et changer d’avis. Après CONFIRMER, les nombres restent en place jusqu’à la fin de la partie.</translation>
     </message>
     <message>
         <source>Difficulty</source>
@@ -1429,12 +1585,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language.</extracomment>
-        <translation>PEACEFUL&#xa0;: 3&#xa0;Majda Powers, au moins 2&#xa0;dés par tour. Les utiliser coûte −10, −20&#xa0;puis −40&#xa0;points, dans l&apos;ordre où vous les utilisez.</translation>
+        <translation>PEACEFUL&#xa0;: 3&#xa0;Majda Powers, au moins 2&#xa0;dés par tour. Les utiliser coûte −10, −20&#xa0;puis −40&#xa0;points, dans l’ordre où vous les utilisez.</translation>
     </message>
     <message>
         <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English.</extracomment>
-        <translation>SURVIVAL&#xa0;: 1&#xa0;Majda Power, au moins 2&#xa0;dés par tour. L&apos;utiliser coûte −70&#xa0;points.</translation>
+        <translation>SURVIVAL&#xa0;: 1&#xa0;Majda Power, au moins 2&#xa0;dés par tour. L’utiliser coûte −70&#xa0;points.</translation>
     </message>
     <message>
         <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
@@ -1449,7 +1605,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (vocabulary table).</extracomment>
-        <translation>Changer de difficulté dans PARAMÈTRES commence une nouvelle partie. Chaque difficulté a son propre tableau des meilleurs scores.</translation>
+        <translation>Changer de difficulté dans PARAMÈTRES lance une nouvelle partie. Chaque difficulté a son propre tableau des meilleurs scores.</translation>
     </message>
     <message>
         <source>Valid placement</source>
@@ -1459,7 +1615,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the vocabulary table.</extracomment>
-        <translation>Tant que le plateau ne contient aucun nombre (premier dé de la partie, ou plateau ne portant que des RUINES), un dé peut aller sur n&apos;importe quelle case vide.</translation>
+        <translation>Tant que le plateau ne contient aucun nombre (premier dé de la partie, ou plateau ne portant que des RUINES), un dé peut aller sur n’importe quelle case vide.</translation>
     </message>
     <message>
         <source>Every other die must touch at least one number along a side: above, below, left or right. Touching at a corner does not count.</source>
@@ -1469,22 +1625,22 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Its value may differ by at most 1 from every number it touches along a side. Equal values are allowed.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
-        <translation>Sa valeur peut différer d&apos;au plus 1&#xa0;de chaque nombre qu&apos;il touche par un côté. Les valeurs égales sont permises.</translation>
+        <translation>Sa valeur peut différer d’au plus 1&#xa0;de chaque nombre qu’il touche par un côté. Les valeurs égales sont autorisées.</translation>
     </message>
     <message>
         <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the vocabulary table.</extracomment>
-        <translation>Une RUINE n&apos;est pas un nombre&#xa0;: elle ne relie rien et ne contraint pas les cases voisines.</translation>
+        <translation>Une RUINE n’est pas un nombre&#xa0;: elle ne relie rien et ne contraint pas les cases voisines.</translation>
     </message>
     <message>
         <source>Dice prepared earlier in the same turn already count when the next ones are checked, so the order in which you place your dice can change what is allowed.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
-        <translation>Les dés préparés plus tôt dans le même tour comptent déjà quand les suivants sont vérifiés&#xa0;; l&apos;ordre dans lequel vous posez vos dés peut donc changer ce qui est permis.</translation>
+        <translation>Les dés préparés plus tôt dans le même tour comptent déjà quand les suivants sont vérifiés&#x202f;; l’ordre dans lequel vous posez vos dés peut donc changer ce qui est autorisé.</translation>
     </message>
     <message>
         <source>Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4.</source>
         <extracomment>Rules screen, &quot;Valid placement&quot; example, shown in a highlighted box below the bullets.</extracomment>
-        <translation>Exemple&#xa0;: une case vide voisine à la fois d&apos;un 3&#xa0;et d&apos;un 4&#xa0;n&apos;accepte qu&apos;un 3&#xa0;ou un 4.</translation>
+        <translation>Exemple&#xa0;: une case vide voisine à la fois d’un 3&#xa0;et d’un 4&#xa0;n’accepte qu’un 3&#xa0;ou un 4.</translation>
     </message>
     <message>
         <source>Majda Power</source>
@@ -1499,12 +1655,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
-        <translation>RETIRER −1&#xa0;ou AJOUTER +1&#xa0;change la valeur d&apos;un dé disponible d&apos;exactement 1. Une valeur ne passe jamais sous 1&#xa0;ni au-dessus de 6. Chaque changement coûte 1&#xa0;utilisation.</translation>
+        <translation>RETIRER&#xa0;−1 ou AJOUTER&#xa0;+1 change la valeur d’un dé disponible d’exactement 1. Une valeur ne passe jamais sous 1&#xa0;ni au-dessus de 6. Chaque changement coûte 1&#xa0;utilisation.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
-        <translation>RELANCER vous laisse choisir un ou plusieurs dés disponibles et les lancer à nouveau ensemble. Un RELANCER coûte 1&#xa0;utilisation, peu importe combien de dés il relance.</translation>
+        <translation>RELANCER permet de sélectionner un ou plusieurs dés disponibles et de les relancer ensemble. Une action RELANCER coûte 1&#xa0;utilisation, quel que soit le nombre de dés sélectionnés.</translation>
     </message>
     <message>
         <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
@@ -1514,17 +1670,17 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>In SURVIVAL the single power costs 70 points. NIGHTMARE has no powers and so no power penalty.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
-        <translation>En SURVIVAL, l&apos;unique Power coûte 70&#xa0;points. NIGHTMARE n&apos;a aucune Power, donc aucune pénalité de Power.</translation>
+        <translation>En SURVIVAL, l’unique Power coûte 70&#xa0;points. NIGHTMARE n’a aucune Power, donc aucune pénalité de Power.</translation>
     </message>
     <message>
         <source>Powers are optional and may be used several times in the same turn, as long as uses are left.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
-        <translation>Les Powers sont facultatives et peuvent servir plusieurs fois dans un même tour, tant qu&apos;il reste des utilisations.</translation>
+        <translation>Les Powers sont facultatives et peuvent servir plusieurs fois dans un même tour, tant qu’il reste des utilisations.</translation>
     </message>
     <message>
         <source>A prepared die must first be taken back from the board before a power can change or reroll it.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
-        <translation>Un dé préparé doit d&apos;abord être repris du plateau avant qu&apos;une Power puisse le modifier ou le relancer.</translation>
+        <translation>Un dé préparé doit d’abord être repris du plateau avant qu’une Power puisse le modifier ou le relancer.</translation>
     </message>
     <message>
         <source>MAGDAGDON &amp; ruins</source>
@@ -1539,12 +1695,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. ACCEPT MAGDAGDON is a button name.</extracomment>
-        <translation>Vous pouvez utiliser une Majda Power pour sauver le lancer s&apos;il vous en reste une, ou ACCEPTER MAGDAGDON même avec des Powers en réserve.</translation>
+        <translation>Vous pouvez utiliser une Majda Power pour sauver le lancer s’il vous en reste une, ou ACCEPTER MAGDAGDON même avec des Powers en réserve.</translation>
     </message>
     <message>
         <source>When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the vocabulary table.</extracomment>
-        <translation>Quand vous acceptez MAGDAGDON, choisissez n&apos;importe quelle case vide. Elle devient une RUINE jusqu&apos;à la fin de la partie, et le tour s&apos;achève.</translation>
+        <translation>Quand vous acceptez MAGDAGDON, choisissez n’importe quelle case vide. Elle devient une RUINE jusqu’à la fin de la partie, et le tour s’achève.</translation>
     </message>
     <message>
         <source>Each RUIN costs 15 points in the final score.</source>
@@ -1554,7 +1710,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>While a valid way to place the minimum exists, badly prepared dice cannot force a MAGDAGDON: take dice back or place them in another order instead.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet (R6.4: a dead end caused by the player&apos;s own prepared dice).</extracomment>
-        <translation>Tant qu&apos;il existe une façon autorisée de placer le minimum, des dés mal préparés ne peuvent pas déclencher MAGDAGDON&#xa0;: reprenez des dés ou posez-les dans un autre ordre.</translation>
+        <translation>Tant qu’il existe une façon autorisée de placer le minimum, des dés mal préparés ne peuvent pas déclencher MAGDAGDON&#xa0;: reprenez des dés ou posez-les dans un autre ordre.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1564,7 +1720,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Every row and every column scores the sum of its numbers. Since each cell lies in one row and one column, every number really counts twice in the base score.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
-        <translation>Chaque ligne et chaque colonne vaut la somme de ses nombres. Une case appartenant à la fois à une ligne et à une colonne, chaque nombre compte en fait deux fois dans le score de base.</translation>
+        <translation>Chaque ligne et chaque colonne vaut la somme de ses nombres. Comme chaque case appartient à une ligne et à une colonne, chaque nombre compte en fait deux fois dans le score de base.</translation>
     </message>
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
@@ -1574,12 +1730,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
-        <translation>Une SUITE, ce sont quatre valeurs qui avancent d&apos;exactement 1&#xa0;dans un même sens, par exemple 1-2-3-4, 3-4-5-6, 4-3-2-1&#xa0;ou 6-5-4-3.</translation>
+        <translation>Une SUITE, ce sont quatre valeurs exactement consécutives, dans un sens ou dans l’autre, par exemple 1-2-3-4, 3-4-5-6, 4-3-2-1&#xa0;ou 6-5-4-3.</translation>
     </message>
     <message>
         <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
-        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, à n&apos;importe quelles places, par exemple 3-4-4-3&#xa0;ou 2-2-5-5.</translation>
+        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, à n’importe quelles places, par exemple 3-4-4-3&#xa0;ou 2-2-5-5.</translation>
     </message>
     <message>
         <source>A line with a RUIN still scores the sum of its other numbers, but never a combination bonus.</source>
@@ -1594,7 +1750,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
-        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL −10, −20&#xa0;et −40&#xa0;dans l&apos;ordre d&apos;utilisation&#xa0;; SURVIVAL −70&#xa0;pour son unique utilisation&#xa0;; NIGHTMARE rien.</translation>
+        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL −10, −20&#xa0;et −40&#xa0;dans l’ordre d’utilisation&#x202f;; SURVIVAL −70&#xa0;pour son unique utilisation&#x202f;; NIGHTMARE rien.</translation>
     </message>
     <message>
         <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
@@ -1609,7 +1765,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>The game ends when all 16 cells hold a number or a RUIN. Your final score, with every RUIN and Majda Power penalty, is worked out at once and saved in the high-score table of the difficulty you played, together with the date, the number of turns and the Majda Powers used.</source>
         <extracomment>Rules screen, &quot;End of the game&quot; paragraph.</extracomment>
-        <translation>La partie s&apos;arrête quand les 16&#xa0;cases contiennent chacune un nombre ou une RUINE. Votre score final, toutes pénalités de RUINES et de Majda Power comprises, est calculé aussitôt et inscrit dans le tableau des meilleurs scores de la difficulté jouée, avec la date, le nombre de tours et les Majda Powers utilisées.</translation>
+        <translation>La partie s’arrête quand les 16&#xa0;cases contiennent chacune un nombre ou une RUINE. Votre score final, toutes pénalités de RUINES et de Majda Power comprises, est calculé aussitôt et inscrit dans le tableau des meilleurs scores de la difficulté jouée, avec la date, le nombre de tours et les Majda Powers utilisées.</translation>
     </message>
     <message>
         <source>How to play MAGDAGDON</source>
@@ -1625,9 +1781,32 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>PARAMÈTRES</translation>
     </message>
     <message>
+        <source>at least %L1 dice per turn</source>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.</extracomment>
+        <translation>au moins %L1&#xa0;dés par tour</translation>
+    </message>
+    <message>
+        <source>No Majda Power · %1</source>
+        <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
+        <translation>Aucune Majda Power · %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Settings: what separates the costs of the powers in &quot;−10, −20, −40&quot; (keep the spaces).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Majda Powers (%1) · %2</source>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order (&quot;−10, −20, −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <translation>
+            <numerusform>%n&#xa0;Majda Power (%1) · %2</numerusform>
+            <numerusform>%n&#xa0;Majda Powers (%1) · %2</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Change to %1? The game in progress ends and is not recorded.</source>
         <extracomment>Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.</extracomment>
-        <translation>Passer en %1&#xa0;? La partie en cours s&apos;arrête et n&apos;est pas enregistrée.</translation>
+        <translation>Passer en %1&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>CHANGE AND START</source>
@@ -1640,24 +1819,74 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Difficulté</translation>
     </message>
     <message>
-        <source>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</source>
-        <extracomment>Settings, PEACEFUL&apos;s summary (R2). Difficulty names are not translated.</extracomment>
-        <translation>3&#xa0;Majda Powers (−10, −20, −40) · au moins 2&#xa0;dés par tour</translation>
-    </message>
-    <message>
-        <source>1 Majda Power (−70) · at least 2 dice per turn</source>
-        <extracomment>Settings, SURVIVAL&apos;s summary (R2).</extracomment>
-        <translation>1&#xa0;Majda Power (−70) · au moins 2&#xa0;dés par tour</translation>
-    </message>
-    <message>
-        <source>No Majda Power · at least 3 dice per turn</source>
-        <extracomment>Settings, NIGHTMARE&apos;s summary (R2).</extracomment>
-        <translation>Aucune Majda Power · au moins 3&#xa0;dés par tour</translation>
-    </message>
-    <message>
         <source>Language</source>
         <extracomment>Settings section heading.</extracomment>
         <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Settings section heading: the colour theme, text size and motion.</extracomment>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <extracomment>Settings, theme choice: follow the desktop&apos;s light or dark scheme.</extracomment>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light or dark, as the desktop is set</source>
+        <extracomment>Settings, under &quot;As the system&quot;.</extracomment>
+        <translation>Clair ou sombre, selon le bureau</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>Settings, theme choice: the light theme (warm paper).</extracomment>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Warm paper and a walnut board</source>
+        <extracomment>Settings, under the light theme.</extracomment>
+        <translation>Papier chaud et plateau en noyer</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>Settings, theme choice: the dark theme.</extracomment>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>The walnut board at night</source>
+        <extracomment>Settings, under the dark theme.</extracomment>
+        <translation>Le plateau en noyer, la nuit</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings, theme choice: high contrast.</extracomment>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Black on white, strong marks</source>
+        <extracomment>Settings, under high contrast.</extracomment>
+        <translation>Noir sur blanc, repères marqués</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <extracomment>Settings: heading of the text size choices.</extracomment>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Settings, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
+        <translation>%1&#x202f;%</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <extracomment>Settings: a switch that turns the animations off.</extracomment>
+        <translation>Animations réduites</translation>
+    </message>
+    <message>
+        <source>Changes happen at once, without animations</source>
+        <extracomment>Settings, under &quot;Reduced motion&quot;.</extracomment>
+        <translation>Les changements se font d’un coup, sans animation</translation>
     </message>
 </context>
 <context>
@@ -1793,30 +2022,30 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>Tap the dice to throw again (%n chosen), then REROLL (−%1).</source>
         <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
         <translation>
-            <numerusform>Touchez les dés à relancer (%n choisi), puis RELANCER (−%1).</numerusform>
-            <numerusform>Touchez les dés à relancer (%n choisis), puis RELANCER (−%1).</numerusform>
+            <numerusform>Touchez les dés à relancer (%n sélectionné), puis RELANCER (−%1).</numerusform>
+            <numerusform>Touchez les dés à relancer (%n sélectionnés), puis RELANCER (−%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Still MAGDAGDON: use another Majda Power (%n left) or accept.</source>
         <extracomment>Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.</extracomment>
         <translation>
-            <numerusform>Toujours MAGDAGDON&#xa0;: utilisez un autre Majda Power (%n restant) ou acceptez.</numerusform>
-            <numerusform>Toujours MAGDAGDON&#xa0;: utilisez un autre Majda Power (%n restants) ou acceptez.</numerusform>
+            <numerusform>Toujours MAGDAGDON&#xa0;: utilisez une autre Majda Power (%n restante) ou acceptez.</numerusform>
+            <numerusform>Toujours MAGDAGDON&#xa0;: utilisez une autre Majda Power (%n restantes) ou acceptez.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>MAGDAGDON: rescue it with a Majda Power (%n left) or accept.</source>
         <extracomment>Status line during MAGDAGDON with a power left; %n powers left.</extracomment>
         <translation>
-            <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec un Majda Power (%n restant) ou acceptez.</numerusform>
-            <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec un Majda Power (%n restants) ou acceptez.</numerusform>
+            <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec une Majda Power (%n restante) ou acceptez.</numerusform>
+            <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec une Majda Power (%n restantes) ou acceptez.</numerusform>
         </translation>
     </message>
     <message>
         <source>MAGDAGDON, and no Majda Power is left: press ACCEPT MAGDAGDON.</source>
         <extracomment>Status line during MAGDAGDON when every power of the game is used.</extracomment>
-        <translation>MAGDAGDON, et plus aucun Majda Power&#xa0;: appuyez sur ACCEPTER MAGDAGDON.</translation>
+        <translation>MAGDAGDON, et plus aucune Majda Power&#xa0;: appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>
@@ -1846,30 +2075,33 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>The %1 fits nowhere now: select another die, or take one back.</source>
         <extracomment>Status line: the selected die fits on no cell; %1 its value.</extracomment>
-        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: choisissez un autre dé, ou reprenez-en un.</translation>
+        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: sélectionnez un autre dé, ou reprenez-en un.</translation>
     </message>
     <message>
         <source>The %1 fits nowhere now: select another die.</source>
         <extracomment>Status line: the selected die fits on no cell and nothing is prepared; %1 its value.</extracomment>
-        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: choisissez un autre dé.</translation>
+        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: sélectionnez un autre dé.</translation>
     </message>
     <message numerus="yes">
         <source>Tap a lit cell for the %1. %n more to place.</source>
         <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
         <translation>
-            <numerusform>Touchez une case allumée pour le %1. Encore %n à placer.</numerusform>
-            <numerusform>Touchez une case allumée pour le %1. Encore %n à placer.</numerusform>
+            <numerusform>Touchez une case surlignée pour le %1. Encore %n à placer.</numerusform>
+            <numerusform>Touchez une case surlignée pour le %1. Encore %n à placer.</numerusform>
         </translation>
     </message>
     <message>
         <source>Tap a lit cell to place the %1 too, or press CONFIRM.</source>
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
-        <translation>Touchez une case allumée pour placer aussi le %1, ou appuyez sur CONFIRMER.</translation>
+        <translation>Touchez une case surlignée pour placer aussi le %1, ou appuyez sur CONFIRMER.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
-        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name.</extracomment>
-        <translation>Prêt&#xa0;: CONFIRMER rapporte %1 points, ou placez d’abord d’autres dés.</translation>
+        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Prêt&#xa0;: CONFIRMER rapporte %1&#xa0;point, ou placez d’abord d’autres dés.</numerusform>
+            <numerusform>Prêt&#xa0;: CONFIRMER rapporte %1&#xa0;points, ou placez d’abord d’autres dés.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -1887,32 +2119,27 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>%L1</translation>
     </message>
     <message>
-        <source>Score: %1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Score&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>INDICE&#xa0;: choisissez le %1 et utilisez AJOUTER +1 (−%2 points).</translation>
+        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez AJOUTER&#xa0;+1 (−%2&#xa0;points).</translation>
     </message>
     <message>
         <source>HINT: select the %1 and use DECREASE −1 (−%2 points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>INDICE&#xa0;: choisissez le %1 et utilisez RETIRER −1 (−%2 points).</translation>
+        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez RETIRER&#xa0;−1 (−%2&#xa0;points).</translation>
     </message>
     <message numerus="yes">
         <source>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</source>
         <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;), %2 the points the use costs.</extracomment>
         <translation>
-            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, choisissez %n dé (%1), puis RELANCER (−%2 points).</numerusform>
-            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, choisissez %n dés (%1), puis RELANCER (−%2 points).</numerusform>
+            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n dé (%1), puis RELANCER (−%2&#xa0;points).</numerusform>
+            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n dés (%1), puis RELANCER (−%2&#xa0;points).</numerusform>
         </translation>
     </message>
     <message>
         <source>The board is full. Well played!</source>
         <extracomment>Status line when the game has ended.</extracomment>
-        <translation>Le plateau est plein. Bien joué&#xa0;!</translation>
+        <translation>Le plateau est plein. Bien joué&#x202f;!</translation>
     </message>
     <message>
         <source>Press ROLL to throw the four dice.</source>
@@ -1937,12 +2164,17 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
             <numerusform>Placez encore %n dés&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Score: %L1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Score&#xa0;: %L1</translation>
+    </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
         <translation>
-            <numerusform>Au moins %n dé ce tour · préparés&#xa0;: %1</numerusform>
-            <numerusform>Au moins %n dés ce tour · préparés&#xa0;: %1</numerusform>
+            <numerusform>Au moins %n dé à ce tour · préparés&#xa0;: %1</numerusform>
+            <numerusform>Au moins %n dés à ce tour · préparés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1954,8 +2186,8 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>INDICE&#xa0;: placez %n dé là où le montre le fantôme numéroté.</numerusform>
-            <numerusform>INDICE&#xa0;: placez %n dés comme le montrent les fantômes numérotés, dans cet ordre.</numerusform>
+            <numerusform>INDICE&#xa0;: placez %n dé là où le montre le fantôme.</numerusform>
+            <numerusform>INDICE&#xa0;: placez %n dés dans l’ordre des fantômes numérotés.</numerusform>
         </translation>
     </message>
     <message>
@@ -2012,7 +2244,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</source>
         <extracomment>Card offering the guided game (first start and Rules screen).</extracomment>
-        <translation>Une courte partie guidée montre chaque règle sur le plateau, une touche à la fois. Elle n&apos;est jamais enregistrée dans les meilleurs scores.</translation>
+        <translation>Une courte partie guidée montre chaque règle sur le plateau, une touche à la fois. Elle n’est jamais enregistrée dans les meilleurs scores.</translation>
     </message>
     <message>
         <source>Or just press ROLL to play right away.</source>
@@ -2035,7 +2267,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Picking a die</source>
         <extracomment>Guided game, title of step 1 (of 9).</extracomment>
-        <translation>Choisir un dé</translation>
+        <translation>Sélectionner un dé</translation>
     </message>
     <message>
         <source>Where a die may go</source>
@@ -2045,7 +2277,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Order matters</source>
         <extracomment>Guided game, title of step 3.</extracomment>
-        <translation>L&apos;ordre compte</translation>
+        <translation>L’ordre compte</translation>
     </message>
     <message>
         <source>CONFIRM</source>
@@ -2080,12 +2312,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>The first die may go on any cell: put it on the marked one.</source>
         <extracomment>Guided game, kiosk&apos;s short version (R4.2).</extracomment>
-        <translation>Le premier dé peut aller sur n&apos;importe quelle case&#xa0;: posez-le sur la case indiquée.</translation>
+        <translation>Le premier dé peut aller sur n’importe quelle case&#xa0;: posez-le sur la case indiquée.</translation>
     </message>
     <message>
         <source>No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.</source>
         <extracomment>Guided game, kiosk&apos;s short version (R4.3). NEXT is the tutorial&apos;s button.</extracomment>
-        <translation>Aucune case ne s&apos;allume&#xa0;: un dé doit toucher un nombre et n&apos;en différer que de 1 au plus. Puis SUIVANT.</translation>
+        <translation>Aucune case ne s’allume&#xa0;: un dé doit toucher un nombre et n’en différer que de 1 au plus. Puis SUIVANT.</translation>
     </message>
     <message>
         <source>Press CONFIRM: the dice stay, the unused 6 is discarded.</source>
@@ -2095,7 +2327,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
         <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
-        <translation>Touchez le 1 du haut pour le reprendre&#xa0;: celui du bas s&apos;appuie sur lui et revient aussi.</translation>
+        <translation>Touchez le 1 du haut pour le reprendre&#xa0;: celui du bas s’appuie sur lui et revient aussi.</translation>
     </message>
     <message>
         <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
@@ -2120,7 +2352,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</source>
         <extracomment>Guided game text (R4.2).</extracomment>
-        <translation>Les cases surlignées montrent où le dé choisi peut aller, et le premier dé de la partie peut aller n&apos;importe où. Posez-le sur la case indiquée.</translation>
+        <translation>Les cases surlignées montrent où le dé choisi peut aller, et le premier dé de la partie peut aller n’importe où. Posez-le sur la case indiquée.</translation>
     </message>
     <message>
         <source>Now tap the 4.</source>
@@ -2130,12 +2362,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap a dark cell to see why, then NEXT.</source>
         <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
-        <translation>Aucune case ne s&apos;allume&#xa0;: un dé doit toucher un nombre et ne différer que de 1 au plus de chaque nombre qu&apos;il touche&#x202f;; une case voisine d&apos;un 3 et d&apos;un 4 n&apos;accepte donc qu&apos;un 3 ou un 4. Touchez une case sombre pour voir pourquoi, puis SUIVANT.</translation>
+        <translation>Aucune case ne s’allume&#xa0;: un dé doit toucher un nombre et ne différer que de 1 au plus de chaque nombre qu’il touche&#x202f;; une case voisine d’un 3 et d’un 4 n’accepte donc qu’un 3 ou un 4. Touchez une case sombre pour voir pourquoi, puis SUIVANT.</translation>
     </message>
     <message>
         <source>The order of your dice matters. Tap the 3.</source>
         <extracomment>Guided game text (R4.4).</extracomment>
-        <translation>L&apos;ordre de vos dés compte. Touchez le 3.</translation>
+        <translation>L’ordre de vos dés compte. Touchez le 3.</translation>
     </message>
     <message>
         <source>Put the 3 beside the 2.</source>
@@ -2175,17 +2407,17 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Tap the other 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Touchez l&apos;autre 1.</translation>
+        <translation>Touchez l’autre 1.</translation>
     </message>
     <message>
         <source>Put it below the first 1: it joins the field only through that 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Posez-le sous le premier 1&#xa0;: il ne rejoint le champ que par ce 1.</translation>
+        <translation>Posez-le sous le premier 1&#xa0;: il ne rejoint l’ensemble que par ce 1.</translation>
     </message>
     <message>
         <source>Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
         <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
-        <translation>Jusqu&apos;à CONFIRMER, toucher un dé préparé le reprend. Reprenez le 1 du haut&#xa0;: celui du bas s&apos;appuie sur lui, il revient donc aussi.</translation>
+        <translation>Jusqu’à CONFIRMER, toucher un dé préparé le reprend. Reprenez le 1 du haut&#xa0;: celui du bas s’appuie sur lui, il revient donc aussi.</translation>
     </message>
     <message>
         <source>Now complete the top row: tap a 1.</source>
@@ -2195,12 +2427,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
         <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
-        <translation>Posez-le dans le coin&#xa0;: 1-2-3-4 le long d&apos;une ligne, c&apos;est une SUITE.</translation>
+        <translation>Posez-le dans le coin&#xa0;: 1-2-3-4 le long d’une ligne, c’est une SUITE.</translation>
     </message>
     <message>
         <source>A turn needs 2 dice: tap the other 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Un tour demande 2 dés&#xa0;: touchez l&apos;autre 1.</translation>
+        <translation>Un tour demande 2 dés&#xa0;: touchez l’autre 1.</translation>
     </message>
     <message>
         <source>Put it below the first one.</source>
@@ -2225,12 +2457,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</source>
         <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
-        <translation>Quatre 6, et aucune case n&apos;accepte un 6&#xa0;: ce lancer est un MAGDAGDON. Une Majda Power peut le sauver&#xa0;: touchez un 6.</translation>
+        <translation>Quatre 6, et aucune case n’accepte un 6&#xa0;: ce lancer est un MAGDAGDON. Une Majda Power peut le sauver&#xa0;: touchez un 6.</translation>
     </message>
     <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
         <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
-        <translation>Appuyez sur RETIRER −1&#xa0;: le 6 devient un 5. En PEACEFUL, vos trois Majda Powers coûtent 10, 20 puis 40 points.</translation>
+        <translation>Appuyez sur RETIRER&#xa0;−1&#xa0;: le 6 devient un 5. En PEACEFUL, vos trois Majda Powers coûtent 10, 20 puis 40 points.</translation>
     </message>
     <message>
         <source>Rescued! Put the 5 below the 4.</source>
@@ -2260,12 +2492,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
         <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
-        <translation>Quatre 3, et deux d&apos;entre eux ne trouvent pas de place&#xa0;: encore MAGDAGDON. Une Majda Power pourrait le sauver, mais cette fois appuyez sur ACCEPTER MAGDAGDON.</translation>
+        <translation>Quatre 3, et impossible d’en placer deux&#xa0;: encore MAGDAGDON. Une Majda Power pourrait sauver le lancer, mais cette fois appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
         <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
-        <translation>Touchez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu&apos;à la fin de la partie et coûte 15 points. Les dés sont écartés.</translation>
+        <translation>Touchez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu’à la fin de la partie et coûte 15 points. Les dés sont écartés.</translation>
     </message>
     <message>
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
@@ -2290,22 +2522,22 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>That cell stays dark: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
         <extracomment>Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
-        <translation>Cette case reste sombre&#xa0;: elle touche un %1, et un %2 ne peut toucher que des nombres à 1 près au plus.</translation>
+        <translation>Cette case reste sombre&#xa0;: elle touche un %1, et un %2 ne peut toucher que des nombres qui en diffèrent d’au plus 1.</translation>
     </message>
     <message>
         <source>Pick a die first, then one of its lit cells.</source>
         <extracomment>Guided game, a refused tap: a cell tapped with no die picked up.</extracomment>
-        <translation>Choisissez d&apos;abord un dé, puis l&apos;une de ses cases surlignées.</translation>
+        <translation>Sélectionnez d’abord un dé, puis l’une de ses cases surlignées.</translation>
     </message>
     <message>
         <source>That cell is allowed too, but this lesson uses the marked one.</source>
         <extracomment>Guided game, a refused tap on an allowed cell that is not the lesson&apos;s.</extracomment>
-        <translation>Cette case est permise aussi, mais cette leçon utilise la case indiquée.</translation>
+        <translation>Cette case est autorisée aussi, mais cette leçon utilise la case indiquée.</translation>
     </message>
     <message>
         <source>Not yet: tap the highlighted one.</source>
         <extracomment>Guided game, any other refused tap.</extracomment>
-        <translation>Pas encore&#xa0;: touchez l&apos;élément mis en évidence.</translation>
+        <translation>Pas encore&#xa0;: touchez l’élément mis en évidence.</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>
@@ -2358,7 +2590,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>No games yet today. Be the first!</source>
         <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
-        <translation>Aucune partie aujourd&apos;hui pour l&apos;instant. Soyez le premier&#xa0;!</translation>
+        <translation>Aucune partie aujourd’hui pour l’instant. Soyez le premier&#x202f;!</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
 </context>
 </TS>

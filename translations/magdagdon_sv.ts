@@ -11,7 +11,7 @@
     <message>
         <source>MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.</source>
         <extracomment>About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name.</extracomment>
-        <translation>MAGDAGDON är en CUBIRI ORIGINAL, tillägnad Majduška.</translation>
+        <translation>MAGDAGDON är en CUBIRI ORIGINAL tillägnad Majduška.</translation>
     </message>
     <message>
         <source>Happy 20th birthday! ❤️</source>
@@ -22,6 +22,19 @@
         <source>Version %1</source>
         <extracomment>About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0.</extracomment>
         <translation>Version %1</translation>
+    </message>
+</context>
+<context>
+    <name>ActionButton</name>
+    <message>
+        <source>%1, available</source>
+        <extracomment>Screen-reader name of a button that can be pressed now; %1 is its label, e.g. CONFIRM.</extracomment>
+        <translation>%1, tillgänglig</translation>
+    </message>
+    <message>
+        <source>%1, not available</source>
+        <extracomment>Screen-reader name of a button that cannot be pressed now; %1 is its label.</extracomment>
+        <translation>%1, inte tillgänglig</translation>
     </message>
 </context>
 <context>
@@ -45,6 +58,11 @@
         <source>%1: %2</source>
         <extracomment>Screen-reader name of a cell holding a number; %1 &quot;Row 2, column 3&quot;, %2 value 1-6.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty, can become the RUIN</source>
+        <extracomment>Screen-reader name of an empty cell that may become the RUIN (after ACCEPT MAGDAGDON); %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1: tom, kan bli RUINEN</translation>
     </message>
     <message>
         <source>%1: empty, allowed</source>
@@ -285,13 +303,15 @@
     </message>
     <message>
         <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
+        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+----------
+Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
         <translation>%L1</translation>
     </message>
     <message>
-        <source>Final score: %1</source>
+        <source>Final score: %L1</source>
         <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Slutpoäng: %1</translation>
+        <translation>Slutpoäng: %L1</translation>
     </message>
     <message>
         <source>First %1 score</source>
@@ -316,7 +336,7 @@
     <message>
         <source>◆ Played with a HINT: marked as assisted in the high scores</source>
         <extracomment>Game over, when a HINT was shown in the game: its high-score entry carries the &quot;assisted&quot; mark.</extracomment>
-        <translation>◆ Spelat med TIPS: markeras som assisterat i topplistan</translation>
+        <translation>◆ Spelat med TIPS: markeras ”med tips” i topplistan</translation>
     </message>
     <message>
         <source>Row %1</source>
@@ -339,11 +359,11 @@
         <translation>Linjebonusar</translation>
     </message>
     <message numerus="yes">
-        <source>%n RUINS × 15</source>
-        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins.</extracomment>
+        <source>%n RUINS × %L1</source>
+        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
         <translation>
-            <numerusform>%n RUIN × 15</numerusform>
-            <numerusform>%n RUINER × 15</numerusform>
+            <numerusform>%n RUIN × %L1</numerusform>
+            <numerusform>%n RUINER × %L1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -366,7 +386,7 @@
     </message>
     <message>
         <source>REVIEW</source>
-        <extracomment>Game-over button: go through the game turn by turn against the strong player&apos;s choices.</extracomment>
+        <extracomment>Game-over button: go through the game turn by turn against the expert&apos;s choices.</extracomment>
         <translation>GENOMGÅNG</translation>
     </message>
     <message>
@@ -392,20 +412,23 @@
         <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
         <translation>BEKRÄFTA</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 points</source>
-        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits).</extracomment>
-        <translation>%1 poäng</translation>
+        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits). A plural message: the form follows the size of the number (French &quot;+1 point&quot;, &quot;+24 points&quot;).</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;poäng</numerusform>
+            <numerusform>%1&#xa0;poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Button: show the strong player&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
         <translation>TIPS</translation>
     </message>
     <message>
         <source>HINT: show the best turn for this roll (the game counts as assisted)</source>
         <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
-        <translation>TIPS: visa den bästa turen för det här kastet (spelet räknas som assisterat)</translation>
+        <translation>TIPS: visa den bästa turen för det här kastet (spelet markeras ”med tips”)</translation>
     </message>
     <message>
         <source>BACK</source>
@@ -416,6 +439,36 @@
         <source>RESULT</source>
         <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
         <translation>RESULTAT</translation>
+    </message>
+    <message>
+        <source>Rolled %1</source>
+        <extracomment>Screen-reader announcement after ROLL; %1 the four values, e.g. &quot;3, 4, 1, 6&quot;.</extracomment>
+        <translation>Kastade %1</translation>
+    </message>
+    <message>
+        <source>Dice now %1</source>
+        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values, e.g. &quot;3, 4&quot;.</extracomment>
+        <translation>Tärningarna nu %1</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: not enough dice can be placed</source>
+        <extracomment>Screen-reader announcement: the roll cannot be placed (R6.1).</extracomment>
+        <translation>MAGDAGDON: för få tärningar kan placeras</translation>
+    </message>
+    <message>
+        <source>Bonus line!</source>
+        <extracomment>Screen-reader announcement after CONFIRM: a row or column earned a bonus (R7.2).</extracomment>
+        <translation>Bonuslinje!</translation>
+    </message>
+    <message>
+        <source>A cell became a RUIN</source>
+        <extracomment>Screen-reader announcement: a cell became a RUIN (R6.3).</extracomment>
+        <translation>En ruta blev en RUIN</translation>
+    </message>
+    <message>
+        <source>Game over. Final score %1</source>
+        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score.</extracomment>
+        <translation>Spelet är slut. Slutpoäng %1</translation>
     </message>
 </context>
 <context>
@@ -456,6 +509,11 @@
         <translation>TIPS</translation>
     </message>
     <message>
+        <source>%L1</source>
+        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
+    </message>
+    <message>
         <source>assisted</source>
         <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
         <translation>med tips</translation>
@@ -487,6 +545,104 @@
         <source>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</source>
         <extracomment>Kiosk idle overlay during a game: without a tap the game ends unrecorded.</extracomment>
         <translation>Tryck var som helst för att fortsätta spela. Annars avslutas spelet utan att sparas.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysDialog</name>
+    <message>
+        <source>ROLL</source>
+        <extracomment>Key list (F1): what R does; the game&apos;s ROLL button.</extracomment>
+        <translation>KASTA</translation>
+    </message>
+    <message>
+        <source>Select that die (again: unselect it)</source>
+        <extracomment>Key list (F1): what the keys 1 2 3 4 do.</extracomment>
+        <translation>Välj den tärningen (en gång till: avmarkera den)</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>Key list (F1): the arrow keys&apos; name.</extracomment>
+        <translation>Piltangenter</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <extracomment>Key list (F1): what the arrow keys do.</extracomment>
+        <translation>Flytta markören på brädet</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <extracomment>Key list (F1): the Enter and Space keys&apos; names.</extracomment>
+        <translation>Retur, Mellanslag</translation>
+    </message>
+    <message>
+        <source>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</source>
+        <extracomment>Key list (F1): what Enter and Space do.</extracomment>
+        <translation>På brädet: lägg den valda tärningen, ta tillbaka en tärning eller välj ruinen; på en knapp: tryck på den</translation>
+    </message>
+    <message>
+        <source>CONFIRM</source>
+        <extracomment>Key list (F1): what C does; the game&apos;s CONFIRM button.</extracomment>
+        <translation>BEKRÄFTA</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 / INCREASE +1 on the selected die</source>
+        <extracomment>Key list (F1): what the minus and plus keys do (the power buttons&apos; names).</extracomment>
+        <translation>MINSKA&#xa0;−1 / ÖKA&#xa0;+1 på den valda tärningen</translation>
+    </message>
+    <message>
+        <source>REROLL</source>
+        <extracomment>Key list (F1): what X does; the REROLL power button.</extracomment>
+        <translation>KASTA OM</translation>
+    </message>
+    <message>
+        <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
+        <extracomment>Key list (F1): what A does.</extracomment>
+        <translation>ACCEPTERA MAGDAGDON, välj sedan rutan som blir ruin med markören och Retur</translation>
+    </message>
+    <message>
+        <source>HINT</source>
+        <extracomment>Key list (F1): what H does; the HINT button.</extracomment>
+        <translation>TIPS</translation>
+    </message>
+    <message>
+        <source>NEW GAME (asks first when a game is running)</source>
+        <extracomment>Key list (F1): what N does.</extracomment>
+        <translation>NYTT SPEL (frågar först om ett spel pågår)</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <extracomment>Key list (F1): the Tab keys&apos; names.</extracomment>
+        <translation>Tabb, Skift+Tabb</translation>
+    </message>
+    <message>
+        <source>Move between the buttons</source>
+        <extracomment>Key list (F1): what Tab and Shift+Tab do.</extracomment>
+        <translation>Gå mellan knapparna</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <extracomment>Key list (F1): the Escape key&apos;s name.</extracomment>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the open dialog or page, or step back</source>
+        <extracomment>Key list (F1): what Escape does.</extracomment>
+        <translation>Stäng den öppna rutan eller sidan, eller gå ett steg tillbaka</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <extracomment>Key list (F1): what F1 and ? do.</extracomment>
+        <translation>Den här listan över tangenter</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Title of the list of keys (F1).</extracomment>
+        <translation>Tangenter</translation>
+    </message>
+    <message>
+        <source>CLOSE</source>
+        <extracomment>Button that closes the list of keys.</extracomment>
+        <translation>STÄNG</translation>
     </message>
 </context>
 <context>
@@ -534,12 +690,12 @@
     <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
-        <translation>MINSKA −1: %1 blir %2</translation>
+        <translation>MINSKA&#xa0;−1: %1 blir %2</translation>
     </message>
     <message>
         <source>INCREASE +1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.</extracomment>
-        <translation>ÖKA +1: %1 blir %2</translation>
+        <translation>ÖKA&#xa0;+1: %1 blir %2</translation>
     </message>
     <message>
         <source>REROLL: the selected dice thrown again</source>
@@ -588,7 +744,7 @@
     <message>
         <source>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</source>
         <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
-        <translation>Varje rad och varje kolumn ger summan av sina tal. En full linje ger bonus som STEGE, FYRTAL eller TVÅ PAR.</translation>
+        <translation>Varje rad och varje kolumn ger summan av sina tal. En full linje ger bonus för STEGE, FYRTAL eller TVÅ PAR.</translation>
     </message>
     <message>
         <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
@@ -642,7 +798,7 @@
     <message>
         <source>HOME</source>
         <extracomment>Kiosk play screen button: back to the welcome screen.</extracomment>
-        <translation>HEM</translation>
+        <translation>START</translation>
     </message>
 </context>
 <context>
@@ -1058,7 +1214,7 @@
     <message>
         <source>No Majda Power in this difficulty</source>
         <extracomment>Power bar heading in NIGHTMARE, which has no Majda Power.</extracomment>
-        <translation>Ingen Majda Power i den här svårighetsgraden</translation>
+        <translation>Ingen Majda Power på den här svårighetsgraden</translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers: all %n used</source>
@@ -1089,12 +1245,12 @@
     <message>
         <source>DECREASE −1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>MINSKA −1</translation>
+        <translation>MINSKA&#xa0;−1</translation>
     </message>
     <message>
         <source>INCREASE +1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>ÖKA +1</translation>
+        <translation>ÖKA&#xa0;+1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n</source>
@@ -1264,30 +1420,30 @@
         <translation>GENOMGÅNG</translation>
     </message>
     <message numerus="yes">
-        <source>The strong player is going through your %n turns…</source>
-        <extracomment>Review screen while the strong player goes through the game; %n is the number of turns.</extracomment>
+        <source>The expert is going through your %n turns…</source>
+        <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>Den starka spelaren går igenom din %n tur…</numerusform>
-            <numerusform>Den starka spelaren går igenom dina %n turer…</numerusform>
+            <numerusform>Experten går igenom din %n tur…</numerusform>
+            <numerusform>Experten går igenom dina %n turer…</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</source>
+        <extracomment>Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
+        <translation>
+            <numerusform>%n av %1 turer lika bra som expertens · omkring %2 poäng förlorade totalt</numerusform>
+            <numerusform>%n av %1 turer lika bra som expertens · omkring %2 poäng förlorade totalt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</source>
+        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
+        <translation>Förlorade poäng: den slutpoäng som experten väntar sig från turens läge, minus slutpoängen den väntar sig efter ditt val.</translation>
     </message>
     <message>
         <source>No turn to review yet.</source>
         <extracomment>Review screen of a game without a finished turn.</extracomment>
         <translation>Ingen tur att gå igenom än.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of %1 turns as good as the strong player · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
-        <translation>
-            <numerusform>%n av %1 turer lika bra som den starka spelarens · omkring %2 poäng förlorade totalt</numerusform>
-            <numerusform>%n av %1 turer lika bra som den starka spelarens · omkring %2 poäng förlorade totalt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Points lost: the final score the strong player expects from that turn&apos;s position, minus what it expects after your choice.</source>
-        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
-        <translation>Förlorade poäng: den slutpoäng den starka spelaren väntar sig från turens läge, minus den den väntar sig efter ditt val.</translation>
     </message>
 </context>
 <context>
@@ -1295,12 +1451,12 @@
     <message>
         <source>INCREASE +1 on a %1</source>
         <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>ÖKA +1&#xa0;på en %1:a</translation>
+        <translation>ÖKA&#xa0;+1 på en %1:a</translation>
     </message>
     <message>
         <source>DECREASE −1 on a %1</source>
         <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>MINSKA −1&#xa0;på en %1:a</translation>
+        <translation>MINSKA&#xa0;−1 på en %1:a</translation>
     </message>
     <message numerus="yes">
         <source>REROLL of %n dice: %1</source>
@@ -1319,7 +1475,7 @@
         <source>%n dice placed</source>
         <extracomment>Review: how many dice the player placed this turn.
 ----------
-Review: what the strong player would have placed; %n is how many dice.</extracomment>
+Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
             <numerusform>%n tärning placerad</numerusform>
             <numerusform>%n tärningar placerade</numerusform>
@@ -1327,17 +1483,17 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>INCREASE +1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>ÖKA +1&#xa0;på %1:an först</translation>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>ÖKA&#xa0;+1 på %1:an först</translation>
     </message>
     <message>
         <source>DECREASE −1 on the %1 first</source>
-        <extracomment>Review: the strong player would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>MINSKA −1&#xa0;på %1:an först</translation>
+        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
+        <translation>MINSKA&#xa0;−1 på %1:an först</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n dice first</source>
-        <extracomment>Review: the strong player would have rerolled; %n is how many dice.</extracomment>
+        <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
         <translation>
             <numerusform>KASTA OM %n tärning först</numerusform>
             <numerusform>KASTA OM %n tärningar först</numerusform>
@@ -1345,7 +1501,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>MAGDAGDON accepted, RUIN on ×</source>
-        <extracomment>Review: the strong player would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
+        <extracomment>Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
         <translation>MAGDAGDON accepterad, RUIN på ×</translation>
     </message>
     <message>
@@ -1355,7 +1511,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     </message>
     <message>
         <source>✓ best play</source>
-        <extracomment>Review: the player&apos;s turn was as good as the strong player&apos;s.</extracomment>
+        <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
         <translation>✓ bästa draget</translation>
     </message>
     <message>
@@ -1369,9 +1525,9 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Du spelade</translation>
     </message>
     <message>
-        <source>Strong player</source>
-        <extracomment>Review column heading: what the strong player (the HINT) would have done.</extracomment>
-        <translation>Stark spelare</translation>
+        <source>Expert</source>
+        <extracomment>Review column heading: what the expert (the HINT) would have done.</extracomment>
+        <translation>Experten</translation>
     </message>
 </context>
 <context>
@@ -1414,7 +1570,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
-        <translation>Så snart minimumet är förberett går det att trycka på BEKRÄFTA. Du får förbereda fler tärningar innan dess; tärningar du inte använder försvinner när du bekräftar.</translation>
+        <translation>Så snart minimumet är förberett blir BEKRÄFTA tillgängligt. Du kan fortfarande förbereda fler tärningar innan du bekräftar; oanvända tärningar kastas bort när du bekräftar.</translation>
     </message>
     <message>
         <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
@@ -1499,12 +1655,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
-        <translation>MINSKA −1&#xa0;eller ÖKA +1&#xa0;ändrar värdet på en tillgänglig tärning med exakt 1. Värdet blir aldrig lägre än 1&#xa0;eller högre än 6. Varje ändring kostar 1&#xa0;användning.</translation>
+        <translation>MINSKA&#xa0;−1 eller ÖKA&#xa0;+1 ändrar värdet på en tillgänglig tärning med exakt 1. Värdet blir aldrig lägre än 1&#xa0;eller högre än 6. Varje ändring kostar 1&#xa0;användning.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
-        <translation>Med KASTA OM väljer du en eller flera tillgängliga tärningar och kastar dem igen tillsammans. Ett KASTA OM kostar 1&#xa0;användning, hur många tärningar det än gäller.</translation>
+        <translation>Med KASTA OM väljer du en eller flera tillgängliga tärningar och kastar om dem tillsammans. En KASTA OM-handling kostar 1&#xa0;användning oavsett hur många tärningar som kastas om.</translation>
     </message>
     <message>
         <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
@@ -1625,6 +1781,29 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>INSTÄLLNINGAR</translation>
     </message>
     <message>
+        <source>at least %L1 dice per turn</source>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.</extracomment>
+        <translation>minst %L1&#xa0;tärningar per tur</translation>
+    </message>
+    <message>
+        <source>No Majda Power · %1</source>
+        <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
+        <translation>Ingen Majda Power · %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Settings: what separates the costs of the powers in &quot;−10, −20, −40&quot; (keep the spaces).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Majda Powers (%1) · %2</source>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order (&quot;−10, −20, −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <translation>
+            <numerusform>%n&#xa0;Majda Power (%1) · %2</numerusform>
+            <numerusform>%n&#xa0;Majda Powers (%1) · %2</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Change to %1? The game in progress ends and is not recorded.</source>
         <extracomment>Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.</extracomment>
         <translation>Byta till %1? Spelet som pågår avslutas och sparas inte.</translation>
@@ -1640,24 +1819,74 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>Svårighetsgrad</translation>
     </message>
     <message>
-        <source>3 Majda Powers (−10, −20, −40) · at least 2 dice per turn</source>
-        <extracomment>Settings, PEACEFUL&apos;s summary (R2). Difficulty names are not translated.</extracomment>
-        <translation>3&#xa0;Majda Powers (−10, −20, −40) · minst 2&#xa0;tärningar per tur</translation>
-    </message>
-    <message>
-        <source>1 Majda Power (−70) · at least 2 dice per turn</source>
-        <extracomment>Settings, SURVIVAL&apos;s summary (R2).</extracomment>
-        <translation>1&#xa0;Majda Power (−70) · minst 2&#xa0;tärningar per tur</translation>
-    </message>
-    <message>
-        <source>No Majda Power · at least 3 dice per turn</source>
-        <extracomment>Settings, NIGHTMARE&apos;s summary (R2).</extracomment>
-        <translation>Ingen Majda Power · minst 3&#xa0;tärningar per tur</translation>
-    </message>
-    <message>
         <source>Language</source>
         <extracomment>Settings section heading.</extracomment>
         <translation>Språk</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Settings section heading: the colour theme, text size and motion.</extracomment>
+        <translation>Utseende</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <extracomment>Settings, theme choice: follow the desktop&apos;s light or dark scheme.</extracomment>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light or dark, as the desktop is set</source>
+        <extracomment>Settings, under &quot;As the system&quot;.</extracomment>
+        <translation>Ljust eller mörkt, som skrivbordet är inställt</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>Settings, theme choice: the light theme (warm paper).</extracomment>
+        <translation>Ljust</translation>
+    </message>
+    <message>
+        <source>Warm paper and a walnut board</source>
+        <extracomment>Settings, under the light theme.</extracomment>
+        <translation>Varmt papper och ett bräde av valnöt</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>Settings, theme choice: the dark theme.</extracomment>
+        <translation>Mörkt</translation>
+    </message>
+    <message>
+        <source>The walnut board at night</source>
+        <extracomment>Settings, under the dark theme.</extracomment>
+        <translation>Valnötsbrädet om natten</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Settings, theme choice: high contrast.</extracomment>
+        <translation>Hög kontrast</translation>
+    </message>
+    <message>
+        <source>Black on white, strong marks</source>
+        <extracomment>Settings, under high contrast.</extracomment>
+        <translation>Svart på vitt, tydliga markeringar</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <extracomment>Settings: heading of the text size choices.</extracomment>
+        <translation>Textstorlek</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>Settings, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <extracomment>Settings: a switch that turns the animations off.</extracomment>
+        <translation>Mindre rörelse</translation>
+    </message>
+    <message>
+        <source>Changes happen at once, without animations</source>
+        <extracomment>Settings, under &quot;Reduced motion&quot;.</extracomment>
+        <translation>Ändringar sker direkt, utan animationer</translation>
     </message>
 </context>
 <context>
@@ -1866,10 +2095,13 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
         <translation>Tryck på en upplyst ruta för att placera %1:an också, eller tryck på BEKRÄFTA.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
-        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name.</extracomment>
-        <translation>Klart: BEKRÄFTA ger %1 poäng, eller placera fler tärningar först.</translation>
+        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Klart: BEKRÄFTA ger %1&#xa0;poäng, eller placera fler tärningar först.</numerusform>
+            <numerusform>Klart: BEKRÄFTA ger %1&#xa0;poäng, eller placera fler tärningar först.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -1887,19 +2119,14 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <translation>%L1</translation>
     </message>
     <message>
-        <source>Score: %1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Poäng: %1</translation>
-    </message>
-    <message>
         <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>TIPS: välj %1:an och använd ÖKA +1 (−%2 poäng).</translation>
+        <translation>TIPS: välj %1:an och använd ÖKA&#xa0;+1 (−%2 poäng).</translation>
     </message>
     <message>
         <source>HINT: select the %1 and use DECREASE −1 (−%2 points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>TIPS: välj %1:an och använd MINSKA −1 (−%2 poäng).</translation>
+        <translation>TIPS: välj %1:an och använd MINSKA&#xa0;−1 (−%2 poäng).</translation>
     </message>
     <message numerus="yes">
         <source>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</source>
@@ -1927,7 +2154,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>No further placement — take a die back.</source>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
-        <translation>Ingen placering till är möjlig — ta tillbaka en tärning.</translation>
+        <translation>Inga fler placeringar är möjliga — ta tillbaka en tärning.</translation>
     </message>
     <message numerus="yes">
         <source>Place %n more dice: tap a die, then a lit cell.</source>
@@ -1937,25 +2164,30 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
             <numerusform>Placera %n tärningar till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Score: %L1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Poäng: %L1</translation>
+    </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
         <translation>
-            <numerusform>Minst %n tärning denna tur · förberedda: %1</numerusform>
-            <numerusform>Minst %n tärningar denna tur · förberedda: %1</numerusform>
+            <numerusform>Minst %n tärning den här turen · förberedda: %1</numerusform>
+            <numerusform>Minst %n tärningar den här turen · förberedda: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Thinking about the best turn…</source>
         <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
-        <translation>Funderar på den bästa turen…</translation>
+        <translation>Letar efter den bästa turen…</translation>
     </message>
     <message numerus="yes">
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>TIPS: placera %n tärning där den numrerade skuggan visar.</numerusform>
-            <numerusform>TIPS: placera %n tärningar som de numrerade skuggorna visar, i den ordningen.</numerusform>
+            <numerusform>TIPS: placera %n tärning där skuggan visar.</numerusform>
+            <numerusform>TIPS: placera %n tärningar i den ordning skuggorna visar.</numerusform>
         </translation>
     </message>
     <message>
@@ -1966,12 +2198,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Chance that this ROLL is a MAGDAGDON: %1%</source>
         <extracomment>Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
-        <translation>Risk att detta KASTA blir MAGDAGDON: %1&#xa0;%</translation>
+        <translation>Risk att det här kastet blir MAGDAGDON: %1&#xa0;%</translation>
     </message>
     <message>
         <source>If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%</source>
         <extracomment>Live indicator while placing: the chance that the next turn&apos;s roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
-        <translation>Bekräftar du brädet så här blir nästa KASTA MAGDAGDON med %1&#xa0;% risk</translation>
+        <translation>Bekräftar du brädet så här är risken %1&#xa0;% att nästa kast blir MAGDAGDON</translation>
     </message>
 </context>
 <context>
@@ -2002,7 +2234,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>New to MAGDAGDON?</source>
         <extracomment>First-start card title, offering the guided first game.</extracomment>
-        <translation>Ny i MAGDAGDON?</translation>
+        <translation>Första gången du spelar MAGDAGDON?</translation>
     </message>
     <message>
         <source>Rather learn by playing?</source>
@@ -2085,12 +2317,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.</source>
         <extracomment>Guided game, kiosk&apos;s short version (R4.3). NEXT is the tutorial&apos;s button.</extracomment>
-        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig högst 1 från det. Sedan NÄSTA.</translation>
+        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig med högst 1 från det. Sedan NÄSTA.</translation>
     </message>
     <message>
         <source>Press CONFIRM: the dice stay, the unused 6 is discarded.</source>
         <extracomment>Guided game, kiosk&apos;s short version (R3.3). CONFIRM is the button name.</extracomment>
-        <translation>Tryck på BEKRÄFTA: tärningarna ligger kvar, den oanvända sexan försvinner.</translation>
+        <translation>Tryck på BEKRÄFTA: tärningarna ligger kvar, den oanvända sexan kastas bort.</translation>
     </message>
     <message>
         <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
@@ -2130,7 +2362,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap a dark cell to see why, then NEXT.</source>
         <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
-        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig högst 1 från varje tal den rör, så en ruta bredvid en 3:a och en 4:a tar bara en 3:a eller en 4:a. Tryck på en mörk ruta för att se varför, sedan NÄSTA.</translation>
+        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig med högst 1 från varje tal den rör, så en ruta bredvid en 3:a och en 4:a tar bara en 3:a eller en 4:a. Tryck på en mörk ruta för att se varför, sedan NÄSTA.</translation>
     </message>
     <message>
         <source>The order of your dice matters. Tap the 3.</source>
@@ -2155,12 +2387,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
         <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
-        <translation>I PEACEFUL lägger du minst 2 tärningar per omgång. Tryck på BEKRÄFTA: de förberedda tärningarna blir permanenta och den oanvända sexan försvinner.</translation>
+        <translation>I PEACEFUL lägger du minst 2 tärningar per tur. Tryck på BEKRÄFTA: de förberedda tärningarna blir permanenta och den oanvända sexan kastas bort.</translation>
     </message>
     <message>
         <source>A new turn: press ROLL.</source>
         <extracomment>Guided game text. ROLL is the button name.</extracomment>
-        <translation>En ny omgång: tryck på KASTA.</translation>
+        <translation>En ny tur: tryck på KASTA.</translation>
     </message>
     <message>
         <source>Tap a 1.</source>
@@ -2200,7 +2432,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>A turn needs 2 dice: tap the other 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>En omgång kräver 2 tärningar: tryck på den andra ettan.</translation>
+        <translation>En tur kräver 2 tärningar: tryck på den andra ettan.</translation>
     </message>
     <message>
         <source>Put it below the first one.</source>
@@ -2225,12 +2457,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</source>
         <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
-        <translation>Fyra sexor, och ingen ruta tar en sexa: kastet är en MAGDAGDON. En Majda Power kan rädda det: tryck på en sexa.</translation>
+        <translation>Fyra sexor, och ingen ruta tar en sexa: kastet blir MAGDAGDON. En Majda Power kan rädda det: tryck på en sexa.</translation>
     </message>
     <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
         <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
-        <translation>Tryck på MINSKA −1: sexan blir en femma. I PEACEFUL kostar dina tre Powers 10, 20 och sedan 40 poäng.</translation>
+        <translation>Tryck på MINSKA&#xa0;−1: sexan blir en femma. I PEACEFUL kostar dina tre Powers 10, 20 och sedan 40 poäng.</translation>
     </message>
     <message>
         <source>Rescued! Put the 5 below the 4.</source>
@@ -2250,12 +2482,12 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Press CONFIRM: the two 6s left over are discarded.</source>
         <extracomment>Guided game text. CONFIRM is the button name.</extracomment>
-        <translation>Tryck på BEKRÄFTA: de två sexor som blev över försvinner.</translation>
+        <translation>Tryck på BEKRÄFTA: de två sexorna som blev över kastas bort.</translation>
     </message>
     <message>
         <source>One more turn: press ROLL.</source>
         <extracomment>Guided game text. ROLL is the button name.</extracomment>
-        <translation>En omgång till: tryck på KASTA.</translation>
+        <translation>En tur till: tryck på KASTA.</translation>
     </message>
     <message>
         <source>Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
@@ -2275,7 +2507,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
         <extracomment>Guided game text, the last one (R2). Difficulty names stay in English.</extracomment>
-        <translation>PEACEFUL ger dig 3 Powers och kräver 2 tärningar per omgång, SURVIVAL 1 Power (−70 poäng), NIGHTMARE ingen Power och 3 tärningar per omgång. Nu är du redo: ha så kul!</translation>
+        <translation>PEACEFUL ger dig 3 Powers och kräver 2 tärningar per tur, SURVIVAL 1 Power (−70 poäng), NIGHTMARE ingen Power och 3 tärningar per tur. Nu är du redo: ha så kul!</translation>
     </message>
     <message>
         <source>That cell is taken already.</source>
@@ -2290,7 +2522,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>That cell stays dark: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
         <extracomment>Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
-        <translation>Den rutan förblir mörk: den ligger intill en %1, och en %2 får bara ligga intill tal som skiljer sig högst 1.</translation>
+        <translation>Den rutan förblir mörk: den ligger intill en %1:a, och en %2:a får bara ligga intill tal som skiljer sig med högst 1 från den.</translation>
     </message>
     <message>
         <source>Pick a die first, then one of its lit cells.</source>
@@ -2338,7 +2570,7 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
     <message>
         <source>Roll four dice. Grow one field of numbers.</source>
         <extracomment>Welcome screen, under the title: what the game is, in a few words.</extracomment>
-        <translation>Kasta fyra tärningar. Bygg ett fält av tal.</translation>
+        <translation>Kasta fyra tärningar. Bygg ett enda fält av tal.</translation>
     </message>
     <message>
         <source>Tap to play</source>
@@ -2359,6 +2591,11 @@ Review: what the strong player would have placed; %n is how many dice.</extracom
         <source>No games yet today. Be the first!</source>
         <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
         <translation>Inga spel än i dag. Bli först!</translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
+        <translation>%L1</translation>
     </message>
 </context>
 </TS>

@@ -25,26 +25,19 @@ Threads: a player is not shared between threads at once; from a worker thread se
 
 from __future__ import annotations
 
-import random
-from bisect import bisect_right
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from itertools import accumulate
 
-from magdagdon.engine import ROLLS, Difficulty, Game, Phase
+from magdagdon.engine import ROLLS, Difficulty, Game, Phase, required_for_empty
 from magdagdon.engine.board import (
-    CELLS,
     EMPTY,
-    MASK_VALUES,
     RUINED,
-    has_number,
-    open_values,
     placeable,
 )
 from magdagdon.engine.search import roll_multisets
 
 from .evaluate import Board, Weights
+from .futures import Placement, Roll, afterstates, sample_rolls
 from .players import (
     Adjust,
     Decision,
@@ -53,12 +46,8 @@ from .players import (
     Ruin,
     StrongPlayer,
     StrongSettings,
-    _steps,
-    _turn_state,
 )
-
-Placement = tuple[tuple[int, int], ...]
-Roll = tuple[int, ...]
+from .turns import _steps, _turn_state
 
 #: Heuristic weights for the expert's leaves: the strong player's; the alternatives measured
 #: in benchmarks/RESULTS.md did no better.
@@ -94,66 +83,6 @@ class ExpertSettings:
     #: Replies to a sampled roll charged with the exact risk that the roll after is a
     #: MAGDAGDON (the best few by the heuristic; 0: none).
     risky_replies: int = 0
-
-
-@cache
-def _cumulative() -> tuple[tuple[Roll, ...], tuple[int, ...]]:
-    """The 126 sorted rolls and the running total of their ways (out of 1,296)."""
-    rolls = tuple(values for values, _ in roll_multisets())
-    return rolls, tuple(accumulate(ways for _, ways in roll_multisets()))
-
-
-def sample_rolls(board: Board, count: int) -> tuple[Roll, ...]:
-    """``count`` next rolls, systematically sampled from the exact distribution of the 1,296
-    rolls with an offset seeded by ``board``: unbiased, evenly spread, and reproducible."""
-    rolls, cumulative = _cumulative()
-    offset = random.Random(hash(board)).random()
-    out = []
-    for i in range(count):
-        u = (i + offset) * ROLLS / count
-        out.append(rolls[min(bisect_right(cumulative, u), len(rolls) - 1)])
-    return tuple(out)
-
-
-def afterstates(
-    board: Board, values: Sequence[int], required: int
-) -> Iterator[tuple[Placement, Board]]:
-    """Every distinct legal placement of ``required`` or more of ``values`` (R4.4) with the
-    board it leaves, in one depth-first pass (``players.placements`` walks once per size)."""
-    work = list(board)
-    counts = [0] * 7
-    for v in values:
-        counts[v] += 1
-    seen: set[int] = set()
-    path: list[tuple[int, int]] = []
-    most = min(len(values), board.count(EMPTY))
-    least = max(required, 1)
-
-    def grow(key: int) -> Iterator[tuple[Placement, Board]]:
-        if len(path) >= least:
-            yield tuple(path), tuple(work)
-        if len(path) == most:
-            return
-        anywhere = not has_number(work)
-        have = 0
-        for v in range(1, 7):
-            if counts[v]:
-                have |= 1 << (v - 1)
-        for cell in range(CELLS):
-            for value in MASK_VALUES[open_values(work, cell, anywhere) & have]:
-                child = key | (value << (3 * cell))
-                if child in seen:
-                    continue
-                seen.add(child)
-                work[cell] = value
-                counts[value] -= 1
-                path.append((cell, value))
-                yield from grow(child)
-                path.pop()
-                counts[value] += 1
-                work[cell] = EMPTY
-
-    yield from grow(0)
 
 
 class ExpertPlayer:
@@ -246,7 +175,7 @@ class ExpertPlayer:
         """Expected heuristic value after the next turn's best reply (the final score when
         ``board`` is full)."""
         empties = board.count(EMPTY)
-        required = min(difficulty.minimum, empties)
+        required = required_for_empty(difficulty, empties)
         if required == 0:
             return self.evaluator.value(board)
         if empties <= self.settings.exact_empties:
@@ -325,7 +254,7 @@ class ExpertPlayer:
         """Two rolls deep: over a few sampled rolls, the best of the best few replies valued by
         ``_lookahead`` (one roll further, over ``rolls``)."""
         empties = board.count(EMPTY)
-        required = min(difficulty.minimum, empties)
+        required = required_for_empty(difficulty, empties)
         if required == 0 or empties <= self.settings.exact_empties:
             return self._lookahead(board, difficulty, rolls)
         key = (board, required, rolls, self._deep_rolls)

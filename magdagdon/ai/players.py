@@ -7,148 +7,64 @@ is checked by the rules like a human's.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from itertools import combinations, combinations_with_replacement, product
-from math import factorial
-from typing import Protocol
+from itertools import combinations
 
-from magdagdon.engine import Difficulty, Game, Phase
-from magdagdon.engine.board import EMPTY, LINES, RUINED, encode, iter_placements
+from magdagdon.engine import ROLLS, Difficulty, Game, Phase, required_for_empty
+from magdagdon.engine.board import EMPTY, RUINED, iter_placements
 from magdagdon.engine.rules import RUIN_PENALTY, RuleError
-from magdagdon.engine.scoring import line_bonus
 from magdagdon.engine.search import magdagdon_rolls, roll_multisets
 
+from .decisions import (  # re-exported: every user imports them from here
+    Adjust as Adjust,
+)
+from .decisions import (
+    BotError as BotError,
+)
+from .decisions import (
+    Cancelled as Cancelled,
+)
+from .decisions import (
+    Decision as Decision,
+)
+from .decisions import (
+    Place as Place,
+)
+from .decisions import (
+    Player as Player,
+)
+from .decisions import (
+    Reroll as Reroll,
+)
+from .decisions import (
+    Ruin as Ruin,
+)
+from .decisions import (
+    Step as Step,
+)
 from .evaluate import Board, Evaluator, Weights, fill_values
-
-
-# ------------------------------------------------------------------------------ decisions
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One die to prepare: which die (index into ``Game.dice``), where, and its value."""
-
-    die: int
-    cell: int
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Prepare these dice in this order, then CONFIRM."""
-
-    steps: tuple[Step, ...]
-    expected: float = 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class Adjust:
-    """Use DECREASE -1 / INCREASE +1 on one available die (R5.2)."""
-
-    die: int
-    delta: int
-    expected: float = 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class Reroll:
-    """Use REROLL on these dice (R5.3)."""
-
-    dice: tuple[int, ...]
-    expected: float = 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class Ruin:
-    """ACCEPT MAGDAGDON and ruin this cell (R6.3)."""
-
-    cell: int
-    expected: float = 0.0
-
-
-Decision = Place | Adjust | Reroll | Ruin
-
-
-class Player(Protocol):
-    """Anything that can choose the next decision of a game in PLACE or MAGDAGDON."""
-
-    name: str
-
-    def decide(self, game: Game) -> Decision: ...
-
-
-class BotError(RuntimeError):
-    """The bot was asked to decide in a phase where there is nothing to decide."""
-
-
-class Cancelled(Exception):
-    """A decision was abandoned because its ``should_stop`` said so (a newer request)."""
-
-
-# ------------------------------------------------------------------------------- helpers
-def running_total(board: Sequence[int]) -> int:
-    """R7.4 without power penalties, over an internal board: what greedy maximises."""
-    total = 0
-    for v in board:
-        if v > 0:
-            total += 2 * v
-        elif v == RUINED:
-            total -= RUIN_PENALTY
-    for a, b, c, d in LINES:
-        total += _BONUS.get((board[a], board[b], board[c], board[d]), 0)
-    return total
-
-
-#: R7.2 for every full line of numbers (lines with an empty cell or a ruin are not in it).
-_BONUS: dict[tuple[int, ...], int] = {
-    line: line_bonus(line).points for line in product(range(1, 7), repeat=4)
-}
-
-
-def _after(board: Board, placement: Iterable[tuple[int, int]]) -> Board:
-    work = list(board)
-    for cell, value in placement:
-        work[cell] = value
-    return tuple(work)
-
-
-def _steps(values: Sequence[int], placement: Sequence[tuple[int, int]]) -> tuple[Step, ...]:
-    """Give each placed value a die of that value, in the placement's legal order."""
-    free = list(range(len(values)))
-    steps = []
-    for cell, value in placement:
-        die = next(d for d in free if values[d] == value)
-        free.remove(die)
-        steps.append(Step(die, cell, value))
-    return tuple(steps)
-
-
-def placements(
-    board: Board, values: Sequence[int], required: int
-) -> Iterable[tuple[tuple[int, int], ...]]:
-    """Every distinct placement of ``required`` or more of ``values`` the rules allow."""
-    for size in range(max(required, 1), len(values) + 1):
-        yield from iter_placements(board, values, size)
-
-
-def _turn_state(game: Game) -> tuple[Board, list[int]]:
-    """The permanent board and all four dice values: plans ignore what is prepared now."""
-    if game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
-        raise BotError(f"nothing to decide in phase {game.phase.name}")
-    return encode(game.cells), [d.value for d in game.dice]
-
-
-@cache
-def _multisets(count: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every multiset of ``count`` die values with how many ordered rolls give it."""
-    out = []
-    for values in combinations_with_replacement(range(1, 7), count):
-        ways = factorial(count)
-        for n in Counter(values).values():
-            ways //= factorial(n)
-        out.append((values, ways))
-    return tuple(out)
+from .turns import (  # shared with the expert
+    _BONUS as _BONUS,
+)
+from .turns import (
+    _after as _after,
+)
+from .turns import (
+    _multisets as _multisets,
+)
+from .turns import (
+    _steps as _steps,
+)
+from .turns import (
+    _turn_state as _turn_state,
+)
+from .turns import (
+    placements as placements,
+)
+from .turns import (
+    running_total as running_total,
+)
 
 
 # -------------------------------------------------------------------------------- greedy
@@ -292,13 +208,13 @@ class StrongPlayer:
         hit = self._ahead.get(board)
         if hit is not None:
             return hit
-        required = min(difficulty.minimum, board.count(EMPTY))
+        required = required_for_empty(difficulty, board.count(EMPTY))
         if required == 0:
             return self.evaluator.value(board)
         total = 0.0
         for roll, ways in roll_multisets():
             total += ways * self._roll_value(board, roll, required)
-        result = total / 1296
+        result: float = total / ROLLS
         if len(self._ahead) > 20_000:
             self._ahead.clear()
         self._ahead[board] = result
@@ -350,13 +266,13 @@ class StrongPlayer:
     def _risk_cost(self, board: Board, difficulty: Difficulty) -> float:
         """Expected loss from a MAGDAGDON on the next roll: its chance times its cost."""
         empties = board.count(EMPTY)
-        required = min(difficulty.minimum, empties)
+        required = required_for_empty(difficulty, empties)
         if required == 0:
             return 0.0
         key = (board, required)
         chance = self._risk.get(key)
         if chance is None:
-            chance = magdagdon_rolls(board, required) / 1296
+            chance = magdagdon_rolls(board, required) / ROLLS
             if len(self._risk) > 50_000:
                 self._risk.clear()
             self._risk[key] = chance

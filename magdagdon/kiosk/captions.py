@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from magdagdon.engine import (
     NEIGHBOURS,
@@ -36,7 +36,11 @@ def arg(text: str, *values: object) -> str:
 
     def sub(match: re.Match[str]) -> str:
         i = int(match.group(1)) - 1
-        return str(values[i]) if 0 <= i < len(values) else match.group(0)
+        if not 0 <= i < len(values):
+            return match.group(0)
+        value = values[i]
+        # numbers as the language writes them (Swedish −15 with a true minus sign)
+        return QLocale().toString(value) if isinstance(value, int) else str(value)
 
     return _PLACEHOLDER.sub(sub, text)
 

@@ -72,7 +72,7 @@ from .history import HISTORY_SIZE, GameEntry, streaks
 from .instance import SingleInstance
 from .model import HighScoreModel
 from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
-from .schema import LANGUAGES, SETTINGS
+from .schema import LANGUAGES, SETTINGS, THEMES
 from .store import Store
 from .values import VERSION
 
@@ -84,6 +84,7 @@ __all__ = [
     "ORGANIZATION",
     "SETTINGS",
     "TABLE_SIZE",
+    "THEMES",
     "TURNS",
     "VERSION",
     "GameEntry",

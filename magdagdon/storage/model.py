@@ -7,7 +7,6 @@ from datetime import datetime
 from typing import Any, ClassVar
 
 from PySide6.QtCore import (
-    Property,
     QAbstractListModel,
     QByteArray,
     QDateTime,
@@ -23,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty
+from magdagdon.qtprops import published
 
 from .store import Store
 
@@ -61,53 +61,50 @@ class HighScoreModel(QAbstractListModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._store: Store | None = None
-        self._difficulty = Difficulty.PEACEFUL.name
-        self._highlight = 0
+        # The QML values, read by ``published`` (core's one idiom for properties).
+        self._values: dict[str, Any] = {
+            "store": None,
+            "difficulty": Difficulty.PEACEFUL.name,
+            "highlightRank": 0,
+            "count": 0,
+        }
         self._rows: list[tuple[Any, ...]] = []
 
     # ---------------------------------------------------------- properties
-    def _read_store(self) -> Store | None:
-        return self._store
+    @property
+    def _store(self) -> Store | None:
+        store: Store | None = self._values["store"]
+        return store
 
     def _write_store(self, store: Store | None) -> None:
         if store is self._store:
             return
         if self._store is not None:
             self._store.highScoresChanged.disconnect(self._on_changed)
-        self._store = store
+        self._values["store"] = store
         if store is not None:
             store.highScoresChanged.connect(self._on_changed)
         self.storeChanged.emit()
         self.refresh()
 
-    def _read_difficulty(self) -> str:
-        return self._difficulty
-
     def _write_difficulty(self, name: str) -> None:
         if name not in Difficulty.__members__:
             raise ValueError(f"unknown difficulty {name!r}")
-        if name != self._difficulty:
-            self._difficulty = name
+        if name != self._values["difficulty"]:
+            self._values["difficulty"] = name
             self.difficultyChanged.emit()
             self.refresh()
 
-    def _read_highlight(self) -> int:
-        return self._highlight
-
     def _write_highlight(self, rank: int) -> None:
-        if rank != self._highlight:
-            self._highlight = rank
+        if rank != self._values["highlightRank"]:
+            self._values["highlightRank"] = rank
             self.highlightRankChanged.emit()
             self.refresh()
 
-    def _read_count(self) -> int:
-        return len(self._rows)
-
-    store = Property(Store, _read_store, _write_store, notify=storeChanged)
-    difficulty = Property(str, _read_difficulty, _write_difficulty, notify=difficultyChanged)
-    highlightRank = Property(int, _read_highlight, _write_highlight, notify=highlightRankChanged)
-    count = Property(int, _read_count, notify=countChanged)
+    store = published(Store, "store", storeChanged, write=_write_store)
+    difficulty = published(str, "difficulty", difficultyChanged, write=_write_difficulty)
+    highlightRank = published(int, "highlightRank", highlightRankChanged, write=_write_highlight)
+    count = published(int, "count", countChanged)
 
     # --------------------------------------------------------------- model
     def roleNames(self) -> dict[int, QByteArray]:
@@ -129,7 +126,9 @@ class HighScoreModel(QAbstractListModel):
     def refresh(self) -> None:
         """Recompute the rows (after a new record or a language change); emit only changes."""
         records = (
-            [] if self._store is None else self._store.high_scores(Difficulty[self._difficulty])
+            []
+            if self._store is None
+            else self._store.high_scores(Difficulty[self._values["difficulty"]])
         )
         locale = QLocale()
         rows = [
@@ -140,7 +139,7 @@ class HighScoreModel(QAbstractListModel):
                 r.turns,
                 r.powers_used,
                 r.assisted,
-                rank == self._highlight,
+                rank == self._values["highlightRank"],
             )
             for rank, r in enumerate(records, start=1)
         ]
@@ -159,10 +158,11 @@ class HighScoreModel(QAbstractListModel):
             self._rows = rows
             self.endInsertRows()
         if len(rows) != len(old):
+            self._values["count"] = len(rows)
             self.countChanged.emit()
 
     def _on_changed(self, difficulty: str) -> None:
-        if difficulty == self._difficulty:
+        if difficulty == self._values["difficulty"]:
             self.refresh()
 
 

@@ -179,6 +179,10 @@ class Plumbing:
     def _show_notice(self) -> None:
         self.publish({"saveProblem": self._notice()})
 
+    def retranslate(self) -> None:
+        """Word the notice again in the language just installed (Language.currentChanged)."""
+        self._show_notice()
+
     def _fresh_tables(self) -> dict[Difficulty, list[Record]]:
         """The tables on disk now with every journal merged in (read without the lock)."""
         try:

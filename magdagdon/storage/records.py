@@ -7,14 +7,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Final
 
-from magdagdon.engine import Difficulty
+from magdagdon.engine import MAX_SCORE, Difficulty
 from magdagdon.engine.board import CELLS
 from magdagdon.engine.rules import DICE_PER_ROLL, RUIN_PENALTY
 
 from .values import VERSION, dump, load_versioned, short
 
 TABLE_SIZE: Final = 10  # R8.2: best 10 per difficulty
-MAX_SCORE: Final = 544  # RULES.md "facts": four straights and four of a kind
 
 
 def _score_range(difficulty: Difficulty) -> range:

@@ -9,6 +9,7 @@ from typing import Final
 from magdagdon.engine import Difficulty
 
 LANGUAGES: Final = ("", "sv", "fr", "en")  # "" follows the system
+THEMES: Final = ("system", "light", "dark", "contrast")  # issue 15; "system" follows the desktop
 TUTORIAL_STATES: Final = ("", "declined", "started", "finished")
 
 
@@ -41,6 +42,19 @@ SETTINGS: Final[dict[str, Setting]] = {
             lambda v: isinstance(v, str) and v in LANGUAGES,
             'one of "", sv, fr, en',
         ),
+        Setting(
+            "theme",
+            "system",
+            lambda v: isinstance(v, str) and v in THEMES,
+            "one of " + ", ".join(THEMES),
+        ),
+        Setting(
+            "textSize",
+            100,
+            lambda v: type(v) is int and 100 <= v <= 200,
+            "a whole percentage 100..200",
+        ),
+        Setting("reducedMotion", False, lambda v: isinstance(v, bool), "true or false"),
         Setting("kiosk", False, lambda v: isinstance(v, bool), "true or false"),
         # Version 1.0's clear PIN, read once by the kiosk to move it into its hashed PIN
         # file (magdagdon.kiosk.legacy); there is no default PIN.

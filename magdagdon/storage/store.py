@@ -57,6 +57,9 @@ class Store(Published, Plumbing, HistoryMixin):
     kioskChanged = Signal()
     kioskPinChanged = Signal()
     idleSecondsChanged = Signal()
+    themeChanged = Signal()
+    textSizeChanged = Signal()
+    reducedMotionChanged = Signal()
     tutorialChanged = Signal()
     tutorialStepChanged = Signal()
     highScoresChanged = Signal(str)
@@ -137,6 +140,22 @@ class Store(Published, Plumbing, HistoryMixin):
 
     def _write_idle_seconds(self, value: int) -> None:
         self._set("idleSeconds", value, self.idleSecondsChanged)
+
+    def _write_theme(self, value: str) -> None:
+        self._set("theme", value, self.themeChanged)
+
+    def _write_text_size(self, value: int) -> None:
+        self._set("textSize", value, self.textSizeChanged)
+
+    def _write_reduced_motion(self, value: bool) -> None:
+        self._set("reducedMotion", value, self.reducedMotionChanged)
+
+    # Issue 15: the look the player chose (theme, text size in percent, reduced motion).
+    theme = published(str, "theme", themeChanged, write=_write_theme)
+    textSize = published(int, "textSize", textSizeChanged, write=_write_text_size)
+    reducedMotion = published(
+        bool, "reducedMotion", reducedMotionChanged, write=_write_reduced_motion
+    )
 
     def _write_tutorial(self, value: str) -> None:
         self._set("tutorial", value, self.tutorialChanged)

@@ -109,6 +109,15 @@ class Writer:
                     if self._stop:
                         return
 
+    def _settle(self, batch: dict[str, Change]) -> None:
+        """Drop the batch's changes that nothing newer replaced, and wake whoever waits."""
+        with self._cond:
+            for key, change in batch.items():
+                if self._pending.get(key) is change:
+                    del self._pending[key]
+            self._busy = False
+            self._cond.notify_all()
+
     def _write_pending(self, timeout_ms: int | None) -> bool:
         with self._cond:
             batch = dict(self._pending)
@@ -139,22 +148,12 @@ class Writer:
             return False
         except Exception as exc:  # a change that raises must not kill the writer
             log.exception("a change to the settings failed and was dropped")
-            with self._cond:
-                for key, change in batch.items():
-                    if self._pending.get(key) is change:
-                        del self._pending[key]
-                self._busy = False
-                self._cond.notify_all()
+            self._settle(batch)
             self._report(f"internal error: {exc}")
             return False
         if after is not None:
             after()
-        with self._cond:
-            for key, change in batch.items():
-                if self._pending.get(key) is change:
-                    del self._pending[key]
-            self._busy = False
-            self._cond.notify_all()
+        self._settle(batch)
         was_failing, self._failures, self.last_error = self.last_error is not None, 0, None
         if was_failing or not self.background:
             self._report(None)

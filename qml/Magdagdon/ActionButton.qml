@@ -17,7 +17,12 @@ Button {
     font.family: Theme.fontFamily
     font.pixelSize: Math.max(Theme.fontBody, size * 0.36)
     font.weight: Font.Bold
-    Accessible.name: text
+    Accessible.role: Accessible.Button
+    // The name says whether the button can be used now (issue 15: "CONFIRM, available").
+    //: Screen-reader name of a button that can be pressed now; %1 is its label, e.g. CONFIRM.
+    Accessible.name: enabled ? qsTr("%1, available").arg(text)
+                    //: Screen-reader name of a button that cannot be pressed now; %1 is its label.
+                    : qsTr("%1, not available").arg(text)
     focusPolicy: Qt.TabFocus
 
     background: Item {
@@ -70,5 +75,10 @@ Button {
                 minimumPixelSize: Theme.fontMin
             }
         }
+    }
+
+    FocusRing {
+        shown: control.visualFocus
+        radiusOf: control.height / 2.6
     }
 }

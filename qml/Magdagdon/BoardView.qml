@@ -11,6 +11,11 @@ Item {
 
     property DiceTray tray: null       // a prepared die flies from its slot there
     property int droppedDie: -1        // a die just dropped by drag lands where it was let go
+    // The keyboard's cursor ring shows once a key moved it (or Tab reached the board), while
+    // the board has the focus; a tap with the pointer hides it again.
+    property bool showCursor: false
+    activeFocusOnTab: true
+    onActiveFocusChanged: if (activeFocus) showCursor = true
     property var plan: []              // the HINT's steps still to do: ghost dice
 
     // Geometry in cell units: tray padding, gap between cells, the tracks of flags and sums.
@@ -19,8 +24,9 @@ Item {
     readonly property real rim: 0.06         // between the tray and its tracks
     readonly property real tagW: 1.6         // a row's track: sum, then flag
     readonly property real tagH: 1.16        // a column's track: sum, then flag
-    readonly property real cell: Math.max(8, Math.min(width / (4 + 2 * pad + 3 * gapUnits + rim + tagW),
-                                                      height / (4 + 2 * pad + 3 * gapUnits + rim + tagH)))
+    readonly property real unitsWide: 4 + 2 * pad + 3 * gapUnits + rim + tagW   // in cells
+    readonly property real unitsHigh: 4 + 2 * pad + 3 * gapUnits + rim + tagH
+    readonly property real cell: Math.max(8, Math.min(width / unitsWide, height / unitsHigh))
     readonly property real gap: cell * gapUnits
     readonly property real trayOuter: cell * (4 + 2 * pad + 3 * gapUnits)
     readonly property real contentW: trayOuter + cell * (rim + tagW)
@@ -144,6 +150,31 @@ Item {
                     height: root.cell
                     x: root.cell * root.pad + (cellItem.index % 4) * (root.cell + root.gap)
                     y: root.cell * root.pad + Math.floor(cellItem.index / 4) * (root.cell + root.gap)
+                }
+            }
+
+            // The keyboard cursor: a thick double ring (dark outside, light inside) around one
+            // cell, visible on every cell state and in every theme (issue 15).
+            Rectangle {
+                objectName: "boardCursor"
+                readonly property int cell: root.session.cursor
+                visible: root.showCursor && root.activeFocus
+                z: 10
+                x: root.cell * root.pad + (cell % 4) * (root.cell + root.gap) - width * 0.5 + root.cell * 0.5
+                y: root.cell * root.pad + Math.floor(cell / 4) * (root.cell + root.gap) - height * 0.5 + root.cell * 0.5
+                width: root.cell + root.gap * 1.6
+                height: width
+                radius: root.cell * 0.2
+                color: "transparent"
+                border.color: Theme.focus
+                border.width: Math.max(3, root.cell * 0.06)
+                Rectangle {
+                    anchors.fill: parent
+                    anchors.margins: parent.border.width
+                    radius: parent.radius - parent.border.width
+                    color: "transparent"
+                    border.color: Theme.focusInner
+                    border.width: Math.max(2, root.cell * 0.025)
                 }
             }
 

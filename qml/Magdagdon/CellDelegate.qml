@@ -34,6 +34,9 @@ Item {
         if (value > 0)
             //: Screen-reader name of a cell holding a number; %1 "Row 2, column 3", %2 value 1-6.
             return qsTr("%1: %2").arg(where).arg(value);
+        if (legal && ruinMode)
+            //: Screen-reader name of an empty cell that may become the RUIN (after ACCEPT MAGDAGDON); %1 "Row 2, column 3".
+            return qsTr("%1: empty, can become the RUIN").arg(where);
         if (legal)
             //: Screen-reader name of an empty cell a die may go to; %1 "Row 2, column 3".
             return qsTr("%1: empty, allowed").arg(where);
@@ -123,7 +126,7 @@ Item {
                 GradientStop { position: 0.0; color: Theme.ivory }
                 GradientStop { position: 1.0; color: root.prepared ? Theme.ivoryRaised : Theme.ivoryShade }
             }
-            border.color: root.prepared ? Theme.berry : (root.bonus ? Theme.gold : Theme.ivoryEdge)
+            border.color: root.prepared ? Theme.preparedEdge : (root.bonus ? Theme.gold : Theme.ivoryEdge)
             border.width: root.prepared || root.bonus ? Math.max(3, width * 0.045) : Math.max(1, width * 0.015)
 
             PipFace {   // a little smaller and clear of the corner numeral
@@ -140,7 +143,7 @@ Item {
                 anchors.rightMargin: parent.width * 0.07
                 anchors.bottomMargin: parent.height * 0.03
                 text: root.value
-                color: Theme.inkSoft
+                color: Theme.tileInk
                 font.family: Theme.fontFamily
                 font.pixelSize: Math.max(Theme.fontMin, parent.height * 0.15)
                 font.weight: Font.Bold
@@ -222,6 +225,11 @@ Item {
 
     MouseArea {
         anchors.fill: parent
-        onClicked: root.session.tapCell(root.index)
+        onClicked: {
+            var board = root.board as BoardView;
+            if (board)
+                board.showCursor = false;   // a pointer player: no keyboard ring
+            root.session.tapCell(root.index);
+        }
     }
 }

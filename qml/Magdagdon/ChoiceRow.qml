@@ -8,6 +8,8 @@ AbstractButton {
     property string detail: ""
     checkable: false
     implicitHeight: Math.max(Theme.touch * 1.2, texts.implicitHeight + Theme.gap * 2)
+    // Wide enough for the whole title (short choices side by side, e.g. the text sizes).
+    implicitWidth: Theme.gap * 4 + Theme.touch * 0.5 + titleText.implicitWidth
     Accessible.role: Accessible.RadioButton
     Accessible.name: detail === "" ? title : title + ". " + detail
     Accessible.checked: checked
@@ -47,6 +49,7 @@ AbstractButton {
             anchors.right: parent.right
             anchors.rightMargin: Theme.gap
             Text {
+                id: titleText
                 width: parent.width
                 text: control.title
                 color: Theme.ink
@@ -66,5 +69,10 @@ AbstractButton {
                 font.weight: Font.DemiBold
             }
         }
+    }
+
+    FocusRing {
+        shown: control.visualFocus
+        radiusOf: Theme.radius
     }
 }

@@ -34,6 +34,15 @@ Item {
         //: Screen-reader name of a die in the tray; %1 die number 1-4, %2 its value 1-6.
         : qsTr("Die %1: %2").arg(index + 1).arg(value)
     Accessible.onPressAction: root.session.tapDie(root.index)
+    // Tab reaches a rolled die; Enter or Space taps it (issue 15).
+    activeFocusOnTab: rolled && !prepared
+    Keys.onSpacePressed: root.session.tapDie(root.index)
+    Keys.onReturnPressed: root.session.tapDie(root.index)
+    Keys.onEnterPressed: root.session.tapDie(root.index)
+    FocusRing {
+        shown: root.activeFocus
+        radiusOf: root.width * 0.2
+    }
 
     // The empty slot the die rests in: shows where a prepared or unrolled die belongs.
     Rectangle {
@@ -122,7 +131,7 @@ Item {
             anchors.topMargin: parent.height * (root.selected ? 0.12 : 0.06) + body.jump * parent.height * 0.1
             anchors.leftMargin: parent.width * 0.03
             radius: width * 0.2
-            color: "#33000000"
+            color: Theme.shadow
             opacity: 1 - body.jump * 0.5
         }
         Item {

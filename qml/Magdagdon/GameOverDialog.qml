@@ -157,7 +157,7 @@ Rectangle {
                     //: Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
                     text: qsTr("%L1").arg(root.shownTotal)
                     //: Screen-reader name of the final score; %1 is the score.
-                    Accessible.name: qsTr("Final score: %1").arg(root.total)
+                    Accessible.name: qsTr("Final score: %L1").arg(root.total)
                     color: Theme.berry
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontHuge * 1.1
@@ -305,8 +305,8 @@ Rectangle {
                     }
                     Text {
                         Layout.fillWidth: true
-                        //: Game-over breakdown: ruins and their penalty; %n is the number of ruins.
-                        text: qsTr("%n RUINS × 15", "", root.parts.ruins !== undefined ? root.parts.ruins : 0)
+                        //: Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).
+                        text: qsTr("%n RUINS × %L1", "", root.parts.ruins !== undefined ? root.parts.ruins : 0).arg(root.parts.ruinCost !== undefined ? root.parts.ruinCost : 0)
                         color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
                     }
                     Text {
@@ -334,7 +334,8 @@ Rectangle {
                     }
                     Text {
                         Layout.alignment: Qt.AlignRight
-                        text: root.parts.total !== undefined ? root.parts.total : 0
+                        //: Game-over breakdown, the final score's number; %1 is the number, formatted for the language. Keep it as %L1.
+                        text: qsTr("%L1").arg(root.parts.total !== undefined ? root.parts.total : 0)
                         color: Theme.berry; font.family: Theme.fontFamily; font.pixelSize: Theme.fontLarge; font.weight: Font.Bold
                     }
                 }
@@ -361,7 +362,7 @@ Rectangle {
                         Layout.preferredWidth: 1
                         tone: Theme.gold
                         toneInk: Theme.goldInk
-                        //: Game-over button: go through the game turn by turn against the strong player's choices.
+                        //: Game-over button: go through the game turn by turn against the expert's choices.
                         text: qsTr("REVIEW")
                         onClicked: root.showReview()
                     }

@@ -1,7 +1,7 @@
 import QtQuick
 
 // A HINT's suggestion on one cell, drawn over the board without playing it: a see-through
-// tile with a dashed teal outline, the die's pips, and a diamond with its place in the order
+// tile with a dashed indigo outline (teal is for lit cells), the die's pips, and a diamond with its place in the order
 // (1, 2, 3...). A suggested ruin is a dashed red outline with a cross. Taps go through it to
 // the cell underneath, so the player can follow the hint by tapping.
 Item {
@@ -10,13 +10,13 @@ Item {
     property int order: 0           // 1, 2, 3... the order the dice go down; 0: none
     property bool ruin: false       // the suggested cell to ruin (MAGDAGDON accepted)
 
-    readonly property color tone: ruin ? Theme.danger : Theme.teal
+    readonly property color tone: ruin ? Theme.danger : Theme.hint
 
     Rectangle {   // a frosted tile: the cell shows through
         anchors.fill: parent
         anchors.margins: parent.width * 0.06
         radius: width * 0.14
-        color: root.ruin ? "#66a23a2a" : "#b3fffaf1"
+        color: root.ruin ? Theme.ghostRuin : Theme.ghostTile
     }
     Canvas {   // the dashed outline: a ghost, never mistaken for a placed or lit cell
         id: outline

@@ -111,7 +111,8 @@ Page {
                         required property var model
                         width: ListView.view.width - page.replayRoom
                         rank: "" + model.rank
-                        score: "" + model.score
+                        //: High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.
+                        score: qsTr("%L1").arg(model.score)
                         date: model.date
                         turns: "" + model.turns
                         powers: "" + model.powersUsed

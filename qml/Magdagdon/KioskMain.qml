@@ -139,4 +139,9 @@ ApplicationWindow {
             kiosk: window.kiosk
         }
     }
+
+    // Saving failed (issue 17): the player sees it, in words, for as long as it lasts.
+    SaveProblemBanner {
+        store: window.store
+    }
 }

@@ -32,6 +32,11 @@ ApplicationWindow {
 
     // Sizes follow the window; touch targets follow the screen's real pixel density.
     Binding { target: Theme; property: "scale"; value: Math.max(0.7, Math.min(2.8, Math.min(window.width, window.height) / 800)) }
+    // The look the player chose (Settings; --theme overrides the theme for one run).
+    property string themeOverride: ""
+    Binding { target: Theme; property: "choice"; value: window.themeOverride !== "" ? window.themeOverride : window.store.theme }
+    Binding { target: Theme; property: "textScale"; value: window.store.textSize / 100 }
+    Binding { target: Theme; property: "reducedMotion"; value: window.store.reducedMotion }
     Binding { target: Theme; property: "pixelDensity"; value: Screen.pixelDensity > 0 ? Screen.pixelDensity : 3.78 }
 
     property string currentPage: "game"
@@ -103,6 +108,8 @@ ApplicationWindow {
         id: stack
         anchors.fill: parent
         initialItem: GameView {
+            id: gameView
+            keysEnabled: !confirmDialog.open && !keysDialog.open
             // The guided game plays on this same screen, with its own session (issue 13).
             session: tutorial.running ? tutorial.session : window.session
             hints: tutorial.running ? null : window.hints
@@ -127,6 +134,7 @@ ApplicationWindow {
         id: settingsPage
         SettingsPage {
             session: window.session
+            store: window.store
             language: window.language
             dialog: confirmDialog
             onStarted: window.back()
@@ -213,5 +221,64 @@ ApplicationWindow {
         id: confirmDialog
         parent: Overlay.overlay
         anchors.fill: parent
+    }
+    KeysDialog {
+        id: keysDialog
+        objectName: "keysDialog"
+        parent: Overlay.overlay
+        anchors.fill: parent
+    }
+
+    // Keys of the whole window (issue 15); the game's own keys are in GameView.qml.
+    /*! Pages (rules, about, scores...): the arrow and page keys scroll their text. */
+    function scrollPage(lines, pages) {
+        var page = stack.depth > 1 ? stack.currentItem : null;
+        var flick = null;
+        var todo = page ? [page] : [];
+        while (todo.length > 0 && flick === null) {
+            var item = todo.shift();
+            if (item instanceof Flickable)
+                flick = item;
+            else
+                for (var i = 0; i < item.children.length; i++)
+                    todo.push(item.children[i]);
+        }
+        if (flick === null)
+            return;
+        var step = lines * Theme.fontBody * 3 + pages * flick.height * 0.9;
+        var bottom = Math.max(0, flick.contentHeight - flick.height);
+        flick.contentY = Math.max(0, Math.min(bottom, flick.contentY + step));
+    }
+    Shortcut { sequence: "Down"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: window.scrollPage(1, 0) }
+    Shortcut { sequence: "Up"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: window.scrollPage(-1, 0) }
+    Shortcut { sequence: "PgDown"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: window.scrollPage(0, 1) }
+    Shortcut { sequence: "PgUp"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: window.scrollPage(0, -1) }
+    Shortcut {
+        sequence: "N"
+        enabled: !confirmDialog.open && !keysDialog.open
+        onActivated: window.newGame()
+    }
+    Shortcut {
+        sequences: ["F1", "?", "Shift+?"]
+        enabled: !confirmDialog.open
+        onActivated: keysDialog.open = !keysDialog.open
+    }
+    Shortcut {
+        sequence: "Escape"
+        onActivated: {
+            if (keysDialog.open)
+                keysDialog.open = false;
+            else if (confirmDialog.open)
+                confirmDialog.open = false;
+            else if (stack.depth > 1)
+                window.back();
+            else
+                gameView.stepBack();
+        }
+    }
+
+    // Saving failed (issue 17): the player sees it, in words, for as long as it lasts.
+    SaveProblemBanner {
+        store: window.store
     }
 }

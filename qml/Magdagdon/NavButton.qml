@@ -42,4 +42,9 @@ AbstractButton {
             elide: Text.ElideRight
         }
     }
+
+    FocusRing {
+        shown: control.visualFocus
+        radiusOf: Theme.radius * 0.8
+    }
 }

@@ -4,7 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
 
-// After game over: every turn, what was played beside what the strong player would have
+// After game over: every turn, what was played beside what the expert would have
 // played, and the points each choice cost by its estimate. The review is computed off the
 // GUI thread (HintService.requestReview); until it arrives the page says it is thinking.
 Page {
@@ -42,7 +42,7 @@ Page {
     readonly property int bestTurns: {
         var n = 0;
         for (var i = 0; i < turns.length; ++i)
-            if (turns[i].lost < 0.5)   // shown as 0 whole points: as good as the strong player
+            if (turns[i].lost < 0.5)   // shown as 0 whole points: as good as the expert
                 n += 1;
         return n;
     }
@@ -86,13 +86,13 @@ Page {
                     font.pixelSize: Theme.fontBody
                     font.weight: Font.DemiBold
                     text: page.waiting
-                          //: Review screen while the strong player goes through the game; %n is the number of turns.
-                          ? qsTr("The strong player is going through your %n turns…", "", page.session.turns)
+                          //: Review screen while the expert goes through the game; %n is the number of turns.
+                          ? qsTr("The expert is going through your %n turns…", "", page.session.turns)
                           : page.turns.length === 0
                           //: Review screen of a game without a finished turn.
                           ? qsTr("No turn to review yet.")
-                          //: Review summary; %n turns played as well as the strong player, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).
-                          : qsTr("%n of %1 turns as good as the strong player · about %2 points lost in all", "", page.bestTurns)
+                          //: Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).
+                          : qsTr("%n of %1 turns as good as the expert's · about %2 points lost in all", "", page.bestTurns)
                                 .arg(page.turns.length)
                                 .arg(Number(page.totalLost).toLocaleString(Qt.locale(), "f", 0))
                 }
@@ -104,7 +104,7 @@ Page {
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall
                     //: Review: what "points lost" means, under the summary.
-                    text: qsTr("Points lost: the final score the strong player expects from that turn's position, minus what it expects after your choice.")
+                    text: qsTr("Points lost: the final score the expert expects from that turn's position, minus what it expects after your choice.")
                 }
                 }
             }

@@ -2,8 +2,8 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 
-// One turn of the after-game review: the roll, what was played, what the strong player would
-// have played, and the points that cost by the strong player's estimate.
+// One turn of the after-game review: the roll, what was played, what the expert would
+// have played, and the points that cost by the expert's estimate.
 Rectangle {
     id: root
     required property var modelData   // one item of HintService.review
@@ -47,18 +47,18 @@ Rectangle {
     function suggestionText() {
         var s = suggestion;
         if (s.kind === "place")
-            //: Review: what the strong player would have placed; %n is how many dice.
+            //: Review: what the expert would have placed; %n is how many dice.
             return qsTr("%n dice placed", "", s.steps.length);
         if (s.kind === "adjust")
             return s.delta > 0
-                //: Review: the strong player would have used a power; %1 the die's value.
+                //: Review: the expert would have used a power; %1 the die's value.
                 ? qsTr("INCREASE +1 on the %1 first").arg(turnData.roll[s.die])
-                //: Review: the strong player would have used a power; %1 the die's value.
+                //: Review: the expert would have used a power; %1 the die's value.
                 : qsTr("DECREASE −1 on the %1 first").arg(turnData.roll[s.die]);
         if (s.kind === "reroll")
-            //: Review: the strong player would have rerolled; %n is how many dice.
+            //: Review: the expert would have rerolled; %n is how many dice.
             return qsTr("REROLL %n dice first", "", s.dice.length);
-        //: Review: the strong player would have accepted the MAGDAGDON and ruined the marked cell.
+        //: Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.
         return qsTr("MAGDAGDON accepted, RUIN on ×");
     }
 
@@ -90,7 +90,7 @@ Rectangle {
                         height: width
                         radius: width * 0.2
                         color: Theme.ivory
-                        border.color: "#cbbba6"
+                        border.color: Theme.ivoryEdge
                         PipFace {
                             anchors.centerIn: parent
                             width: parent.width * 0.64
@@ -111,7 +111,7 @@ Rectangle {
                     id: lostText
                     anchors.centerIn: parent
                     text: root.best
-                          //: Review: the player's turn was as good as the strong player's.
+                          //: Review: the player's turn was as good as the expert's.
                           ? qsTr("✓ best play")
                           //: Review: the expected points lost this turn; %1 a whole number like 5 (already formatted).
                           : qsTr("−%1 points").arg(Number(root.lost).toLocaleString(Qt.locale(), "f", 0))
@@ -160,8 +160,8 @@ Rectangle {
                 Layout.alignment: Qt.AlignTop
                 spacing: Theme.gap * 0.4
                 Text {
-                    //: Review column heading: what the strong player (the HINT) would have done.
-                    text: qsTr("Strong player")
+                    //: Review column heading: what the expert (the HINT) would have done.
+                    text: qsTr("Expert")
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall

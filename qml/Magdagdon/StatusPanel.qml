@@ -102,8 +102,8 @@ Rectangle {
             //: Status line: %n dice still to prepare this turn; tap a die first.
             return qsTr("Place %n more dice: tap a die, then a lit cell.", "", a.remaining);
         case "READY":
-            //: Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. "+24"); CONFIRM is the button name.
-            return qsTr("Ready: CONFIRM adds %1 points, or place more dice first.").arg(root.signed(a.points));
+            //: Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. "+24"); CONFIRM is the button name. A plural message: the form follows the size of the number.
+            return qsTr("Ready: CONFIRM adds %1 points, or place more dice first.", "", Math.abs(a.points)).arg(root.signed(a.points));
         }
         return "";
     }
@@ -165,7 +165,7 @@ Rectangle {
                     //: The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
                     text: qsTr("%L1").arg(root.shownScore)
                     //: Screen-reader name of the running score; %1 is the score.
-                    Accessible.name: qsTr("Score: %1").arg(root.session.score)
+                    Accessible.name: qsTr("Score: %L1").arg(root.session.score)
                     Accessible.role: Accessible.StaticText
                     color: Theme.ink
                     font.family: Theme.fontFamily

@@ -275,7 +275,8 @@ Item {
                             font.pixelSize: Theme.fontBody
                         }
                         Text {
-                            text: entry.modelData.score
+                            //: Welcome screen, one of today's best scores; %1 is the number, formatted for the language. Keep it as %L1.
+                            text: qsTr("%L1").arg(entry.modelData.score)
                             color: Theme.ink
                             font.family: Theme.fontFamily
                             font.pixelSize: Theme.fontLarge

@@ -6,7 +6,8 @@ import threading
 
 import pytest
 
-from magdagdon.ai.expert import ExpertPlayer, ExpertSettings, sample_rolls
+from magdagdon.ai.expert import ExpertPlayer, ExpertSettings
+from magdagdon.ai.futures import sample_rolls
 from magdagdon.ai.players import Cancelled, Place, Ruin, apply_decision, make_player
 from magdagdon.engine import Difficulty, Game, Phase
 from magdagdon.engine.board import encode

@@ -12,8 +12,14 @@ from magdagdon.i18n import LANGUAGES, PROJECT_DIR, qm_path, ts_path, update_ts
 from tests.i18n.catalogue import Message, placeholders, read
 
 # Plural forms Qt Linguist expects per language (Swedish and English: 1 / other;
-# French: 0-1 / other).
+# French: 0-1 / other). An added language is held to the most forms any of its messages has.
 PLURAL_FORMS = {"sv": 2, "fr": 2, "en": 2}
+
+
+def plural_forms(code: str, messages: list[Message]) -> int:
+    return PLURAL_FORMS.get(code) or max((len(m.forms) for m in messages if m.numerus), default=0)
+
+
 COMMITTED = {code: ts_path(code, PROJECT_DIR / "translations") for code in LANGUAGES}
 
 
@@ -91,10 +97,11 @@ def test_placeholders_and_markup_match_the_source(code: str) -> None:
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_counts_have_every_plural_form(code: str) -> None:
     _, messages = read(COMMITTED[code])
+    want = plural_forms(code, messages)
     problems = [
-        f"{m.where()}: {len(m.forms)} forms, want {PLURAL_FORMS[code]}"
+        f"{m.where()}: {len(m.forms)} forms, want {want}"
         for m in messages
-        if m.numerus and len(m.forms) != PLURAL_FORMS[code]
+        if m.numerus and len(m.forms) != want
     ]
     assert not problems, "\n".join(problems)
     # A count must be a plural message: %n outside numerus is never substituted.
@@ -147,8 +154,10 @@ def test_rules_screen_is_one_message_per_paragraph() -> None:
 
 
 # RULES.md vocabulary: an English term in capitals must come out as the sheet's own term.
-VOCABULARY = [
-    (r"\bROLL\b", {"sv": "KASTA", "fr": "LANCER"}),
+# A tuple lists the accepted forms: Swedish says "kastet" for the roll itself (a noun), where
+# English and French reuse the button's name.
+VOCABULARY: list[tuple[str, dict[str, str | tuple[str, ...] | None]]] = [
+    (r"\bROLL\b", {"sv": ("KASTA", "kast"), "fr": "LANCER"}),
     (r"\bCONFIRM\b", {"sv": "BEKRÄFTA", "fr": "CONFIRMER"}),
     (r"\bSETTINGS\b", {"sv": "INSTÄLLNINGAR", "fr": "PARAMÈTRES"}),
     (r"\bDECREASE −1", {"sv": "MINSKA −1", "fr": "RETIRER −1"}),
@@ -172,6 +181,89 @@ def test_game_vocabulary_follows_the_rule_sheets(code: str) -> None:
         for pattern, terms in VOCABULARY:
             for found in re.finditer(pattern, m.source):
                 want = terms[code] or found.group(0)  # None: the name stays as it is
-                if not all(want in form for form in m.forms):
+                accepted = (want,) if isinstance(want, str) else want
+                # A no-break space may join a button's word and number ("ÖKA\u00a0+1").
+                forms = [form.replace("\u00a0", " ") for form in m.forms]
+                if not all(any(w in form for w in accepted) for form in forms):
                     problems.append(f"{m.where()}: {found.group(0)} should be {want}: {m.forms}")
+    assert not problems, "\n".join(problems)
+
+
+# French typography (Imprimerie nationale): a narrow no-break space (U+202F) before ; ! ?,
+# a no-break space (U+00A0) before :, so the sign never starts a line on its own.
+FRENCH_SPACE_BEFORE = {";": "\u202f", "!": "\u202f", "?": "\u202f", ":": "\u00a0"}
+
+
+def test_french_typography_before_high_punctuation() -> None:
+    _, messages = read(COMMITTED["fr"])
+    problems = []
+    for m in messages:
+        for form in m.forms:
+            for i, char in enumerate(form):
+                want = FRENCH_SPACE_BEFORE.get(char)
+                if want and i > 0 and form[i - 1] != want:
+                    problems.append(f"{m.where()}: {char!r} needs U+{ord(want):04X}: {form!r}")
+            if "'" in form:
+                problems.append(f"{m.where()}: typewriter apostrophe, use ’: {form!r}")
+    assert not problems, "\n".join(problems)
+
+
+# The no-break space joins a Majda Power button's word and its number (R5.2), so a line never
+# starts with "−1" or "+1"; after the number an ordinary space lets the line break.
+BUTTONS = {"sv": ("ÖKA +1", "MINSKA −1"), "fr": ("AJOUTER +1", "RETIRER −1")}
+
+
+@pytest.mark.parametrize("code", sorted(BUTTONS))
+def test_power_buttons_keep_word_and_number_together(code: str) -> None:
+    _, messages = read(COMMITTED[code])
+    problems = []
+    for m in messages:
+        for form in m.forms:
+            for button in BUTTONS[code]:
+                word, number = button.split(" ")
+                for found in re.finditer(f"{word}(.){re.escape(number)}(.?)(.?)", form):
+                    before, after, next_char = found.groups()
+                    glued_to_next_word = after == "\u00a0" and next_char not in FRENCH_SPACE_BEFORE
+                    if before != "\u00a0" or glued_to_next_word:
+                        problems.append(f"{m.where()}: {button} spacing: {form!r}")
+    assert not problems, "\n".join(problems)
+
+
+# What a translator cannot use: identifiers (PIN_LOCK_SECONDS, hold_seconds, self.x, f()),
+# code in backticks, tracker references. A Python "#:" comment that is not directly before
+# its translate() call is joined by lupdate into the next message's comment, which is how
+# such text reaches translators; those comments are plain "#" comments in the code.
+CODE_NAMES = re.compile(
+    r"`|\bissue\s*#?\d+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b"
+    r"|\bself\.|\b\w+\(\)|\.py\b|\.qml\b"
+)
+
+
+def test_translator_comments_speak_to_translators_not_to_developers() -> None:
+    _, messages = read(COMMITTED["en"])
+    problems = [
+        f"{m.where()}: {found.group(0)!r} in {m.extracomment!r}"
+        for m in messages
+        for found in [CODE_NAMES.search(m.extracomment)]
+        if found
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def test_python_translator_comments_sit_directly_before_their_call() -> None:
+    """Every "#:" comment in a file with translatable texts belongs to a translate()/tr()."""
+    call = re.compile(r"\b(translate|tr)\(")
+    problems = []
+    for path in sorted((PROJECT_DIR / "magdagdon").rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if not any(call.search(line) for line in lines):
+            continue  # lupdate joins comments only into a message of the same file
+        for i, line in enumerate(lines):
+            if not line.lstrip().startswith("#:"):
+                continue
+            code = [text for text in lines[i + 1 :] if not text.lstrip().startswith("#")]
+            following = " ".join(code[:3])  # the call may open inside `return arg(`
+            if not call.search(following):
+                where = f"{path.relative_to(PROJECT_DIR).as_posix()}:{i + 1}"
+                problems.append(f"{where}: '#:' not before a translate() call; use '#'")
     assert not problems, "\n".join(problems)

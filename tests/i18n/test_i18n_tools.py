@@ -42,6 +42,8 @@ def test_builds_every_missing_catalogue(folder: Path) -> None:
     assert ensure_qm(folder) == folder
     for code in LANGUAGES:
         assert qm_path(code, folder).stat().st_size > 0
+        if os.name == "posix":  # built from mkstemp's 0600 file: readable by every player
+            assert qm_path(code, folder).stat().st_mode & 0o777 == i18n.QM_MODE == 0o644
     assert stale_languages(folder) == []
     assert not list(folder.glob("*.tmp")), "temporary build files left behind"
 
@@ -173,3 +175,28 @@ def test_read_only_folder_keeps_the_old_catalogue(
     qm_path("fr", folder).unlink()
     with pytest.raises(TranslationToolError, match="cannot write"):
         ensure_qm(folder)
+
+
+def test_a_plain_lupdate_run_is_caught_loudly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`pyside6-lupdate qml magdagdon -ts ...` loses the subpackages' texts: status says so."""
+    project = tmp_path / "project"
+    shutil.copytree(PROJECT_DIR / "qml", project / "qml")
+    no_cache = shutil.ignore_patterns("__pycache__")
+    shutil.copytree(PROJECT_DIR / "magdagdon", project / "magdagdon", ignore=no_cache)
+    (project / "translations").mkdir()
+    for code in LANGUAGES:
+        shutil.copy2(ts_path(code, PROJECT_DIR / "translations"), project / "translations")
+    ts = ts_path("fr", project / "translations")
+    i18n._run([i18n._tool("lupdate"), "-silent", project / "qml", project / "magdagdon", "-ts", ts])
+    lost = i18n.vanished_messages(ts)
+    assert ("KioskCaption", "The board is full: %1 points") in lost
+    monkeypatch.setattr(i18n, "PROJECT_DIR", project)
+    assert i18n.main(["status"]) == 1
+    assert f"magdagdon_fr.ts: {len(lost)} marked vanished. {i18n.PLAIN_LUPDATE}" in (
+        capsys.readouterr().out
+    )
+    i18n.update_ts([ts], project)  # the documented command repairs it, translations intact
+    assert i18n.vanished_messages(ts) == []
+    assert unfinished(ts) == 0

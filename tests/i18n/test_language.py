@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import logging
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -28,7 +29,7 @@ class FakeStore:
 
 
 @pytest.fixture
-def engine(qapp, monkeypatch: pytest.MonkeyPatch) -> QQmlApplicationEngine:
+def engine(qapp, monkeypatch: pytest.MonkeyPatch) -> Iterator[QQmlApplicationEngine]:
     """An engine; every Language made in the test has its translators removed afterwards.
 
     Without that, a translator left by an earlier test would answer first and hide what the
@@ -247,3 +248,26 @@ def test_a_fresh_checkout_builds_its_catalogues_after_the_first_frame(
 
     qtbot.waitUntil(french, timeout=10_000)
     assert lang.after_first_frame() is None  # once built, nothing more to do
+
+
+@pytest.mark.parametrize(
+    ("system_list", "code", "name", "short_date"),
+    [
+        (["fr-CA", "en-US"], "fr", "fr_CA", "2026-03-09"),
+        (["fr-BE"], "fr", "fr_BE", "9/03/26"),
+        (["en-GB"], "en", "en_GB", "09/03/2026"),
+        (["en-US"], "en", "en_US", "3/9/26"),
+        (["fr-CA"], "sv", "sv_SE", "2026-03-09"),  # another language: its own main country
+    ],
+)
+def test_the_default_locale_keeps_the_players_region(
+    engine, system, system_list: list[str], code: str, name: str, short_date: str
+) -> None:
+    """A French Canadian or a British player keeps their own date format (issue 19)."""
+    from PySide6.QtCore import QDate
+
+    system(*system_list)
+    lang = Language(engine)
+    lang.setCurrent(code)
+    assert QLocale().name() == name
+    assert QLocale().toString(QDate(2026, 3, 9), QLocale.FormatType.ShortFormat) == short_date

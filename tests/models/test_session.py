@@ -200,6 +200,7 @@ def test_a_finished_game_is_recorded_at_once_with_its_rank(store) -> None:
         "bonus": 400,
         "ruins": 0,
         "ruinPenalty": 0,
+        "ruinCost": 15,
         "powersUsed": 0,
         "powerPenalty": 0,
         "total": 544,
@@ -306,3 +307,13 @@ def test_the_record_is_on_disk_and_the_game_cleared_before_game_over(store, tmp_
     s.gameOver.connect(look)
     play_nightmare_544(s)
     assert s.phase == "OVER" and seen == [([544], True)]
+
+
+def test_the_difficulty_facts_come_from_the_engine(qapp) -> None:
+    # Issue 11: Settings words these; QML holds no rule number (R2.1, R5.1, R5.5, R6.5).
+    s = GameSession(None, seed=1)
+    facts = {f["difficulty"]: f for f in s.difficulties}
+    assert facts["PEACEFUL"]["penalties"] == [10, 20, 40] and facts["PEACEFUL"]["minimum"] == 2
+    assert facts["SURVIVAL"]["penalties"] == [70] and facts["SURVIVAL"]["powers"] == 1
+    assert facts["NIGHTMARE"]["powers"] == 0 and facts["NIGHTMARE"]["minimum"] == 3
+    assert {f["ruin_penalty"] for f in facts.values()} == {15}

@@ -117,7 +117,8 @@ def test_prepare_flies_in_and_confirm_sinks_and_the_ribbon_sweeps(ui: Ui) -> Non
     band, score = ui.items("band0")[0], ui.item("scoreLabel")
     seen = frames(ui, 450, lambda: (band.property("sweep"), int(score.property("text"))))
     sweeps, scores = [s for s, _ in seen], [n for _, n in seen]
-    assert sweeps[0] < 0.5 and sweeps[-1] == 1  # the STRAIGHT's ribbon swept in (R7.2)
+    # The STRAIGHT's ribbon swept in (R7.2): seen part-way, then whole.
+    assert any(0 < s < 1 for s in sweeps) and sweeps[-1] == 1
     assert sweeps == sorted(sweeps)
     # The score counts up to its value (R7.5: 18 + 18 + 60) rather than jumping.
     assert scores[0] < 96 and scores[-1] == ui.session.score == 96 and scores == sorted(scores)

@@ -29,7 +29,7 @@ def play_turn(ui: Ui, values: list[int], cells: list[int]) -> None:
     ui.tap_enabled("confirmButton")
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [*SIZES, (800, 600), (1080, 1920)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_game_states(ui: Ui, size: tuple[int, int]) -> None:
     ui.resize(*size)
     ui.screenshot("01-start")

@@ -1,4 +1,6 @@
-"""The palette keeps text readable: every text/background pair the views use is >= 4.5:1."""
+"""Every theme keeps text readable and marks visible (issue 15): each text/background pair the
+views use is >= 4.5:1 (>= 7:1 in high contrast), each state mark >= 3:1 on what surrounds it;
+and every theme names the same colours."""
 
 from __future__ import annotations
 
@@ -8,7 +10,17 @@ from pathlib import Path
 import pytest
 
 THEME = Path(__file__).resolve().parents[2] / "qml" / "Magdagdon" / "Theme.qml"
-COLOURS = dict(re.findall(r'property color (\w+): "(#[0-9a-fA-F]{6})"', THEME.read_text()))
+TEXT = THEME.read_text()
+
+
+def palette(name: str) -> dict[str, str]:
+    body = re.search(rf"property var {name}Palette: \(\{{(.*?)\}}\)", TEXT, re.S)
+    assert body, name
+    return dict(re.findall(r'(\w+): "(#[0-9a-fA-F]{6,8})"', body.group(1)))
+
+
+THEMES = {name: palette(name) for name in ("light", "dark", "contrast")}
+NAMED = set(re.findall(r"readonly property color (\w+): palette\.(\w+)", TEXT))
 
 # (text, background) as the views pair them.
 PAIRS = [
@@ -27,8 +39,26 @@ PAIRS = [
     ("goldInk", "gold"),
     ("disabledInk", "disabled"),
     ("ruinMark", "ruin"),
-    ("inkSoft", "ivory"),
-    ("ink", "slot"),
+    ("tileInk", "ivory"),
+    ("pip", "ivory"),
+    ("shadeInk", "shade"),
+    ("shadeTitle", "shade"),
+]
+# (mark, surround): state marks and control edges (WCAG 1.4.11, >= 3:1).
+MARKS = [
+    ("teal", "tealLight"),  # a lit cell's ring and brackets
+    ("preparedEdge", "ivory"),  # a prepared tile's rim
+    ("danger", "ruinLight"),  # a cell offered for the ruin: its cross
+    ("ruin", "slot"),  # a ruin among empty cells
+    ("ivory", "board"),  # a number tile on the walnut
+    ("focus", "paper"),  # the keyboard focus ring on the page
+]
+# A mark drawn with two colours (fill and ring, or a double ring): one of them stands out.
+EITHER = [
+    (("tealLight", "teal"), "board"),  # a lit cell on the walnut: its fill or its ring
+    (("focus", "focusInner"), "board"),  # the board cursor's double ring
+    (("focus", "focusInner"), "tealLight"),  # on a lit cell
+    (("focus", "focusInner"), "ivory"),  # on a number tile
 ]
 
 
@@ -38,12 +68,79 @@ def luminance(hex_colour: str) -> float:
     return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
 
 
+def over(colour: str, background: str) -> str:
+    """A #aarrggbb colour as seen over an opaque background (the shades and veils)."""
+    if len(colour) == 7:
+        return colour
+    alpha = int(colour[1:3], 16) / 255
+    rgb = [
+        round(alpha * int(colour[i : i + 2], 16) + (1 - alpha) * int(background[j : j + 2], 16))
+        for i, j in ((3, 1), (5, 3), (7, 5))
+    ]
+    return "#" + "".join(f"{c:02x}" for c in rgb)
+
+
 def contrast(a: str, b: str) -> float:
     la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
 
 
+def test_every_theme_names_the_same_colours() -> None:
+    names = {key for key, _ in NAMED}
+    assert all(key == source for key, source in NAMED)
+    for theme, colours in THEMES.items():
+        assert set(colours) == names, theme
+
+
+@pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("text,background", PAIRS, ids=lambda p: p)
-def test_text_contrast_is_at_least_4_5(text: str, background: str) -> None:
-    ratio = contrast(COLOURS[text], COLOURS[background])
-    assert ratio >= 4.5, f"{text} on {background}: {ratio:.2f}:1"
+def test_text_contrast(theme: str, text: str, background: str) -> None:
+    colours = THEMES[theme]
+    ground = over(colours[background], colours["board"])
+    ratio = contrast(colours[text], ground)
+    need = 7.0 if theme == "contrast" else 4.5
+    assert ratio >= need, f"{theme}: {text} on {background}: {ratio:.2f}:1"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("mark,surround", MARKS, ids=lambda p: p)
+def test_marks_contrast(theme: str, mark: str, surround: str) -> None:
+    colours = THEMES[theme]
+    ratio = contrast(colours[mark], colours[surround])
+    assert ratio >= 3.0, f"{theme}: {mark} on {surround}: {ratio:.2f}:1"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("marks,surround", EITHER, ids=lambda p: str(p))
+def test_two_colour_marks_contrast(theme: str, marks: tuple[str, str], surround: str) -> None:
+    colours = THEMES[theme]
+    ratio = max(contrast(colours[m], colours[surround]) for m in marks)
+    assert ratio >= 3.0, f"{theme}: {marks} on {surround}: {ratio:.2f}:1"
+
+
+def test_the_theme_is_remembered_and_the_command_line_overrides_it(ui, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Settings → Look stores the theme (store setting "theme"); --theme wins for one run."""
+    from magdagdon.app import parse_args
+
+    assert parse_args(["--theme", "contrast"]).theme == "contrast"
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    def choose(name: str) -> None:  # below the fold: focus scrolls it into view, then a tap
+        ui.item(name).forceActiveFocus()
+        ui.settle(20)
+        ui.tap(name)
+
+    ui.tap("settingsButton")
+    choose("theme_dark")
+    assert ui.store.theme == "dark"
+    assert ui.window.property("color").name() == THEMES["dark"]["paper"]
+    ui.window.setProperty("themeOverride", "contrast")  # what create_engine(theme=...) sets
+    ui.settle()
+    assert ui.window.property("color").name() == THEMES["contrast"]["paper"]
+    assert ui.store.theme == "dark"  # the one-run theme is not stored
+    ui.window.setProperty("themeOverride", "")
+    choose("theme_light")
+    QTest.keyClick(ui.window, Qt.Key.Key_Escape)
+    ui.settle()
+    assert ui.window.property("color").name() == THEMES["light"]["paper"]

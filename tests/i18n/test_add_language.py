@@ -1,0 +1,128 @@
+"""Adding a language is one command, and the rest follows from the catalogue (issue 19).
+
+End to end in a copy of the project: ``add`` creates the .ts, the workflow and the tests pick
+it up, and the Settings picker offers it by its own name once every message is translated.
+The real project never gets the new language.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from magdagdon import i18n
+from magdagdon.i18n import (
+    PROJECT_DIR,
+    SHIPPED,
+    TranslationToolError,
+    add_language,
+    catalogue_languages,
+    ensure_qm,
+    offered_languages,
+    qm_path,
+    ts_path,
+    unfinished,
+    update_ts,
+)
+from magdagdon.language import native_name
+from tests.i18n.catalogue import read
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """The sources and catalogues the workflow reads, copied (no .qm, no tests)."""
+    shutil.copytree(PROJECT_DIR / "qml", tmp_path / "qml")
+    shutil.copytree(
+        PROJECT_DIR / "magdagdon",
+        tmp_path / "magdagdon",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    (tmp_path / "translations").mkdir()
+    for code in SHIPPED:
+        shutil.copy2(ts_path(code), tmp_path / "translations")
+    return tmp_path
+
+
+def _translate_everything(ts: Path) -> None:
+    """Stand in for the translator: every form gets a text with the source's placeholders."""
+    tree = ET.parse(ts)
+    for message in tree.getroot().iter("message"):
+        tr = message.find("translation")
+        assert tr is not None
+        source = message.findtext("source") or ""
+        for form in list(tr.iter("numerusform")) or [tr]:
+            form.text = f"Ü {source}"
+        tr.attrib.pop("type", None)
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+
+
+def test_add_creates_a_complete_skeleton_and_the_picker_waits_for_it(project: Path) -> None:
+    folder = project / "translations"
+    ts = add_language("de", root=project)
+    assert ts == ts_path("de", folder) and ts.is_file()
+    language, messages = read(ts)
+    _, english = read(ts_path("en", folder))
+    assert language == "de"
+    assert {m.key for m in messages} == {m.key for m in english}
+    assert unfinished(ts) == len(messages) > 100
+    assert catalogue_languages(folder) == (*SHIPPED, "de")  # update/status/build see it
+    ensure_qm(folder)
+    assert not qm_path("de", folder).exists(), "an unfinished language gets no catalogue"
+    assert offered_languages(folder) == SHIPPED
+
+    _translate_everything(ts)
+    update_ts([ts], project)  # the translator's file goes through lupdate as usual
+    assert unfinished(ts) == 0
+    ensure_qm(folder)
+    assert qm_path("de", folder).stat().st_mode & 0o777 == i18n.QM_MODE
+    assert offered_languages(folder) == (*SHIPPED, "de")
+    assert native_name("de") == "Deutsch"
+
+
+def test_add_refuses_what_is_not_a_language_or_already_there(project: Path) -> None:
+    with pytest.raises(TranslationToolError, match="not a language code"):
+        add_language("xx-not", root=project)
+    with pytest.raises(TranslationToolError, match="already exists"):
+        add_language("fr", root=project)
+
+
+def test_the_catalogue_tests_run_over_an_added_language_without_edits(project: Path) -> None:
+    """The test modules read the languages from the catalogues, so a new one is covered."""
+    add_language("de", root=project)
+    _translate_everything(ts_path("de", project / "translations"))
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1]);"
+        "from magdagdon import i18n; print(','.join(i18n.LANGUAGES))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(project)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=project,
+    ).stdout.strip()
+    assert out.split(",") == [*SHIPPED, "de"]
+
+
+def test_a_changed_source_text_keeps_its_old_translation_to_revise(project: Path) -> None:
+    """README, step 1: an edited text comes back unfinished with the old translation in it."""
+    rules = project / "qml" / "Magdagdon" / "RulesPage.qml"
+    old = "Each RUIN costs 15 points in the final score."
+    new = "Each RUIN costs 15 points in the final total."
+    assert old in rules.read_text(encoding="utf-8")
+    rules.write_text(rules.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    ts = ts_path("fr", project / "translations")
+    update_ts([ts], project)
+    _, messages = read(ts)
+    by_source = {m.source: m for m in messages}
+    assert old not in by_source, "the vanished text is dropped"
+    changed = by_source[new]
+    assert changed.type == "unfinished"
+    assert changed.forms == ("Chaque RUINE coûte 15\u00a0points au score final.",)
+    unrelated = by_source["Each RUIN takes 15 points off the total."]
+    assert unrelated.type == "" and unrelated.forms[0].startswith("Chaque RUINE enlève")

@@ -1,0 +1,237 @@
+"""The whole game by keyboard (issue 15): complete games on every difficulty played with key
+events only, through the window's shortcuts, the board cursor and Enter, never a pointer."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from magdagdon.engine import Difficulty, Game
+from magdagdon.engine.board import encode, iter_placements
+
+from .conftest import Ui
+from .player import Seen, magdagdon_roll
+
+K = Qt.Key
+
+
+def key(ui: Ui, k: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(ui.window, k, modifier)
+    ui.settle()
+
+
+def focused(ui: Ui) -> str:
+    item = ui.window.activeFocusItem()
+    return item.objectName() if item is not None else ""
+
+
+def tab_to(ui: Ui, name: str) -> None:
+    """Tab until the control named ``name`` has the focus (as a player looking at the ring)."""
+    for _ in range(80):
+        if focused(ui) == name:
+            return
+        key(ui, K.Key_Tab)
+    raise AssertionError(f"Tab never reached {name}; last focus {focused(ui)!r}")
+
+
+def choose_difficulty_by_keys(ui: Ui, name: str) -> None:
+    tab_to(ui, "settingsButton")
+    key(ui, K.Key_Space)
+    assert ui.visible("settingsPage")
+    tab_to(ui, f"difficulty{name}")
+    key(ui, K.Key_Space)
+    if ui.visible("dialogAcceptButton"):
+        tab_to(ui, "dialogAcceptButton")
+        key(ui, K.Key_Space)
+    key(ui, K.Key_Escape)  # back to the game
+    assert not ui.visible("settingsPage")
+    assert ui.session.difficulty == name
+
+
+def move_to(ui: Ui, cell: int) -> None:
+    """Arrow keys from wherever the cursor is to ``cell``."""
+    for _ in range(8):
+        here = ui.session.cursor
+        if here == cell:
+            break
+        dr, dc = cell // 4 - here // 4, cell % 4 - here % 4
+        if dr:
+            key(ui, K.Key_Down if dr > 0 else K.Key_Up)
+        else:
+            key(ui, K.Key_Right if dc > 0 else K.Key_Left)
+    assert ui.session.cursor == cell
+    ring = ui.item("boardCursor")  # the visible ring stands on that cell
+    assert ring.property("cell") == cell
+
+
+def free(ui: Ui) -> list[int]:
+    return [d for d in range(4) if not ui.session.game.dice[d].prepared]
+
+
+def select(ui: Ui, die: int) -> None:
+    """Keys 1-4 follow the tap's rule: a press selects that die alone, again unselects."""
+    if die not in ui.session.selected or len(ui.session.selected) != 1:
+        key(ui, getattr(K, f"Key_{die + 1}"))
+    if ui.session.selected != (die,):
+        key(ui, getattr(K, f"Key_{die + 1}"))
+    assert ui.session.selected == (die,)
+    assert ui.prop(f"die{die}", "selected")
+
+
+def place(ui: Ui, cell: int, value: int) -> None:
+    die = next(d for d in free(ui) if ui.session.game.dice[d].value == value)
+    select(ui, die)
+    assert ui.prop(f"cell{cell}", "legal")
+    move_to(ui, cell)
+    key(ui, K.Key_Return)
+    assert ui.prop(f"cell{cell}", "prepared") and ui.prop(f"cell{cell}", "value") == value
+
+
+def play_turn(ui: Ui, rng: random.Random, seen: Seen, force, take_back: bool, power: bool) -> None:
+    if force is not None:
+        ui.session.queue_rolls(force)
+    key(ui, K.Key_R)
+    assert ui.session.phase in ("PLACE", "MAGDAGDON")
+    for _ in range(60):
+        s = ui.session
+        if s.phase in ("ROLL", "OVER"):
+            seen.turns += 1
+            return
+        if s.phase == "MAGDAGDON":
+            key(ui, K.Key_A)
+            assert s.choosingRuin
+            cell = rng.choice(sorted(s.game.ruinable_cells))
+            move_to(ui, cell)
+            key(ui, K.Key_Space)
+            assert ui.prop(f"cell{cell}", "ruin")
+            seen.magdagdons += 1
+            seen.ruins += 1
+            continue
+        if power and s.powersLeft > 0:
+            die = rng.choice(free(ui))
+            select(ui, die)
+            before = s.game.dice[die].value
+            up = s.canIncrease
+            key(ui, K.Key_Plus if up else K.Key_Minus)
+            assert s.game.dice[die].value == before + (1 if up else -1)
+            seen.powers += 1
+            power = False
+            continue
+        if s.canConfirm:
+            if take_back:
+                cell = next(c for c in range(16) if ui.prop(f"cell{c}", "prepared"))
+                move_to(ui, cell)
+                key(ui, K.Key_Return)
+                assert not ui.prop(f"cell{cell}", "prepared")  # R3.4: taken back
+                seen.take_backs += 1
+                take_back = False
+                continue
+            key(ui, K.Key_C)
+            continue
+        values = [s.game.dice[d].value for d in free(ui)]
+        missing = s.required - s.preparedCount
+        plans = list(itertools.islice(iter_placements(encode(s.game.field), values, missing), 30))
+        if not plans:  # R6.4: a prepared die blocks the way; take it back
+            cell = next(c for c in range(16) if ui.prop(f"cell{c}", "prepared"))
+            move_to(ui, cell)
+            key(ui, K.Key_Return)
+            seen.take_backs += 1
+            continue
+        place(ui, *rng.choice(plans)[0])
+    raise AssertionError(f"turn did not end: {ui.session.game!r}")
+
+
+@pytest.mark.parametrize("difficulty", list(Difficulty), ids=lambda d: d.name)
+def test_a_complete_game_by_keys_only(ui: Ui, difficulty: Difficulty) -> None:
+    ui.window.requestActivate()
+    ui.settle(20)
+    choose_difficulty_by_keys(ui, difficulty.name)
+    assert ui.session.cursor == 0  # every new game starts on the top-left cell
+    rng = random.Random(hash(difficulty.name) % 997)
+    seen = Seen()
+    want_magdagdon = True
+    while ui.session.phase != "OVER":
+        force = None
+        if want_magdagdon and (seen.turns >= 2 or difficulty is Difficulty.NIGHTMARE):
+            force = magdagdon_roll(ui)
+            want_magdagdon = force is None
+        power = seen.powers == 0 and difficulty.powers > 0 and seen.turns >= 1 and force is None
+        play_turn(ui, rng, seen, force, take_back=seen.take_backs == 0, power=power)
+        assert ui.session.rejections == 0
+    game = ui.session.game
+    assert Game.from_dict(game.to_dict()).to_dict() == game.to_dict()  # every action legal
+    assert seen.take_backs >= 1 and seen.magdagdons >= 1 and seen.ruins >= 1
+    assert seen.powers >= (1 if difficulty.powers else 0) and game.powers_used == seen.powers
+    ui.wait_for_card()
+    # N after the game: no question, a new game at once, the cursor back on cell 0.
+    key(ui, K.Key_N)
+    assert ui.session.phase == "ROLL" and ui.session.turns == 0 and ui.session.cursor == 0
+
+
+def test_new_game_asks_first_and_escape_keeps_the_game(ui: Ui) -> None:
+    ui.window.requestActivate()
+    key(ui, K.Key_R)
+    key(ui, K.Key_Right)
+    key(ui, K.Key_Down)
+    assert ui.session.cursor == 5
+    key(ui, K.Key_N)
+    assert ui.visible("dialogAcceptButton")  # R2.2: a running game is not dropped silently
+    key(ui, K.Key_R)  # the game's keys wait while the question is open
+    key(ui, K.Key_Escape)
+    ui.settle(200)  # the question fades out
+    assert not ui.visible("dialogAcceptButton") and ui.session.phase == "PLACE"
+    key(ui, K.Key_N)
+    tab_to(ui, "dialogAcceptButton")
+    key(ui, K.Key_Space)
+    assert ui.session.phase == "ROLL" and ui.session.cursor == 0
+
+
+def test_the_cursor_stops_at_the_edges_and_its_ring_shows(ui: Ui) -> None:
+    ui.window.requestActivate()
+    assert not ui.visible("boardCursor")  # no ring for a pointer player until a key is used
+    key(ui, K.Key_Up)
+    key(ui, K.Key_Left)
+    assert ui.session.cursor == 0 and ui.visible("boardCursor")
+    for _ in range(5):
+        key(ui, K.Key_Right)
+    assert ui.session.cursor == 3
+    for _ in range(5):
+        key(ui, K.Key_Down)
+    assert ui.session.cursor == 15
+
+
+def test_f1_and_question_mark_show_the_keys_and_escape_closes_them(ui: Ui) -> None:
+    ui.window.requestActivate()
+    key(ui, K.Key_F1)
+    assert ui.visible("keysCloseButton")
+    names = [i.property("text") for i in ui.items("keyName")]
+    assert "1 2 3 4" in names and "Escape" in names
+    key(ui, K.Key_Escape)
+    ui.settle(200)
+    assert not ui.visible("keysCloseButton")
+    key(ui, K.Key_Question, Qt.KeyboardModifier.ShiftModifier)
+    assert ui.visible("keysCloseButton")
+    key(ui, K.Key_Escape)
+    ui.settle(200)
+    assert not ui.visible("keysCloseButton")
+
+
+def test_the_rules_scroll_with_the_keys(ui: Ui) -> None:
+    ui.window.requestActivate()
+    ui.tap("rulesButton")
+    flick = ui.item("rulesFlickable")
+    assert flick.property("contentY") == 0
+    key(ui, K.Key_PageDown)
+    down = flick.property("contentY")
+    assert down > 0
+    key(ui, K.Key_Down)
+    assert flick.property("contentY") > down
+    key(ui, K.Key_PageUp)
+    key(ui, K.Key_PageUp)
+    assert flick.property("contentY") == 0
+    key(ui, K.Key_Escape)
+    assert ui.visible("rollButton")
