@@ -30,6 +30,9 @@ def comeback_ui(ui: Ui, clock: FakeClock) -> Iterator[Ui]:  # noqa: F811
     comeback = Application.of(ui.engine).comeback
     assert isinstance(comeback, Comeback)
     comeback.daily.clock = clock
+    # A returning player: the first start's guided-game offer was answered long ago (it lies
+    # over the right half of every screen while it waits).
+    ui.store.setProperty("tutorial", "declined")
     comeback.changed.emit()
     ui.comeback = comeback  # type: ignore[attr-defined]
     yield ui
