@@ -36,3 +36,8 @@ def comeback_ui(ui: Ui, clock: FakeClock) -> Iterator[Ui]:  # noqa: F811
     comeback.changed.emit()
     ui.comeback = comeback  # type: ignore[attr-defined]
     yield ui
+    # No bot thread (risk, review) may outlive the window these tests close.
+    app = Application.of(ui.engine)
+    for hints in (app.hints, comeback.replay.reviewHints if comeback.replay else None):
+        if hints is not None:
+            hints.shutdown()
