@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
+from magdagdon.comeback.backend import Comeback, history_for
 from magdagdon.hints import HintService
 from magdagdon.language import Language
 from magdagdon.session import GameSession
@@ -57,6 +58,8 @@ class Application(QObject):
         self.language.currentChanged.connect(self.store.retranslate)  # its notice is Python's
         self.hints: HintService | None = None  # the desktop window's HINT, risk and review
         self.kiosk: KioskController | None = None  # the kiosk window's controller
+        self.comeback: Comeback | None = None  # daily, SHARE, codes, replays, statistics
+        self.history = history_for(settings)  # finished games and dailies, read when needed
         self.window: QQuickWindow | None = None
 
     @staticmethod
@@ -77,8 +80,15 @@ class Application(QObject):
             self.kiosk = load_kiosk(engine, self.session, self.store, self.language, pin=kiosk_pin)
         else:
             self.hints = HintService(self.session, self)
+            self.comeback = Comeback(
+                self.session,
+                self.history,
+                scores=self.store.high_scores,
+                parent=self,
+            )
             engine.setInitialProperties(
                 {
+                    "comeback": self.comeback,
                     "session": self.session,
                     "store": self.store,
                     "language": self.language,

@@ -48,6 +48,8 @@ MODULES: tuple[str, ...] = (
     "magdagdon.storage.store",
     "magdagdon.storage.model",
     "magdagdon.kiosk",
+    "magdagdon.comeback.controller",
+    "magdagdon.comeback.replayer",
     "magdagdon.tutorial.qt",
 )
 #: Where qmllint (``-I qmltypes``) finds the module; not on the game's own import path.

@@ -274,11 +274,15 @@ class GameSession(Published):
         seed = self._seeds.getrandbits(60) if self._seeds is not None else None
         return Game(difficulty, seed)
 
-    def _start(self, difficulty: Difficulty) -> None:
-        self._presenter.start(self._fresh(difficulty))
+    def start_game(self, game: Game) -> None:
+        """Play ``game`` from where it stands: a daily, a game code, a replay's position."""
+        self._presenter.start(game)
         self._show()
         self._tell_changed()
         self.gameChanged.emit()
+
+    def _start(self, difficulty: Difficulty) -> None:
+        self.start_game(self._fresh(difficulty))
 
     def _after(self, change: Change) -> None:
         """Show what a call changed; after a game action, tell the observers, then QML."""

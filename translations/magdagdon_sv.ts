@@ -76,11 +76,184 @@
     </message>
 </context>
 <context>
+    <name>Comeback</name>
+    <message>
+        <source>daily</source>
+        <extracomment>Share text: the word before the date of a daily challenge (&quot;daily 2026-12-01&quot;).</extracomment>
+        <translation>dagens</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>Share text: the word before the game code on the last line (&quot;code 7KQ2-X9MB&quot;).</extracomment>
+        <translation>kod</translation>
+    </message>
+    <message>
+        <source>DAILY %1</source>
+        <extracomment>Tag beside the title while today&apos;s counted daily is played; %1 the date. Short.</extracomment>
+        <translation>DAGENS %1</translation>
+    </message>
+    <message>
+        <source>PRACTICE %1</source>
+        <extracomment>Tag beside the title on another game of today&apos;s dice (practice); %1 the date. Short.</extracomment>
+        <translation>TRÄNING %1</translation>
+    </message>
+    <message>
+        <source>CODE %1</source>
+        <extracomment>Tag beside the title on a game started from a code; %1 the code. Short.</extracomment>
+        <translation>KOD %1</translation>
+    </message>
+    <message>
+        <source>Type or paste a game code, for example %1.</source>
+        <extracomment>{PEACEFUL: {status, score, turns, powers, streak, bestStreak, table: [...]}, ...} {kind: game | daily | practice | code, day, code}: what the game being played is Grows with every change of the daily or the history: bindings that call the slots below (statistics) read it to be re-evaluated. Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
+        <translation>Skriv eller klistra in en spelkod, till exempel %1.</translation>
+    </message>
+    <message>
+        <source>That is not a game code, or a character is mistyped: check it and try again. Nothing has changed.</source>
+        <extracomment>Play a code: the text typed or pasted is not a valid game code.</extracomment>
+        <translation>Det är ingen spelkod, eller så är ett tecken felskrivet: kontrollera och försök igen. Inget har ändrats.</translation>
+    </message>
+</context>
+<context>
     <name>ConfirmDialog</name>
     <message>
         <source>CANCEL</source>
         <extracomment>Dialog button that keeps things as they are.</extracomment>
         <translation>AVBRYT</translation>
+    </message>
+</context>
+<context>
+    <name>DailyPage</name>
+    <message>
+        <source>DAILY CHALLENGE</source>
+        <extracomment>Title of the daily challenge screen.</extracomment>
+        <translation>DAGENS UTMANING</translation>
+    </message>
+    <message>
+        <source>Play today&apos;s daily? The game in progress ends and is not recorded.</source>
+        <extracomment>Question before today&apos;s daily replaces a game in progress (R2.2).</extracomment>
+        <translation>Spela dagens utmaning? Spelet som pågår avslutas och sparas inte.</translation>
+    </message>
+    <message>
+        <source>PLAY THE DAILY</source>
+        <extracomment>Dialog button: abandon this game and play today&apos;s daily.</extracomment>
+        <translation>SPELA UTMANINGEN</translation>
+    </message>
+    <message>
+        <source>The same dice for every player today. Your first game of the day counts; the next ones are practice.</source>
+        <extracomment>Daily screen: what the daily challenge is.</extracomment>
+        <translation>Samma tärningar för alla spelare i dag. Dagens första spel räknas; resten är träning.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 daily is played</source>
+        <extracomment>Daily screen: today&apos;s counted game is finished; %1 is the difficulty.</extracomment>
+        <translation>Dagens utmaning i %1 är spelad</translation>
+    </message>
+    <message numerus="yes">
+        <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
+        <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>
+        <translation>
+            <numerusform>Du har börjat på dagens utmaning: %n tur spelad. Spela klart i dag.</numerusform>
+            <numerusform>Du har börjat på dagens utmaning: %n turer spelade. Spela klart i dag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 dice are waiting for you</source>
+        <extracomment>Daily screen: today&apos;s game is not played yet; %1 is the difficulty.</extracomment>
+        <translation>Dagens tärningar i %1 väntar på dig</translation>
+    </message>
+    <message>
+        <source>Turns: %1 · Majda Powers used: %2</source>
+        <extracomment>Daily screen under today&apos;s score; %1 turns, %2 Majda Powers used (formatted numbers).</extracomment>
+        <translation>Turer: %1 · använda Majda Powers: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n days in a row · best %1</source>
+        <extracomment>Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.</extracomment>
+        <translation>
+            <numerusform>Svit: %n dag i rad · bäst %1</numerusform>
+            <numerusform>Svit: %n dagar i rad · bäst %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No streak running · best %n days in a row</source>
+        <extracomment>Daily screen: the streak was broken; %n the best run of days in a row ever.</extracomment>
+        <translation>
+            <numerusform>Ingen svit just nu · bäst %n dag i rad</numerusform>
+            <numerusform>Ingen svit just nu · bäst %n dagar i rad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play today to start a streak</source>
+        <extracomment>Daily screen: no daily finished yet in this difficulty.</extracomment>
+        <translation>Spela i dag och starta en svit</translation>
+    </message>
+    <message>
+        <source>PRACTICE</source>
+        <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted. Short.</extracomment>
+        <translation>TRÄNA</translation>
+    </message>
+    <message>
+        <source>CONTINUE</source>
+        <extracomment>Daily screen button: go on with today&apos;s started daily. Short.</extracomment>
+        <translation>FORTSÄTT</translation>
+    </message>
+    <message>
+        <source>PLAY TODAY</source>
+        <extracomment>Daily screen button: start today&apos;s daily (it counts). Short.</extracomment>
+        <translation>SPELA I DAG</translation>
+    </message>
+    <message>
+        <source>A friend sent you a code? Play the same dice.</source>
+        <extracomment>Daily screen, beside the PLAY A CODE button.</extracomment>
+        <translation>Har en vän skickat en kod? Spela samma tärningar.</translation>
+    </message>
+    <message>
+        <source>PLAY A CODE</source>
+        <extracomment>Button that opens the &quot;Play a code&quot; dialog. Short.</extracomment>
+        <translation>SPELA EN KOD</translation>
+    </message>
+    <message>
+        <source>Your %1 dailies</source>
+        <extracomment>Daily screen heading over the table of earlier dailies; %1 is the difficulty.</extracomment>
+        <translation>Dina utmaningar i %1</translation>
+    </message>
+    <message>
+        <source>No %1 daily finished yet. Today&apos;s can be the first.</source>
+        <extracomment>Daily table without a finished daily yet; %1 is the difficulty.</extracomment>
+        <translation>Ingen utmaning i %1 avslutad än. Dagens kan bli den första.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyTable</name>
+    <message>
+        <source>Date</source>
+        <extracomment>Table column heading: the day a game was played.</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>Table column heading: final score.</extracomment>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <extracomment>Table column heading: number of turns. Short.</extracomment>
+        <translation>Turer</translation>
+    </message>
+    <message>
+        <source>Powers</source>
+        <extracomment>Table column heading: Majda Powers used. Short.</extracomment>
+        <translation>Powers</translation>
+    </message>
+    <message>
+        <source>REPLAY</source>
+        <extracomment>Button on a finished game&apos;s row: watch it again, action by action. Short.</extracomment>
+        <translation>REPRIS</translation>
+    </message>
+    <message>
+        <source>REPLAY the game of %1, score %2</source>
+        <extracomment>Screen-reader name of a row&apos;s REPLAY button; %1 the date, %2 the score.</extracomment>
+        <translation>REPRIS av spelet %1, %2 poäng</translation>
     </message>
 </context>
 <context>
@@ -344,6 +517,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>assisted</source>
         <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
         <translation>med tips</translation>
+    </message>
+    <message>
+        <source>REPLAY</source>
+        <extracomment>Button on a high-score row: watch that game again, action by action. Short.</extracomment>
+        <translation>REPRIS</translation>
     </message>
     <message>
         <source>No finished game in %1 yet. The first one starts the table.</source>
@@ -768,6 +946,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>NYTT SPEL</translation>
     </message>
     <message>
+        <source>DAILY</source>
+        <extracomment>Navigation button to the daily challenge screen. Short.</extracomment>
+        <translation>DAGENS</translation>
+    </message>
+    <message>
         <source>RULES</source>
         <extracomment>Navigation button to the rules screen. Short.</extracomment>
         <translation>REGLER</translation>
@@ -776,6 +959,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>SCORES</source>
         <extracomment>Navigation button to the high-score tables. Short.</extracomment>
         <translation>TOPPLISTA</translation>
+    </message>
+    <message>
+        <source>STATS</source>
+        <extracomment>Navigation button to the statistics screen. Short.</extracomment>
+        <translation>STATISTIK</translation>
     </message>
     <message>
         <source>SETTINGS</source>
@@ -974,6 +1162,49 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
 </context>
 <context>
+    <name>PlayCodeDialog</name>
+    <message>
+        <source>Play this code? The game in progress ends and is not recorded.</source>
+        <extracomment>Question before a game code replaces the game in progress (R2.2).</extracomment>
+        <translation>Spela den här koden? Spelet som pågår avslutas och sparas inte.</translation>
+    </message>
+    <message>
+        <source>PLAY THE CODE</source>
+        <extracomment>Dialog button: abandon this game and play the code&apos;s game.</extracomment>
+        <translation>SPELA KODEN</translation>
+    </message>
+    <message>
+        <source>Play a code</source>
+        <extracomment>Title of the &quot;Play a code&quot; dialog.</extracomment>
+        <translation>Spela en kod</translation>
+    </message>
+    <message>
+        <source>A game code names the difficulty and the dice. Type or paste a friend&apos;s code to play the very same rolls.</source>
+        <extracomment>&quot;Play a code&quot; dialog: what a code is for.</extracomment>
+        <translation>En spelkod anger svårighetsgraden och tärningarna. Skriv eller klistra in en väns kod för att spela exakt samma kast.</translation>
+    </message>
+    <message>
+        <source>e.g. 7KQ2-X9MB-P4</source>
+        <extracomment>Placeholder of the game-code field (a made-up example).</extracomment>
+        <translation>t.ex. 7KQ2-X9MB-P4</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <extracomment>Screen-reader name of the game-code field.</extracomment>
+        <translation>Spelkod</translation>
+    </message>
+    <message>
+        <source>CANCEL</source>
+        <extracomment>Dialog button that keeps things as they are.</extracomment>
+        <translation>AVBRYT</translation>
+    </message>
+    <message>
+        <source>PLAY</source>
+        <extracomment>&quot;Play a code&quot; dialog button: start the game the code names. Short.</extracomment>
+        <translation>SPELA</translation>
+    </message>
+</context>
+<context>
     <name>PowerBar</name>
     <message>
         <source>−%1 points</source>
@@ -1033,6 +1264,152 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>REROLL</source>
         <extracomment>Power button (R5.3), short: about 12 characters.</extracomment>
         <translation>KASTA OM</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>MAGDAGDON: these dice cannot be placed.</source>
+        <extracomment>Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1).</extracomment>
+        <translation>MAGDAGDON: de här tärningarna kan inte läggas.</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON accepted: row %1, column %2 becomes a RUIN</source>
+        <extracomment>Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.</extracomment>
+        <translation>MAGDAGDON accepterad: rad %1, kolumn %2 blir en RUIN</translation>
+    </message>
+    <message>
+        <source>CONFIRM: the prepared dice stay</source>
+        <extracomment>Replay step: CONFIRM made the prepared dice permanent.</extracomment>
+        <translation>BEKRÄFTA: de förberedda tärningarna ligger kvar</translation>
+    </message>
+    <message>
+        <source>ROLL: %1, %2, %3 and %4</source>
+        <extracomment>Replay step: the four dice rolled; %1..%4 their values.</extracomment>
+        <translation>KASTA: %1, %2, %3 och %4</translation>
+    </message>
+    <message>
+        <source>%1 prepared on row %2, column %3</source>
+        <extracomment>Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.</extracomment>
+        <translation>%1 förberedd på rad %2, kolumn %3</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>Replay step: prepared dice returned to the tray; %1 their values (&quot;4&quot; or &quot;4, 5&quot;).</extracomment>
+        <translation>Tillbakatagen: %1</translation>
+    </message>
+    <message>
+        <source>INCREASE +1: %1 becomes %2</source>
+        <extracomment>Replay step: the power INCREASE +1; %1 the die before, %2 after.</extracomment>
+        <translation>ÖKA +1: %1 blir %2</translation>
+    </message>
+    <message>
+        <source>DECREASE −1: %1 becomes %2</source>
+        <extracomment>Replay step: the power DECREASE −1; %1 the die before, %2 after.</extracomment>
+        <translation>MINSKA −1: %1 blir %2</translation>
+    </message>
+    <message>
+        <source>REROLL: now %1, %2, %3 and %4</source>
+        <extracomment>Replay step: the power REROLL; %1..%4 the four dice after it.</extracomment>
+        <translation>KASTA OM: nu %1, %2, %3 och %4</translation>
+    </message>
+    <message>
+        <source>The empty board, before the first ROLL</source>
+        <extracomment>Replay step text at position 0.</extracomment>
+        <translation>Den tomma brädan, före första KASTA</translation>
+    </message>
+    <message>
+        <source>The board is full: game over.</source>
+        <extracomment>Replay step text at the end, after the last action&apos;s own line (R8.1).</extracomment>
+        <translation>Brädan är full: spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Daily %1 · %2</source>
+        <extracomment>Replay title of a daily challenge; %1 the date, %2 the difficulty.</extracomment>
+        <translation>Dagens utmaning %1 · %2</translation>
+    </message>
+    <message>
+        <source>Game of %1 · %2</source>
+        <extracomment>Replay title of a game; %1 the date it was played, %2 the difficulty.</extracomment>
+        <translation>Spelet %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>REPLAY</source>
+        <extracomment>Title of the replay screen.</extracomment>
+        <translation>REPRIS</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <extracomment>Replay screen: the game&apos;s code under its title; %1 is the code.</extracomment>
+        <translation>kod %1</translation>
+    </message>
+    <message>
+        <source>Before the first turn</source>
+        <extracomment>Replay screen before the first ROLL.</extracomment>
+        <translation>Före första turen</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <extracomment>Replay screen: the turn shown; %1 the turn, %2 how many turns the game had.</extracomment>
+        <translation>Tur %1 av %2</translation>
+    </message>
+    <message>
+        <source>Final score %1</source>
+        <extracomment>Replay screen at the end: the final score; %1 the score (formatted).</extracomment>
+        <translation>Slutpoäng %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>Replay screen: the running score of the permanent board; %1 the score (formatted).</extracomment>
+        <translation>Poäng %1</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <extracomment>Screen-reader name of the replay button: back to this turn&apos;s ROLL (or the turn before).</extracomment>
+        <translation>Föregående tur</translation>
+    </message>
+    <message>
+        <source>Previous action</source>
+        <extracomment>Screen-reader name of the replay button: one action back.</extracomment>
+        <translation>Föregående drag</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <extracomment>Screen-reader name of the replay button while playing: stop.</extracomment>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <extracomment>Screen-reader name of the replay button: play the game at a readable pace.</extracomment>
+        <translation>Spela upp</translation>
+    </message>
+    <message>
+        <source>Next action</source>
+        <extracomment>Screen-reader name of the replay button: one action forward.</extracomment>
+        <translation>Nästa drag</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <extracomment>Screen-reader name of the replay button: to the next turn&apos;s ROLL (the final board after the last).</extracomment>
+        <translation>Nästa tur</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>Replay screen, before the slider that jumps to a turn. Short.</extracomment>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Jump to a turn</source>
+        <extracomment>Screen-reader name of the slider that jumps to a turn of the replay.</extracomment>
+        <translation>Hoppa till en tur</translation>
+    </message>
+    <message>
+        <source>REVIEW</source>
+        <extracomment>Replay screen button: the turn-by-turn review of the recorded game against the strong player.</extracomment>
+        <translation>GENOMGÅNG</translation>
     </message>
 </context>
 <context>
@@ -1513,11 +1890,130 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>ShareButton</name>
+    <message>
+        <source>COPIED ✓</source>
+        <extracomment>SHARE button, for a moment after the text went to the clipboard. Short.</extracomment>
+        <translation>KOPIERAT ✓</translation>
+    </message>
+    <message>
+        <source>SHARE</source>
+        <extracomment>Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard. Short.</extracomment>
+        <translation>DELA</translation>
+    </message>
+    <message>
+        <source>SHARE: copy the result, without the numbers, to the clipboard</source>
+        <extracomment>Screen-reader name of the SHARE button.</extracomment>
+        <translation>DELA: kopiera resultatet, utan siffrorna, till urklipp</translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
         <extracomment>One line printed by a second start, which then exits; %1 is the settings file&apos;s path.</extracomment>
         <translation>MAGDAGDON körs redan med %1; det fönstret visas nu överst.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>STATISTICS</source>
+        <extracomment>Title of the statistics screen.</extracomment>
+        <translation>STATISTIK</translation>
+    </message>
+    <message>
+        <source>ALL GAMES</source>
+        <extracomment>Statistics filter: every finished game. Short.</extracomment>
+        <translation>ALLA SPEL</translation>
+    </message>
+    <message>
+        <source>DAILIES</source>
+        <extracomment>Statistics filter: only the counted daily challenges. Short.</extracomment>
+        <translation>UTMANINGAR</translation>
+    </message>
+    <message>
+        <source>No %1 daily finished yet. Play today&apos;s, and your statistics start here.</source>
+        <extracomment>Statistics without a finished daily; %1 is the difficulty.</extracomment>
+        <translation>Ingen utmaning i %1 avslutad än. Spela dagens, så börjar din statistik här.</translation>
+    </message>
+    <message>
+        <source>No %1 game finished yet. Play your first, and your statistics start here.</source>
+        <extracomment>Statistics without a finished game; %1 is the difficulty.</extracomment>
+        <translation>Inget spel i %1 avslutat än. Spela ditt första, så börjar din statistik här.</translation>
+    </message>
+    <message>
+        <source>PLAY</source>
+        <extracomment>Statistics empty state: the button back to the board to play. Short.</extracomment>
+        <translation>SPELA</translation>
+    </message>
+    <message>
+        <source>games played</source>
+        <extracomment>Statistics figure: number of finished games.</extracomment>
+        <translation>spelade spel</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <extracomment>Statistics figure: the mean final score.</extracomment>
+        <translation>medelpoäng</translation>
+    </message>
+    <message>
+        <source>median score</source>
+        <extracomment>Statistics figure: the median final score.</extracomment>
+        <translation>medianpoäng</translation>
+    </message>
+    <message>
+        <source>best score</source>
+        <extracomment>Statistics figure: the best final score.</extracomment>
+        <translation>bästa poäng</translation>
+    </message>
+    <message>
+        <source>MAGDAGDONs per game</source>
+        <extracomment>Statistics figure: MAGDAGDONs accepted (ruins) per game, on average.</extracomment>
+        <translation>MAGDAGDON per spel</translation>
+    </message>
+    <message>
+        <source>Majda Powers per game</source>
+        <extracomment>Statistics figure: Majda Powers used per game, on average.</extracomment>
+        <translation>Majda Powers per spel</translation>
+    </message>
+    <message>
+        <source>daily streak</source>
+        <extracomment>Statistics figure: days in a row with a finished daily, now.</extracomment>
+        <translation>svit av utmaningar</translation>
+    </message>
+    <message>
+        <source>best daily streak</source>
+        <extracomment>Statistics figure: the longest run of days in a row with a finished daily.</extracomment>
+        <translation>bästa svit</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <extracomment>Statistics plot title: how many games ended in each range of final scores.</extracomment>
+        <translation>Slutpoäng</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n games</source>
+        <extracomment>Statistics plot title; %n is the number of games shown (up to 100).</extracomment>
+        <translation>
+            <numerusform>Senaste %n spel</numerusform>
+            <numerusform>Senaste %n spel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <extracomment>Legend of the history plot: each dot is one game&apos;s final score.</extracomment>
+        <translation>ett spel</translation>
+    </message>
+    <message>
+        <source>mean of 10 games</source>
+        <extracomment>Legend of the history plot: the line is the mean of the last 10 games at each point.</extracomment>
+        <translation>medel av 10 spel</translation>
+    </message>
+    <message>
+        <source>Newest games</source>
+        <extracomment>Statistics heading over the newest games, each with a REPLAY.</extracomment>
+        <translation>Senaste spelen</translation>
     </message>
 </context>
 <context>

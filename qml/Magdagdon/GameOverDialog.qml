@@ -12,6 +12,7 @@ Rectangle {
     property bool canReview: false     // REVIEW needs the HINT service (not in the kiosk)
     property BoardView board: null     // its ribbons sweep again at the end
     property Store store: null         // a first score of a table is not called a record
+    property Comeback comeback: null   // SHARE (not in the kiosk)
     signal showHighScores()
     signal showReview()
 
@@ -194,6 +195,13 @@ Rectangle {
                           ? qsTr("Rank %1 of the ten best in %2").arg(root.session.lastRank).arg(root.session.difficulty)
                           //: Game over: the score did not enter the table; %1 is the difficulty name.
                           : qsTr("Not among the ten best in %1 this time").arg(root.session.difficulty)
+                }
+
+                ShareButton {
+                    visible: root.comeback !== null && root.comeback.canShare
+                    comeback: root.comeback
+                    Layout.alignment: Qt.AlignHCenter
+                    size: Theme.touch
                 }
 
                 Text {

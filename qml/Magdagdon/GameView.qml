@@ -10,6 +10,7 @@ Item {
     required property GameSession session
     property HintService hints: null   // HINT, risk and review; the kiosk plays without them
     property Store store: null         // tells a first score of a table from a real record
+    property Comeback comeback: null   // SHARE after a game; not in the kiosk
     signal showHighScores()
     signal showReview()
 
@@ -384,6 +385,7 @@ Item {
         board: board
         store: root.store
         canReview: root.hints !== null
+        comeback: root.comeback
         onShowHighScores: root.showHighScores()
         onShowReview: root.showReview()
     }

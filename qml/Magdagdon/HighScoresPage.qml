@@ -16,6 +16,9 @@ Page {
     property int highlightRank: 0
     property string highlightDifficulty: ""
     property Language language: null
+    property Comeback comeback: null   // REPLAY on the rows whose game was kept
+    signal replay()
+    readonly property real replayRoom: comeback ? Theme.touch * 2.4 + Theme.gap : 0
     //: Title of the high-score screen.
     title: qsTr("HIGH SCORES")
     background: Rectangle { color: Theme.paper }
@@ -79,6 +82,7 @@ Page {
                 ScoreRow {   // column headings
                     id: heading
                     Layout.fillWidth: true
+                    Layout.rightMargin: page.replayRoom
                     heading: true
                     //: High-score column heading: rank (1-10). Very short.
                     rank: qsTr("#")
@@ -103,8 +107,9 @@ Page {
                     model: scores
                     boundsBehavior: Flickable.StopAtBounds
                     delegate: ScoreRow {
+                        id: scoreRow
                         required property var model
-                        width: ListView.view.width
+                        width: ListView.view.width - page.replayRoom
                         rank: "" + model.rank
                         //: High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.
                         score: qsTr("%L1").arg(model.score)
@@ -115,6 +120,19 @@ Page {
                                   //: High-score mark: a HINT was used in this game. Short (about 8 characters).
                                   ? qsTr("assisted") : ""
                         marked: model.highlighted
+                        ActionButton {
+                            objectName: "replayButton"
+                            visible: page.comeback !== null && page.comeback.canReplayScore(page.difficulty, scoreRow.model.rank)
+                            x: parent.width + Theme.gap
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: Theme.touch * 2.4
+                            size: Theme.touch * 0.9
+                            tone: Theme.card
+                            toneInk: Theme.teal
+                            //: Button on a high-score row: watch that game again, action by action. Short.
+                            text: qsTr("REPLAY")
+                            onClicked: if (page.comeback.openScoreReplay(page.difficulty, scoreRow.model.rank)) page.replay()
+                        }
                     }
                 }
                 Text {

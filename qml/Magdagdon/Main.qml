@@ -12,6 +12,7 @@ ApplicationWindow {
     required property Store store
     required property Language language
     required property HintService hints
+    property Comeback comeback: null   // daily, SHARE, play a code, replays, statistics
     property bool kiosk: false
 
     // The first size fits the screen it opens on (an 800×600 screen gets a window that fits
@@ -39,20 +40,45 @@ ApplicationWindow {
     Binding { target: Theme; property: "pixelDensity"; value: Screen.pixelDensity > 0 ? Screen.pixelDensity : 3.78 }
 
     property string currentPage: "game"
+    property var trail: []   // the pages under a replay (BACK returns to them)
 
     function navigate(name) {
         if (name === currentPage)
             return;
         var page = name === "rules" ? rulesPage : name === "about" ? aboutPage
                  : name === "settings" ? settingsPage : name === "review" ? reviewPage
+                 : name === "daily" ? dailyPage : name === "statistics" ? statisticsPage
                  : scoresPage;
+        if (trail.length > 0) {   // leaving a replay: back to the game screen first
+            stack.pop(null, StackView.Immediate);
+            trail = [];
+        }
         if (stack.depth > 1)
             stack.replace(stack.currentItem, page, {}, StackView.Immediate);
         else
             stack.push(page, {}, StackView.Immediate);
         currentPage = name;
     }
+    // A replay (and its review) opens over the page it came from.
+    function openOver(name) {
+        var replay = comeback.replay;
+        trail = trail.concat([currentPage]);
+        if (name === "replay")
+            stack.push(replayPage, { replay: replay }, StackView.Immediate);
+        else
+            stack.push(replayReviewPage, { hints: replay.reviewHints, session: replay.reviewSession },
+                       StackView.Immediate);
+        currentPage = name;
+    }
     function back() {
+        if (trail.length > 0) {
+            stack.pop(StackView.Immediate);
+            currentPage = trail[trail.length - 1];
+            trail = trail.slice(0, trail.length - 1);
+            if (currentPage === "game")
+                stack.pop(null, StackView.Immediate);
+            return;
+        }
         stack.pop(null, StackView.Immediate);
         currentPage = "game";
     }
@@ -70,6 +96,8 @@ ApplicationWindow {
 
     header: NavigationBar {
         current: window.currentPage
+        comeback: window.comeback !== null
+        note: window.comeback ? window.comeback.current.label : ""
         pageTitle: stack.depth > 1 ? ((stack.currentItem as Page)?.title ?? "") : ""
         onBack: window.back()
         onNavigate: function (name) { window.navigate(name); }
@@ -86,6 +114,7 @@ ApplicationWindow {
             session: tutorial.running ? tutorial.session : window.session
             hints: tutorial.running ? null : window.hints
             store: window.store
+            comeback: window.comeback
             onShowHighScores: window.navigate("scores")
             onShowReview: window.navigate("review")
         }
@@ -119,7 +148,40 @@ ApplicationWindow {
             difficulty: window.session.difficulty
             highlightDifficulty: window.session.lastRank > 0 ? window.session.difficulty : ""
             highlightRank: window.session.lastRank
+            comeback: window.comeback
+            onReplay: window.openOver("replay")
         }
+    }
+    Component {
+        id: dailyPage
+        DailyPage {
+            comeback: window.comeback
+            session: window.session
+            dialog: confirmDialog
+            onPlay: window.back()
+            onReplay: window.openOver("replay")
+            onPlayCode: playCode.show()
+        }
+    }
+    Component {
+        id: statisticsPage
+        StatisticsPage {
+            comeback: window.comeback
+            language: window.language
+            difficulty: window.session.difficulty
+            onPlay: window.back()
+            onReplay: window.openOver("replay")
+        }
+    }
+    Component {
+        id: replayPage
+        ReplayPage {
+            onReview: window.openOver("replayReview")
+        }
+    }
+    Component {
+        id: replayReviewPage
+        ReviewPage {}
     }
 
     Component {
@@ -128,6 +190,16 @@ ApplicationWindow {
             hints: window.hints
             session: window.session
         }
+    }
+
+    PlayCodeDialog {
+        id: playCode
+        parent: Overlay.overlay
+        anchors.fill: parent
+        comeback: window.comeback
+        session: window.session
+        dialog: confirmDialog
+        onStarted: window.back()
     }
 
     // The guided first game (issue 13): offered once on the first start, always on RULES.

@@ -3,7 +3,7 @@ import QtQuick
 // Small line icons for the navigation bar, drawn so the app needs no image files.
 Canvas {
     id: icon
-    property string name: ""    // new, rules, scores, settings, about, back
+    property string name: ""    // new, rules, scores, settings, about, back, daily, statistics
     property color color: Theme.ink
     onNameChanged: requestPaint()
     onColorChanged: requestPaint()
@@ -58,6 +58,21 @@ Canvas {
             ctx.bezierCurveTo(w * 0.5, h * 0.25, w * 0.58, h * 0.15, w * 0.7, h * 0.15);
             ctx.bezierCurveTo(w * 0.95, h * 0.15, w * 0.95, h * 0.55, w * 0.5, h * 0.86);
             ctx.fill();
+        } else if (name === "daily") {  // a calendar page with today marked
+            ctx.roundedRect(w * 0.12, h * 0.18, w * 0.76, h * 0.7, w * 0.1, h * 0.1);
+            ctx.moveTo(w * 0.12, h * 0.38); ctx.lineTo(w * 0.88, h * 0.38);
+            ctx.moveTo(w * 0.32, h * 0.08); ctx.lineTo(w * 0.32, h * 0.26);
+            ctx.moveTo(w * 0.68, h * 0.08); ctx.lineTo(w * 0.68, h * 0.26);
+            ctx.stroke();
+            ctx.beginPath();
+            ctx.arc(w * 0.5, h * 0.62, w * 0.11, 0, Math.PI * 2);
+            ctx.fill();
+        } else if (name === "statistics") { // three bars on a base line
+            ctx.moveTo(w * 0.1, h * 0.88); ctx.lineTo(w * 0.9, h * 0.88);
+            ctx.stroke();
+            ctx.fillRect(w * 0.18, h * 0.52, w * 0.16, h * 0.3);
+            ctx.fillRect(w * 0.42, h * 0.18, w * 0.16, h * 0.64);
+            ctx.fillRect(w * 0.66, h * 0.38, w * 0.16, h * 0.44);
         } else if (name === "back") {   // an arrow to the left
             ctx.moveTo(w * 0.85, h * 0.5); ctx.lineTo(w * 0.18, h * 0.5);
             ctx.moveTo(w * 0.45, h * 0.2); ctx.lineTo(w * 0.15, h * 0.5); ctx.lineTo(w * 0.45, h * 0.8);

@@ -7,6 +7,8 @@ Rectangle {
     id: root
     property string pageTitle: ""      // "" on the game screen
     property string current: "game"
+    property bool comeback: false      // DAILY and STATS (not in the kiosk)
+    property string note: ""           // a tag beside the game's name: "DAILY 12/1/26"...
     signal back()
     signal navigate(string name)
     signal newGame()
@@ -42,12 +44,41 @@ Rectangle {
             minimumPixelSize: Theme.fontBody
             elide: Text.ElideRight
         }
+        Rectangle {   // which game this is (daily, practice, a code), on the game screen
+            objectName: "gameTag"
+            visible: root.pageTitle === "" && root.note !== ""
+            implicitWidth: tag.implicitWidth + Theme.gap * 1.6
+            implicitHeight: tag.implicitHeight + Theme.gap * 0.6
+            Layout.maximumWidth: Theme.touch * 5
+            radius: height / 2
+            color: Theme.teal
+            Text {
+                id: tag
+                anchors.centerIn: parent
+                width: Math.min(implicitWidth, parent.width - Theme.gap)
+                text: root.note
+                color: Theme.onAccent
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontSmall
+                font.weight: Font.Bold
+                elide: Text.ElideRight
+            }
+        }
         NavButton {
             objectName: "newGameButton"
             iconName: "new"
             //: Navigation button: start a new game (asks first if one is in progress). Short.
             text: qsTr("NEW GAME")
             onClicked: root.newGame()
+        }
+        NavButton {
+            objectName: "dailyButton"
+            visible: root.comeback
+            iconName: "daily"
+            current: root.current === "daily"
+            //: Navigation button to the daily challenge screen. Short.
+            text: qsTr("DAILY")
+            onClicked: root.navigate("daily")
         }
         NavButton {
             objectName: "rulesButton"
@@ -64,6 +95,15 @@ Rectangle {
             //: Navigation button to the high-score tables. Short.
             text: qsTr("SCORES")
             onClicked: root.navigate("scores")
+        }
+        NavButton {
+            objectName: "statisticsButton"
+            visible: root.comeback
+            iconName: "statistics"
+            current: root.current === "statistics"
+            //: Navigation button to the statistics screen. Short.
+            text: qsTr("STATS")
+            onClicked: root.navigate("statistics")
         }
         NavButton {
             objectName: "settingsButton"

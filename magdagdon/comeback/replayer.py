@@ -1,0 +1,285 @@
+"""``ReplayController``: a recorded game replayed on the real board, one action at a time.
+
+The board and the dice are drawn by the game screen's own components from a session with no
+store (nothing it shows is saved or recorded); the view is read-only (the page disables it).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtQml import QmlElement
+
+from magdagdon.engine import RUIN, Game, Phase
+from magdagdon.qtprops import uncreatable
+from magdagdon.session import GameSession
+
+from . import text
+from .replay import Replay
+from .sources import Played
+
+QML_IMPORT_NAME = "Magdagdon.Backend"
+QML_IMPORT_MAJOR_VERSION = 1
+
+PACE_MS = 900  # "play": one action per this many ms, slow enough to follow
+
+
+def _where(cell: int) -> tuple[str, str]:
+    return str(cell // 4 + 1), str(cell % 4 + 1)
+
+
+def _fill(template: str, *args: str) -> str:
+    for i, a in enumerate(args, start=1):
+        template = template.replace(f"%{i}", a)
+    return template
+
+
+def describe(before: Game, after: Game) -> str:
+    """What happened between two positions, in the player's language (read from the boards,
+    so it holds whatever form the engine logs its actions in); a roll that cannot be placed
+    says so (R6.1)."""
+    said = _what(before, after)
+    if after.phase is Phase.MAGDAGDON and before.phase is not Phase.MAGDAGDON:
+        #: Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1).
+        said += "\n" + QCoreApplication.translate(
+            "Replay", "MAGDAGDON: these dice cannot be placed."
+        )
+    return said
+
+
+def _what(before: Game, after: Game) -> str:
+    if after.turns > before.turns:
+        ruined = [i for i, c in enumerate(after.cells) if c is RUIN and before.cells[i] is not RUIN]
+        if ruined:
+            #: Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.
+            return _fill(
+                QCoreApplication.translate(
+                    "Replay", "MAGDAGDON accepted: row %1, column %2 becomes a RUIN"
+                ),
+                *_where(ruined[0]),
+            )
+        #: Replay step: CONFIRM made the prepared dice permanent.
+        return QCoreApplication.translate("Replay", "CONFIRM: the prepared dice stay")
+    values = [d.value for d in after.dice]
+    if after.dice and not before.dice:
+        #: Replay step: the four dice rolled; %1..%4 their values.
+        return _fill(
+            QCoreApplication.translate("Replay", "ROLL: %1, %2, %3 and %4"),
+            *(str(v) for v in values),
+        )
+    if len(after.prepared) > len(before.prepared):
+        die = after.prepared[-1]
+        cell = after.dice[die].cell
+        assert cell is not None
+        #: Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.
+        return _fill(
+            QCoreApplication.translate("Replay", "%1 prepared on row %2, column %3"),
+            str(values[die]),
+            *_where(cell),
+        )
+    if len(after.prepared) < len(before.prepared):
+        back = [d for d in before.prepared if d not in after.prepared]
+        #: Replay step: prepared dice returned to the tray; %1 their values ("4" or "4, 5").
+        return _fill(
+            QCoreApplication.translate("Replay", "Taken back: %1"),
+            ", ".join(str(before.dice[d].value) for d in back),
+        )
+    changed = [i for i, d in enumerate(after.dice) if d.value != before.dice[i].value]
+    if after.powers_used > before.powers_used and len(changed) == 1:
+        i = changed[0]
+        old, new = before.dice[i].value, after.dice[i].value
+        if abs(new - old) == 1:
+            if new > old:
+                #: Replay step: the power INCREASE +1; %1 the die before, %2 after.
+                return _fill(
+                    QCoreApplication.translate("Replay", "INCREASE +1: %1 becomes %2"),
+                    str(old),
+                    str(new),
+                )
+            #: Replay step: the power DECREASE −1; %1 the die before, %2 after.
+            return _fill(
+                QCoreApplication.translate("Replay", "DECREASE −1: %1 becomes %2"),
+                str(old),
+                str(new),
+            )
+    #: Replay step: the power REROLL; %1..%4 the four dice after it.
+    return _fill(
+        QCoreApplication.translate("Replay", "REROLL: now %1, %2, %3 and %4"),
+        *(str(v) for v in values),
+    )
+
+
+@QmlElement
+@uncreatable("Comeback opens replays (openDailyReplay, openScoreReplay...)")
+class ReplayController(QObject):
+    """Steps back and forth over a recorded game; plays it at a readable pace."""
+
+    changed = Signal()
+    playingChanged = Signal()
+    reviewChanged = Signal()
+
+    def __init__(self, played: Played, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._played = played
+        self._replay = Replay(played.difficulty, played.seed, played.actions)  # ValueError
+        self._view = GameSession(None, self)
+        self._review: GameSession | None = None
+        self._hints: QObject | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(PACE_MS)
+        self._timer.timeout.connect(self._tick)
+        self._show()
+
+    @property
+    def replay(self) -> Replay:
+        return self._replay
+
+    # ------------------------------------------------------------ properties
+    def _get_view(self) -> GameSession:
+        return self._view
+
+    def _get_position(self) -> int:
+        return self._replay.position
+
+    def _get_last(self) -> int:
+        return self._replay.last
+
+    def _get_turn(self) -> int:
+        return self._replay.turn
+
+    def _get_turn_count(self) -> int:
+        return self._replay.turn_count
+
+    def _get_playing(self) -> bool:
+        return self._timer.isActive()
+
+    def _get_step(self) -> str:
+        r = self._replay
+        if r.position == 0:
+            #: Replay step text at position 0.
+            return QCoreApplication.translate("Replay", "The empty board, before the first ROLL")
+        said = describe(r.games[r.position - 1], r.games[r.position])
+        if r.position == r.last and r.final.is_over:
+            #: Replay step text at the end, after the last action's own line (R8.1).
+            end = QCoreApplication.translate("Replay", "The board is full: game over.")
+            said = f"{said}\n{end}"
+        return said
+
+    def _get_score(self) -> str:
+        return text.number(self._replay.games[self._replay.position].score().total)
+
+    def _get_final_score(self) -> str:
+        return text.number(self._replay.final.score().total)
+
+    def _get_title(self) -> str:
+        p = self._played
+        if p.daily is not None:
+            #: Replay title of a daily challenge; %1 the date, %2 the difficulty.
+            return _fill(
+                QCoreApplication.translate("Replay", "Daily %1 · %2"),
+                text.day(p.daily),
+                p.difficulty.name,
+            )
+        #: Replay title of a game; %1 the date it was played, %2 the difficulty.
+        return _fill(
+            QCoreApplication.translate("Replay", "Game of %1 · %2"),
+            text.day(p.finished.date()),
+            p.difficulty.name,
+        )
+
+    def _get_code(self) -> str:
+        return self._played.code
+
+    def _get_review_session(self) -> GameSession | None:
+        return self._review
+
+    def _get_review_hints(self) -> QObject | None:
+        return self._hints
+
+    view = Property(GameSession, _get_view, constant=True)
+    position = Property(int, _get_position, notify=changed)
+    last = Property(int, _get_last, constant=True)
+    turn = Property(int, _get_turn, notify=changed)
+    turnCount = Property(int, _get_turn_count, constant=True)
+    playing = Property(bool, _get_playing, notify=playingChanged)
+    step = Property(str, _get_step, notify=changed)
+    score = Property(str, _get_score, notify=changed)
+    finalScore = Property(str, _get_final_score, constant=True)
+    title = Property(str, _get_title, constant=True)
+    code = Property(str, _get_code, constant=True)
+    reviewSession = Property(GameSession, _get_review_session, notify=reviewChanged)
+    reviewHints = Property(QObject, _get_review_hints, notify=reviewChanged)
+
+    # ----------------------------------------------------------------- steps
+    @Slot()
+    def next(self) -> None:
+        self._moved(self._replay.next())
+
+    @Slot()
+    def previous(self) -> None:
+        self._moved(self._replay.previous())
+
+    @Slot()
+    def nextTurn(self) -> None:
+        self._moved(self._replay.next_turn())
+
+    @Slot()
+    def previousTurn(self) -> None:
+        self._moved(self._replay.previous_turn())
+
+    @Slot(int)
+    def toTurn(self, turn: int) -> None:
+        self._moved(self._replay.to_turn(turn))
+
+    @Slot()
+    def toStart(self) -> None:
+        self._moved(self._replay.go(0))
+
+    @Slot()
+    def toEnd(self) -> None:
+        self._moved(self._replay.go(self._replay.last))
+
+    @Slot()
+    def play(self) -> None:
+        """Play from here (from the start when at the end), one action per PACE_MS."""
+        if self._replay.position == self._replay.last:
+            self._moved(self._replay.go(0))
+        if not self._timer.isActive():
+            self._timer.start()
+            self.playingChanged.emit()
+
+    @Slot()
+    def stop(self) -> None:
+        if self._timer.isActive():
+            self._timer.stop()
+            self.playingChanged.emit()
+
+    @Slot()
+    def togglePlay(self) -> None:
+        self.stop() if self._timer.isActive() else self.play()
+
+    @Slot()
+    def openReview(self) -> None:
+        """The REVIEW of the recorded game: the strong player goes through the final game."""
+        if self._review is None:
+            from magdagdon.hints import HintService  # the bot: only when asked for
+
+            self._review = GameSession(None, self)
+            self._review.start_game(self._replay.final.copy())
+            hints = HintService(self._review, self)
+            hints.start()
+            self._hints = hints
+            self.reviewChanged.emit()
+
+    # -------------------------------------------------------------- internal
+    def _tick(self) -> None:
+        self._moved(self._replay.next())
+        if self._replay.position == self._replay.last:
+            self.stop()
+
+    def _moved(self, moved: bool) -> None:
+        if moved:
+            self._show()
+            self.changed.emit()
+
+    def _show(self) -> None:
+        self._view.start_game(self._replay.game)

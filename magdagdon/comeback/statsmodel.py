@@ -1,0 +1,56 @@
+"""The statistics screen's figures and plots, display-ready, in the player's language.
+
+``Comeback.statistics(difficulty, daily)`` hands QML one plain map (no object of its own that
+a closing page could outlive), computed here from ``stats.figures`` over the history.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from . import text
+from .daily import Streak
+from .sources import Played
+from .stats import figures
+
+RECENT = 10  # games listed under the plots, each with its replay
+
+
+def statistics_data(
+    games: Sequence[Played], streak: Streak, rows: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """Everything the screen shows for ``games`` (newest first); ``rows`` their table rows."""
+    f = figures(games)
+    scores = [p.score for p in f.history]
+    low, high = min(scores, default=0), max(scores, default=0)
+    return {
+        "empty": f.empty,
+        "summary": {
+            "played": text.number(f.played),
+            "mean": text.number(f.mean, 1),
+            "median": text.number(f.median, 1 if f.median % 1 else 0),
+            "best": text.number(f.best),
+            "magdagdons": text.number(f.magdagdons_per_game, 2),
+            "powers": text.number(f.powers_per_game, 2),
+            "streak": text.number(streak.current),
+            "bestStreak": text.number(streak.best),
+        },
+        "histogram": [
+            {
+                "low": b.low,
+                "high": b.high,
+                "count": b.count,
+                "label": text.number(b.low),
+                "countText": text.number(b.count),
+            }
+            for b in f.histogram
+        ],
+        "histogramMax": max((b.count for b in f.histogram), default=0),
+        "history": [{"score": p.score, "average": p.average} for p in f.history],
+        "low": low,
+        "high": high,
+        "lowText": text.number(low),
+        "highText": text.number(high),
+        "recent": rows[:RECENT],
+    }

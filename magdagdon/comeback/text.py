@@ -1,0 +1,25 @@
+"""Display-ready numbers and dates in the player's language (the default QLocale)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate, QLocale
+
+MINUS = "\u2212"
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` in the language's digits and grouping, with a true minus sign (U+2212)."""
+    locale = QLocale()
+    text = (
+        locale.toString(round(value))
+        if decimals == 0
+        else locale.toString(float(value), "f", decimals)
+    )
+    return text.replace("-", MINUS).replace(locale.negativeSign(), MINUS)
+
+
+def day(value: date, long: bool = False) -> str:
+    kind = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat
+    return QLocale().toString(QDate(value.year, value.month, value.day), kind)

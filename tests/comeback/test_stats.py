@@ -1,0 +1,74 @@
+"""Statistics equal the figures computed from the stored history (issue 14)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from datetime import datetime, timedelta
+
+from magdagdon.comeback import MemoryHistory, Played, figures
+from magdagdon.comeback.sources import replay_games
+from magdagdon.comeback.stats import AVERAGE_OVER, HISTORY_GAMES, histogram
+from magdagdon.engine import RUIN, Difficulty
+
+from .games import finished_game
+
+
+def history_of(n: int, seed: int = 0) -> MemoryHistory:
+    rng = random.Random(seed)
+    history = MemoryHistory()
+    start = datetime(2026, 1, 1, 9).astimezone()
+    for i in range(n):
+        difficulty = rng.choice(list(Difficulty))
+        game = finished_game(difficulty, rng.getrandbits(60), rng)
+        history.add_game(Played.of(game, start + timedelta(hours=i)))
+    return history
+
+
+def test_figures_equal_those_computed_from_the_history() -> None:
+    history = history_of(160)
+    for difficulty in Difficulty:
+        games = [p for p in history.games() if p.difficulty is difficulty]
+        f = figures(games)
+        scores = [p.score for p in sorted(games, key=lambda p: p.finished)]
+        assert f.played == len(games) > 0
+        assert f.mean == statistics.mean(scores)
+        assert f.median == statistics.median(scores)
+        assert f.best == max(scores) and f.worst == min(scores)
+        assert f.magdagdons_per_game == statistics.mean(p.magdagdons for p in games)
+        assert f.powers_per_game == statistics.mean(p.powers_used for p in games)
+        assert sum(b.count for b in f.histogram) == len(games)
+        for b in f.histogram:
+            assert b.count == sum(1 for s in scores if b.low <= s <= b.high)
+        last = scores[-HISTORY_GAMES:]
+        assert [p.score for p in f.history] == last
+        for i, point in enumerate(f.history):
+            window = last[max(0, i - AVERAGE_OVER + 1) : i + 1]
+            assert point.average == sum(window) / len(window)
+        # MAGDAGDONs are the ruins left on the board (R6.3, one per accepted MAGDAGDON).
+        for p in games[:10]:
+            final = replay_games(p.difficulty, p.seed, p.actions)[-1]
+            assert p.magdagdons == sum(1 for c in final.cells if c is RUIN)
+
+
+def test_history_keeps_the_newest_thousand() -> None:
+    history = MemoryHistory()
+    game = finished_game(Difficulty.PEACEFUL, 1)
+    start = datetime(2026, 1, 1).astimezone()
+    for i in range(1005):
+        history.add_game(Played.of(game, start + timedelta(minutes=i)))
+    kept = history.games()
+    assert len(kept) == 1000 and kept[0].finished == start + timedelta(minutes=1004)
+
+
+def test_histogram_bins_are_round_and_cover_negative_scores() -> None:
+    bins = histogram([-85, -3, 0, 12, 99, 250, 544])
+    widths = {b.high - b.low + 1 for b in bins}
+    assert len(widths) == 1 and widths.pop() in (50, 100) and len(bins) <= 12
+    assert bins[0].low <= -85 and bins[-1].high >= 544
+    assert sum(b.count for b in bins) == 7
+    assert histogram([]) == ()
+
+
+def test_no_games_is_the_empty_state() -> None:
+    assert figures([]).empty
