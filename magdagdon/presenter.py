@@ -22,8 +22,17 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 from typing import Any
 
-from magdagdon.engine import Game, Phase, Refusal, RuleError, Score, score
-from magdagdon.rows import CellRow, DieRow, board_rows, dice_rows, score_lines, score_parts
+from magdagdon.engine import Game, Phase, Refusal, RuleError, Score
+from magdagdon.rows import (
+    CellRow,
+    DieRow,
+    board_rows,
+    dice_rows,
+    score_lines,
+    score_parts,
+    shortfall_row,
+    turn_preview,
+)
 from magdagdon.status import StatusRow, status_row
 
 log = logging.getLogger(__name__)
@@ -342,27 +351,12 @@ class Presenter:
         )
 
     def preview(self, now: Score | None = None) -> dict[str, Any]:
-        """Before CONFIRM: the line sums and ribbons with the prepared dice, and the points
-        the turn would add (R7.5 on the field); empty when nothing is prepared."""
-        game = self.game
-        if game.phase is not Phase.PLACE or not game.prepared:
-            return {}
-        now = now or game.score()
-        then = score(game.field, game.difficulty, game.powers_used)
-        return {"points": then.total - now.total, "lines": score_lines(then)}
+        """Before CONFIRM: what the prepared dice would make of the lines and the score."""
+        return turn_preview(self.game, now)
 
     def shortfall(self) -> dict[str, Any]:
         """In MAGDAGDON (R6.1): the dice that could join together and how many were needed."""
-        game = self.game
-        short = game.shortfall
-        if short is None:
-            return {}
-        groups = list(short.groups)
-        return {
-            "required": short.required,
-            "most": short.most,
-            "values": list(groups[0]) if groups else [],
-        }
+        return shortfall_row(self.game)
 
     # ------------------------------------------------------------- internal
     def _quiet(self) -> Change:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from magdagdon.engine import RUIN, RUIN_PENALTY, Bonus, Game, Phase, Score
+from magdagdon.engine import RUIN, RUIN_PENALTY, Bonus, Game, Phase, Score, score
 
 
 class CellRow(NamedTuple):
@@ -101,4 +101,27 @@ def score_parts(score: Score) -> dict[str, int]:
         "powersUsed": score.powers_used,
         "powerPenalty": score.power_penalty,
         "total": score.total,
+    }
+
+
+def turn_preview(game: Game, now: Score | None = None) -> dict[str, Any]:
+    """Before CONFIRM: the line sums and ribbons with the prepared dice, and the points
+    the turn would add (R7.5 on the field); empty when nothing is prepared."""
+    if game.phase is not Phase.PLACE or not game.prepared:
+        return {}
+    now = now or game.score()
+    then = score(game.field, game.difficulty, game.powers_used)
+    return {"points": then.total - now.total, "lines": score_lines(then)}
+
+
+def shortfall_row(game: Game) -> dict[str, Any]:
+    """In MAGDAGDON (R6.1): the dice that could join together and how many were needed."""
+    short = game.shortfall
+    if short is None:
+        return {}
+    groups = list(short.groups)
+    return {
+        "required": short.required,
+        "most": short.most,
+        "values": list(groups[0]) if groups else [],
     }
