@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>Type or paste a game code, for example %1.</source>
-        <extracomment>{PEACEFUL: {status, score, turns, powers, streak, bestStreak, table: [...]}, ...} {kind: game | daily | practice | code, day, code}: what the game being played is Grows with every change of the daily or the history: bindings that call the slots below (statistics) read it to be re-evaluated. Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
+        <extracomment>Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
         <translation>Type or paste a game code, for example %1.</translation>
     </message>
     <message>

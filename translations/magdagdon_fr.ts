@@ -104,13 +104,13 @@
     </message>
     <message>
         <source>Type or paste a game code, for example %1.</source>
-        <extracomment>{PEACEFUL: {status, score, turns, powers, streak, bestStreak, table: [...]}, ...} {kind: game | daily | practice | code, day, code}: what the game being played is Grows with every change of the daily or the history: bindings that call the slots below (statistics) read it to be re-evaluated. Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
+        <extracomment>Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
         <translation>Tapez ou collez un code de partie, par exemple %1.</translation>
     </message>
     <message>
         <source>That is not a game code, or a character is mistyped: check it and try again. Nothing has changed.</source>
         <extracomment>Play a code: the text typed or pasted is not a valid game code.</extracomment>
-        <translation>Ce n&apos;est pas un code de partie, ou un caractère est mal saisi&#xa0;: vérifiez et réessayez. Rien n&apos;a changé.</translation>
+        <translation>Ce n’est pas un code de partie, ou un caractère est mal saisi&#xa0;: vérifiez et réessayez. Rien n’a changé.</translation>
     </message>
 </context>
 <context>
@@ -131,7 +131,7 @@
     <message>
         <source>Play today&apos;s daily? The game in progress ends and is not recorded.</source>
         <extracomment>Question before today&apos;s daily replaces a game in progress (R2.2).</extracomment>
-        <translation>Jouer le défi du jour&#x202f;? La partie en cours s&apos;arrête et n&apos;est pas enregistrée.</translation>
+        <translation>Jouer le défi du jour&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>PLAY THE DAILY</source>
@@ -141,7 +141,7 @@
     <message>
         <source>The same dice for every player today. Your first game of the day counts; the next ones are practice.</source>
         <extracomment>Daily screen: what the daily challenge is.</extracomment>
-        <translation>Les mêmes dés pour tous les joueurs aujourd&apos;hui. Votre première partie du jour compte&#x202f;; les suivantes sont de l&apos;entraînement.</translation>
+        <translation>Les mêmes dés pour tous les joueurs aujourd’hui. Votre première partie du jour compte&#x202f;; les suivantes sont de l’entraînement.</translation>
     </message>
     <message>
         <source>Today&apos;s %1 daily is played</source>
@@ -152,8 +152,8 @@
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
         <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>
         <translation>
-            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n tour joué. Terminez-le aujourd&apos;hui.</numerusform>
-            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n tours joués. Terminez-le aujourd&apos;hui.</numerusform>
+            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n tour joué. Terminez-le aujourd’hui.</numerusform>
+            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n tours joués. Terminez-le aujourd’hui.</numerusform>
         </translation>
     </message>
     <message>
@@ -170,27 +170,27 @@
         <source>Streak: %n days in a row · best %1</source>
         <extracomment>Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.</extracomment>
         <translation>
-            <numerusform>Série&#xa0;: %n jour d&apos;affilée · record %1</numerusform>
-            <numerusform>Série&#xa0;: %n jours d&apos;affilée · record %1</numerusform>
+            <numerusform>Série&#xa0;: %n jour d’affilée · record %1</numerusform>
+            <numerusform>Série&#xa0;: %n jours d’affilée · record %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No streak running · best %n days in a row</source>
         <extracomment>Daily screen: the streak was broken; %n the best run of days in a row ever.</extracomment>
         <translation>
-            <numerusform>Aucune série en cours · record %n jour d&apos;affilée</numerusform>
-            <numerusform>Aucune série en cours · record %n jours d&apos;affilée</numerusform>
+            <numerusform>Aucune série en cours · record %n jour d’affilée</numerusform>
+            <numerusform>Aucune série en cours · record %n jours d’affilée</numerusform>
         </translation>
     </message>
     <message>
         <source>Play today to start a streak</source>
         <extracomment>Daily screen: no daily finished yet in this difficulty.</extracomment>
-        <translation>Jouez aujourd&apos;hui pour lancer une série</translation>
+        <translation>Jouez aujourd’hui pour lancer une série</translation>
     </message>
     <message>
         <source>PRACTICE</source>
         <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted. Short.</extracomment>
-        <translation>S&apos;ENTRAÎNER</translation>
+        <translation>S’ENTRAÎNER</translation>
     </message>
     <message>
         <source>CONTINUE</source>
@@ -220,7 +220,7 @@
     <message>
         <source>No %1 daily finished yet. Today&apos;s can be the first.</source>
         <extracomment>Daily table without a finished daily yet; %1 is the difficulty.</extracomment>
-        <translation>Aucun défi %1 terminé pour l&apos;instant. Celui du jour peut être le premier.</translation>
+        <translation>Aucun défi %1 terminé pour l’instant. Celui du jour peut être le premier.</translation>
     </message>
 </context>
 <context>
@@ -1166,7 +1166,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>Play this code? The game in progress ends and is not recorded.</source>
         <extracomment>Question before a game code replaces the game in progress (R2.2).</extracomment>
-        <translation>Jouer ce code&#x202f;? La partie en cours s&apos;arrête et n&apos;est pas enregistrée.</translation>
+        <translation>Jouer ce code&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>PLAY THE CODE</source>
@@ -1181,7 +1181,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>A game code names the difficulty and the dice. Type or paste a friend&apos;s code to play the very same rolls.</source>
         <extracomment>&quot;Play a code&quot; dialog: what a code is for.</extracomment>
-        <translation>Un code de partie désigne la difficulté et les dés. Tapez ou collez le code d&apos;un ami pour jouer exactement les mêmes lancers.</translation>
+        <translation>Un code de partie désigne la difficulté et les dés. Tapez ou collez le code d’un ami pour jouer exactement les mêmes lancers.</translation>
     </message>
     <message>
         <source>e.g. 7KQ2-X9MB-P4</source>
@@ -1301,12 +1301,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>INCREASE +1: %1 becomes %2</source>
         <extracomment>Replay step: the power INCREASE +1; %1 the die before, %2 after.</extracomment>
-        <translation>AJOUTER +1&#xa0;: %1 devient %2</translation>
+        <translation>AJOUTER&#xa0;+1&#xa0;: %1 devient %2</translation>
     </message>
     <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Replay step: the power DECREASE −1; %1 the die before, %2 after.</extracomment>
-        <translation>RETIRER −1&#xa0;: %1 devient %2</translation>
+        <translation>RETIRER&#xa0;−1&#xa0;: %1 devient %2</translation>
     </message>
     <message>
         <source>REROLL: now %1, %2, %3 and %4</source>
@@ -1935,12 +1935,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>No %1 daily finished yet. Play today&apos;s, and your statistics start here.</source>
         <extracomment>Statistics without a finished daily; %1 is the difficulty.</extracomment>
-        <translation>Aucun défi %1 terminé pour l&apos;instant. Jouez celui du jour et vos statistiques commencent ici.</translation>
+        <translation>Aucun défi %1 terminé pour l’instant. Jouez celui du jour et vos statistiques commencent ici.</translation>
     </message>
     <message>
         <source>No %1 game finished yet. Play your first, and your statistics start here.</source>
         <extracomment>Statistics without a finished game; %1 is the difficulty.</extracomment>
-        <translation>Aucune partie %1 terminée pour l&apos;instant. Jouez la première et vos statistiques commencent ici.</translation>
+        <translation>Aucune partie %1 terminée pour l’instant. Jouez la première et vos statistiques commencent ici.</translation>
     </message>
     <message>
         <source>PLAY</source>

@@ -104,7 +104,7 @@
     </message>
     <message>
         <source>Type or paste a game code, for example %1.</source>
-        <extracomment>{PEACEFUL: {status, score, turns, powers, streak, bestStreak, table: [...]}, ...} {kind: game | daily | practice | code, day, code}: what the game being played is Grows with every change of the daily or the history: bindings that call the slots below (statistics) read it to be re-evaluated. Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
+        <extracomment>Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
         <translation>Skriv eller klistra in en spelkod, till exempel %1.</translation>
     </message>
     <message>
@@ -1301,12 +1301,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>INCREASE +1: %1 becomes %2</source>
         <extracomment>Replay step: the power INCREASE +1; %1 the die before, %2 after.</extracomment>
-        <translation>ÖKA +1: %1 blir %2</translation>
+        <translation>ÖKA&#xa0;+1: %1 blir %2</translation>
     </message>
     <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Replay step: the power DECREASE −1; %1 the die before, %2 after.</extracomment>
-        <translation>MINSKA −1: %1 blir %2</translation>
+        <translation>MINSKA&#xa0;−1: %1 blir %2</translation>
     </message>
     <message>
         <source>REROLL: now %1, %2, %3 and %4</source>

@@ -156,14 +156,14 @@ class Comeback(QObject):
         return self._revision
 
     today = Property(str, _get_today, notify=changed)
-    #: {PEACEFUL: {status, score, turns, powers, streak, bestStreak, table: [...]}, ...}
+    # {PEACEFUL: {status, score, turns, powers, streak, bestStreak, table: [...]}, ...}
     days = Property(dict, _get_days, notify=changed)
-    #: {kind: game | daily | practice | code, day, code}: what the game being played is
+    # {kind: game | daily | practice | code, day, code}: what the game being played is
     current = Property(dict, _get_current, notify=currentChanged)
     canShare = Property(bool, _get_can_share, notify=currentChanged)
     replay = Property(ReplayController, _get_replay, notify=replayChanged)
-    #: Grows with every change of the daily or the history: bindings that call the slots
-    #: below (statistics) read it to be re-evaluated.
+    # Grows with every change of the daily or the history: bindings that call the slots
+    # below (statistics) read it to be re-evaluated.
     revision = Property(int, _get_revision, notify=changed)
 
     def _day_info(self, difficulty: Difficulty) -> dict[str, Any]:
