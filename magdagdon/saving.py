@@ -34,10 +34,16 @@ class GameSaver:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        # A saved game whose dice were chosen, not rolled from its seed (Game.forced), may be
+        # restored and played on, but never enters a table (issue 17.9): a hand-made save
+        # must not record 544.
+        self._unrecordable: Game | None = None
 
     def restore(self) -> tuple[Game, bool] | None:
         """The saved game in progress and its assisted mark, or None."""
         game = self.store.load_game()
+        if game is not None and game.forced:
+            self._unrecordable = game
         return None if game is None else (game, self.store.game_assisted)
 
     def difficulty(self) -> Difficulty:
@@ -60,6 +66,11 @@ class GameSaver:
 
     def game_finished(self, game: Game, *, assisted: bool) -> int | None:
         """R8.2: the finished game goes into its difficulty's table at once."""
+        if game is self._unrecordable:
+            log.warning("a restored game with chosen dice finished: not recorded")
+            self._unrecordable = None
+            self.game_changed(game, assisted=assisted)  # clears the game in progress
+            return 0
         try:
             # One atomic write: the record and clearing the game in progress (storage.py).
             return self.store.record(

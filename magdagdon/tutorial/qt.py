@@ -64,6 +64,16 @@ class TutorialSession(GameSession):
     def dropDie(self, die: int, cell: int) -> None:
         self._tutorial.drop(die, cell)
 
+    @Slot(int, int)
+    def moveCursor(self, rows: int, columns: int) -> None:
+        """The keyboard's board cursor moves as in a game: it changes nothing in the game."""
+        self._after(self._presenter.move_cursor(rows, columns))
+
+    @Slot()
+    def pressCursor(self) -> None:
+        """Enter or Space on the board is a tap on the cursor's cell: the guide judges it."""
+        self._tutorial.tap(Kind.CELL, self._presenter.cursor)
+
     @Slot()
     def confirm(self) -> None:
         self._tutorial.tap(Kind.CONFIRM)

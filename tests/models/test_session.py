@@ -251,32 +251,42 @@ def test_a_failing_disk_never_stops_the_game(qapp, tmp_path, caplog) -> None:
     assert "could not save" in caplog.text and "could not record" in caplog.text
 
 
+def finish(s: GameSession) -> None:
+    """Play on to the end with the seeded dice: each die at its lowest legal cell, and the
+    lowest cell ruined at a MAGDAGDON."""
+    while s.phase != "OVER":
+        if s.phase == "ROLL":
+            s.roll()
+        elif s.phase == "MAGDAGDON":
+            s.acceptMagdagdon()
+            s.tapCell(min(s.game.ruinable_cells))
+        else:
+            free = [d for d in range(4) if not s.game.dice[d].prepared and s.game.legal_cells(d)]
+            if s.canConfirm and not free:
+                s.confirm()
+            elif free:
+                s.dropDie(free[0], min(s.game.legal_cells(free[0])))
+            else:
+                s.tapDie(s.game.unblocking_die)  # a dead end (R6.4): take the named die back
+
+
 def test_a_hint_marks_the_game_assisted_over_a_restart_and_in_its_record(store, tmp_path):
     s = GameSession(store, seed=5)
     s.setDifficulty("NIGHTMARE")
     changed = counter(s.assistedChanged)
     assert not s.assisted
-    s.queue_rolls([3, 4, 5, 6])
-    s.roll()
+    s.roll()  # the seed's dice: a restored game with chosen dice would never be recorded
     s.markAssisted()
     s.markAssisted()  # once is enough: no second signal, no second write
     assert s.assisted and len(changed) == 1
+    store.flush()
     restarted = GameSession(Store(make_settings(tmp_path / "settings.ini")))
-    assert restarted.assisted and restarted.phase == "PLACE"
-    for die in range(4):
-        restarted.dropDie(die, die)
-    restarted.confirm()
-    for _ in range(3):
-        restarted.queue_rolls([3, 4, 5, 6])
-        restarted.roll()
-        row = restarted.turns
-        for die in range(4):
-            restarted.dropDie(die, 4 * row + die)
-        restarted.confirm()
-    assert restarted.phase == "OVER" and restarted.score == 544
+    assert restarted.assisted and restarted.phase in ("PLACE", "MAGDAGDON")
+    finish(restarted)
+    assert restarted.phase == "OVER"
     on_disk = Store(make_settings(tmp_path / "settings.ini"))
     [record] = on_disk.high_scores(Difficulty.NIGHTMARE)
-    assert record.assisted and record.score == 544
+    assert record.assisted and record.score == restarted.score
     assert on_disk.load_game() is None and not on_disk.game_assisted
     restarted.newGame()
     assert not restarted.assisted
@@ -317,3 +327,29 @@ def test_the_difficulty_facts_come_from_the_engine(qapp) -> None:
     assert facts["SURVIVAL"]["penalties"] == [70] and facts["SURVIVAL"]["powers"] == 1
     assert facts["NIGHTMARE"]["powers"] == 0 and facts["NIGHTMARE"]["minimum"] == 3
     assert {f["ruin_penalty"] for f in facts.values()} == {15}
+
+
+def test_a_restored_game_with_chosen_dice_never_enters_a_table(store, tmp_path) -> None:
+    # Issue 17.9: a save whose dice were chosen (Game.forced) plays on after a restart but
+    # is never recorded, so a hand-made save cannot put 544 in the table.
+    s = GameSession(store, seed=4)
+    s.setDifficulty("NIGHTMARE")
+    for _ in range(3):
+        s.queue_rolls([3, 4, 5, 6])
+        s.roll()
+        row = s.turns
+        for die in range(4):
+            s.dropDie(die, 4 * row + die)
+        s.confirm()
+    store.flush()
+    again = GameSession(Store(make_settings(tmp_path / "settings.ini")), seed=5)
+    assert again.game.forced and again.turns == 3
+    again.queue_rolls([3, 4, 5, 6])
+    again.roll()
+    for die in range(4):
+        again.dropDie(die, 12 + die)
+    again.confirm()
+    assert again.phase == "OVER" and again.score == 544
+    assert again.lastRank == 0
+    fresh = Store(make_settings(tmp_path / "settings.ini"))
+    assert fresh.high_scores(Difficulty.NIGHTMARE) == [] and fresh.load_game() is None
