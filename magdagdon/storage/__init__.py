@@ -39,7 +39,6 @@ The package, by concern (``from magdagdon.storage import ...`` gives every publi
 * ``ini`` (the INI text, parsed here, never by Qt), ``checks`` (validation and repair),
   ``merge`` (changes under the lock), ``journal`` (records on disk before the lock),
   ``writer`` (one writer, on a background thread in the app), ``plumbing`` (the Store's);
-* ``history`` + ``gamehistory``: the game history, the daily's counted attempt, streaks;
 * ``instance``: ``SingleInstance``, one window per settings file.
 
 The Store's API for the app and the UI:
@@ -50,12 +49,9 @@ The Store's API for the app and the UI:
 * settings: ``difficulty``, ``language``, ``kiosk``, ``kioskPin``, ``idleSeconds``.
 * ``load_game()`` / ``save_game(game, assisted=)``; ``record(...)`` returns the rank, 0 when
   not saved (the record is journaled first: on disk before game over is shown).
-* history (issue 14): ``add_game(game, daily=date|None, counted=bool)`` after a finished game
-  (a ``GameEntry``: difficulty, code, seed, the engine's serialised actions, score, date,
-  turns, powers used, MAGDAGDONs, daily, counted); ``start_daily(difficulty, game_id)`` when a
-  daily starts: True if it is the day's counted attempt, False for practice;
-  ``history(difficulty=None)`` newest first (at most ``HISTORY_SIZE``);
-  ``daily_streak(difficulty=None)`` -> (current, best); ``store.today`` is the clock.
+* the game history, the daily's counted attempt and the streaks (issue 14) are kept by
+  ``magdagdon.comeback.keeper`` in a file of their own, so damage there never reaches the
+  high scores.
 """
 
 from __future__ import annotations
@@ -68,7 +64,6 @@ from .file import (
     problem_with,
     settings_path,
 )
-from .history import HISTORY_SIZE, GameEntry, streaks
 from .instance import SingleInstance
 from .model import HighScoreModel
 from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
@@ -78,7 +73,6 @@ from .values import VERSION
 
 __all__ = [
     "APPLICATION",
-    "HISTORY_SIZE",
     "LANGUAGES",
     "MAX_SCORE",
     "ORGANIZATION",
@@ -87,7 +81,6 @@ __all__ = [
     "THEMES",
     "TURNS",
     "VERSION",
-    "GameEntry",
     "HighScoreModel",
     "Record",
     "SingleInstance",
@@ -98,5 +91,4 @@ __all__ = [
     "parse_table",
     "problem_with",
     "settings_path",
-    "streaks",
 ]

@@ -144,9 +144,6 @@ class Plumbing:
     def close(self) -> bool:
         """Write what is pending and stop the writer (the app calls it before it quits)."""
         ok = self._unusable is None and self._writer.close()
-        history = getattr(self, "_history_writer", None)
-        if history is not None:
-            history.close()
         self._journal.close()
         return ok
 

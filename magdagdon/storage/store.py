@@ -25,7 +25,6 @@ from magdagdon.qtprops import Published, published, uncreatable
 from . import ini
 from .checks import Contents, parse_game
 from .file import KEY_GAME, SettingsFile, StorageError, settings_path
-from .gamehistory import HistoryMixin
 from .journal import Journal
 from .merge import continues, drop_game, mark_cleared, put_game
 from .plumbing import Plumbing
@@ -42,7 +41,7 @@ log = logging.getLogger("magdagdon.storage")
 
 @QmlElement
 @uncreatable("the app creates the Store and hands it to Main.qml")
-class Store(Published, Plumbing, HistoryMixin):
+class Store(Published, Plumbing):
     """The player's settings, high scores and game in progress, validated, never lost.
 
     Reads the file once at construction, repairs what is broken (the last good value, else
@@ -90,7 +89,6 @@ class Store(Published, Plumbing, HistoryMixin):
             self._file, self._report, background=background, before=self._merge_journal
         )
         self._load()
-        self._init_history(self._file.path, background=background)
         ref = weakref.ref(self)
         atexit.register(lambda: (s := ref()) is not None and s.close())
 

@@ -11,10 +11,11 @@ TutorialCard {
     required property GameSession session
     required property Store store
     required property Item scene        // where the game screen's statusPanel and diceTray are
+    property bool shown: true           // the game screen is on view (the offer never covers a page)
 
     offer: true
     readonly property bool wanted: store.tutorial === "" && !tutorial.running
-    visible: wanted && session.phase === "ROLL" && session.turns === 0
+    visible: wanted && shown && session.phase === "ROLL" && session.turns === 0
     z: 5
     onLearn: tutorial.start()
 

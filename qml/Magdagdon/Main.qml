@@ -214,6 +214,7 @@ ApplicationWindow {
         session: window.session
         store: window.store
         scene: window.contentItem
+        shown: window.currentPage === "game"
         parent: Overlay.overlay
     }
 

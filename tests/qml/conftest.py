@@ -17,7 +17,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandle
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from magdagdon.app import backends, create_engine
+from magdagdon.app import application, backends, create_engine
 from magdagdon.session import GameSession
 from magdagdon.storage import make_settings
 
@@ -181,6 +181,11 @@ def ui(qtbot, settings_file: Path) -> Iterator[Ui]:
         yield ui
         ui.settle(20)
         problems = list(messages.problems)
+        # No bot thread (HINT, risk, review) may outlive the window: one that finishes after
+        # the engine is gone has crashed later tests.
+        hints = application(engine).hints
+        if hints is not None:
+            hints.shutdown()
         ui.window.close()
         del ui
         engine.deleteLater()
