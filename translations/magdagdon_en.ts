@@ -1002,6 +1002,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>Language</translation>
     </message>
     <message>
+        <source>Today&apos;s daily for every visitor</source>
+        <extracomment>Operator screen: a switch; when on, every visitor plays today&apos;s daily challenge (the same dice for all that day).</extracomment>
+        <translation>Today&apos;s daily for every visitor</translation>
+    </message>
+    <message>
+        <source>Every game today uses the same dice, so today&apos;s best scores compare fairly.</source>
+        <extracomment>Operator screen: the line under the daily switch.</extracomment>
+        <translation>Every game today uses the same dice, so today&apos;s best scores compare fairly.</translation>
+    </message>
+    <message>
         <source>Kiosk</source>
         <extracomment>Operator screen section heading.</extracomment>
         <translation>Kiosk</translation>

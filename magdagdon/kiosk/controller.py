@@ -15,6 +15,8 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 from PySide6.QtQuick import QQuickWindow
 
+from magdagdon.comeback.daily import visitors_game
+from magdagdon.engine import Difficulty
 from magdagdon.engine.rules import RUIN_PENALTY
 from magdagdon.kiosk.attract import AttractShow
 from magdagdon.kiosk.captions import CaptionMaker
@@ -123,8 +125,7 @@ class KioskController(QObject):  # type: ignore[operator]
         self._show.run(self._screen == "welcome")
 
     def set_attract_driver(self, driver: AttractDriver | Callable[[], AttractDriver]) -> None:
-        """The bot that plays the attract game (magdagdon.attract) on the welcome screen, or
-        a function that makes it when first needed (``start_attract``, ``attract_driver``)."""
+        """The attract game's bot (magdagdon.attract), or a function that makes it later."""
         running = self._screen == "welcome" and self._lock.window is not None
         self._show.set_driver(driver, running=running)
 
@@ -251,7 +252,9 @@ class KioskController(QObject):  # type: ignore[operator]
         """Tap to play: a fresh game (a stale one from an earlier player is dropped)."""
         if self._screen not in ("welcome", "scores") or self._pad.is_open:
             return
-        if self._session.game.log:
+        if self._store.kioskDaily:  # the operator's choice (issue 14): today's dice for all
+            self._session.start_game(visitors_game(Difficulty[self._session.difficulty]))
+        elif self._session.game.log:
             self._session.newGame()
         self._set_screen("play")
 
@@ -268,8 +271,7 @@ class KioskController(QObject):  # type: ignore[operator]
 
     @Slot()
     def leaveGame(self) -> None:
-        """The play screen's HOME (confirmed by the visitor when a game was in progress):
-        the game ends unrecorded, as it would after the idle countdown (R2.2)."""
+        """The play screen's HOME (confirmed if a game runs): it ends unrecorded (R2.2)."""
         if self._screen == "play" and not self._pad.is_open:
             self._abandon()
 

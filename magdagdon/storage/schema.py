@@ -56,6 +56,8 @@ SETTINGS: Final[dict[str, Setting]] = {
         ),
         Setting("reducedMotion", False, lambda v: isinstance(v, bool), "true or false"),
         Setting("kiosk", False, lambda v: isinstance(v, bool), "true or false"),
+        # Issue 14: the kiosk's visitors play today's daily (the same dice for all of them).
+        Setting("kioskDaily", False, lambda v: isinstance(v, bool), "true or false"),
         # Version 1.0's clear PIN, read once by the kiosk to move it into its hashed PIN
         # file (magdagdon.kiosk.legacy); there is no default PIN.
         Setting("kioskPin", "", is_pin, "4 to 8 digits"),

@@ -59,6 +59,7 @@ class Store(Published, Plumbing):
     themeChanged = Signal()
     textSizeChanged = Signal()
     reducedMotionChanged = Signal()
+    kioskDailyChanged = Signal()
     tutorialChanged = Signal()
     tutorialStepChanged = Signal()
     highScoresChanged = Signal(str)
@@ -154,6 +155,12 @@ class Store(Published, Plumbing):
     reducedMotion = published(
         bool, "reducedMotion", reducedMotionChanged, write=_write_reduced_motion
     )
+
+    def _write_kiosk_daily(self, value: bool) -> None:
+        self._set("kioskDaily", value, self.kioskDailyChanged)
+
+    #: Issue 14: the kiosk's operator makes today's daily the visitors' game.
+    kioskDaily = published(bool, "kioskDaily", kioskDailyChanged, write=_write_kiosk_daily)
 
     def _write_tutorial(self, value: str) -> None:
         self._set("tutorial", value, self.tutorialChanged)

@@ -104,6 +104,7 @@ ApplicationWindow {
             kiosk: window.kiosk
             session: window.session
             language: window.language
+            store: window.store
         }
     }
 

@@ -12,6 +12,7 @@ Rectangle {
     required property KioskController kiosk
     required property GameSession session
     required property Language language
+    required property Store store
     readonly property bool landscape: width >= height
     property bool clearArmed: false
     property bool cleared: false
@@ -109,6 +110,17 @@ Rectangle {
                         checked: root.language.current === modelData.code
                         onClicked: root.kiosk.setLanguage(modelData.code)
                     }
+                }
+                ChoiceRow {
+                    objectName: "operatorKioskDaily"
+                    Layout.fillWidth: true
+                    Layout.topMargin: Theme.gap
+                    //: Operator screen: a switch; when on, every visitor plays today's daily challenge (the same dice for all that day).
+                    title: qsTr("Today's daily for every visitor")
+                    //: Operator screen: the line under the daily switch.
+                    detail: qsTr("Every game today uses the same dice, so today's best scores compare fairly.")
+                    checked: root.store.kioskDaily
+                    onClicked: root.store.kioskDaily = !root.store.kioskDaily
                 }
             }
 

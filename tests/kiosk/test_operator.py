@@ -116,3 +116,28 @@ def test_operator_only_actions_need_the_operator_screen(kiosk_ui: KioskUi) -> No
     assert ui.session.difficulty == "PEACEFUL"
     assert ui.window.isVisible() and not ui.kiosk.closing_allowed
     assert not ui.kiosk.enterPin(TEST_PIN)  # the pad is not open: nothing to enter into
+
+
+def test_the_operator_can_give_every_visitor_todays_daily(kiosk_ui: KioskUi) -> None:
+    # Issue 14: an operator setting makes today's daily the visitors' game (no SHARE here).
+    from datetime import date
+
+    from magdagdon.engine import daily_seed
+
+    ui = kiosk_ui
+    open_operator(ui)
+    assert not ui.store.kioskDaily
+    ui.tap("operatorKioskDaily")
+    assert ui.store.kioskDaily and ui.prop("operatorKioskDaily", "checked")
+    ui.tap("operatorBack")
+    ui.tap("tapToPlay")
+    assert ui.session.game.seed == daily_seed(date.today())
+    ui.session.roll()
+    first = [d.value for d in ui.session.game.dice]
+    ui.kiosk.leaveGame()  # the next visitor: the same dice again
+    ui.tap("tapToPlay")
+    ui.session.roll()
+    assert [d.value for d in ui.session.game.dice] == first
+    open_operator(ui)
+    ui.tap("operatorKioskDaily")  # off again: a fresh random game per visitor
+    assert not ui.store.kioskDaily
