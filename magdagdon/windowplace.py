@@ -8,19 +8,46 @@ window keeps the first size Main.qml gives it (one that fits the screen).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickWindow
 
-KEY = "window/geometry"
+_LIMIT = 4096  # bytes read at most: the file holds one short line
 
 
-def place_file(settings: QSettings | str) -> QSettings:
-    """The window's own INI file, beside ``settings`` (a QSettings or its file name)."""
+def place_path(settings: QSettings | str) -> Path:
+    """The window's own small file, beside ``settings`` (a QSettings or its file name)."""
     name = settings if isinstance(settings, str) else settings.fileName()
-    return QSettings(str(Path(name).with_name("window.ini")), QSettings.Format.IniFormat)
+    return Path(name).with_name("window.ini")
+
+
+def stored_place(settings: QSettings | str) -> str | None:
+    """The remembered "x,y,w,h", read as plain text: Qt never decodes this file, so no
+    hand-written value in it can crash the program (issue 17)."""
+    try:
+        with open(place_path(settings), "rb") as file:
+            text = file.read(_LIMIT).decode("utf-8", "replace")
+    except OSError:
+        return None
+    for line in text.splitlines():
+        key, _, value = line.partition("=")
+        if key.strip() == "geometry":
+            return value.strip()
+    return None
+
+
+def store_place(settings: QSettings | str, value: str) -> None:
+    """Write the place atomically (a crash leaves the old file or the new one)."""
+    path = place_path(settings)
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        tmp.write_text(f"[window]\ngeometry={value}\n", encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass  # the window's place is a comfort, never worth an error
 
 
 def fits(rect: QRect, window: QQuickWindow) -> bool:
@@ -32,7 +59,7 @@ def fits(rect: QRect, window: QQuickWindow) -> bool:
 
 def restore(window: QQuickWindow, settings: QSettings) -> bool:
     """Put ``window`` where it was last closed, if that still fits a screen."""
-    raw = place_file(settings).value(KEY)
+    raw = stored_place(settings)
     try:
         x, y, w, h = (int(part) for part in str(raw).split(","))
     except ValueError:
@@ -47,9 +74,7 @@ def restore(window: QQuickWindow, settings: QSettings) -> bool:
 def save(window: QQuickWindow, settings: QSettings | str) -> None:
     """Remember the window's place (its frame-less geometry, as setGeometry takes it)."""
     g = window.geometry()
-    store = place_file(settings)
-    store.setValue(KEY, f"{g.x()},{g.y()},{g.width()},{g.height()}")
-    store.sync()
+    store_place(settings, f"{g.x()},{g.y()},{g.width()},{g.height()}")
 
 
 def remember(window: QQuickWindow, settings: QSettings) -> None:

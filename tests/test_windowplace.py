@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect
 
 from magdagdon.app import create_engine
 from magdagdon.storage import make_settings
-from magdagdon.windowplace import KEY, place_file
+from magdagdon.windowplace import place_path, store_place, stored_place
 
 
 def open_window(qtbot, path: Path):
@@ -31,7 +31,7 @@ def test_the_window_reopens_at_its_last_size_and_place(qtbot, tmp_path: Path) ->
     window.setGeometry(QRect(20, 30, 740, 620))
     qtbot.wait(20)
     close(qtbot, engine, window)
-    assert place_file(make_settings(path)).value(KEY) == "20,30,740,620"
+    assert stored_place(make_settings(path)) == "20,30,740,620"
 
     engine, window = open_window(qtbot, path)
     try:
@@ -43,12 +43,24 @@ def test_the_window_reopens_at_its_last_size_and_place(qtbot, tmp_path: Path) ->
 
 def test_a_place_that_no_longer_fits_a_screen_is_ignored(qtbot, tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
-    store = place_file(make_settings(path))
-    store.setValue(KEY, "5000,4000,900,700")  # a monitor that is gone
-    store.sync()
+    store_place(make_settings(path), "5000,4000,900,700")  # a monitor that is gone
     engine, window = open_window(qtbot, path)
     try:
         screen = window.screen().availableGeometry()
         assert screen.contains(window.geometry())
+    finally:
+        close(qtbot, engine, window)
+
+
+def test_a_hostile_window_file_is_only_text(qtbot, tmp_path: Path) -> None:
+    # Issue 17: a hand-written @Variant (a list claiming 2**31-1 items) must not reach Qt.
+    path = tmp_path / "settings.ini"
+    place_path(str(path)).write_bytes(
+        b"[window]\ngeometry=@Variant(\\0\\0\\0\\t\\x7f\\xff\\xff\\xff)\n"
+    )
+    assert stored_place(str(path)) is not None  # read back as text, and refused below
+    engine, window = open_window(qtbot, path)
+    try:
+        assert window.screen().availableGeometry().contains(window.geometry())
     finally:
         close(qtbot, engine, window)
