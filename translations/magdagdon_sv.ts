@@ -781,6 +781,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
 <context>
     <name>KioskPlayScreen</name>
     <message>
+        <source>RULES</source>
+        <extracomment>Kiosk play screen button: opens a short card with the rules (the welcome screen&apos;s HOW TO PLAY is the guided game, a different thing). Short.</extracomment>
+        <translation>REGLER</translation>
+    </message>
+    <message>
         <source>Leave this game? It ends here and is not recorded.</source>
         <extracomment>Kiosk play screen, HOME during a game: the question before leaving.</extracomment>
         <translation>Lämna spelet? Det slutar här och sparas inte.</translation>
@@ -789,11 +794,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>LEAVE GAME</source>
         <extracomment>Kiosk play screen: the button that really leaves the game.</extracomment>
         <translation>LÄMNA SPELET</translation>
-    </message>
-    <message>
-        <source>HOW TO PLAY</source>
-        <extracomment>Kiosk play screen button: opens a short card with the rules.</extracomment>
-        <translation>SÅ SPELAR DU</translation>
     </message>
     <message>
         <source>HOME</source>
@@ -1002,9 +1002,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>Språk</translation>
     </message>
     <message>
-        <source>Today&apos;s daily for every visitor</source>
+        <source>Today&apos;s daily for all</source>
         <extracomment>Operator screen: a switch; when on, every visitor plays today&apos;s daily challenge (the same dice for all that day).</extracomment>
-        <translation>Dagens utmaning för alla besökare</translation>
+        <translation>Dagens utmaning för alla</translation>
     </message>
     <message>
         <source>Every game today uses the same dice, so today&apos;s best scores compare fairly.</source>

@@ -14,8 +14,8 @@ Item {
     property bool shown: true           // the game screen is on view (not a page over it)
     property bool leaveStops: false     // kiosk: leaving the game screen ends the guided game
     readonly property Tutorial tutorial: backend
-    readonly property bool running: backend.running
-    readonly property GameSession session: backend.session
+    readonly property bool running: backend?.running ?? false
+    readonly property GameSession session: backend?.session ?? null
     signal finished()
 
     function start() { backend.start(); }

@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Layouts
 import Magdagdon.Backend
 
-// The kiosk's play screen: a bar with the title, HOW TO PLAY (a card with the rules in six
+// The kiosk's play screen: a bar with the title, RULES (a card with the rules in six
 // lines, made on first use) and HOME back to the welcome screen, asked first when a game is
 // running (it ends unrecorded, R2.2), above the app's own GameView.
 Item {
@@ -52,8 +52,8 @@ Item {
                 objectName: "howToPlayButton"
                 size: Theme.touch * 1.1
                 tone: Theme.teal
-                //: Kiosk play screen button: opens a short card with the rules.
-                text: qsTr("HOW TO PLAY")
+                //: Kiosk play screen button: opens a short card with the rules (the welcome screen's HOW TO PLAY is the guided game, a different thing). Short.
+                text: qsTr("RULES")
                 onClicked: howTo.shown = true
             }
             ActionButton {

@@ -116,7 +116,7 @@ Rectangle {
                     Layout.fillWidth: true
                     Layout.topMargin: Theme.gap
                     //: Operator screen: a switch; when on, every visitor plays today's daily challenge (the same dice for all that day).
-                    title: qsTr("Today's daily for every visitor")
+                    title: qsTr("Today's daily for all")
                     //: Operator screen: the line under the daily switch.
                     detail: qsTr("Every game today uses the same dice, so today's best scores compare fairly.")
                     checked: root.store.kioskDaily

@@ -11,14 +11,14 @@ Item {
     required property Tutorial tutorial
     property real topInset: 0           // the navigation bar above the game screen
     property bool shown: true           // false while a page (RULES, SCORES...) covers the game
-    readonly property GameSession game: tutorial.session
+    readonly property GameSession game: tutorial?.session ?? null
     readonly property bool landscape: width >= height
     // The panel beside (or above) the board, as GameView lays it out: the card covers its
     // status part and leaves the board, the dice and the buttons clear.
     readonly property real panelWidth: landscape ? Math.min(width * 0.42, Theme.touch * 11) : width - Theme.margin * 2
 
-    visible: tutorial.running && shown
-    Binding { target: TutorialFocus; property: "target"; value: root.tutorial.target }
+    visible: (tutorial?.running ?? false) && shown
+    Binding { target: TutorialFocus; property: "target"; value: root.tutorial?.target }
 
     // ------------------------------------------------------------------ the words
     function stepTitle(step) {
@@ -57,13 +57,13 @@ Item {
         //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.
         case "lineScore": return qsTr("A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.");
         //: Guided game, kiosk's short version, the last text; %1 the score. PLAY is the button below it.
-        case "breakdown": return qsTr("Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!").arg(root.game.breakdown.total);
+        case "breakdown": return qsTr("Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!").arg(root.game ? root.game.breakdown.total : 0);
         default: return "";
         }
     }
     function stepText(key) {
-        var b = root.game.breakdown;
-        var brief = root.tutorial.brief ? briefText(key) : "";
+        var b = root.game ? root.game.breakdown : ({});
+        var brief = root.tutorial?.brief ? briefText(key) : "";
         if (brief !== "")
             return brief;
         switch (key) {
@@ -285,8 +285,8 @@ Item {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 //: Guided game card: %1 the step number, %2 the number of steps (9), %3 the step's title.
-                text: qsTr("Step %1 of %2 · %3").arg(root.tutorial.step + 1).arg(root.tutorial.stepCount)
-                      .arg(root.stepTitle(root.tutorial.step))
+                text: qsTr("Step %1 of %2 · %3").arg(root.tutorial?.step + 1).arg(root.tutorial?.stepCount)
+                      .arg(root.stepTitle(root.tutorial?.step))
                 color: Theme.berry
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontSmall
@@ -299,7 +299,7 @@ Item {
                 Accessible.name: text
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                text: root.stepText(root.tutorial.key)
+                text: root.stepText(root.tutorial?.key)
                 color: Theme.ink
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontBody
@@ -308,7 +308,7 @@ Item {
             }
             Rectangle {
                 Layout.fillWidth: true
-                visible: root.tutorial.why !== ""
+                visible: root.tutorial?.why !== ""
                 implicitHeight: whyLabel.implicitHeight + Theme.gap
                 radius: Theme.radius * 0.5
                 color: Theme.paperDeep
@@ -321,7 +321,7 @@ Item {
                     y: Theme.gap * 0.5
                     width: parent.width - Theme.gap * 1.2
                     wrapMode: Text.WordWrap
-                    text: root.whyText(root.tutorial.why, root.tutorial.whyValue, root.tutorial.whyNeighbour)
+                    text: root.whyText(root.tutorial?.why, root.tutorial?.whyValue, root.tutorial?.whyNeighbour)
                     color: Theme.danger
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall
@@ -340,7 +340,7 @@ Item {
                     tone: Theme.inkSoft
                     //: Guided game button: leave it now (it resumes at this step later). Short.
                     text: qsTr("SKIP")
-                    onClicked: root.tutorial.skip()
+                    onClicked: root.tutorial?.skip()
                 }
                 ActionButton {
                     id: nextButton
@@ -349,14 +349,14 @@ Item {
                     Layout.preferredWidth: 1
                     size: Theme.touch
                     tone: Theme.teal
-                    enabled: root.tutorial.target === "tutorialNextButton"
+                    enabled: root.tutorial?.target === "tutorialNextButton"
                     opacity: enabled ? 1 : 0.5
-                    text: root.tutorial.key === "difficulties" || (root.tutorial.brief && root.tutorial.key === "breakdown")
+                    text: root.tutorial?.key === "difficulties" || (root.tutorial?.brief && root.tutorial?.key === "breakdown")
                           //: Guided game button on its last step: end it and play. Short.
                           ? qsTr("PLAY")
                           //: Guided game button: go on to the next explanation. Short.
                           : qsTr("NEXT")
-                    onClicked: root.tutorial.next()
+                    onClicked: root.tutorial?.next()
                 }
             }
         }
