@@ -46,13 +46,8 @@ class StatusRow:
 
 
 def take_back_to_unblock(game: Game) -> int | None:
-    """R6.4: the prepared die whose taking back opens a way again (the latest such), or None."""
-    for die in reversed(game.prepared):
-        trial = game.copy()
-        trial.take_back(die)
-        if not trial.dead_end:
-            return die
-    return None
+    """R6.4: the prepared die to take back in a dead end (the engine's answer), or None."""
+    return game.unblocking_die
 
 
 def status_row(

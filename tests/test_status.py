@@ -83,27 +83,27 @@ def test_magdagdon_with_powers_left() -> None:
     assert row(p) == ("MAGDAGDON", {"powers": 3})
 
 
-def test_a_failed_rescue_is_still_magdagdon() -> None:
-    p = presenter(Difficulty.PEACEFUL, [1, 1, 1, 1], [6, 6, 6, 6], [6, 6, 6, 6])
+def magdagdon_on_two_ones(difficulty: Difficulty) -> Presenter:
+    """Two 1s placed, then a roll of four 6s (R6.1), and a rescue that brings 6s again."""
+    p = presenter(difficulty, [1, 1, 1, 1], [6, 6, 6, 6], [6, 6, 6, 6])
     p.roll()
     for die, cell in [(0, 0), (1, 1)]:
         p.tap_die(die)
         p.tap_cell(cell)
     p.confirm()
     p.roll()
+    return p
+
+
+def test_a_failed_rescue_is_still_magdagdon() -> None:
+    p = magdagdon_on_two_ones(Difficulty.PEACEFUL)
     assert p.reroll_all() is Change.GAME  # R6.2: the rescue comes up 6-6-6-6 again
     assert row(p) == ("STILL_MAGDAGDON", {"powers": 2})
     assert p.display().values["stillMagdagdon"]
 
 
 def test_magdagdon_when_every_power_is_used() -> None:
-    p = presenter(Difficulty.SURVIVAL, [1, 1, 1, 1], [6, 6, 6, 6], [6, 6, 6, 6])
-    p.roll()
-    for die, cell in [(0, 0), (1, 1)]:
-        p.tap_die(die)
-        p.tap_cell(cell)
-    p.confirm()
-    p.roll()
+    p = magdagdon_on_two_ones(Difficulty.SURVIVAL)
     p.reroll_all()  # SURVIVAL's one use (R5.1)
     assert p.game.powers_left == 0
     assert row(p) == ("MAGDAGDON_SPENT", {})

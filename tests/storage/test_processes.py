@@ -128,22 +128,24 @@ def test_sigkill_at_random_moments_never_loses_a_completed_write(ctx, ini, tmp_p
     last.close()
 
 
-@pytest.mark.slow
-def test_two_processes_recording_at_once_lose_no_record(ctx, ini, tmp_path, warnings):
-    rng = random.Random(7)
-    scores = list(range(60))
+def race(ctx, ini, tmp_path, count: int, seed: int) -> dict[Difficulty, set[Record]]:
+    """``count`` windows record ``30 * count`` shuffled PEACEFUL scores (and their first five
+    as SURVIVAL too) at the same moment; every record each one reported writing."""
+    rng = random.Random(seed)
+    scores = list(range(30 * count))
     rng.shuffle(scores)
-    go = ctx.Barrier(3)
-    reports = [tmp_path / f"race{i}.txt" for i in range(2)]
+    go = ctx.Barrier(count + 1)
+    reports = [tmp_path / f"race{i}.txt" for i in range(count)]
     children = [
         ctx.Process(
-            target=player.child, args=("race", str(ini), i, str(reports[i]), scores[i::2], go)
+            target=player.child,
+            args=("race", str(ini), i, str(reports[i]), scores[i::count], go),
         )
-        for i in range(2)
+        for i in range(count)
     ]
     for child in children:
         child.start()
-    go.wait(timeout=60)  # both are loaded: start together
+    go.wait(timeout=60)  # all are loaded: start together
     written: dict[Difficulty, set[Record]] = defaultdict(set)
     for child, report in zip(children, reports, strict=True):
         child.join(timeout=120)
@@ -155,6 +157,12 @@ def test_two_processes_recording_at_once_lose_no_record(ctx, ini, tmp_path, warn
             assert kind == "RECORDED"
             difficulty, record = parse_record(rest.rsplit(" ", 1)[0])
             written[difficulty].add(record)
+    return written
+
+
+@pytest.mark.slow
+def test_two_processes_recording_at_once_lose_no_record(ctx, ini, tmp_path, warnings):
+    written = race(ctx, ini, tmp_path, 2, seed=7)
     assert len(written[Difficulty.PEACEFUL]) == 60 and len(written[Difficulty.SURVIVAL]) == 10
     store = Store(make_settings(ini))
     assert warnings() == []
@@ -168,29 +176,7 @@ def test_two_processes_recording_at_once_lose_no_record(ctx, ini, tmp_path, warn
 @pytest.mark.slow
 def test_three_processes_recording_at_once_lose_no_record(ctx, ini, tmp_path, warnings):
     """Three windows (background writers, journals) racing on one file: nothing lost."""
-    rng = random.Random(3)
-    scores = list(range(90))
-    rng.shuffle(scores)
-    go = ctx.Barrier(4)
-    reports = [tmp_path / f"race{i}.txt" for i in range(3)]
-    children = [
-        ctx.Process(
-            target=player.child, args=("race", str(ini), i, str(reports[i]), scores[i::3], go)
-        )
-        for i in range(3)
-    ]
-    for child in children:
-        child.start()
-    go.wait(timeout=60)
-    written: dict[Difficulty, set[Record]] = defaultdict(set)
-    for child, report in zip(children, reports, strict=True):
-        child.join(timeout=120)
-        assert child.exitcode == 0
-        lines = report.read_text().splitlines()
-        assert lines[0] == "READY" and lines[-1] == "DONE"
-        for line in lines[1:-1]:
-            difficulty, record = parse_record(line.partition(" ")[2].rsplit(" ", 1)[0])
-            written[difficulty].add(record)
+    written = race(ctx, ini, tmp_path, 3, seed=3)
     store = Store(make_settings(ini))
     assert warnings() == []
     assert len(written[Difficulty.SURVIVAL]) == 15
