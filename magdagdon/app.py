@@ -14,28 +14,34 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QSettings,
+    QTimer,
+    QtMsgType,
+    Slot,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from magdagdon import __version__
-from magdagdon.application import Application
-from magdagdon.engine.board import encode, iter_placements
-from magdagdon.hints import HintService
 from magdagdon.i18n import LANGUAGES
 from magdagdon.language import Language
-from magdagdon.session import GameSession
-from magdagdon.storage import (
-    THEMES,
-    SingleInstance,
-    Store,
-    make_settings,
-    problem_with,
-    settings_path,
-)
+from magdagdon.storage import THEMES, SingleInstance, make_settings, problem_with, settings_path
+
+# The game's backends (the engine, the store, the session, the bot...) are imported after the
+# window's first frame (issue 16): Main.qml draws that frame without them.
+if TYPE_CHECKING:
+    from magdagdon.application import Application
+    from magdagdon.hints import HintService
+    from magdagdon.session import GameSession
+    from magdagdon.storage import Store
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +102,107 @@ def load_fonts(app: QGuiApplication) -> str:
     return family
 
 
+class StoreLater:
+    """The store as the Language sees it before the store exists (the first frame, issue 16):
+    the stored choice read from the file, then the real store once the application made it."""
+
+    def __init__(self, language: str | None) -> None:
+        self.store: Store | None = None
+        self._language = language
+
+    @property
+    def language(self) -> str | None:
+        return self._language if self.store is None else self.store.language
+
+    @language.setter
+    def language(self, code: str) -> None:
+        if self.store is None:  # no picker is on screen before the game is
+            raise RuntimeError("the store is not made yet")
+        self.store.language = code
+
+
+def first_look(settings: QSettings) -> dict[str, object]:
+    """What the first frame needs from the settings file, read without the store: the theme,
+    text size, reduced motion, language and kiosk flag (a value the store would reject reads
+    as its default, as the store reads it)."""
+    from magdagdon.storage import ini
+    from magdagdon.storage.file import MAX_FILE_BYTES
+    from magdagdon.storage.schema import SETTINGS, setting_key
+    from magdagdon.storage.values import load_versioned
+
+    found: dict[str, object] = {}
+    try:
+        doc = ini.parse(Path(settings_path(settings)).read_bytes()[:MAX_FILE_BYTES])
+    except (OSError, ValueError):
+        doc = None
+    for name in ("theme", "textSize", "reducedMotion", "language", "kiosk"):
+        setting = SETTINGS[name]
+        found[name] = setting.default
+        entry = doc.entries.get(setting_key(name)) if doc is not None else None
+        if entry is None or entry.text is None:
+            continue
+        try:
+            data = load_versioned(entry.text)
+        except ValueError:
+            continue
+        if set(data) == {"version", "value"} and setting.valid(data["value"]):
+            found[name] = data["value"]
+    return found
+
+
+def open_window(
+    engine: QQmlApplicationEngine, settings: QSettings, look: dict[str, object], theme: str | None
+) -> QQuickWindow:
+    """The desktop window's first frame: Main.qml without the backends (the navigation bar
+    and the empty board in the stored look), at the place the player left it."""
+    from magdagdon.windowplace import remember  # the window opens where it was left
+
+    engine.setInitialProperties(
+        {
+            "kiosk": False,
+            "startTheme": look["theme"],
+            "startTextSize": look["textSize"],
+            "startReducedMotion": look["reducedMotion"],
+            "themeOverride": theme or "",
+        }
+    )
+    engine.loadFromModule("Magdagdon", "Main")
+    roots = engine.rootObjects()
+    if not roots or not isinstance(roots[0], QQuickWindow):
+        raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
+    remember(roots[0], settings)
+    return roots[0]
+
+
+class _AfterFirstFrame(QObject):
+    """Runs ``then`` once, from the event loop, after the window's first frame is on screen.
+
+    A QObject of the GUI thread receives the frame (queued when the render loop has a thread
+    of its own): the ``Qt`` namespace's hundred enums, which PySide builds on first use, cost
+    ~30 ms that the first frame does not need.
+    """
+
+    def __init__(self, window: QQuickWindow, then: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._then = then
+        window.frameSwapped.connect(self.swapped)
+
+    @Slot()
+    def swapped(self) -> None:
+        self._window.frameSwapped.disconnect(self.swapped)
+        QTimer.singleShot(0, self.run)  # not inside the render loop's signal
+
+    def run(self) -> None:
+        try:
+            self._then()
+        except Exception:  # the game could not be made: say why and end, as a failed load does
+            log.exception("the game could not be made")
+            QCoreApplication.exit(1)
+        finally:
+            self.deleteLater()
+
+
 def create_engine(
     settings: QSettings | None = None,
     *,
@@ -105,6 +212,7 @@ def create_engine(
     seed: int | None = None,
     background_writes: bool = False,
     theme: str | None = None,
+    staged: bool = False,
 ) -> QQmlApplicationEngine:
     """A loaded engine whose root object is the main window; the event loop is not started.
 
@@ -114,42 +222,59 @@ def create_engine(
     ``kiosk_pin`` replaces the stored operator PIN for this run (``--kiosk-pin-file``); ``seed``
     makes every new game's dice reproducible (tests, replays); ``background_writes`` saves on
     the store's writer thread, as the ``magdagdon`` command does (tests read the file at once);
-    ``theme`` overrides the stored theme for this run (``--theme``).
+    ``theme`` overrides the stored theme for this run (``--theme``). ``staged`` (the
+    ``magdagdon`` command) returns once the desktop window's first frame is ready to draw and
+    makes the game just after that frame (issue 16); otherwise the game is there on return.
     """
     ensure_application()
+    settings = settings if settings is not None else make_settings()
     engine = QQmlApplicationEngine()
-    application = Application(
-        engine,
-        settings if settings is not None else make_settings(),
-        seed=seed,
-        background_writes=background_writes,
-    )
-    application.language.start(lang)
     engine.addImportPath(str(qml_dir()))
+    look = first_look(settings)
+    stored = StoreLater(look["language"] if isinstance(look["language"], str) else None)
+    language = Language(engine, stored, engine)
+    language.start(lang)
     if kiosk is None:
-        kiosk = bool(application.store.property("kiosk"))
-    application.load(kiosk=kiosk, kiosk_pin=kiosk_pin)
-    if theme is not None:
-        for root in engine.rootObjects():
-            root.setProperty("themeOverride", theme)
+        kiosk = bool(look["kiosk"])
+    window = None if kiosk else open_window(engine, settings, look, theme)
+
+    def finish() -> None:
+        from magdagdon.application import Application
+
+        application = Application(
+            engine, settings, language, seed=seed, background_writes=background_writes
+        )
+        stored.store = application.store
+        application.load(kiosk=bool(kiosk), kiosk_pin=kiosk_pin, window=window)
+        if theme is not None and kiosk:
+            for root in engine.rootObjects():
+                root.setProperty("themeOverride", theme)
+
+    if window is None or not staged:
+        finish()
+        return engine
+
+    _AfterFirstFrame(window, finish)
     return engine
 
 
 def application(engine: QQmlApplicationEngine) -> Application:
     """The application object (and with it every backend) a ``create_engine`` engine has."""
+    from magdagdon.application import Application
+
     return Application.of(engine)
 
 
 def backends(engine: QQmlApplicationEngine) -> tuple[GameSession, Store, Language]:
     """The session, store and language a ``create_engine`` engine was built with."""
-    app = Application.of(engine)
+    app = application(engine)
     return app.session, app.store, app.language
 
 
 def hint_service(engine: QQmlApplicationEngine) -> HintService | None:
     """The HINT / risk / review service a ``create_engine`` engine was built with (None in
     the kiosk, whose visitors play without hints)."""
-    return Application.of(engine).hints
+    return application(engine).hints
 
 
 class QmlErrorCounter:
@@ -188,6 +313,8 @@ def play_scripted_turn(session: GameSession) -> None:
         session.acceptMagdagdon()
         session.tapCell(min(game.ruinable_cells))
         return
+    from magdagdon.engine.board import encode, iter_placements
+
     values = [d.value for d in game.dice]
     plan = next(iter_placements(encode(game.field), values, game.required))
     free = list(range(len(values)))
@@ -330,6 +457,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             kiosk_pin=args.kiosk_pin_file,
             background_writes=True,
             theme=args.theme,
+            staged=not args.smoke_test,
         )
     except RuntimeError as exc:
         print(f"magdagdon: {exc}", file=sys.stderr)
@@ -341,8 +469,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if temp is not None:
             temp.cleanup()
         return code
-    window = Application.of(engine).window
-    if window is not None:  # a second start hands over: this window comes to the front
+    window = engine.rootObjects()[0]
+    if isinstance(
+        window, QQuickWindow
+    ):  # a second start hands over: this window comes to the front
 
         def to_front() -> None:
             window.show()

@@ -13,7 +13,16 @@ import contextlib
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtCore import (
+    Q_ARG,
+    QCoreApplication,
+    QLoggingCategory,
+    QMetaObject,
+    QObject,
+    QSettings,
+    Qt,
+    qCDebug,
+)
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
@@ -22,16 +31,21 @@ from magdagdon.hints import HintService
 from magdagdon.language import Language
 from magdagdon.session import GameSession
 from magdagdon.storage import Store
+from magdagdon.storage.model import HighScoreModel  # QML makes these (the score tables)
 from magdagdon.tutorial.qt import Tutorial
 
 if TYPE_CHECKING:
     from magdagdon.kiosk import KioskController
 
 log = logging.getLogger(__name__)
+#: ``QT_LOGGING_RULES=magdagdon.startup.debug=true`` logs the first frame that shows the game
+#: itself (benchmarks/bench_startup.py times it; the desktop's very first frame comes before).
+STARTUP = QLoggingCategory("magdagdon.startup")  # type: ignore[arg-type]  # (the stub says bytes)
 
 
-# QML creates the guided game's Tutorial (Main.qml): its module must register it first.
-__all__ = ["Application", "Tutorial"]
+# QML creates the guided game's Tutorial and the score tables' HighScoreModel (GameWindow.qml
+# and its pages): their modules must register them first.
+__all__ = ["Application", "HighScoreModel", "Tutorial"]
 
 
 class Application(QObject):
@@ -41,6 +55,7 @@ class Application(QObject):
         self,
         engine: QQmlApplicationEngine,
         settings: QSettings,
+        language: Language | None = None,
         *,
         seed: int | None = None,
         background_writes: bool = False,
@@ -54,7 +69,9 @@ class Application(QObject):
         # write before each call returns.
         self.store = Store(settings, self, background=background_writes)
         self.session = GameSession(self.store, self, seed=seed)
-        self.language = Language(engine, self.store, self)
+        # The language is made before the first frame (its texts are in it), the rest after.
+        self.language = language if language is not None else Language(engine, self.store, self)
+        self.language.setParent(self)
         self.language.currentChanged.connect(self.store.retranslate)  # its notice is Python's
         self.hints: HintService | None = None  # the desktop window's HINT, risk and review
         self.kiosk: KioskController | None = None  # the kiosk window's controller
@@ -70,8 +87,11 @@ class Application(QObject):
             raise LookupError("this engine was not made by magdagdon.app.create_engine")
         return found
 
-    def load(self, *, kiosk: bool, kiosk_pin: str | None = None) -> QQuickWindow:
-        """Load the desktop window (Main.qml) or the kiosk window (KioskMain.qml)."""
+    def load(
+        self, *, kiosk: bool, kiosk_pin: str | None = None, window: QQuickWindow | None = None
+    ) -> QQuickWindow:
+        """Load the kiosk window (KioskMain.qml), or make the game in the desktop ``window``
+        (Main.qml, loaded by ``app.open_window`` for its first frame)."""
         engine = self.engine
         if kiosk:
             from magdagdon.kiosk import load_kiosk  # only kiosks need it
@@ -86,22 +106,25 @@ class Application(QObject):
                 scores=self.store.high_scores,
                 parent=self,
             )
-            engine.setInitialProperties(
-                {
-                    "comeback": self.comeback,
-                    "session": self.session,
-                    "store": self.store,
-                    "language": self.language,
-                    "hints": self.hints,
-                    "kiosk": False,
-                }
+            if window is None:
+                raise RuntimeError("the desktop window is opened first (app.open_window)")
+            QMetaObject.invokeMethod(
+                window,
+                "start",
+                Q_ARG(
+                    "QVariant",
+                    {
+                        "comeback": self.comeback,
+                        "session": self.session,
+                        "store": self.store,
+                        "language": self.language,
+                        "hints": self.hints,
+                    },
+                ),
             )
-            engine.loadFromModule("Magdagdon", "Main")
+            if not window.property("playable"):
+                raise RuntimeError("the game could not be made (see the QML errors above)")
         roots = engine.rootObjects()
-        if not kiosk and roots and isinstance(roots[0], QQuickWindow):
-            from magdagdon.windowplace import remember  # the window opens where it was left
-
-            remember(roots[0], self._settings)
         if not roots or not isinstance(roots[0], QQuickWindow):
             raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
         self.window = roots[0]
@@ -116,6 +139,7 @@ class Application(QObject):
     def after_first_frame(self) -> None:
         """What the first frame does not need starts now: the bot, the risk figure, and (in
         a fresh checkout) building the translations."""
+        qCDebug(STARTUP, "magdagdon: first playable frame")  # type: ignore[arg-type]
         self.language.after_first_frame()
         if self.hints is not None:
             self.hints.start()

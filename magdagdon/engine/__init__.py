@@ -7,46 +7,121 @@ fact (``facts.py``: ``MAX_SCORE``, ``ROLLS``, ``required_dice``, ...). The rest 
 app, the bot and the tests.
 """
 
-from .actions import (
-    ACTION_TYPES,
-    AcceptMagdagdon,
-    Action,
-    Adjust,
-    Confirm,
-    Prepare,
-    Reroll,
-    Roll,
-    TakeBack,
-    action_from_data,
-)
-from .board import CELLS, COLUMNS, LINES, NEIGHBOURS, ROWS, RUIN, Cell, can_place, legal_cells
-from .dice import SEED_LIMIT, daily_seed, game_code, parse_code
-from .facts import (
-    BOARD_SIZE,
-    DICE_PER_ROLL,
-    MAX_SCORE,
-    ROLLS,
-    RUIN_PENALTY,
-    DifficultyFacts,
-    difficulty_facts,
-    required_dice,
-    required_for_empty,
-)
-from .game import Die, Game
-from .refusals import Refusal, RefusalKind, Shortfall, refusal
-from .replay import Step, replay
-from .rules import (
-    Difficulty,
-    GameDataError,
-    Phase,
-    PhaseError,
-    PlacementError,
-    PowerError,
-    RuleError,
-)
-from .saving import FORMAT_VERSION, MAX_SAVED_ACTIONS
-from .scoring import Bonus, LineKind, LineScore, Score, line_bonus, score
-from .search import magdagdon_chance
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .actions import (
+        ACTION_TYPES,
+        AcceptMagdagdon,
+        Action,
+        Adjust,
+        Confirm,
+        Prepare,
+        Reroll,
+        Roll,
+        TakeBack,
+        action_from_data,
+    )
+    from .board import CELLS, COLUMNS, LINES, NEIGHBOURS, ROWS, RUIN, Cell, can_place, legal_cells
+    from .dice import SEED_LIMIT, daily_seed, game_code, parse_code
+    from .facts import (
+        BOARD_SIZE,
+        DICE_PER_ROLL,
+        MAX_SCORE,
+        ROLLS,
+        RUIN_PENALTY,
+        DifficultyFacts,
+        difficulty_facts,
+        required_dice,
+        required_for_empty,
+    )
+    from .game import Die, Game
+    from .refusals import Refusal, RefusalKind, Shortfall, refusal
+    from .replay import Step, replay
+    from .rules import (
+        Difficulty,
+        GameDataError,
+        Phase,
+        PhaseError,
+        PlacementError,
+        PowerError,
+        RuleError,
+    )
+    from .saving import FORMAT_VERSION, MAX_SAVED_ACTIONS
+    from .scoring import Bonus, LineKind, LineScore, Score, line_bonus, score
+    from .search import magdagdon_chance
+
+# Each name is imported on first use (PEP 562), so a start that needs one module does not
+# import the whole package first (issue 16: the window's first frame).
+_WHERE: dict[str, str] = {
+    "ACTION_TYPES": "actions",
+    "AcceptMagdagdon": "actions",
+    "Action": "actions",
+    "Adjust": "actions",
+    "BOARD_SIZE": "facts",
+    "Bonus": "scoring",
+    "CELLS": "board",
+    "COLUMNS": "board",
+    "Cell": "board",
+    "Confirm": "actions",
+    "DICE_PER_ROLL": "facts",
+    "Die": "game",
+    "Difficulty": "rules",
+    "DifficultyFacts": "facts",
+    "FORMAT_VERSION": "saving",
+    "Game": "game",
+    "GameDataError": "rules",
+    "LINES": "board",
+    "LineKind": "scoring",
+    "LineScore": "scoring",
+    "MAX_SAVED_ACTIONS": "saving",
+    "MAX_SCORE": "facts",
+    "NEIGHBOURS": "board",
+    "Phase": "rules",
+    "PhaseError": "rules",
+    "PlacementError": "rules",
+    "PowerError": "rules",
+    "Prepare": "actions",
+    "ROLLS": "facts",
+    "ROWS": "board",
+    "RUIN": "board",
+    "RUIN_PENALTY": "facts",
+    "Refusal": "refusals",
+    "RefusalKind": "refusals",
+    "Reroll": "actions",
+    "Roll": "actions",
+    "RuleError": "rules",
+    "SEED_LIMIT": "dice",
+    "Score": "scoring",
+    "Shortfall": "refusals",
+    "Step": "replay",
+    "TakeBack": "actions",
+    "action_from_data": "actions",
+    "can_place": "board",
+    "daily_seed": "dice",
+    "difficulty_facts": "facts",
+    "game_code": "dice",
+    "legal_cells": "board",
+    "line_bonus": "scoring",
+    "magdagdon_chance": "search",
+    "parse_code": "dice",
+    "refusal": "refusals",
+    "replay": "replay",
+    "required_dice": "facts",
+    "required_for_empty": "facts",
+    "score": "scoring",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "ACTION_TYPES",

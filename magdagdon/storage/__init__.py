@@ -56,20 +56,58 @@ The Store's API for the app and the UI:
 
 from __future__ import annotations
 
-from .file import (
-    APPLICATION,
-    ORGANIZATION,
-    StorageError,
-    make_settings,
-    problem_with,
-    settings_path,
-)
-from .instance import SingleInstance
-from .model import HighScoreModel
-from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
-from .schema import LANGUAGES, SETTINGS, THEMES
-from .store import Store
-from .values import VERSION
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .file import (
+        APPLICATION,
+        ORGANIZATION,
+        StorageError,
+        make_settings,
+        problem_with,
+        settings_path,
+    )
+    from .instance import SingleInstance
+    from .model import HighScoreModel
+    from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
+    from .schema import LANGUAGES, SETTINGS, THEMES
+    from .store import Store
+    from .values import VERSION
+
+# Each name is imported on first use (PEP 562), so a start that needs one module does not
+# import the whole package first (issue 16: the window's first frame).
+_WHERE: dict[str, str] = {
+    "APPLICATION": "file",
+    "HighScoreModel": "model",
+    "LANGUAGES": "schema",
+    "MAX_SCORE": "records",
+    "ORGANIZATION": "file",
+    "Record": "records",
+    "SETTINGS": "schema",
+    "SingleInstance": "instance",
+    "StorageError": "file",
+    "Store": "store",
+    "TABLE_SIZE": "records",
+    "THEMES": "schema",
+    "TURNS": "records",
+    "VERSION": "values",
+    "best": "records",
+    "make_settings": "file",
+    "parse_table": "records",
+    "problem_with": "file",
+    "settings_path": "file",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "APPLICATION",
