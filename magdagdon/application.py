@@ -27,7 +27,7 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
 from magdagdon.comeback.backend import Comeback, history_for
-from magdagdon.hints import HintService
+from magdagdon.hints import HintService  # (QML's types: the kiosk's views name them too)
 from magdagdon.language import Language
 from magdagdon.session import GameSession
 from magdagdon.storage import Store
@@ -98,7 +98,7 @@ class Application(QObject):
 
             # A kiosk visitor plays without HINT (and no bot thinks in the background).
             self.kiosk = load_kiosk(engine, self.session, self.store, self.language, pin=kiosk_pin)
-        else:
+        else:  # the desktop's HINT and come-back features (the kiosk has neither)
             self.hints = HintService(self.session, self)
             self.comeback = Comeback(
                 self.session,

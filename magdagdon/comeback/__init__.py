@@ -7,13 +7,47 @@ engine's seeds, codes and replay and to the history, which ``keeper.FileHistory`
 own file beside the settings (``history_for`` picks it).
 """
 
-from magdagdon.engine import daily_seed
+from importlib import import_module
+from typing import TYPE_CHECKING
 
-from .daily import Clock, Daily, DailyStatus, Streak, SystemClock, streak, visitors_game
-from .replay import Replay
-from .share import share_text
-from .sources import Attempt, History, MemoryHistory, Played
-from .stats import Figures, figures
+if TYPE_CHECKING:
+    from ..engine import daily_seed
+    from .daily import Clock, Daily, DailyStatus, Streak, SystemClock, streak, visitors_game
+    from .replay import Replay
+    from .share import share_text
+    from .sources import Attempt, History, MemoryHistory, Played
+    from .stats import Figures, figures
+
+# Each name is imported on first use (PEP 562), so a start that needs one module does not
+# import the whole package first (issue 16: the window's first frame).
+_WHERE: dict[str, str] = {
+    "Attempt": "sources",
+    "Clock": "daily",
+    "Daily": "daily",
+    "DailyStatus": "daily",
+    "Figures": "stats",
+    "History": "sources",
+    "MemoryHistory": "sources",
+    "Played": "sources",
+    "Replay": "replay",
+    "Streak": "daily",
+    "SystemClock": "daily",
+    "figures": "stats",
+    "daily_seed": ".engine",  # magdagdon.engine's
+    "share_text": "share",
+    "streak": "daily",
+    "visitors_game": "daily",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Attempt",

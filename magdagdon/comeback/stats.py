@@ -6,7 +6,6 @@ screen's choice), so the screen and the tests can recompute any of them the same
 
 from __future__ import annotations
 
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -78,6 +77,8 @@ def history(scores_oldest_first: Sequence[int]) -> tuple[Point, ...]:
 
 def figures(games: Sequence[Played]) -> Figures:
     """The screen's figures for ``games`` (any order)."""
+    import statistics  # ~10 ms (fractions, decimal): only once the statistics are shown
+
     if not games:
         return EMPTY
     ordered = sorted(games, key=lambda p: p.finished)

@@ -18,7 +18,6 @@ import re
 import shutil
 import stat
 import time
-import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final, TypeVar
@@ -118,7 +117,7 @@ def problem_with(path: str | os.PathLike[str]) -> str | None:
         return f"{path} cannot be written: {blocker} is a file, not a folder"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        probe = folder / f".{target.name}.{os.getpid()}-{uuid.uuid4().hex}.probe"
+        probe = folder / f".{target.name}.{os.getpid()}-{os.urandom(16).hex()}.probe"
         fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         try:
             os.write(fd, b"x")
@@ -233,7 +232,7 @@ class SettingsFile:
             lock.unlock()
 
     def _replace(self, real: Path, data: bytes, *, keep_backup: bool) -> None:
-        tmp = real.with_name(f"{real.name}.{os.getpid()}-{uuid.uuid4().hex}.tmp")
+        tmp = real.with_name(f"{real.name}.{os.getpid()}-{os.urandom(16).hex()}.tmp")
         try:
             try:
                 previous: os.stat_result | None = os.stat(real)
@@ -266,7 +265,7 @@ class SettingsFile:
 
     def _keep_backup(self, real: Path) -> None:
         """The version about to be replaced becomes ``.bak`` (a hard link: no copy)."""
-        link = real.with_name(f"{real.name}.{os.getpid()}-{uuid.uuid4().hex}.tmpbak")
+        link = real.with_name(f"{real.name}.{os.getpid()}-{os.urandom(16).hex()}.tmpbak")
         try:
             os.link(real, link)
             os.replace(link, self.backup)
