@@ -8,7 +8,7 @@ first "Frame rendered" line on its stderr is its startup to first frame, and its
 memory then (``VmHWM``) its peak memory at the first frame. MAGDAGDON's desktop window draws
 that first frame (the navigation bar and the empty board) before its Python backends exist
 and makes the game just after it (issue 16), so the game's own log line ``magdagdon: first
-playable frame`` (the ``magdagdon.startup`` logging category, on here) is timed too: the
+playable frame`` (on stderr with ``MAGDAGDON_TRACE_STARTUP`` set) is timed too: the
 first frame that shows the game itself, with the peak memory by then (``ru_maxrss``); the
 process is then stopped. For the empty window and an older checkout without that line, both
 are the same.
@@ -89,7 +89,8 @@ def first_frame(
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
-        QT_LOGGING_RULES="qt.scenegraph.time.renderloop=true;magdagdon.startup.debug=true",
+        QT_LOGGING_RULES="qt.scenegraph.time.renderloop=true",
+        MAGDAGDON_TRACE_STARTUP="1",
     )
     # Compiled modules are kept, as an installed game (pip, the bundle) has them: a
     # PYTHONDONTWRITEBYTECODE shell would compile every module again on every start.

@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
+import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     Q_ARG,
     QCoreApplication,
-    QLoggingCategory,
     QMetaObject,
     QObject,
     QSettings,
     Qt,
-    qCDebug,
 )
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
@@ -38,9 +38,10 @@ if TYPE_CHECKING:
     from magdagdon.kiosk import KioskController
 
 log = logging.getLogger(__name__)
-#: ``QT_LOGGING_RULES=magdagdon.startup.debug=true`` logs the first frame that shows the game
-#: itself (benchmarks/bench_startup.py times it; the desktop's very first frame comes before).
-STARTUP = QLoggingCategory("magdagdon.startup")  # type: ignore[arg-type]  # (the stub says bytes)
+#: Set (to anything), this variable makes the window say on stderr when the first frame that
+#: shows the game itself is on screen (benchmarks/bench_startup.py times it; the desktop's very
+#: first frame comes before it).
+TRACE_VARIABLE = "MAGDAGDON_TRACE_STARTUP"
 
 
 # QML creates the guided game's Tutorial and the score tables' HighScoreModel (GameWindow.qml
@@ -139,7 +140,8 @@ class Application(QObject):
     def after_first_frame(self) -> None:
         """What the first frame does not need starts now: the bot, the risk figure, and (in
         a fresh checkout) building the translations."""
-        qCDebug(STARTUP, "magdagdon: first playable frame")  # type: ignore[arg-type]
+        if os.environ.get(TRACE_VARIABLE):
+            print("magdagdon: first playable frame", file=sys.stderr, flush=True)
         self.language.after_first_frame()
         if self.hints is not None:
             self.hints.start()
