@@ -201,3 +201,63 @@ def test_a_settings_file_that_cannot_be_written_is_one_line_and_status_2(tmp_pat
         assert done.returncode == 2, done.stderr
         lines = done.stderr.strip().splitlines()
         assert len(lines) == 1 and lines[0].startswith("magdagdon: ") and str(path) in lines[0]
+
+
+def test_the_first_frame_is_drawn_before_the_game_is_made(tmp_path) -> None:
+    """Issue 16: ``magdagdon`` draws its first frame (the navigation bar and the empty board)
+    with no engine, store, session, comeback or bot imported; the game follows that frame."""
+    script = f"""
+import sys
+from PySide6.QtGui import QGuiApplication
+from magdagdon.app import create_engine
+from magdagdon.storage import make_settings
+engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="sv", staged=True)
+window = engine.rootObjects()[0]
+heavy = sorted(m for m in sys.modules if m.startswith(("magdagdon.engine.game",
+               "magdagdon.session", "magdagdon.storage.store", "magdagdon.comeback.controller",
+               "magdagdon.hints", "magdagdon.ai")))
+frames = []
+def swapped():
+    frames.append(window.property("playable"))
+    if frames[-1]:
+        QGuiApplication.instance().exit()
+window.frameSwapped.connect(swapped)
+print("PLAYABLE AT START", window.property("playable"), "HEAVY", heavy)
+QGuiApplication.instance().exec()
+print("FRAMES", frames)
+"""
+    done = run_python("-c", script)
+    assert "PLAYABLE AT START False HEAVY []" in done.stdout, done.stdout
+    assert "FRAMES [False, True]" in done.stdout, done.stdout  # the next frame is the game
+
+
+def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
+    """The first frame's theme, text size and motion come from the settings file, read without
+    the store; a value the store would reject reads as its default, as the store reads it."""
+    from magdagdon.app import first_look
+    from magdagdon.storage import Store
+
+    ini = tmp_path / "s.ini"
+    assert first_look(make_settings(ini)) == {
+        "theme": "system",
+        "textSize": 100,
+        "reducedMotion": False,
+        "language": "",
+        "kiosk": False,
+    }
+    store = Store(make_settings(ini))
+    store.theme, store.textSize, store.language = "dark", 150, "fr"
+    store.close()
+    look = first_look(make_settings(ini))
+    assert (look["theme"], look["textSize"], look["language"]) == ("dark", 150, "fr")
+    text = ini.read_text(encoding="utf-8")
+    assert '\\"value\\":150' in text
+    ini.write_text(text.replace('\\"value\\":150', '\\"value\\":999'), encoding="utf-8")
+    assert first_look(make_settings(ini))["textSize"] == 100
+    engine = create_engine(make_settings(ini), staged=True)
+    window = engine.rootObjects()[0]
+    assert window.property("startTheme") == "dark" and window.property("playable") is False
+    with pytest.raises(LookupError):  # the game (and its backends) come after the first frame
+        application(engine)
+    window.close()
+    engine.deleteLater()
