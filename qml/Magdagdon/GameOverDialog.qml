@@ -224,7 +224,9 @@ Rectangle {
                     columnSpacing: Theme.gap * 2
                     rowSpacing: Theme.gap * 0.6
                     Repeater {
-                        model: root.session.lines
+                        // Made at the end only: during play the eight rows would be made
+                        // again on every CONFIRM, behind the hidden card (issue 16).
+                        model: root.active ? root.session.lines : []
                         delegate: RowLayout {
                             id: lineRow
                             required property var modelData
