@@ -3,8 +3,10 @@
 One :class:`Application` is made per QML engine (``app.create_engine``) and is that engine's
 child, so it, and the store, session, language, hint service and kiosk controller it owns,
 live exactly as long as the engine. ``Application.of(engine)`` finds it again (tests, the
-smoke test). Only what the first frame shows is made before it: the bot behind the hint
-service is loaded by :meth:`Application.after_first_frame`.
+smoke test). It is made just after the desktop window's first frame (``app.create_engine``:
+Main.qml draws that frame without backends), and makes the game in that window; the bot
+behind the hint service waits for the first frame that shows the game
+(:meth:`Application.after_first_frame`).
 """
 
 from __future__ import annotations
