@@ -279,14 +279,13 @@ def main(argv: list[str] | None = None) -> int:
     label = f", {args.label}" if args.label else ""
     text = report(measure(contestants(args), args.runs), argv, label)
     print(text)
-    if args.write:
-        header = (
-            "# Startup benchmark\n\n"
-            "Written by benchmarks/bench_startup.py; the newest measurement comes first.\n\n"
+    if args.write:  # newest first: after the file's own header, before the older sections
+        old = REPORT.read_text(encoding="utf-8") if REPORT.is_file() else "# Startup benchmark\n\n"
+        cut = old.find("\n## ")
+        head, rest = (old, "") if cut < 0 else (old[: cut + 1], old[cut + 1 :])
+        REPORT.write_text(
+            head.rstrip("\n") + "\n\n" + text + ("\n" + rest if rest else ""), encoding="utf-8"
         )
-        old = REPORT.read_text(encoding="utf-8") if REPORT.is_file() else header
-        body = old[len(header) :] if old.startswith(header) else ""
-        REPORT.write_text(header + text + ("\n" + body if body else ""), encoding="utf-8")
     return 0
 
 
