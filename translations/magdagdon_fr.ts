@@ -472,6 +472,19 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
 </context>
 <context>
+    <name>GameWindow</name>
+    <message>
+        <source>Start a new game? The game in progress ends and is not recorded.</source>
+        <extracomment>Question before NEW GAME abandons the game in progress (R2.2).</extracomment>
+        <translation>Commencer une nouvelle partie&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>NEW GAME</source>
+        <extracomment>Dialog button: abandon this game and start a new one.</extracomment>
+        <translation>NOUVELLE PARTIE</translation>
+    </message>
+</context>
+<context>
     <name>HighScoresPage</name>
     <message>
         <source>HIGH SCORES</source>
@@ -921,16 +934,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>MAGDAGDON</source>
         <extracomment>Window title; MAGDAGDON is the game&apos;s name.</extracomment>
         <translation>MAGDAGDON</translation>
-    </message>
-    <message>
-        <source>Start a new game? The game in progress ends and is not recorded.</source>
-        <extracomment>Question before NEW GAME abandons the game in progress (R2.2).</extracomment>
-        <translation>Commencer une nouvelle partie&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
-    </message>
-    <message>
-        <source>NEW GAME</source>
-        <extracomment>Dialog button: abandon this game and start a new one.</extracomment>
-        <translation>NOUVELLE PARTIE</translation>
     </message>
 </context>
 <context>
