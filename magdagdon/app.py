@@ -196,7 +196,10 @@ class _AfterFirstFrame(QObject):
     def run(self) -> None:
         try:
             self._then()
-        except Exception:  # the game could not be made: say why and end, as a failed load does
+        except RuntimeError as exc:  # as main() says a failed load: one line, status 1
+            print(f"magdagdon: {exc}", file=sys.stderr)
+            QCoreApplication.exit(1)
+        except Exception:  # the game could not be made: say why and end
             log.exception("the game could not be made")
             QCoreApplication.exit(1)
         finally:

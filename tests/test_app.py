@@ -261,3 +261,27 @@ def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
         application(engine)
     window.close()
     engine.deleteLater()
+
+
+def test_a_game_that_cannot_be_made_after_the_first_frame_ends_the_program(tmp_path) -> None:
+    """The staged start fails as the old one did: one line on stderr and exit status 1."""
+    script = f"""
+import sys
+from magdagdon import app, application
+def broken(self, **_kwargs):
+    raise RuntimeError("the QML main window could not be loaded")
+application.Application.load = broken
+sys.exit(app.main(["--settings-file", {str(tmp_path / "s.ini")!r}]))
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr
+    assert "magdagdon: the QML main window could not be loaded\n" in done.stderr
