@@ -285,3 +285,22 @@ sys.exit(app.main(["--settings-file", {str(tmp_path / "s.ini")!r}]))
     )
     assert done.returncode == 1, done.stderr
     assert "magdagdon: the QML main window could not be loaded\n" in done.stderr
+
+
+def test_the_lazy_packages_still_give_every_public_name(tmp_path) -> None:
+    """The engine, storage and comeback packages import each name on first use (issue 16);
+    every name in their ``__all__`` is the same object as before, also ``engine.replay`` (the
+    function) after its submodule ``replay.py`` was imported by another module first."""
+    script = """
+import magdagdon.engine.saving  # imports the submodule magdagdon.engine.replay first
+import magdagdon.engine, magdagdon.storage, magdagdon.comeback
+from magdagdon.engine import replay
+assert callable(replay) and replay.__module__ == "magdagdon.engine.replay", replay
+for package in (magdagdon.engine, magdagdon.storage, magdagdon.comeback):
+    for name in package.__all__:
+        assert getattr(package, name) is not None, (package.__name__, name)
+print("ALL NAMES", sum(len(p.__all__) for p in (magdagdon.engine, magdagdon.storage,
+                                                magdagdon.comeback)))
+"""
+    done = run_python("-c", script)
+    assert "ALL NAMES" in done.stdout, done.stderr

@@ -7,7 +7,9 @@ fact (``facts.py``: ``MAX_SCORE``, ``ROLLS``, ``required_dice``, ...). The rest 
 app, the bot and the tests.
 """
 
+import sys
 from importlib import import_module
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -112,6 +114,21 @@ _WHERE: dict[str, str] = {
     "required_for_empty": "facts",
     "score": "scoring",
 }
+
+
+class _Package(ModuleType):
+    """Keeps the names that share a submodule's name (``replay``, the function of
+    ``replay.py``) for the function: importing that submodule sets the package's attribute to
+    the module, which the eager imports used to overwrite again (the module stays in
+    ``sys.modules``)."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if isinstance(value, ModuleType) and _WHERE.get(name) == name:
+            return
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package
 
 
 def __getattr__(name: str) -> object:
