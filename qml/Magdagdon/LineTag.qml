@@ -20,8 +20,11 @@ Item {
     readonly property string shownBonus: hasBonus ? bonus : provisionalBonus
 
     readonly property bool hasBonus: bonus !== "NONE"
+    // Board text scales with the board: larger text (Settings) raises its floor less than
+    // the panel's, so a flag's name and points fit it whole.
+    readonly property real boardFont: Math.max(12, Math.round(12 * Math.sqrt(Theme.textScale)))
     // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
-    readonly property real sumLength: vertical ? cell * 0.46 : cell * 0.46
+    readonly property real sumLength: vertical ? cell * 0.4 : cell * 0.44
     readonly property real flagLength: vertical ? height - sumLength : width - sumLength
 
     Rectangle {
@@ -57,11 +60,11 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.17)
+                font.pixelSize: Math.max(root.boardFont, root.cell * 0.17)
                 font.weight: Font.DemiBold
                 font.letterSpacing: -0.3
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Theme.fontMin
+                minimumPixelSize: root.boardFont
                 elide: Text.ElideRight
                 text: root.shownBonus === "STRAIGHT"
                       //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
@@ -78,7 +81,7 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.2)
+                font.pixelSize: Math.max(root.boardFont, root.cell * 0.2)
                 font.weight: Font.Bold
                 //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's digits.
                 text: qsTr("+%L1").arg(root.provisional ? root.provisionalPoints : root.points)
@@ -99,7 +102,7 @@ Item {
         // On the band: gold ink; a sum the prepared dice change: berry, like their tiles.
         color: root.provisionalSum ? Theme.berry : root.hasBonus && root.sweep >= 0.8 ? Theme.goldInk : Theme.ink
         font.family: Theme.fontFamily
-        font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.26)
+        font.pixelSize: Math.max(root.boardFont, root.cell * 0.26)
         font.weight: Font.Bold
     }
 }
