@@ -142,13 +142,14 @@ Item {
     // Side by side: the panel is never narrower than its three power buttons need.
     readonly property real sidePanel: Math.max(Theme.touch * 8.5 * textRoom,
                                                Math.min(width * 0.35 * textRoom, Theme.touch * 11 * textRoom))
-    // With large text the side panel may not fit the height: then ROLL, CONFIRM and HINT
-    // move under the board, which gives up that much height.
+    // With large text the side panel may not fit the height: then the dice and ROLL, CONFIRM
+    // and HINT move under the board (the hands' column), which gives up that much height.
     readonly property real sideControls: Theme.touch + Theme.gap * 2 + powersBase + actionsBase + Theme.gap * 1.2 * 2
     readonly property bool lowActions: landscape
         && status.heightAt(sidePanel) + Theme.margin * 1.5 + sideControls > height - Theme.margin * 2
     readonly property real statusWidth: landscape ? sidePanel : stackWidth
-    readonly property real sideRoom: height - Theme.margin * 2 - (lowActions ? actionsBase + Theme.gap : 0)
+    readonly property real sideRoom: height - Theme.margin * 2
+                                     - (lowActions ? actionsBase + compactDie + Theme.gap * 4 : 0)
     readonly property real sideCell: Math.max(8, Math.min((width - sidePanel - Theme.margin * 3) / board.unitsWide,
                                                           sideRoom / board.unitsHigh))
     // Stacked: the controls' height at their smallest (an estimate, no item is asked: their
@@ -179,8 +180,17 @@ Item {
     readonly property real textRoom: 1 + (Theme.textScale - 1) * 0.45
     readonly property real actionSize: Theme.touch * 1.25 * root.grow
     // The panel's parts have fixed heights, so the whole column is one fixed block.
-    readonly property real panelHeight: status.height + Theme.margin * 1.5 + controls.implicitHeight
-                                        + (lowActions ? 0 : controls.rowSpacing + actionRow.implicitHeight)
+    readonly property real panelHeight: status.height + Theme.margin * 1.5 + blockHeight
+                                        + (lowActions ? 0 : rowSpacing + actionRow.implicitHeight)
+    // The dice and the powers: one block under the status (side by side), or above ROLL
+    // (stacked); the dice beside the powers, or (large text) only the powers.
+    readonly property real rowSpacing: Theme.gap * 1.2
+    readonly property real blockHeight: besides ? Math.max(tray.implicitHeight, powers.implicitHeight)
+                                        : lowActions ? powers.implicitHeight
+                                        : tray.implicitHeight + rowSpacing + powers.implicitHeight
+    readonly property real blockY: landscape ? status.y + status.height + Theme.margin * 1.5
+                                   : height - Theme.margin - actionRow.implicitHeight - rowSpacing - blockHeight
+    readonly property real panelX: landscape ? board.x + board.width + Theme.margin : Theme.margin
 
     // Board: as large as the space allows next to (or between) the panel's parts.
     BoardView {
@@ -192,10 +202,10 @@ Item {
         tray: tray
         x: root.landscape ? Theme.margin + root.sideSpare / 2 : Theme.margin
         y: root.landscape ? (root.height - root.sideCell * board.unitsHigh
-                             - (root.lowActions ? Theme.gap + actionRow.implicitHeight : 0)) / 2
+                             - (root.lowActions ? Theme.gap * 2 + tray.implicitHeight + actionRow.implicitHeight : 0)) / 2
                           : status.y + status.height + Theme.gap
         width: root.landscape ? root.sideCell * board.unitsWide : root.stackWidth
-        height: root.landscape ? root.sideCell * board.unitsHigh : controls.y - y - Theme.gap
+        height: root.landscape ? root.sideCell * board.unitsHigh : root.blockY - y - Theme.gap
     }
 
     MagdagdonOverlay {
@@ -220,52 +230,47 @@ Item {
         height: implicitHeight
     }
 
-    GridLayout {
-        id: controls
-        x: root.landscape ? board.x + board.width + Theme.margin : Theme.margin
-        width: root.panelWidth
-        y: root.landscape ? status.y + status.height + Theme.margin * 1.5
-                          : root.height - Theme.margin - actionRow.implicitHeight - rowSpacing - implicitHeight
+    DiceTray {
+        id: tray
+        objectName: "diceTray"
+        x: root.lowActions ? board.x : root.panelX
+        width: root.lowActions ? board.width : root.besides ? implicitWidth : root.panelWidth
+        y: root.lowActions ? board.y + board.height + Theme.gap
+           : root.besides ? root.blockY + (root.blockHeight - height) / 2
+           : root.blockY
         height: implicitHeight
-        columns: root.besides ? 2 : 1
-        rowSpacing: Theme.gap * 1.2
-        columnSpacing: Theme.gap * 1.2
-
-        DiceTray {
-            id: tray
-            objectName: "diceTray"
-            Layout.fillWidth: !root.besides
-            Layout.preferredWidth: implicitWidth
-            Layout.alignment: Qt.AlignVCenter
-            session: root.session
-            dropTarget: board
-            hintedDice: root.hintedDice
-            // Large text in a landscape window: the dice give up height so the panel fits.
-            readonly property real roomForDice: root.height - Theme.margin * 3.5 - status.height - powers.implicitHeight
-                                                - (root.lowActions ? 0 : actionRow.implicitHeight + controls.rowSpacing)
-                                                - controls.rowSpacing - Theme.gap * 2
-            dieSize: root.besides ? root.compactDie
-                     : Math.min(Theme.touch * (root.landscape ? 2.1 : 2.4 * root.grow), (root.panelWidth - Theme.gap * 6) / 4,
-                                root.landscape && Theme.textScale > 1 ? Math.max(Theme.touch, roomForDice) : Infinity)
-        }
-        PowerBar {
-            id: powers
-            objectName: "powerBar"
-            Layout.fillWidth: true
-            Layout.alignment: Qt.AlignVCenter
-            buttonSize: Theme.touch * 1.05 * root.grow
-            session: root.session
-        }
+        session: root.session
+        dropTarget: board
+        hintedDice: root.hintedDice
+        // Large text in a landscape window: the dice give up height so the panel fits.
+        readonly property real roomForDice: root.height - Theme.margin * 3.5 - status.height - powers.implicitHeight
+                                            - actionRow.implicitHeight - root.rowSpacing * 2 - Theme.gap * 2
+        dieSize: root.besides ? root.compactDie
+                 : root.lowActions ? Math.min(root.compactDie, (board.width - Theme.gap * 6) / 4)
+                 : Math.min(Theme.touch * (root.landscape ? 2.1 : 2.4 * root.grow), (root.panelWidth - Theme.gap * 6) / 4,
+                            root.landscape && Theme.textScale > 1 ? Math.max(Theme.touch, roomForDice) : Infinity)
+    }
+    PowerBar {
+        id: powers
+        objectName: "powerBar"
+        x: root.besides ? tray.x + tray.width + root.rowSpacing : root.panelX
+        width: root.besides ? root.panelWidth - tray.width - root.rowSpacing : root.panelWidth
+        y: root.besides ? root.blockY + (root.blockHeight - height) / 2
+           : root.lowActions ? root.blockY
+           : root.blockY + tray.implicitHeight + root.rowSpacing
+        height: implicitHeight
+        buttonSize: Theme.touch * 1.05 * root.grow
+        session: root.session
     }
 
     RowLayout {
         id: actionRow
         // Under the panel's other controls, or (large text, landscape) under the board.
-        x: root.lowActions ? board.x : controls.x
+        x: root.lowActions ? board.x : root.panelX
         width: root.lowActions ? board.width : root.panelWidth
-        y: root.lowActions ? board.y + board.height + Theme.gap
-           : root.landscape ? controls.y + controls.height + controls.rowSpacing
-           : root.height - height - Theme.margin
+        y: root.lowActions ? tray.y + tray.implicitHeight + Theme.gap
+           : root.landscape ? root.blockY + root.blockHeight + root.rowSpacing
+           : root.height - implicitHeight - Theme.margin
         height: implicitHeight
         spacing: Theme.gap
         // One height in every phase: the largest any of the row's buttons needs.

@@ -22,7 +22,7 @@ Item {
     readonly property bool hasBonus: bonus !== "NONE"
     // Board text scales with the board: larger text (Settings) raises its floor less than
     // the panel's, so a flag's name and points fit it whole.
-    readonly property real boardFont: Math.max(12, Math.round(12 * Math.sqrt(Theme.textScale)))
+    readonly property real boardFont: Math.max(12, Math.round(12 * (1 + (Theme.textScale - 1) * 0.3)))
     // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
     readonly property real sumLength: vertical ? cell * 0.4 : cell * 0.44
     readonly property real flagLength: vertical ? height - sumLength : width - sumLength

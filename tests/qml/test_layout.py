@@ -272,9 +272,12 @@ def test_the_game_over_breakdown_is_whole_at_800x600(ui: Ui, lang: str) -> None:
     assert not cut_off(ui.window), cut_off(ui.window)
 
 
-def test_text_at_200_percent_fits_the_game_and_its_card_at_1280x800(ui: Ui) -> None:
+@pytest.mark.parametrize("lang", ["en", "sv", "fr"])
+def test_text_at_200_percent_fits_the_game_and_its_card_at_1280x800(ui: Ui, lang: str) -> None:
     """Issue 15: at the largest text size nothing on the game screen or the game-over card
     is cut, every control is inside the window, and the board stays large."""
+    ui.language.setCurrent(lang)
+    ui.settle(50)
     normal = ui.prop("board", "cell")
     ui.store.textSize = 200
     ui.settle(50)
