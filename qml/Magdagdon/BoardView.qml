@@ -188,6 +188,11 @@ Item {
                     readonly property int cell: ghost.modelData.cell !== undefined ? ghost.modelData.cell : -1
                     objectName: "ghost" + ghost.index
                     visible: ghost.cell >= 0
+                    // A plan made with other dice prepared: the ghost covers the tile it
+                    // replaces, so two numbers are never drawn over each other.
+                    readonly property CellDelegate under: cells.count === 16 && ghost.cell >= 0
+                                                          ? cells.itemAt(ghost.cell) as CellDelegate : null
+                    covers: ghost.under !== null && ghost.under.prepared
                     value: ghost.modelData.value !== undefined ? ghost.modelData.value : 0
                     order: ghost.modelData.kind === "place" ? ghost.modelData.order : 0
                     ruin: ghost.modelData.kind === "ruin"
