@@ -55,6 +55,7 @@ Item {
             opacity: root.sweep >= 1 || root.provisional ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: Theme.quick } }
             Text {
+                id: ribbonName
                 objectName: "ribbonName"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
@@ -63,7 +64,21 @@ Item {
                 font.pixelSize: Math.max(root.boardFont, root.cell * 0.17)
                 font.weight: Font.DemiBold
                 font.letterSpacing: -0.3
-                fontSizeMode: Text.HorizontalFit
+                // One line, shrunk to fit; a name too long for that even at the floor (a
+                // longer language) takes two lines at the floor instead of being cut.
+                readonly property bool oneLine: nameMetrics.advanceWidth <= width
+                TextMetrics {
+                    id: nameMetrics
+                    text: ribbonName.text
+                    font.family: Theme.fontFamily
+                    font.pixelSize: root.boardFont
+                    font.weight: Font.DemiBold
+                    font.letterSpacing: -0.3
+                }
+                fontSizeMode: ribbonName.oneLine ? Text.HorizontalFit : Text.FixedSize
+                wrapMode: ribbonName.oneLine ? Text.NoWrap : Text.Wrap
+                maximumLineCount: 2
+                lineHeight: ribbonName.oneLine ? 1 : 0.85
                 minimumPixelSize: root.boardFont
                 elide: Text.ElideRight
                 text: root.shownBonus === "STRAIGHT"
@@ -81,7 +96,7 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(root.boardFont, root.cell * 0.2)
+                font.pixelSize: ribbonName.oneLine ? Math.max(root.boardFont, root.cell * 0.2) : root.boardFont
                 font.weight: Font.Bold
                 //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's digits.
                 text: qsTr("+%L1").arg(root.provisional ? root.provisionalPoints : root.points)

@@ -259,6 +259,11 @@ def test_a_longer_language_wraps_buttons_and_never_cuts_or_overlaps(pseudo: Ui) 
     ui.tap("rerollButton")
     ui.tap("die0")
     check("choosing a reroll")
+    ui.tap("cancelRerollButton")
+    ui.session.newGame()
+    play_turn(ui, ROW, [0, 1, 2, 3])  # STRAIGHT: its ribbon's name, longer, takes two lines
+    play_turn(ui, [3, 3, 3, 1], [4, 8, 12])
+    check("ribbons")
 
 
 @pytest.mark.parametrize("lang", ["en", "sv", "fr"])
