@@ -143,7 +143,8 @@ Rectangle {
 
             ColumnLayout {
                 id: body
-                width: parent.width
+                // Room for the scroll bar when there is one: it never covers a number.
+                width: parent.width - (flick.contentHeight > flick.height + 1 ? Theme.gap * 1.5 : 0)
                 spacing: Theme.gap
 
                 Text {
@@ -234,7 +235,7 @@ Rectangle {
                                                        + Math.max(lineMetrics.advanceWidth(qsTr("Row %1").arg(4)),
                                                                 lineMetrics.advanceWidth(qsTr("Column %1").arg(4)))
                                                        + tagMetrics.advanceWidth(root.bonusText("FOUR_OF_A_KIND", 40))
-                                                       + Theme.gap * 2 + Theme.fontBody * 2.5
+                                                       + Theme.gap * 1.5 + Theme.fontBody * 2
                     readonly property bool paired: entryWidth * 2 + columnSpacing <= body.width
                     columns: lines.paired ? 2 : 1
                     columnSpacing: Theme.gap * 2
