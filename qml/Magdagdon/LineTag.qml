@@ -78,7 +78,7 @@ Item {
                 fontSizeMode: ribbonName.oneLine ? Text.HorizontalFit : Text.FixedSize
                 wrapMode: ribbonName.oneLine ? Text.NoWrap : Text.Wrap
                 maximumLineCount: 2
-                lineHeight: ribbonName.oneLine ? 1 : 0.85
+                lineHeight: ribbonName.oneLine ? 1 : 0.8
                 minimumPixelSize: root.boardFont
                 elide: Text.ElideRight
                 text: root.shownBonus === "STRAIGHT"
