@@ -155,7 +155,9 @@ Item {
     // Stacked: the controls' height at their smallest (an estimate, no item is asked: their
     // sizes follow from it), in one column or with the dice beside the powers.
     readonly property real stackWidth: width - Theme.margin * 2
-    readonly property real powersBase: Theme.fontSmall * 1.4 + Theme.gap * 0.6 + Math.max(Theme.touch * 1.05, Theme.fontBody * 2.6)
+    // (NIGHTMARE shows no power buttons: only the power bar's heading.)
+    readonly property real powersBase: Theme.fontSmall * 1.4
+        + (session.powersTotal > 0 ? Theme.gap * 0.6 + Math.max(Theme.touch * 1.05, Theme.fontBody * 2.6) : 0)
     readonly property real actionsBase: Math.max(Theme.touch * 1.25, Theme.fontBody * 2.6)
     readonly property real columnControls: Theme.touch * 2.4 + Theme.gap * 2 + powersBase + actionsBase + Theme.gap * 1.2 * 2
     readonly property real compactDie: Theme.touch * 1.5
