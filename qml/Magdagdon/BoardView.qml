@@ -22,7 +22,9 @@ Item {
     readonly property real pad: 0.16
     readonly property real gapUnits: 0.08
     readonly property real rim: 0.06         // between the tray and its tracks
-    readonly property real tagW: 1.5         // a row's track: sum, then flag
+    // A row's track: sum, then flag. A window whose width sets the board's size (portrait) takes
+    // a narrower one: the board grows into the height instead of leaving a band.
+    property real tagW: 1.5
     readonly property real tagH: 0.98        // a column's track: sum, then flag
     readonly property real unitsWide: 4 + 2 * pad + 3 * gapUnits + rim + tagW   // in cells
     readonly property real unitsHigh: 4 + 2 * pad + 3 * gapUnits + rim + tagH

@@ -202,6 +202,7 @@ Item {
         hints: root.hints
         plan: root.plan
         tray: tray
+        tagW: root.landscape ? 1.5 : 1.25
         x: root.landscape ? Theme.margin + root.sideSpare / 2 : Theme.margin
         y: root.landscape ? (root.height - root.sideCell * board.unitsHigh
                              - (root.lowActions ? Theme.gap * 2 + tray.implicitHeight + actionRow.implicitHeight : 0)) / 2
