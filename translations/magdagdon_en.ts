@@ -38,6 +38,14 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <extracomment>Screen-reader name of the game board before its cells exist (a moment at start).</extracomment>
+        <translation>Board</translation>
+    </message>
+</context>
+<context>
     <name>CellDelegate</name>
     <message>
         <source>Row %1, column %2</source>
@@ -816,6 +824,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
 </context>
 <context>
     <name>LineTag</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>ribbon</comment>
+        <extracomment>Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name (&quot;STRAIGHT&quot;), %2 the points (&quot;+60&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
     <message>
         <source>STRAIGHT</source>
         <comment>ribbon</comment>

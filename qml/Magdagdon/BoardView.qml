@@ -15,6 +15,14 @@ Item {
     // the board has the focus; a tap with the pointer hides it again.
     property bool showCursor: false
     activeFocusOnTab: true
+    // For screen readers (issue 15): the board is a table whose name is the cell under the
+    // keyboard cursor, as that cell says it, so moving the cursor reads the new cell.
+    Accessible.role: Accessible.Table
+    Accessible.name: {
+        var c = cells.count === 16 ? cells.itemAt(root.session.cursor) as CellDelegate : null;
+        //: Screen-reader name of the game board before its cells exist (a moment at start).
+        return c ? c.Accessible.name : qsTr("Board");
+    }
     onActiveFocusChanged: if (activeFocus) showCursor = true
     property var plan: []              // the HINT's steps still to do: ghost dice
 

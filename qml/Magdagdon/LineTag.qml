@@ -69,7 +69,7 @@ Item {
                 readonly property bool oneLine: nameMetrics.advanceWidth <= width
                 TextMetrics {
                     id: nameMetrics
-                    text: ribbonName.text
+                    text: ribbonName.name
                     font.family: Theme.fontFamily
                     font.pixelSize: root.boardFont
                     font.weight: Font.DemiBold
@@ -81,7 +81,11 @@ Item {
                 lineHeight: ribbonName.oneLine ? 1 : 0.8
                 minimumPixelSize: root.boardFont
                 elide: Text.ElideRight
-                text: root.shownBonus === "STRAIGHT"
+                // Two lines: the points follow the name in the same text (no third line).
+                text: ribbonName.oneLine ? ribbonName.name
+                      //: Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name ("STRAIGHT"), %2 the points ("+60").
+                      : qsTr("%1 %2", "ribbon").arg(ribbonName.name).arg(ribbonPoints.text)
+                readonly property string name: root.shownBonus === "STRAIGHT"
                       //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
                       ? qsTr("STRAIGHT", "ribbon")
                       : root.shownBonus === "FOUR_OF_A_KIND"
@@ -91,7 +95,9 @@ Item {
                       : qsTr("TWO PAIRS", "ribbon")
             }
             Text {
+                id: ribbonPoints
                 objectName: "ribbonPoints"
+                visible: ribbonName.oneLine
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.goldInk

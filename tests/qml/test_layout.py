@@ -312,3 +312,18 @@ def test_text_at_200_percent_fits_the_game_and_its_card_at_1280x800(ui: Ui, lang
     assert not cut_off(ui.window), cut_off(ui.window)
     new_game = scene_rect(ui.item("gameOverNewGameButton"))
     assert new_game.bottom() <= 800 and new_game.top() >= 0  # never scrolled out of reach
+
+
+def test_the_board_reads_the_cell_under_the_cursor(ui: Ui) -> None:
+    """Issue 15 (from a11y): the board that takes the Tab focus is a table named by the cell
+    under the keyboard cursor, so a screen reader follows the arrow keys."""
+    board = ui.item("board")
+    access = QAccessible.queryAccessibleInterface(board)
+    assert access is not None and access.role() == QAccessible.Role.Table
+    for rows, columns in [(0, 0), (1, 2), (2, 1)]:
+        ui.session.moveCursor(rows, columns)
+        ui.settle(5)
+        cell = ui.item(f"cell{ui.session.cursor}")
+        expected = QAccessible.queryAccessibleInterface(cell).text(QAccessible.Text.Name)
+        assert access.text(QAccessible.Text.Name) == expected
+        assert expected  # "Row 2, column 3: …"
