@@ -20,6 +20,21 @@ Rectangle {
     radius: Theme.radius * 0.6
     color: marked ? Theme.gold : "transparent"
 
+    FontMetrics {
+        id: bodyMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: Theme.fontBody
+        font.weight: Font.Medium
+    }
+    /*! The widest word of ``text`` (the date wraps between words, never inside one). */
+    function widestWord(text) {
+        var widest = bodyMetrics.font.pixelSize * 0;   // measured again when the font changes
+        var words = String(text).split(" ");
+        for (var i = 0; i < words.length; i++)
+            widest = Math.max(widest, bodyMetrics.advanceWidth(words[i]));
+        return Math.ceil(widest) + 1;
+    }
+
     RowLayout {
         id: cellsRow
         anchors.fill: parent
@@ -40,7 +55,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.preferredWidth: modelData.w * 100
                 // Every column but the date's (which wraps) keeps its text whole on one line.
-                Layout.minimumWidth: index === 2 ? Theme.fontBody * 3 : implicitWidth
+                Layout.minimumWidth: index === 2 ? root.widestWord(modelData.t) : implicitWidth
                 horizontalAlignment: modelData.a
                 text: modelData.t
                 wrapMode: Text.WordWrap
