@@ -147,7 +147,7 @@ Item {
     readonly property real sideControls: Theme.touch + Theme.gap * 2 + powersBase + actionsBase + Theme.gap * 1.2 * 2
     readonly property bool lowActions: landscape
         && status.heightAt(sidePanel) + Theme.margin * 1.5 + sideControls > height - Theme.margin * 2
-    readonly property real statusWidth: landscape ? sidePanel : stackWidth
+    readonly property real statusWidth: landscape ? panelWidth : stackWidth
     readonly property real sideRoom: height - Theme.margin * 2
                                      - (lowActions ? actionsBase + compactDie + Theme.gap * 4 : 0)
     readonly property real sideCell: Math.max(8, Math.min((width - sidePanel - Theme.margin * 3) / board.unitsWide,
@@ -170,9 +170,17 @@ Item {
     readonly property bool besides: !landscape && rowCell > columnCell + 0.5
                                     && stackWidth >= compactDie * 4 + Theme.gap * 6 + Theme.touch * 8.5 * textRoom
     readonly property real stackCell: Math.max(8, besides ? rowCell : columnCell)
-    readonly property real panelWidth: landscape ? sidePanel : stackWidth
-    // Side by side, the board's and panel's block is centred in the width it does not fill.
-    readonly property real sideSpare: Math.max(0, width - Theme.margin * 3 - sideCell * board.unitsWide - sidePanel)
+    // Side by side and the height sets the board's size: the row track is narrower (its flags'
+    // names shrink a little to fit), and the panel takes the width left, up to its widest;
+    // what is still left over is shared around the whole.
+    readonly property bool narrowTrack: landscape
+        && (width - sidePanel - Theme.margin * 3) / (4 + 2 * board.pad + 3 * board.gapUnits + board.rim + 1.5)
+           >= sideRoom / board.unitsHigh
+    readonly property real panelWidth: landscape
+        ? Math.min(Math.max(sidePanel, Theme.touch * 11 * textRoom),
+                   Math.max(sidePanel, width - Theme.margin * 3 - sideCell * board.unitsWide))
+        : stackWidth
+    readonly property real sideSpare: Math.max(0, width - Theme.margin * 3 - sideCell * board.unitsWide - panelWidth)
     // Stacked with the board as wide as the window: the height left over goes to bigger dice
     // and buttons first (the portrait kiosk), then evenly above and below the board.
     readonly property real spare: landscape || besides ? 0
@@ -202,7 +210,7 @@ Item {
         hints: root.hints
         plan: root.plan
         tray: tray
-        tagW: root.landscape ? 1.5 : 1.25
+        tagW: !root.landscape ? 1.25 : root.narrowTrack ? 1.3 : 1.5
         x: root.landscape ? Theme.margin + root.sideSpare / 2 : Theme.margin
         y: root.landscape ? (root.height - root.sideCell * board.unitsHigh
                              - (root.lowActions ? Theme.gap * 2 + tray.implicitHeight + actionRow.implicitHeight : 0)) / 2

@@ -118,19 +118,27 @@ def test_wide_windows_give_the_board_all_the_room_the_panel_leaves(
     ui.resize(*size)
     view = game_view(ui)
     assert view.property("landscape")
-    margin = view.property("sideRoom")  # the height the board may take
+    room = view.property("sideRoom")  # the height the board may take
     board, status = ui.item("board"), scene_rect(ui.item("statusPanel"))
     content = scene_rect(board)
     gap = status.left() - content.right()
     assert 0 <= gap <= status.width() * 0.06 + 1, (gap, size)  # one margin, not a band
     units_w, units_h = board.property("unitsWide"), board.property("unitsHigh")
     cell = board.property("cell")
-    by_height = margin / units_h
+    by_height = room / units_h
     by_width = (size[0] - status.width() - (size[0] - status.right()) * 3) / units_w
     assert cell >= min(by_height, by_width) - 1, (cell, by_height, by_width)
     # What is left over is shared out around the whole, not left between its parts.
     left, right = content.left(), size[0] - status.right()
     assert abs(left - right) <= 1, (left, right)
+    # Between the tray and the panel only the rows' sums and flags (220 px at 1280×800
+    # before): a narrower track where the height sets the board's size.
+    tray = scene_rect(ui.item("boardTray"))
+    track = board.property("tagW")
+    band = status.left() - tray.right()
+    assert band <= cell * (track + board.property("rim")) + gap + 1, (band, cell, track)
+    if cell * units_h >= room - 1:  # the height sets the size
+        assert track <= 1.3 and band <= 0.17 * size[0], (track, band)
 
 
 def test_the_portrait_kiosk_board_fills_the_width_and_leaves_no_band(ui: Ui) -> None:
