@@ -76,6 +76,14 @@
     </message>
 </context>
 <context>
+    <name>ChoiceRow</name>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Screen-reader name of a choice with a line under it; %1 the choice, %2 the line under it.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>Comeback</name>
     <message>
         <source>daily</source>
@@ -302,16 +310,16 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+        <source>%1</source>
+        <extracomment>Game over: the final score; %1 is the number, already written the language&apos;s way (with a true minus: −15).
 ----------
-Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+Game-over breakdown, the final score&apos;s number; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>Final score: %L1</source>
-        <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Score final&#xa0;: %L1</translation>
+        <source>Final score: %1</source>
+        <extracomment>Screen-reader name of the final score; %1 is the score, already written the language&apos;s way (−15).</extracomment>
+        <translation>Score final&#xa0;: %1</translation>
     </message>
     <message>
         <source>First %1 score</source>
@@ -442,12 +450,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message>
         <source>Rolled %1</source>
-        <extracomment>Screen-reader announcement after ROLL; %1 the four values, e.g. &quot;3, 4, 1, 6&quot;.</extracomment>
+        <extracomment>Screen-reader announcement after ROLL; %1 the four values as a list, e.g. &quot;3, 4, 1 and 6&quot;.</extracomment>
         <translation>Lancer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Dice now %1</source>
-        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values, e.g. &quot;3, 4&quot;.</extracomment>
+        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values as a list, e.g. &quot;3 and 4&quot;.</extracomment>
         <translation>Dés maintenant&#xa0;: %1</translation>
     </message>
     <message>
@@ -466,8 +474,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>Une case est devenue une RUINE</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <extracomment>Screen-reader announcement of two things at once (&quot;Rolled 3, 4, 1 and 6. Bonus line!&quot;); %1 the first sentence(s), %2 the next one.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Game over. Final score %1</source>
-        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score.</extracomment>
+        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score, already written the language&apos;s way (−15).</extracomment>
         <translation>Partie terminée. Score final&#xa0;: %1</translation>
     </message>
 </context>
@@ -509,9 +522,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>INDICE</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>High-score table, a score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
         <source>assisted</source>
@@ -683,11 +696,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>MAGDAGDON&#xa0;: impossible de placer assez de ces dés</translation>
     </message>
     <message>
-        <source>An empty cell becomes a RUIN: −%1 points</source>
-        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %1 is the penalty, 15.</extracomment>
-        <translation>Une case vide devient une RUINE&#xa0;: −%1 points</translation>
-    </message>
-    <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
         <translation>RETIRER&#xa0;−1&#xa0;: %1 devient %2</translation>
@@ -702,18 +710,32 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Attract-mode caption (R5.3): one REROLL threw the selected dice again.</extracomment>
         <translation>RELANCER&#xa0;: les dés sélectionnés sont relancés</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>An empty cell becomes a RUIN: −%Ln points</source>
+        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %Ln is the penalty in points (15).</extracomment>
+        <translation>
+            <numerusform>Une case vide devient une RUINE&#xa0;: −%Ln&#xa0;point</numerusform>
+            <numerusform>Une case vide devient une RUINE&#xa0;: −%Ln&#xa0;points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The board is full: %1 points</source>
-        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score.</extracomment>
-        <translation>Le plateau est plein&#xa0;: %1 points</translation>
+        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score, with its sign (−15). A plural message: the form follows the size of the number (French &quot;1 point&quot;, &quot;−15 points&quot;).</extracomment>
+        <translation>
+            <numerusform>Le plateau est plein&#xa0;: %1&#xa0;point</numerusform>
+            <numerusform>Le plateau est plein&#xa0;: %1&#xa0;points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>KioskCornerArea</name>
-    <message>
-        <source>Operator: hold for 3 seconds</source>
-        <extracomment>Screen-reader name of the hidden operator corner (hold for 3 seconds).</extracomment>
-        <translation>Opérateur&#xa0;: maintenez appuyé pendant 3&#xa0;secondes</translation>
+    <message numerus="yes">
+        <source>Operator: hold for %n seconds</source>
+        <extracomment>Screen-reader name of the hidden operator corner; %n is how many seconds to hold it (3).</extracomment>
+        <translation>
+            <numerusform>Opérateur&#xa0;: maintenez appuyé pendant %n&#xa0;seconde</numerusform>
+            <numerusform>Opérateur&#xa0;: maintenez appuyé pendant %n&#xa0;secondes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -746,10 +768,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
         <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. Une ligne complète gagne un bonus en SUITE, CARRÉ ou DEUX PAIRES.</translation>
     </message>
-    <message>
-        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
-        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin&apos;s cost in points.</extracomment>
-        <translation>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%1 points.</translation>
+    <message numerus="yes">
+        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.</source>
+        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin&apos;s cost in points (a plural message).</extracomment>
+        <translation>
+            <numerusform>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%Ln&#xa0;point.</numerusform>
+            <numerusform>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%Ln&#xa0;points.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
@@ -847,11 +872,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.</extracomment>
         <translation>Toujours MAGDAGDON</translation>
     </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>Joins the last two values of a list in the MAGDAGDON sentence: &quot;5 and 6&quot;, &quot;2, 3 and 4&quot;; %1 the values before the last (&quot;2, 3&quot;), %2 the last value (&quot;4&quot;).</extracomment>
-        <translation>%1 et %2</translation>
-    </message>
     <message numerus="yes">
         <source>These dice cannot place %n dice.</source>
         <extracomment>MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.</extracomment>
@@ -895,24 +915,35 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>Acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>REROLL ALL DICE</source>
         <extracomment>Big MAGDAGDON button: REROLL all four dice with a Majda Power.</extracomment>
         <translation>TOUT RELANCER</translation>
     </message>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Under REROLL ALL DICE: what it costs; %1 is the points, e.g. 10.</extracomment>
-        <translation>−%1 points</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Under REROLL ALL DICE: what it costs; %Ln is the points, e.g. 10 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;point</numerusform>
+            <numerusform>−%Ln&#xa0;points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one RUIN, −%Ln points</source>
+        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %Ln is its points, 15 (a plural message).</extracomment>
+        <translation>
+            <numerusform>une RUINE, −%Ln&#xa0;point</numerusform>
+            <numerusform>une RUINE, −%Ln&#xa0;points</numerusform>
+        </translation>
     </message>
     <message>
         <source>ACCEPT MAGDAGDON</source>
         <extracomment>Big MAGDAGDON button (R6.3).</extracomment>
         <translation>ACCEPTER MAGDAGDON</translation>
-    </message>
-    <message>
-        <source>one RUIN, −%1 points</source>
-        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %1 is 15.</extracomment>
-        <translation>une RUINE, −%1 points</translation>
     </message>
 </context>
 <context>
@@ -1216,10 +1247,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
 </context>
 <context>
     <name>PowerBar</name>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Under a power button: the points the next use costs; %1 is a number like 10.</extracomment>
-        <translation>−%1 points</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;point</numerusform>
+            <numerusform>−%Ln&#xa0;points</numerusform>
+        </translation>
     </message>
     <message>
         <source>No Majda Power in this difficulty</source>
@@ -1438,11 +1472,19 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
+        <source>Turns as good as the expert&apos;s: %n of %1</source>
+        <extracomment>Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed.</extracomment>
         <translation>
-            <numerusform>%n tour sur %1 aussi bon que celui du joueur expert · environ %2 points perdus au total</numerusform>
-            <numerusform>%n tours sur %1 aussi bons que ceux du joueur expert · environ %2 points perdus au total</numerusform>
+            <numerusform>Tours aussi bons que ceux du joueur expert&#xa0;: %n sur %1</numerusform>
+            <numerusform>Tours aussi bons que ceux du joueur expert&#xa0;: %n sur %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln points lost in all</source>
+        <extracomment>Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message).</extracomment>
+        <translation>
+            <numerusform>environ %Ln&#xa0;point perdu au total</numerusform>
+            <numerusform>environ %Ln&#xa0;points perdus au total</numerusform>
         </translation>
     </message>
     <message>
@@ -1470,7 +1512,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message numerus="yes">
         <source>REROLL of %n dice: %1</source>
-        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values (&quot;2, 5&quot;).</extracomment>
+        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values as a list (&quot;2 and 5&quot;).</extracomment>
         <translation>
             <numerusform>RELANCER %n dé&#xa0;: %1</numerusform>
             <numerusform>RELANCER %n dés&#xa0;: %1</numerusform>
@@ -1524,10 +1566,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
         <translation>✓ meilleur coup</translation>
     </message>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Review: the expected points lost this turn; %1 a whole number like 5 (already formatted).</extracomment>
-        <translation>−%1 points</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;point</numerusform>
+            <numerusform>−%Ln&#xa0;points</numerusform>
+        </translation>
     </message>
     <message>
         <source>You played</source>
@@ -1784,16 +1829,27 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>ScoreRow</name>
+    <message>
+        <source>★ %1</source>
+        <extracomment>High-score table: the star before the new record&apos;s rank; %1 the rank.</extracomment>
+        <translation>★&#xa0;%1</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>SETTINGS</source>
         <extracomment>Title of the settings screen (vocabulary table: SETTINGS).</extracomment>
         <translation>PARAMÈTRES</translation>
     </message>
-    <message>
-        <source>at least %L1 dice per turn</source>
-        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.</extracomment>
-        <translation>au moins %L1&#xa0;dés par tour</translation>
+    <message numerus="yes">
+        <source>at least %Ln dice per turn</source>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural message).</extracomment>
+        <translation>
+            <numerusform>au moins %Ln&#xa0;dé par tour</numerusform>
+            <numerusform>au moins %Ln&#xa0;dés par tour</numerusform>
+        </translation>
     </message>
     <message>
         <source>No Majda Power · %1</source>
@@ -1926,6 +1982,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>StatCard</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen-reader name of a statistics card; %1 what the figure is, %2 the figure.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <source>STATISTICS</source>
@@ -2015,10 +2079,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Legend of the history plot: each dot is one game&apos;s final score.</extracomment>
         <translation>une partie</translation>
     </message>
-    <message>
-        <source>mean of 10 games</source>
-        <extracomment>Legend of the history plot: the line is the mean of the last 10 games at each point.</extracomment>
-        <translation>moyenne sur 10 parties</translation>
+    <message numerus="yes">
+        <source>mean of %n games</source>
+        <extracomment>Legend of the history plot: the line is the mean of the last %n games (10) at each point.</extracomment>
+        <translation>
+            <numerusform>moyenne sur %n&#xa0;partie</numerusform>
+            <numerusform>moyenne sur %n&#xa0;parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>Newest games</source>
@@ -2124,27 +2191,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>The running score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez AJOUTER&#xa0;+1 (−%2&#xa0;points).</translation>
-    </message>
-    <message>
-        <source>HINT: select the %1 and use DECREASE −1 (−%2 points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez RETIRER&#xa0;−1 (−%2&#xa0;points).</translation>
-    </message>
-    <message numerus="yes">
-        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</source>
-        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;), %2 the points the use costs.</extracomment>
-        <translation>
-            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n dé (%1), puis RELANCER (−%2&#xa0;points).</numerusform>
-            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n dés (%1), puis RELANCER (−%2&#xa0;points).</numerusform>
-        </translation>
+        <source>Score: %1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
         <source>The board is full. Well played!</source>
@@ -2174,11 +2228,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>Placez encore %n dés&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Score: %L1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Score&#xa0;: %L1</translation>
-    </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
@@ -2198,6 +2247,38 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
             <numerusform>INDICE&#xa0;: placez %n dé là où le montre le fantôme.</numerusform>
             <numerusform>INDICE&#xa0;: placez %n dés dans l’ordre des fantômes numérotés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select the %1 and use INCREASE +1 (−%Ln points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
+        <translation>
+            <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez AJOUTER&#xa0;+1 (−%Ln&#xa0;point).</numerusform>
+            <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez AJOUTER&#xa0;+1 (−%Ln&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select the %1 and use DECREASE −1 (−%Ln points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
+        <translation>
+            <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez RETIRER&#xa0;−1 (−%Ln&#xa0;point).</numerusform>
+            <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez RETIRER&#xa0;−1 (−%Ln&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (%2).</source>
+        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list (&quot;2 and 5&quot;), %2 what the use costs (&quot;−10 points&quot;, the next message).</extracomment>
+        <translation>
+            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n&#xa0;dé (%1), puis RELANCER (%2).</numerusform>
+            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n&#xa0;dés (%1), puis RELANCER (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;point</numerusform>
+            <numerusform>−%Ln&#xa0;points</numerusform>
         </translation>
     </message>
     <message>
@@ -2344,10 +2425,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
         <translation>Une ligne ou une colonne rapporte la somme de ses nombres, et cette SUITE ajoute 60.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
-        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score. PLAY is the button below it.</extracomment>
-        <translation>Votre score&#xa0;: %1&#xa0;points. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</translation>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Votre score&#xa0;: %1&#xa0;point. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</numerusform>
+            <numerusform>Votre score&#xa0;: %1&#xa0;points. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</numerusform>
+        </translation>
     </message>
     <message>
         <source>Welcome! Press ROLL to throw the four dice.</source>
@@ -2509,10 +2593,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
         <translation>Touchez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu’à la fin de la partie et coûte 15 points. Les dés sont écartés.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
-        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total.</extracomment>
-        <translation>Votre score&#xa0;: %1 pour les lignes et les colonnes, +%2 de bonus, −%3 pour la RUINE et −%4 pour la Majda Power&#xa0;: %5 points. La partie se termine quand chaque case porte un nombre ou une RUINE.</translation>
+        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.</extracomment>
+        <translation>
+            <numerusform>Votre score&#xa0;: %1 pour les lignes et les colonnes, +%2 de bonus, −%3 pour la RUINE et −%4 pour la Majda Power&#xa0;: %5&#xa0;point. La partie se termine quand chaque case porte un nombre ou une RUINE.</numerusform>
+            <numerusform>Votre score&#xa0;: %1 pour les lignes et les colonnes, +%2 de bonus, −%3 pour la RUINE et −%4 pour la Majda Power&#xa0;: %5&#xa0;points. La partie se termine quand chaque case porte un nombre ou une RUINE.</numerusform>
+        </translation>
     </message>
     <message>
         <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
@@ -2603,9 +2690,27 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Aucune partie aujourd’hui pour l’instant. Soyez le premier&#x202f;!</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>numbers</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list&apos;s last two items (&quot;3 and 4&quot;; &quot;3, 4 and 5&quot; with the next message); %1 the second-to-last item, %2 the last one.</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A list&apos;s items before its last two (&quot;3, 4 and 5&quot;); %1 one item, %2 the rest of the list.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Two parts of one line side by side (&quot;Turn 3 · 2 dice placed&quot;); %1 the first part(s), %2 the next one.</extracomment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 </TS>
