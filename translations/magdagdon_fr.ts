@@ -160,8 +160,8 @@
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
         <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>
         <translation>
-            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n tour joué. Terminez-le aujourd’hui.</numerusform>
-            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n tours joués. Terminez-le aujourd’hui.</numerusform>
+            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n&#xa0;tour joué. Terminez-le aujourd’hui.</numerusform>
+            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n&#xa0;tours joués. Terminez-le aujourd’hui.</numerusform>
         </translation>
     </message>
     <message>
@@ -178,16 +178,16 @@
         <source>Streak: %n days in a row · best %1</source>
         <extracomment>Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.</extracomment>
         <translation>
-            <numerusform>Série&#xa0;: %n jour d’affilée · record %1</numerusform>
-            <numerusform>Série&#xa0;: %n jours d’affilée · record %1</numerusform>
+            <numerusform>Série&#xa0;: %n&#xa0;jour d’affilée · record %1</numerusform>
+            <numerusform>Série&#xa0;: %n&#xa0;jours d’affilée · record %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No streak running · best %n days in a row</source>
         <extracomment>Daily screen: the streak was broken; %n the best run of days in a row ever.</extracomment>
         <translation>
-            <numerusform>Aucune série en cours · record %n jour d’affilée</numerusform>
-            <numerusform>Aucune série en cours · record %n jours d’affilée</numerusform>
+            <numerusform>Aucune série en cours · record %n&#xa0;jour d’affilée</numerusform>
+            <numerusform>Aucune série en cours · record %n&#xa0;jours d’affilée</numerusform>
         </translation>
     </message>
     <message>
@@ -370,16 +370,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>%n RUINS × %L1</source>
         <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
         <translation>
-            <numerusform>%n RUINE × %L1</numerusform>
-            <numerusform>%n RUINES × %L1</numerusform>
+            <numerusform>%n&#xa0;RUINE × %L1</numerusform>
+            <numerusform>%n&#xa0;RUINES × %L1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Majda Powers used</source>
         <extracomment>Game-over breakdown: Majda Powers used; %n is how many.</extracomment>
         <translation>
-            <numerusform>%n Majda Power utilisée</numerusform>
-            <numerusform>%n Majda Powers utilisées</numerusform>
+            <numerusform>%n&#xa0;Majda Power utilisée</numerusform>
+            <numerusform>%n&#xa0;Majda Powers utilisées</numerusform>
         </translation>
     </message>
     <message>
@@ -456,12 +456,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Dice now %1</source>
         <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values as a list, e.g. &quot;3 and 4&quot;.</extracomment>
-        <translation>Dés maintenant&#xa0;: %1</translation>
+        <translation>Les dés valent maintenant %1</translation>
     </message>
     <message>
         <source>MAGDAGDON: not enough dice can be placed</source>
         <extracomment>Screen-reader announcement: the roll cannot be placed (R6.1).</extracomment>
-        <translation>MAGDAGDON&#xa0;: pas assez de dés ne peuvent être posés</translation>
+        <translation>MAGDAGDON&#xa0;: impossible de placer assez de dés</translation>
     </message>
     <message>
         <source>Bonus line!</source>
@@ -759,8 +759,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
         <extracomment>Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs.</extracomment>
         <translation>
-            <numerusform>Placez au moins %n dé, puis touchez CONFIRMER&#xa0;: il reste pour de bon.</numerusform>
-            <numerusform>Placez au moins %n dés, puis touchez CONFIRMER&#xa0;: ils restent pour de bon.</numerusform>
+            <numerusform>Placez au moins %n&#xa0;dé, puis touchez CONFIRMER&#xa0;: il reste pour de bon.</numerusform>
+            <numerusform>Placez au moins %n&#xa0;dés, puis touchez CONFIRMER&#xa0;: ils restent pour de bon.</numerusform>
         </translation>
     </message>
     <message>
@@ -876,32 +876,32 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>These dice cannot place %n dice.</source>
         <extracomment>MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>Ces dés ne peuvent pas placer %n dé.</numerusform>
-            <numerusform>Ces dés ne peuvent pas placer %n dés.</numerusform>
+            <numerusform>Impossible de placer %n&#xa0;dé de ce lancer.</numerusform>
+            <numerusform>Impossible de placer %n&#xa0;dés de ce lancer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>None of these dice can join the board; %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n dé.</numerusform>
-            <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n dés.</numerusform>
+            <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n&#xa0;dé.</numerusform>
+            <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n&#xa0;dés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only one die fits (the %1); %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
         <translation>
-            <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n dé.</numerusform>
-            <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n dés.</numerusform>
+            <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n&#xa0;dé.</numerusform>
+            <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n&#xa0;dés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only the %1 join; %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): only these dice join together; %1 their values (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
         <translation>
-            <numerusform>Seuls les %1 se rejoignent&#x202f;; il faut %n dé.</numerusform>
-            <numerusform>Seuls les %1 se rejoignent&#x202f;; il faut %n dés.</numerusform>
+            <numerusform>Seuls les dés %1 trouvent leur place&#x202f;; il faut %n&#xa0;dé.</numerusform>
+            <numerusform>Seuls les dés %1 trouvent leur place&#x202f;; il faut %n&#xa0;dés.</numerusform>
         </translation>
     </message>
     <message>
@@ -1018,8 +1018,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.</source>
         <extracomment>Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.</extracomment>
         <translation>
-            <numerusform>Paramètres de cette borne. Sans contact pendant %n seconde, une partie en cours est abandonnée.</numerusform>
-            <numerusform>Paramètres de cette borne. Sans contact pendant %n secondes, une partie en cours est abandonnée.</numerusform>
+            <numerusform>Paramètres de cette borne. Sans contact pendant %n&#xa0;seconde, une partie en cours est abandonnée.</numerusform>
+            <numerusform>Paramètres de cette borne. Sans contact pendant %n&#xa0;secondes, une partie en cours est abandonnée.</numerusform>
         </translation>
     </message>
     <message>
@@ -1124,16 +1124,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Too many tries. Wait %n seconds.</source>
         <extracomment>PIN pad after too many wrong tries; %n seconds to wait.</extracomment>
         <translation>
-            <numerusform>Trop d’essais. Attendez %n seconde.</numerusform>
-            <numerusform>Trop d’essais. Attendez %n secondes.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n&#xa0;seconde.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n&#xa0;secondes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too many tries. Wait %n minute(s).</source>
         <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
         <translation>
-            <numerusform>Trop d’essais. Attendez %n minute.</numerusform>
-            <numerusform>Trop d’essais. Attendez %n minutes.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n&#xa0;minute.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n&#xa0;minutes.</numerusform>
         </translation>
     </message>
     <message>
@@ -1264,7 +1264,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Majda Powers: all %n used</source>
         <extracomment>Power bar heading when every use is spent; %n is the number used.</extracomment>
         <translation>
-            <numerusform>Majda Power&#xa0;: la seule (%n) est utilisée</numerusform>
+            <numerusform>Majda Power&#xa0;: %n utilisée, aucune restante</numerusform>
             <numerusform>Majda Powers&#xa0;: les %n sont utilisées</numerusform>
         </translation>
     </message>
@@ -1370,7 +1370,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Daily %1 · %2</source>
         <extracomment>Replay title of a daily challenge; %1 the date, %2 the difficulty.</extracomment>
-        <translation>Défi du jour %1 · %2</translation>
+        <translation>Défi du %1 · %2</translation>
     </message>
     <message>
         <source>Game of %1 · %2</source>
@@ -1467,8 +1467,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>The expert is going through your %n turns…</source>
         <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>Le joueur expert passe en revue votre %n tour…</numerusform>
-            <numerusform>Le joueur expert passe en revue vos %n tours…</numerusform>
+            <numerusform>Le joueur expert passe en revue votre %n&#xa0;tour…</numerusform>
+            <numerusform>Le joueur expert passe en revue vos %n&#xa0;tours…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1514,8 +1514,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>REROLL of %n dice: %1</source>
         <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values as a list (&quot;2 and 5&quot;).</extracomment>
         <translation>
-            <numerusform>RELANCER %n dé&#xa0;: %1</numerusform>
-            <numerusform>RELANCER %n dés&#xa0;: %1</numerusform>
+            <numerusform>RELANCER %n&#xa0;dé&#xa0;: %1</numerusform>
+            <numerusform>RELANCER %n&#xa0;dés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1529,8 +1529,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 ----------
 Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>%n dé placé</numerusform>
-            <numerusform>%n dés placés</numerusform>
+            <numerusform>%n&#xa0;dé placé</numerusform>
+            <numerusform>%n&#xa0;dés placés</numerusform>
         </translation>
     </message>
     <message>
@@ -1547,8 +1547,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>REROLL %n dice first</source>
         <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>RELANCER %n dé d’abord</numerusform>
-            <numerusform>RELANCER %n dés d’abord</numerusform>
+            <numerusform>RELANCER %n&#xa0;dé d’abord</numerusform>
+            <numerusform>RELANCER %n&#xa0;dés d’abord</numerusform>
         </translation>
     </message>
     <message>
@@ -2152,12 +2152,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>The %1 fits nowhere now: select another die, or take one back.</source>
         <extracomment>Status line: the selected die fits on no cell; %1 its value.</extracomment>
-        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: sélectionnez un autre dé, ou reprenez-en un.</translation>
+        <translation>Le %1 ne peut aller nulle part pour l’instant&#xa0;: sélectionnez un autre dé, ou reprenez-en un.</translation>
     </message>
     <message>
         <source>The %1 fits nowhere now: select another die.</source>
         <extracomment>Status line: the selected die fits on no cell and nothing is prepared; %1 its value.</extracomment>
-        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: sélectionnez un autre dé.</translation>
+        <translation>Le %1 ne peut aller nulle part pour l’instant&#xa0;: sélectionnez un autre dé.</translation>
     </message>
     <message numerus="yes">
         <source>Tap a lit cell for the %1. %n more to place.</source>
@@ -2224,16 +2224,16 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Place %n more dice: tap a die, then a lit cell.</source>
         <extracomment>Status line: %n dice still to prepare this turn; tap a die first.</extracomment>
         <translation>
-            <numerusform>Placez encore %n dé&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
-            <numerusform>Placez encore %n dés&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
+            <numerusform>Placez encore %n&#xa0;dé&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
+            <numerusform>Placez encore %n&#xa0;dés&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
         <translation>
-            <numerusform>Au moins %n dé à ce tour · préparés&#xa0;: %1</numerusform>
-            <numerusform>Au moins %n dés à ce tour · préparés&#xa0;: %1</numerusform>
+            <numerusform>Au moins %n&#xa0;dé à ce tour · préparés&#xa0;: %1</numerusform>
+            <numerusform>Au moins %n&#xa0;dés à ce tour · préparés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2245,8 +2245,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>INDICE&#xa0;: placez %n dé là où le montre le fantôme.</numerusform>
-            <numerusform>INDICE&#xa0;: placez %n dés dans l’ordre des fantômes numérotés.</numerusform>
+            <numerusform>INDICE&#xa0;: placez %n&#xa0;dé là où le montre le fantôme.</numerusform>
+            <numerusform>INDICE&#xa0;: placez %n&#xa0;dés dans l’ordre des fantômes numérotés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -160,8 +160,8 @@
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
         <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>
         <translation>
-            <numerusform>Du har börjat på dagens utmaning: %n tur spelad. Spela klart i dag.</numerusform>
-            <numerusform>Du har börjat på dagens utmaning: %n turer spelade. Spela klart i dag.</numerusform>
+            <numerusform>Du har börjat på dagens utmaning: %n&#xa0;tur spelad. Spela klart i dag.</numerusform>
+            <numerusform>Du har börjat på dagens utmaning: %n&#xa0;turer spelade. Spela klart i dag.</numerusform>
         </translation>
     </message>
     <message>
@@ -178,16 +178,16 @@
         <source>Streak: %n days in a row · best %1</source>
         <extracomment>Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.</extracomment>
         <translation>
-            <numerusform>Svit: %n dag i rad · bäst %1</numerusform>
-            <numerusform>Svit: %n dagar i rad · bäst %1</numerusform>
+            <numerusform>Svit: %n&#xa0;dag i rad · bäst %1</numerusform>
+            <numerusform>Svit: %n&#xa0;dagar i rad · bäst %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No streak running · best %n days in a row</source>
         <extracomment>Daily screen: the streak was broken; %n the best run of days in a row ever.</extracomment>
         <translation>
-            <numerusform>Ingen svit just nu · bäst %n dag i rad</numerusform>
-            <numerusform>Ingen svit just nu · bäst %n dagar i rad</numerusform>
+            <numerusform>Ingen svit just nu · bäst %n&#xa0;dag i rad</numerusform>
+            <numerusform>Ingen svit just nu · bäst %n&#xa0;dagar i rad</numerusform>
         </translation>
     </message>
     <message>
@@ -261,7 +261,7 @@
     <message>
         <source>REPLAY the game of %1, score %2</source>
         <extracomment>Screen-reader name of a row&apos;s REPLAY button; %1 the date, %2 the score.</extracomment>
-        <translation>REPRIS av spelet %1, %2 poäng</translation>
+        <translation>REPRIS av spelet från %1, %2&#xa0;poäng</translation>
     </message>
 </context>
 <context>
@@ -324,7 +324,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>First %1 score</source>
         <extracomment>Game over: the first finished game of this difficulty&apos;s table (not yet a record to beat); %1 is the difficulty name.</extracomment>
-        <translation>Första poängen i %1</translation>
+        <translation>Första resultatet i %1</translation>
     </message>
     <message>
         <source>★ A new record in %1! ★</source>
@@ -370,16 +370,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>%n RUINS × %L1</source>
         <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
         <translation>
-            <numerusform>%n RUIN × %L1</numerusform>
-            <numerusform>%n RUINER × %L1</numerusform>
+            <numerusform>%n&#xa0;RUIN × %L1</numerusform>
+            <numerusform>%n&#xa0;RUINER × %L1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Majda Powers used</source>
         <extracomment>Game-over breakdown: Majda Powers used; %n is how many.</extracomment>
         <translation>
-            <numerusform>%n Majda Power använd</numerusform>
-            <numerusform>%n Majda Powers använda</numerusform>
+            <numerusform>%n&#xa0;Majda Power använd</numerusform>
+            <numerusform>%n&#xa0;Majda Powers använda</numerusform>
         </translation>
     </message>
     <message>
@@ -456,7 +456,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Dice now %1</source>
         <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values as a list, e.g. &quot;3 and 4&quot;.</extracomment>
-        <translation>Tärningarna nu %1</translation>
+        <translation>Tärningarna är nu %1</translation>
     </message>
     <message>
         <source>MAGDAGDON: not enough dice can be placed</source>
@@ -481,7 +481,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Game over. Final score %1</source>
         <extracomment>Screen-reader announcement at the end of the game; %1 is the final score, already written the language&apos;s way (−15).</extracomment>
-        <translation>Spelet är slut. Slutpoäng %1</translation>
+        <translation>Spelet är slut. Slutpoäng: %1</translation>
     </message>
 </context>
 <context>
@@ -759,8 +759,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
         <extracomment>Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs.</extracomment>
         <translation>
-            <numerusform>Placera minst %n tärning och tryck sedan på BEKRÄFTA: den ligger kvar för gott.</numerusform>
-            <numerusform>Placera minst %n tärningar och tryck sedan på BEKRÄFTA: de ligger kvar för gott.</numerusform>
+            <numerusform>Placera minst %n&#xa0;tärning och tryck sedan på BEKRÄFTA: den ligger kvar för gott.</numerusform>
+            <numerusform>Placera minst %n&#xa0;tärningar och tryck sedan på BEKRÄFTA: de ligger kvar för gott.</numerusform>
         </translation>
     </message>
     <message>
@@ -876,32 +876,32 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>These dice cannot place %n dice.</source>
         <extracomment>MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>De här tärningarna kan inte placera %n tärning.</numerusform>
-            <numerusform>De här tärningarna kan inte placera %n tärningar.</numerusform>
+            <numerusform>Det går inte att placera %n&#xa0;tärning ur det här kastet.</numerusform>
+            <numerusform>Det går inte att placera %n&#xa0;tärningar ur det här kastet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>None of these dice can join the board; %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n tärning behövs.</numerusform>
-            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n tärningar behövs.</numerusform>
+            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n&#xa0;tärning behövs.</numerusform>
+            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n&#xa0;tärningar behövs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only one die fits (the %1); %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
         <translation>
-            <numerusform>Bara en tärning får plats (%1); %n tärning behövs.</numerusform>
-            <numerusform>Bara en tärning får plats (%1); %n tärningar behövs.</numerusform>
+            <numerusform>Bara en tärning får plats (%1); %n&#xa0;tärning behövs.</numerusform>
+            <numerusform>Bara en tärning får plats (%1); %n&#xa0;tärningar behövs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only the %1 join; %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): only these dice join together; %1 their values (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
         <translation>
-            <numerusform>Bara %1 kan placeras ihop; %n tärning behövs.</numerusform>
-            <numerusform>Bara %1 kan placeras ihop; %n tärningar behövs.</numerusform>
+            <numerusform>Bara %1 får plats; %n&#xa0;tärning behövs.</numerusform>
+            <numerusform>Bara %1 får plats; %n&#xa0;tärningar behövs.</numerusform>
         </translation>
     </message>
     <message>
@@ -1018,8 +1018,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.</source>
         <extracomment>Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.</extracomment>
         <translation>
-            <numerusform>Inställningar för den här kiosken. Utan beröring i %n sekund avbryts ett pågående spel.</numerusform>
-            <numerusform>Inställningar för den här kiosken. Utan beröring i %n sekunder avbryts ett pågående spel.</numerusform>
+            <numerusform>Inställningar för den här kiosken. Utan beröring i %n&#xa0;sekund avbryts ett pågående spel.</numerusform>
+            <numerusform>Inställningar för den här kiosken. Utan beröring i %n&#xa0;sekunder avbryts ett pågående spel.</numerusform>
         </translation>
     </message>
     <message>
@@ -1124,16 +1124,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Too many tries. Wait %n seconds.</source>
         <extracomment>PIN pad after too many wrong tries; %n seconds to wait.</extracomment>
         <translation>
-            <numerusform>För många försök. Vänta %n sekund.</numerusform>
-            <numerusform>För många försök. Vänta %n sekunder.</numerusform>
+            <numerusform>För många försök. Vänta %n&#xa0;sekund.</numerusform>
+            <numerusform>För många försök. Vänta %n&#xa0;sekunder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too many tries. Wait %n minute(s).</source>
         <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
         <translation>
-            <numerusform>För många försök. Vänta %n minut.</numerusform>
-            <numerusform>För många försök. Vänta %n minuter.</numerusform>
+            <numerusform>För många försök. Vänta %n&#xa0;minut.</numerusform>
+            <numerusform>För många försök. Vänta %n&#xa0;minuter.</numerusform>
         </translation>
     </message>
     <message>
@@ -1360,22 +1360,22 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>The empty board, before the first ROLL</source>
         <extracomment>Replay step text at position 0.</extracomment>
-        <translation>Den tomma brädan, före första KASTA</translation>
+        <translation>Det tomma brädet, före första KASTA</translation>
     </message>
     <message>
         <source>The board is full: game over.</source>
         <extracomment>Replay step text at the end, after the last action&apos;s own line (R8.1).</extracomment>
-        <translation>Brädan är full: spelet är slut.</translation>
+        <translation>Brädet är fullt: spelet är slut.</translation>
     </message>
     <message>
         <source>Daily %1 · %2</source>
         <extracomment>Replay title of a daily challenge; %1 the date, %2 the difficulty.</extracomment>
-        <translation>Dagens utmaning %1 · %2</translation>
+        <translation>Dagsutmaningen %1 · %2</translation>
     </message>
     <message>
         <source>Game of %1 · %2</source>
         <extracomment>Replay title of a game; %1 the date it was played, %2 the difficulty.</extracomment>
-        <translation>Spelet %1 · %2</translation>
+        <translation>Spelet från %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1467,8 +1467,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>The expert is going through your %n turns…</source>
         <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>Experten går igenom din %n tur…</numerusform>
-            <numerusform>Experten går igenom dina %n turer…</numerusform>
+            <numerusform>Experten går igenom din %n&#xa0;tur…</numerusform>
+            <numerusform>Experten går igenom dina %n&#xa0;turer…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1514,8 +1514,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>REROLL of %n dice: %1</source>
         <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values as a list (&quot;2 and 5&quot;).</extracomment>
         <translation>
-            <numerusform>KASTA OM, %n tärning: %1</numerusform>
-            <numerusform>KASTA OM, %n tärningar: %1</numerusform>
+            <numerusform>KASTA OM, %n&#xa0;tärning: %1</numerusform>
+            <numerusform>KASTA OM, %n&#xa0;tärningar: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1529,8 +1529,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 ----------
 Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>%n tärning placerad</numerusform>
-            <numerusform>%n tärningar placerade</numerusform>
+            <numerusform>%n&#xa0;tärning placerad</numerusform>
+            <numerusform>%n&#xa0;tärningar placerade</numerusform>
         </translation>
     </message>
     <message>
@@ -1547,8 +1547,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>REROLL %n dice first</source>
         <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>KASTA OM %n tärning först</numerusform>
-            <numerusform>KASTA OM %n tärningar först</numerusform>
+            <numerusform>KASTA OM %n&#xa0;tärning först</numerusform>
+            <numerusform>KASTA OM %n&#xa0;tärningar först</numerusform>
         </translation>
     </message>
     <message>
@@ -2070,8 +2070,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>The last %n games</source>
         <extracomment>Statistics plot title; %n is the number of games shown (up to 100).</extracomment>
         <translation>
-            <numerusform>Senaste %n spel</numerusform>
-            <numerusform>Senaste %n spel</numerusform>
+            <numerusform>Senaste %n&#xa0;spel</numerusform>
+            <numerusform>Senaste %n&#xa0;spel</numerusform>
         </translation>
     </message>
     <message>
@@ -2163,14 +2163,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Tap a lit cell for the %1. %n more to place.</source>
         <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
         <translation>
-            <numerusform>Tryck på en upplyst ruta för %1:an. %n till att placera.</numerusform>
-            <numerusform>Tryck på en upplyst ruta för %1:an. %n till att placera.</numerusform>
+            <numerusform>Tryck på en markerad ruta för %1:an. %n kvar att placera.</numerusform>
+            <numerusform>Tryck på en markerad ruta för %1:an. %n kvar att placera.</numerusform>
         </translation>
     </message>
     <message>
         <source>Tap a lit cell to place the %1 too, or press CONFIRM.</source>
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
-        <translation>Tryck på en upplyst ruta för att placera %1:an också, eller tryck på BEKRÄFTA.</translation>
+        <translation>Tryck på en markerad ruta för att placera %1:an också, eller tryck på BEKRÄFTA.</translation>
     </message>
     <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
@@ -2224,16 +2224,16 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Place %n more dice: tap a die, then a lit cell.</source>
         <extracomment>Status line: %n dice still to prepare this turn; tap a die first.</extracomment>
         <translation>
-            <numerusform>Placera %n tärning till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
-            <numerusform>Placera %n tärningar till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
+            <numerusform>Placera %n&#xa0;tärning till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
+            <numerusform>Placera %n&#xa0;tärningar till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
         <translation>
-            <numerusform>Minst %n tärning den här turen · förberedda: %1</numerusform>
-            <numerusform>Minst %n tärningar den här turen · förberedda: %1</numerusform>
+            <numerusform>Minst %n&#xa0;tärning den här turen · förberedda: %1</numerusform>
+            <numerusform>Minst %n&#xa0;tärningar den här turen · förberedda: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2245,8 +2245,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>TIPS: placera %n tärning där skuggan visar.</numerusform>
-            <numerusform>TIPS: placera %n tärningar i den ordning skuggorna visar.</numerusform>
+            <numerusform>TIPS: placera %n&#xa0;tärning där skuggan visar.</numerusform>
+            <numerusform>TIPS: placera %n&#xa0;tärningar i den ordning skuggorna visar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2591,14 +2591,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
         <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
-        <translation>Tryck nu på den utpekade rutan: den blir en RUIN resten av spelet och kostar 15 poäng. Tärningarna försvinner.</translation>
+        <translation>Tryck nu på den utpekade rutan: den blir en RUIN resten av spelet och kostar 15&#xa0;poäng. Tärningarna kastas bort.</translation>
     </message>
     <message numerus="yes">
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
         <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.</extracomment>
         <translation>
-            <numerusform>Dina poäng: %1 för rader och kolumner, +%2 i bonus, −%3 för RUINEN och −%4 för din Power: %5&#xa0;poäng. Spelet slutar när varje ruta har ett tal eller en RUIN.</numerusform>
-            <numerusform>Dina poäng: %1 för rader och kolumner, +%2 i bonus, −%3 för RUINEN och −%4 för din Power: %5&#xa0;poäng. Spelet slutar när varje ruta har ett tal eller en RUIN.</numerusform>
+            <numerusform>Dina poäng: %1 för rader och kolumner, +%2 i bonus, −%3 för RUINEN och −%4 för din Majda Power: %5&#xa0;poäng. Spelet slutar när varje ruta har ett tal eller en RUIN.</numerusform>
+            <numerusform>Dina poäng: %1 för rader och kolumner, +%2 i bonus, −%3 för RUINEN och −%4 för din Majda Power: %5&#xa0;poäng. Spelet slutar när varje ruta har ett tal eller en RUIN.</numerusform>
         </translation>
     </message>
     <message>

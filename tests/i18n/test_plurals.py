@@ -80,3 +80,24 @@ def test_the_check_catches_what_it_is_for() -> None:
     assert NUMBER_BEFORE_COUNT.findall(new.source) == ["%Ln"] and new.numerus
     assert DIGITS_BEFORE_COUNT.search("Operator: hold for 3 seconds")
     assert not DIGITS_BEFORE_COUNT.search("DECREASE −1: %1 becomes %2")
+
+
+# The words sv and fr count with; README (Typography): a count and its word stay on one line.
+COUNT_WORDS = {
+    "sv": r"(?:tärningar|tärning|poäng|sekunder|sekund|minuter|minut|turer|tur|dagar|dag|"
+    r"spel|RUINER|RUIN|Majda Powers?|användningar|användning)\b",
+    "fr": r"(?:dés|dé|points?|secondes?|minutes?|tours?|jours?|parties?|RUINES?|"
+    r"Majda Powers?|utilisations?)\b",
+}
+
+
+def test_a_count_and_its_word_are_joined_by_a_no_break_space() -> None:
+    problems = []
+    for code, words in COUNT_WORDS.items():
+        apart = re.compile(r"%L?n (" + words + ")")
+        _, messages = read(ts_path(code, PROJECT_DIR / "translations"))
+        for message in messages:
+            for form in message.forms:
+                if apart.search(form):
+                    problems.append(f"{code} {message.where()}: {form!r}")
+    assert not problems, "\n".join(problems)
