@@ -1339,7 +1339,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Taken back: %1</source>
-        <extracomment>Replay step: prepared dice returned to the tray; %1 their values (&quot;4&quot; or &quot;4, 5&quot;).</extracomment>
+        <extracomment>Replay step: prepared dice returned to the tray; %1 their values as a list (&quot;4&quot; or &quot;4 and 5&quot;).</extracomment>
         <translation>Tillbakatagen: %1</translation>
     </message>
     <message>
