@@ -1335,7 +1335,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>%1 prepared on row %2, column %3</source>
         <extracomment>Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.</extracomment>
-        <translation>%1 préparé ligne %2, colonne %3</translation>
+        <translation>%1 préparé en ligne %2, colonne %3</translation>
     </message>
     <message>
         <source>Taken back: %1</source>
@@ -1710,7 +1710,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
-        <translation>RETIRER&#xa0;−1 ou AJOUTER&#xa0;+1 change la valeur d’un dé disponible d’exactement 1. Une valeur ne passe jamais sous 1&#xa0;ni au-dessus de 6. Chaque changement coûte 1&#xa0;utilisation.</translation>
+        <translation>RETIRER&#xa0;−1 ou AJOUTER&#xa0;+1 modifie exactement de 1 la valeur d’un dé disponible. Une valeur ne descend jamais sous 1&#xa0;et ne dépasse jamais 6. Une modification coûte 1&#xa0;utilisation.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
@@ -1745,7 +1745,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>If no order of placements lets the current roll place the minimum your difficulty asks for, the turn falls into MAGDAGDON.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
-        <translation>Si aucun ordre de placements ne permet au lancer actuel de poser le minimum exigé par votre difficulté, le tour bascule en MAGDAGDON.</translation>
+        <translation>Si aucun ordre de placements ne permet au lancer actuel de placer le minimum requis par votre difficulté, le tour passe en MAGDAGDON.</translation>
     </message>
     <message>
         <source>You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.</source>

@@ -610,7 +610,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
         <extracomment>Key list (F1): what A does.</extracomment>
-        <translation>ACCEPTERA MAGDAGDON, välj sedan rutan som blir ruin med markören och Retur</translation>
+        <translation>ACCEPTERA MAGDAGDON, välj sedan rutan som blir en RUIN med markören och Retur</translation>
     </message>
     <message>
         <source>HINT</source>
@@ -1315,7 +1315,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>MAGDAGDON: these dice cannot be placed.</source>
         <extracomment>Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1).</extracomment>
-        <translation>MAGDAGDON: de här tärningarna kan inte läggas.</translation>
+        <translation>MAGDAGDON: de här tärningarna kan inte placeras.</translation>
     </message>
     <message>
         <source>MAGDAGDON accepted: row %1, column %2 becomes a RUIN</source>
@@ -1340,7 +1340,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Taken back: %1</source>
         <extracomment>Replay step: prepared dice returned to the tray; %1 their values as a list (&quot;4&quot; or &quot;4 and 5&quot;).</extracomment>
-        <translation>Tillbakatagen: %1</translation>
+        <translation>Togs tillbaka: %1</translation>
     </message>
     <message>
         <source>INCREASE +1: %1 becomes %2</source>
@@ -2054,7 +2054,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>daily streak</source>
         <extracomment>Statistics figure: days in a row with a finished daily, now.</extracomment>
-        <translation>svit av utmaningar</translation>
+        <translation>utmaningssvit</translation>
     </message>
     <message>
         <source>best daily streak</source>
