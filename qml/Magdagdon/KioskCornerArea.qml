@@ -13,7 +13,7 @@ MouseArea {
     height: width
     pressAndHoldInterval: kiosk.holdMs
     //: Screen-reader name of the hidden operator corner; %n is how many seconds to hold it (3).
-    Accessible.name: qsTr("Operator: hold for %n seconds", "", Math.round(kiosk.holdMs / 1000))
+    Accessible.name: qsTr("Operator: hold for %n seconds", "", Math.ceil(kiosk.holdMs / 1000))
     Accessible.role: Accessible.Button
 
     property bool holding: false
