@@ -176,3 +176,26 @@ def test_lists_of_dice_follow_the_language(ruined: Ui, code: str, expected: str)
     listed, number = str(probe.property("text")).split("|")
     assert listed == expected
     assert number == _minus(code, -1234)
+
+
+def test_the_operator_corner_says_the_hold_time_the_kiosk_times(qtbot, tmp_path) -> None:
+    """The corner's screen-reader name counts the seconds of HOLD_MS, in a plural message."""
+    from magdagdon.kiosk import HOLD_MS
+
+    ui, messages, previous = open_kiosk(qtbot, tmp_path / "settings.ini", kiosk=True)
+    try:
+        corner = ui.item("operatorCorner")
+        said = {}
+        for hold, code in ((HOLD_MS, "en"), (HOLD_MS, "fr"), (1000, "fr"), (5000, "sv")):
+            ui.kiosk.holdMs = hold
+            ui.language.setCurrent(code)
+            ui.settle(20)
+            said[(hold, code)] = _name(corner)
+        seconds = HOLD_MS // 1000
+        assert said[(HOLD_MS, "en")] == f"Operator: hold for {seconds} seconds"
+        assert said[(HOLD_MS, "fr")].endswith(f"pendant {seconds}\u00a0secondes")
+        assert said[(1000, "fr")].endswith("pendant 1\u00a0seconde")
+        assert said[(5000, "sv")] == "Operatör: håll in i 5\u00a0sekunder"
+    finally:
+        problems = close_kiosk(ui, messages, previous)
+    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
