@@ -187,7 +187,7 @@ def test_the_operator_corner_says_the_hold_time_the_kiosk_times(qtbot, tmp_path)
         corner = ui.item("operatorCorner")
         said = {}
         for hold, code in ((HOLD_MS, "en"), (HOLD_MS, "fr"), (1000, "fr"), (5000, "sv")):
-            ui.kiosk.holdMs = hold
+            ui.kiosk.setProperty("holdMs", hold)
             ui.language.setCurrent(code)
             ui.settle(20)
             said[(hold, code)] = _name(corner)
