@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -74,7 +75,7 @@ def test_french_points_are_singular_below_two(qapp, count: int, word: str) -> No
 
 
 @pytest.fixture
-def speak(qapp):
+def speak(qapp: object) -> Iterator[Callable[[str], None]]:
     """Install one language's catalogue and locale, as the Language switch does."""
     from PySide6.QtCore import QCoreApplication, QTranslator
 
@@ -109,7 +110,9 @@ def speak(qapp):
         ("en", -15, "The board is full: \u221215 points"),
     ],
 )
-def test_kiosk_end_caption_counts_points_in_plural_forms(speak, code, total, expected) -> None:
+def test_kiosk_end_caption_counts_points_in_plural_forms(
+    speak: Callable[[str], None], code: str, total: int, expected: str
+) -> None:
     """R7's final score in the attract mode: the plural form follows the size of the number."""
     from magdagdon.kiosk.captions import caption_text
 
@@ -125,7 +128,9 @@ def test_kiosk_end_caption_counts_points_in_plural_forms(speak, code, total, exp
         ("en", "An empty cell becomes a RUIN: −15 points"),
     ],
 )
-def test_kiosk_ruin_caption_takes_its_penalty_from_the_rules(speak, code, expected) -> None:
+def test_kiosk_ruin_caption_takes_its_penalty_from_the_rules(
+    speak: Callable[[str], None], code: str, expected: str
+) -> None:
     """R6.5: the caption's 15 is the engine's RUIN_PENALTY, counted in a plural message."""
     from magdagdon.engine.rules import RUIN_PENALTY
     from magdagdon.kiosk.captions import caption_text

@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, QUrl, qInstallMessageHandler
 from PySide6.QtGui import QAccessible
+from PySide6.QtQuick import QQuickItem
+from pytestqt.qtbot import QtBot
 
 from magdagdon.app import create_engine
 from magdagdon.engine import Difficulty, Game, Phase
@@ -56,7 +58,7 @@ def _minus(code: str, value: int) -> str:
 
 
 @pytest.fixture
-def ruined(qtbot, tmp_path: Path) -> Iterator[Ui]:
+def ruined(qtbot: QtBot, tmp_path: Path) -> Iterator[Ui]:
     settings_file = tmp_path / "settings.ini"
     store = Store(make_settings(settings_file))
     store.difficulty = "NIGHTMARE"
@@ -82,7 +84,7 @@ def ruined(qtbot, tmp_path: Path) -> Iterator[Ui]:
     assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
 
 
-def _name(item) -> str:
+def _name(item: QQuickItem) -> str:
     """What a screen reader says for ``item``."""
     face = QAccessible.queryAccessibleInterface(item)
     return face.text(QAccessible.Text.Name) if face is not None else ""
@@ -134,7 +136,9 @@ def test_negative_scores_on_every_screen_in_swedish_and_french(ruined: Ui) -> No
         assert not _raw(ui), f"{code}: the high-score table shows {_raw(ui)}"
 
 
-def test_kiosk_todays_best_writes_a_negative_score_with_a_true_minus(qtbot, tmp_path) -> None:
+def test_kiosk_todays_best_writes_a_negative_score_with_a_true_minus(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     settings_file = tmp_path / "settings.ini"
     store = Store(make_settings(settings_file))
     store.record(Difficulty.PEACEFUL, -15, 16, 3, finished=datetime.now(UTC))
@@ -178,7 +182,9 @@ def test_lists_of_dice_follow_the_language(ruined: Ui, code: str, expected: str)
     assert number == _minus(code, -1234)
 
 
-def test_the_operator_corner_says_the_hold_time_the_kiosk_times(qtbot, tmp_path) -> None:
+def test_the_operator_corner_says_the_hold_time_the_kiosk_times(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     """The corner's screen-reader name counts the seconds of HOLD_MS, in a plural message."""
     from magdagdon.kiosk import HOLD_MS
 
