@@ -28,11 +28,9 @@ Page {
         if (facts.powers === 0)
             //: Settings, a difficulty without powers; %1 is "at least 3 dice per turn".
             return qsTr("No Majda Power · %1").arg(dice);
-        //: Settings: what separates the costs of the powers in "−10, −20, −40" (keep the spaces).
-        const separator = qsTr(", ");
-        //: Settings, a difficulty's powers; %n the number of powers, %1 their costs in order
-        //: ("−10, −20, −40"), %2 "at least 2 dice per turn".
-        return qsTr("%n Majda Powers (%1) · %2", "", facts.powers).arg(costs.join(separator)).arg(dice);
+        //: Settings, a difficulty's powers; %n the number of powers, %1 their costs in order as a
+        //: list ("−10, −20 and −40"), %2 "at least 2 dice per turn".
+        return qsTr("%n Majda Powers (%1) · %2", "", facts.powers).arg(Numbers.list(costs)).arg(dice);
     }
 
     function pick(name) {
