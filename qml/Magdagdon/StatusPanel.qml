@@ -322,7 +322,8 @@ Rectangle {
             // One precision for every percentage: one decimal ("0.8", "12.5"); below 0.05
             // but not zero, "<0.1".
             readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05
-                ? "<" + Number(0.1).toLocaleString(Qt.locale(), "f", 1)
+                //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
+                ? qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1))
                 : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
             text: root.session.phase === "ROLL"
                   //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").
