@@ -1856,14 +1856,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
         <translation>Ingen Majda Power · %1</translation>
     </message>
-    <message>
-        <source>, </source>
-        <extracomment>Settings: what separates the costs of the powers in &quot;−10, −20, −40&quot; (keep the spaces).</extracomment>
-        <translation>, </translation>
-    </message>
     <message numerus="yes">
         <source>%n Majda Powers (%1) · %2</source>
-        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order (&quot;−10, −20, −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order as a list (&quot;−10, −20 and −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
         <translation>
             <numerusform>%n&#xa0;Majda Power (%1) · %2</numerusform>
             <numerusform>%n&#xa0;Majda Powers (%1) · %2</numerusform>
@@ -2285,6 +2280,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
         <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
         <translation>TIPS: tryck på ACCEPTERA MAGDAGDON och gör sedan rutan märkt × till en RUIN.</translation>
+    </message>
+    <message>
+        <source>&lt;%1</source>
+        <extracomment>Risk line: a chance below the smallest one shown (&quot;&lt;0.1&quot;); %1 is 0.1 in the language&apos;s digits.</extracomment>
+        <translation>&lt;%1</translation>
     </message>
     <message>
         <source>Chance that this ROLL is a MAGDAGDON: %1%</source>
