@@ -75,11 +75,15 @@ Item {
                     font.weight: Font.DemiBold
                     font.letterSpacing: -0.3
                 }
-                fontSizeMode: ribbonName.oneLine ? Text.HorizontalFit : Text.FixedSize
+                // Two lines: the name and points shrink together to fill the flag (never
+                // below 12 px), wrapped between words, or inside a word too long for a line.
+                height: ribbonName.oneLine ? undefined : flag.height - 4
+                verticalAlignment: Text.AlignVCenter
+                fontSizeMode: ribbonName.oneLine ? Text.HorizontalFit : Text.Fit
                 wrapMode: ribbonName.oneLine ? Text.NoWrap : Text.Wrap
-                maximumLineCount: 2
+                maximumLineCount: ribbonName.oneLine ? 1 : 3
                 lineHeight: ribbonName.oneLine ? 1 : 0.8
-                minimumPixelSize: root.boardFont
+                minimumPixelSize: ribbonName.oneLine ? root.boardFont : 12
                 elide: Text.ElideRight
                 // Two lines: the points follow the name in the same text (no third line).
                 text: ribbonName.oneLine ? ribbonName.name

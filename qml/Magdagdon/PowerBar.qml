@@ -15,8 +15,8 @@ ColumnLayout {
     readonly property real rowHeight: Math.max(Theme.touch, root.buttonSize, cancel.needHeight, decrease.needHeight,
                                                increase.needHeight, reroll.needHeight)
     readonly property string cost: session.powersLeft > 0
-        //: Under a power button: the points the next use costs; %1 is a number like 10.
-        ? qsTr("−%1 points").arg(session.nextPenalty) : ""
+        //: Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message).
+        ? qsTr("−%Ln points", "", session.nextPenalty) : ""
 
     /*! The heading: the uses left of ``total`` (R5.1), or that none is left or exists. */
     function heading(total, left, used) {

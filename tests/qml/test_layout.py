@@ -159,7 +159,7 @@ def test_the_portrait_kiosk_board_fills_the_width_and_leaves_no_band(ui: Ui) -> 
 class Pseudo(QTranslator):
     """A pseudo-locale: every text about 40 % longer, with accents (placeholders kept)."""
 
-    TOKEN = re.compile(r"(%L?\d+|%n)")
+    TOKEN = re.compile(r"(%L?\d+|%L?n)")
     ACCENTS = str.maketrans("AEIOUCNSYaeioucnsy", "ÅÉÎÖÜÇÑŠÝåéîöüçñšý")
 
     @classmethod
@@ -278,6 +278,7 @@ def test_a_longer_language_wraps_buttons_and_never_cuts_or_overlaps(pseudo: Ui) 
 def test_the_game_over_breakdown_is_whole_at_800x600(ui: Ui, lang: str) -> None:
     """Issue 12: the card's column labels ("Colu…" before) are whole in every language."""
     ui.language.setCurrent(lang)
+    ui.settle(100)
     ui.resize(800, 600)
     for row in range(4):
         play_turn(ui, ROW, [4 * row + c for c in range(4)])
