@@ -419,6 +419,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 <context>
     <name>GameView</name>
     <message>
+        <source>the %1 to row %2, column %3</source>
+        <extracomment>Screen-reader HINT, one step: a die&apos;s value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).</extracomment>
+        <translation>le %1 en ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>HINT: %1</source>
+        <extracomment>Screen-reader announcement of a HINT&apos;s placements, in order; %1 the steps as a list (&quot;the 4 to row 2, column 3 and the 5 to row 2, column 4&quot;).</extracomment>
+        <translation>INDICE&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>ROLL</source>
         <extracomment>Main button: throw the four dice (R3.1). Short.</extracomment>
         <translation>LANCER</translation>

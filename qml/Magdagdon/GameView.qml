@@ -87,8 +87,22 @@ Item {
             if (root.hints.hint.length > 0) {
                 root.wholePlan = root.hints.hint;
                 root.plan = root.hints.hint;
+                announcer.say(root.adviceSpoken(root.hints.hint));
             }
         }
+    }
+    /*! The HINT for a screen reader (issue 15): where each ghost die goes, in words; any
+        other advice as the panel shows it. */
+    function adviceSpoken(steps) {
+        if (steps[0].kind !== "place")
+            return status.adviceText(false, steps, root.session.nextPenalty);
+        var parts = [];
+        for (var i = 0; i < steps.length; i++)
+            //: Screen-reader HINT, one step: a die's value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).
+            parts.push(qsTr("the %1 to row %2, column %3").arg(steps[i].value)
+                       .arg(Math.floor(steps[i].cell / 4) + 1).arg(steps[i].cell % 4 + 1));
+        //: Screen-reader announcement of a HINT's placements, in order; %1 the steps as a list ("the 4 to row 2, column 3 and the 5 to row 2, column 4").
+        return qsTr("HINT: %1").arg(Numbers.list(parts));
     }
     Connections {
         target: root.session
