@@ -277,6 +277,7 @@ def test_a_longer_language_wraps_buttons_and_never_cuts_or_overlaps(pseudo: Ui) 
 @pytest.mark.parametrize("lang", ["en", "sv", "fr"])
 def test_the_game_over_breakdown_is_whole_at_800x600(ui: Ui, lang: str) -> None:
     """Issue 12: the card's column labels ("Colu…" before) are whole in every language."""
+    ui.store.tutorial = "declined"  # a returning player: the first start's offer is answered
     ui.language.setCurrent(lang)
     ui.settle(100)
     ui.resize(800, 600)
@@ -290,6 +291,7 @@ def test_the_game_over_breakdown_is_whole_at_800x600(ui: Ui, lang: str) -> None:
 def test_text_at_200_percent_fits_the_game_and_its_card_at_1280x800(ui: Ui, lang: str) -> None:
     """Issue 15: at the largest text size nothing on the game screen or the game-over card
     is cut, every control is inside the window, and the board stays large."""
+    ui.store.tutorial = "declined"  # a returning player: the first start's offer is answered
     ui.language.setCurrent(lang)
     ui.settle(50)
     normal = ui.prop("board", "cell")
