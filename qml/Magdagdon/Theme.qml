@@ -47,11 +47,15 @@ QtObject {
     // light: warm paper, walnut board, ivory dice, berry and teal accents (today's look).
     // dark: a walnut board at night (lamp-lit wood, dim paper, lit accents; not inverted).
     // contrast: black ink on white paper, deep accents: text >= 7:1, marks >= 3:1.
-    // "system" follows the desktop's colour scheme, live.
+    // "system" follows the desktop, live: its colour scheme (dark or light) and, where the
+    // desktop asks for high contrast (Qt 6.10's contrastPreference), the contrast theme.
     property string choice: "light"    // light, dark, contrast or system (set by Main.qml)
     readonly property bool systemDark: Application.styleHints.colorScheme === Qt.ColorScheme.Dark
+    readonly property bool systemContrast: Application.styleHints.accessibility.contrastPreference
+                                           === Qt.ContrastPreference.HighContrast
     readonly property string name: choice === "dark" || choice === "contrast" ? choice
-                                 : choice === "system" && systemDark ? "dark" : "light"
+                                 : choice !== "system" ? "light"
+                                 : systemContrast ? "contrast" : systemDark ? "dark" : "light"
     readonly property bool dark: name === "dark"
     readonly property var palette: name === "dark" ? darkPalette : name === "contrast" ? contrastPalette : lightPalette
 
