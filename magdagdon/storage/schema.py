@@ -54,7 +54,9 @@ SETTINGS: Final[dict[str, Setting]] = {
             lambda v: type(v) is int and 100 <= v <= 200,
             "a whole percentage 100..200",
         ),
-        Setting("reducedMotion", False, lambda v: isinstance(v, bool), "true or false"),
+        # Issue 15: None until the player chooses; the store then shows the system's
+        # preference (Store.follow_system_motion), and the player's choice always wins.
+        Setting("reducedMotion", None, lambda v: isinstance(v, bool), "true or false"),
         Setting("kiosk", False, lambda v: isinstance(v, bool), "true or false"),
         # Issue 14: the kiosk's visitors play today's daily (the same dice for all of them).
         Setting("kioskDaily", False, lambda v: isinstance(v, bool), "true or false"),

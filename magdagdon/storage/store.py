@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import (
+    Property,
     QObject,
     QSettings,
     Signal,
@@ -74,6 +75,7 @@ class Store(Published, Plumbing):
         self._journal = Journal(self._file.path)
         self._contents = Contents()
         self._values = {**self._contents.values, "saveProblem": ""}
+        self._system_reduced_motion = False  # the system's preference (follow_system_motion)
         self._tables = self._contents.tables
         self._game_data: dict[str, Any] | None = None
         self._game_assisted = False  # the saved game had a HINT shown (marked in its record)
@@ -149,11 +151,24 @@ class Store(Published, Plumbing):
     def _write_reduced_motion(self, value: bool) -> None:
         self._set("reducedMotion", value, self.reducedMotionChanged)
 
-    # Issue 15: the look the player chose (theme, text size in percent, reduced motion).
+    def _read_reduced_motion(self) -> bool:
+        chosen = self._values["reducedMotion"]
+        return self._system_reduced_motion if chosen is None else bool(chosen)
+
+    def follow_system_motion(self, reduce: bool) -> None:
+        """The system's reduced-motion preference (magdagdon.motion): shown until the player
+        chooses, never stored, so the player's choice always wins."""
+        if reduce != self._system_reduced_motion:
+            self._system_reduced_motion = reduce
+            if self._values["reducedMotion"] is None:
+                self.reducedMotionChanged.emit()
+
+    # Issue 15: the look the player chose (theme, text size in percent, reduced motion; the
+    # last one is the system's preference until the player chooses).
     theme = published(str, "theme", themeChanged, write=_write_theme)
     textSize = published(int, "textSize", textSizeChanged, write=_write_text_size)
-    reducedMotion = published(
-        bool, "reducedMotion", reducedMotionChanged, write=_write_reduced_motion
+    reducedMotion = Property(
+        bool, _read_reduced_motion, _write_reduced_motion, notify=reducedMotionChanged
     )
 
     def _write_kiosk_daily(self, value: bool) -> None:
