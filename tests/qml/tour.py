@@ -1,12 +1,12 @@
 """A walk through every screen of the desktop window, for the checks that must hold on each
 (issue 15: Tab and visible focus, accessible roles and names, contrast from screenshots).
 
-The window starts a new PEACEFUL game for a returning player with high scores in every table
-(so the game it finishes enters one, with its replay); :func:`tour` then shows, one after the other: the
-game screen mid-turn (dice rolled, one selected, one prepared), the key list, the new-game
-question, every page of the navigation bar, the play-a-code dialog, the MAGDAGDON moment,
-choosing the ruin, the game-over card, the review, the high scores with a replay, the replay
-and the replay's review.
+The window starts a new PEACEFUL game for a returning player with high scores in every
+table (so the game it finishes enters one, with its replay); :func:`tour` then shows, one
+after the other: the game screen mid-turn (dice rolled, one selected, one prepared), the key
+list, the new-game question, every page of the navigation bar, the play-a-code dialog, the
+MAGDAGDON moment, choosing the ruin, the game-over card, the review, the high scores with a
+replay, the replay and the replay's review, and the statistics after the game.
 """
 
 from __future__ import annotations
