@@ -9,9 +9,6 @@ from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from .conftest import Ui
-from .tour import SCREENS, settings_file, tour
-
-__all__ = ["settings_file"]  # the tour's returning player, for the ui fixture
 
 
 def shown(item: QQuickItem) -> bool:
@@ -121,29 +118,3 @@ def test_tab_scrolls_the_focused_setting_into_view(ui: Ui) -> None:
     assert item.hasActiveFocus()
     bottom = item.mapToScene(QPointF(0, item.height())).y()
     assert 0 < bottom <= ui.window.height()  # on screen, not below the fold
-
-
-def test_tab_reaches_every_control_on_every_screen(ui: Ui) -> None:
-    """Every screen of the window (tests/qml/tour.py), dialogs and overlays included: Tab
-    reaches each control on it, each shows its focus, and Shift+Tab visits the same ones."""
-    problems = []
-    visited = []
-    for screen in tour(ui):
-        visited.append(screen)
-        expected = controls(ui)
-        unmarked: list[str] = []
-        seen = walk(ui, unmarked=unmarked)
-        missing = [i.objectName() or i.metaObject().className() for i in expected if i not in seen]
-        if not expected or missing:
-            problems.append(f"{screen}: Tab never reaches {missing or 'anything'}")
-        if unmarked:
-            problems.append(f"{screen}: no visible focus on {unmarked}")
-        if set(walk(ui, backwards=True, unmarked=[])) != set(seen):
-            problems.append(f"{screen}: Shift+Tab visits other controls")
-        # The tour goes on by pointer: leave no control focused (a die that holds the focus
-        # when it stops being tabbable is test_a_die_hands_its_focus_on's case).
-        held = ui.window.activeFocusItem()
-        if held is not None:
-            held.setFocus(False)
-    assert visited == list(SCREENS)
-    assert not problems, "\n".join(problems)
