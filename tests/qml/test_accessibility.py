@@ -148,3 +148,20 @@ def test_a_tab_says_it_is_the_shown_one(ui: Ui) -> None:
     assert shown is not None and other is not None
     said = (shown.text(NAME), bool(shown.state().checked))
     assert said != (other.text(NAME).replace("SURVIVAL", "PEACEFUL"), bool(other.state().checked))
+
+
+def test_a_bonus_line_is_announced(ui: Ui) -> None:
+    """A STRAIGHT along the top row (R7.2): CONFIRM says so."""
+    said: list[str] = []
+    live = ui.items("announcement")[0]
+    live.textChanged.connect(lambda: said.append(live.property("text")))  # type: ignore[attr-defined]
+    ui.session.queue_rolls([1, 2, 3, 4])
+    ui.tap("rollButton")
+    assert said[-1].startswith("Rolled 1, 2, 3, 4")
+    for die in range(4):
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{die}")
+    ui.tap_enabled("confirmButton")
+    ui.settle()
+    assert any(line["bonus"] != "NONE" for line in ui.session.lines)
+    assert said[-1] == "Bonus line!"
