@@ -5,10 +5,14 @@ contrast, measured on screenshots, in every theme."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAccessible
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QAccessible, QImage
+from PySide6.QtQuick import QQuickItem
 
 from .conftest import Ui
 from .test_accessibility import NAME, ROLES
+from .test_screen_contrast import measured, texts
 from .test_tab_order import controls, walk
 from .tour import SCREENS, settings_file, tour
 
@@ -61,3 +65,86 @@ def test_every_control_on_every_screen_has_a_role_and_a_name(ui: Ui) -> None:
                 problems.append(f"{screen}: {name} is {face.role().name} {face.text(NAME)!r}")
     assert visited == list(SCREENS)
     assert not problems, "\n".join(problems)
+
+
+# A dialog or card over the screen: what lies under it is not in use. A modal one (the
+# named control's card, the nearest ancestor smaller than the window) veils the whole window:
+# only its own texts are the player's to read. The MAGDAGDON shade darkens the tray only.
+MODAL = {
+    "keys": "keysCloseButton",
+    "newGameQuestion": "dialogAcceptButton",
+    "playCode": "playCodeStartButton",
+    "gameOver": "gameOverNewGameButton",
+}
+SHADES = {"magdagdon": "magdagdonShade"}
+
+
+def scene_box(item: QQuickItem) -> QRectF:
+    return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
+
+
+def card_of(ui: Ui, control: str) -> QQuickItem:
+    item = ui.item(control)
+    window = ui.window.width() * ui.window.height()
+    card = item
+    while item.parentItem() is not None:
+        item = item.parentItem()
+        if item.width() * item.height() >= 0.8 * window:
+            break
+        card = item
+    return card
+
+
+def within(item: QQuickItem, ancestor: QQuickItem) -> bool:
+    while item is not None:
+        if item is ancestor:
+            return True
+        item = item.parentItem()
+    return False
+
+
+def unclipped(item: QQuickItem) -> bool:
+    """Not cut by a clipping ancestor (a list scrolled part way: its edge would be measured)."""
+    box = scene_box(item)
+    parent = item.parentItem()
+    while parent is not None:
+        if parent.clip():
+            seen = box.intersected(scene_box(parent))
+            if seen.width() * seen.height() < 0.9 * box.width() * box.height():
+                return False
+        parent = parent.parentItem()
+    return True
+
+
+def readable_texts(ui: Ui, screen: str) -> list[QQuickItem]:
+    """The texts a player reads on this screen: not under a card or shade, not clipped."""
+    found = [t for t in texts(ui) if unclipped(t)]
+    over = card_of(ui, MODAL[screen]) if screen in MODAL else None
+    if screen in SHADES:
+        over = ui.item(SHADES[screen])
+    if over is None:
+        return found
+    area = scene_box(over)
+    return [
+        t
+        for t in found
+        if within(t, over) or (screen not in MODAL and not area.contains(scene_box(t).center()))
+    ]
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+def test_every_text_on_every_screen_is_readable(ui: Ui, theme: str) -> None:
+    """For every text on every screen: its strongest pixel against the background around it,
+    in a screenshot, >= 4.5:1 (>= 7:1 in high contrast)."""
+    ui.window.setProperty("themeOverride", theme)
+    need = 7.0 if theme == "contrast" else 4.5
+    low = []
+    for screen in tour(ui):
+        path = ui.screenshot(f"contrast-{theme}-{screen}")
+        image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB32)
+        dpr = image.width() / ui.window.width()
+        for item in readable_texts(ui, screen):
+            r = measured(image, item, dpr)
+            if r < need:
+                low.append(f"{screen}: {item.property('text')[:30]!r} {r:.2f}:1")
+    assert not low, f"{theme}: " + "; ".join(low)
