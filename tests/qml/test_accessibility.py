@@ -157,7 +157,7 @@ def test_a_bonus_line_is_announced(ui: Ui) -> None:
     live.textChanged.connect(lambda: said.append(live.property("text")))  # type: ignore[attr-defined]
     ui.session.queue_rolls([1, 2, 3, 4])
     ui.tap("rollButton")
-    assert said[-1].startswith("Rolled 1, 2, 3, 4")
+    assert said[-1].startswith("Rolled 1, 2, 3")  # (", 4" or " and 4": the language's list)
     for die in range(4):
         ui.tap(f"die{die}")
         ui.tap(f"cell{die}")
