@@ -38,8 +38,8 @@ def indicator_visible(item: QQuickItem) -> bool:
     field shows its caret (and its edge turns teal)."""
     if item.property("cursorVisible") is True:
         return True
-    for child in item.findChildren(QQuickItem, "focusRing"):
-        if child.parentItem() is item and child.isVisible():
+    for child in item.findChildren(QQuickItem, "focusRing"):  # its own, or its handle's
+        if child.isVisible() and shown(child):
             return True
     return any(c.isVisible() for c in item.findChildren(QQuickItem, "boardCursor"))
 
