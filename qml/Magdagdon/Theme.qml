@@ -182,7 +182,7 @@ QtObject {
         berry: "#6a1e40",
         berryDark: "#4a1229",
         teal: "#0a4b47",
-        tealLight: "#9fe3da",
+        tealLight: "#a8e6de",
         gold: "#f5c04a",
         goldInk: "#000000",
         ruin: "#1e1a18",

@@ -32,6 +32,7 @@ PAIRS = [
     ("berry", "card"),
     ("berry", "paper"),
     ("teal", "card"),
+    ("teal", "tealLight"),  # the review's "best play" mark
     ("onAccent", "berry"),
     ("onAccent", "teal"),
     ("onAccent", "danger"),
