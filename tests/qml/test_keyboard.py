@@ -287,3 +287,20 @@ def test_equals_reroll_hint_and_the_keypad_enter(ui: Ui) -> None:
     QTest.keyClick(ui.window, K.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
     ui.settle()
     assert ui.prop("cell0", "prepared") and ui.prop("cell0", "value") == 5
+
+
+def test_shortcuts_work_whatever_has_focus_except_in_a_text_field(ui: Ui) -> None:
+    ui.window.requestActivate()
+    tab_to(ui, "settingsButton")  # a control of the navigation bar holds the focus
+    key(ui, K.Key_R)
+    assert ui.session.phase == "PLACE"  # R rolled all the same
+    ui.tap("dailyButton")
+    ui.settle(50)
+    ui.tap("playCodeButton")
+    ui.settle(250)
+    assert ui.item("codeField").hasActiveFocus()
+    before = ui.session.game.to_dict()
+    for k in (K.Key_R, K.Key_C, K.Key_X, K.Key_A, K.Key_N, K.Key_H):
+        key(ui, k)
+    assert ui.prop("codeField", "text").upper() == "RCXANH"  # typed, not played
+    assert ui.session.game.to_dict() == before and not ui.visible("dialogAcceptButton")
