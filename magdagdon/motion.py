@@ -101,7 +101,12 @@ def from_qt(hints: object | None = None) -> bool | None:
     if not hasattr(hints, "motionPreference"):
         return None
     preference = getattr(hints, "motionPreference")()  # noqa: B009 (6.12+ only)
-    return "Reduce" in getattr(preference, "name", str(preference))
+    name = str(getattr(preference, "name", preference))
+    if "Reduce" in name:
+        return True
+    if "NoPreference" in name or "Full" in name:  # as Qt's ContrastPreference names it
+        return False
+    return None  # a value this code does not know: ask the platform
 
 
 def from_platform(

@@ -106,6 +106,7 @@ class Hints:
 def test_qt_answers_where_it_can(qapp) -> None:  # type: ignore[no-untyped-def]
     assert motion.from_qt(Hints("ReducedMotion")) is True
     assert motion.from_qt(Hints("NoPreference")) is False
+    assert motion.from_qt(Hints("SomethingNew")) is None  # then the platform is asked
     assert motion.from_qt(object()) is None
     real = QGuiApplication.styleHints().accessibility()
     assert (motion.from_qt() is None) == (not hasattr(real, "motionPreference"))
