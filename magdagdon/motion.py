@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import re
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -49,10 +50,26 @@ GNOME_ANIMATIONS = ("gsettings", "get", "org.gnome.desktop.interface", "enable-a
 MACOS_REDUCE = ("defaults", "read", "com.apple.universalaccess", "reduceMotion")
 
 
+def system_environment(environ: Mapping[str, str], *, frozen: bool) -> dict[str, str]:
+    """The environment for one of the system's own tools: in a bundle (PyInstaller points
+    LD_LIBRARY_PATH at its own libraries) the system's library path is put back."""
+    env = dict(environ)
+    if frozen:
+        original = env.pop("LD_LIBRARY_PATH_ORIG", None)
+        if original is None:
+            env.pop("LD_LIBRARY_PATH", None)
+        else:
+            env["LD_LIBRARY_PATH"] = original
+    return env
+
+
 def run(command: Sequence[str]) -> str | None:
     """The command's output; None when it is missing, fails or takes over two seconds."""
+    env = system_environment(os.environ, frozen=bool(getattr(sys, "frozen", False)))
     try:
-        done = subprocess.run(list(command), capture_output=True, text=True, timeout=2, check=False)
+        done = subprocess.run(
+            list(command), capture_output=True, text=True, timeout=2, check=False, env=env
+        )
     except (OSError, subprocess.SubprocessError):
         return None
     return done.stdout if done.returncode == 0 else None

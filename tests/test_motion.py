@@ -87,6 +87,17 @@ def test_unix_reads_the_portal_then_gnome(
 
 def test_a_missing_command_is_no_answer() -> None:
     assert motion.run(["magdagdon-no-such-command-anywhere"]) is None
+    assert motion.run(["sh", "-c", "echo asked"]) == "asked\n"
+
+
+def test_a_bundle_gives_the_systems_tools_the_systems_libraries() -> None:
+    """PyInstaller points LD_LIBRARY_PATH at the bundle (and keeps the original aside):
+    gdbus and gsettings must not load the bundle's GLib."""
+    bundle = {"LD_LIBRARY_PATH": "/opt/magdagdon/_internal", "LD_LIBRARY_PATH_ORIG": "/usr/lib"}
+    assert motion.system_environment(bundle, frozen=True)["LD_LIBRARY_PATH"] == "/usr/lib"
+    alone = {"LD_LIBRARY_PATH": "/opt/magdagdon/_internal", "HOME": "/home/m"}
+    assert motion.system_environment(alone, frozen=True) == {"HOME": "/home/m"}
+    assert motion.system_environment(alone, frozen=False) == alone  # a checkout: untouched
 
 
 # --- Qt, where it has an answer (6.12's QAccessibilityHints.motionPreference) -------------
