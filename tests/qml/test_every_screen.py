@@ -5,7 +5,6 @@ contrast, measured on screenshots, in every theme."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAccessible, QImage
 from PySide6.QtQuick import QQuickItem
@@ -19,9 +18,12 @@ from .tour import SCREENS, settings_file, tour
 __all__ = ["settings_file"]  # the tour's returning player, for the ui fixture
 
 
-def test_tab_reaches_every_control_on_every_screen(ui: Ui) -> None:
+def test_every_control_on_every_screen_by_tab_and_by_name(ui: Ui) -> None:
     """Every screen of the window (tests/qml/tour.py), dialogs and overlays included: Tab
-    reaches each control on it, each shows its focus, and Shift+Tab visits the same ones."""
+    reaches each control on it, each shows its focus, Shift+Tab visits the same ones; and
+    each has a role and a name for a screen reader (the board, whose cells the cursor
+    reaches, is test_accessibility's test_the_board_speaks_the_cell_under_the_cursor)."""
+    QAccessible.setActive(True)
     problems = []
     visited = []
     for screen in tour(ui):
@@ -36,25 +38,7 @@ def test_tab_reaches_every_control_on_every_screen(ui: Ui) -> None:
             problems.append(f"{screen}: no visible focus on {unmarked}")
         if set(walk(ui, backwards=True, unmarked=[])) != set(seen):
             problems.append(f"{screen}: Shift+Tab visits other controls")
-        # The tour goes on by pointer: leave no control focused (a die that holds the focus
-        # when it stops being tabbable is test_a_die_hands_its_focus_on's case).
-        held = ui.window.activeFocusItem()
-        if held is not None:
-            held.setFocus(False)
-    assert visited == list(SCREENS)
-    assert not problems, "\n".join(problems)
-
-
-def test_every_control_on_every_screen_has_a_role_and_a_name(ui: Ui) -> None:
-    """Every control Tab reaches, on every screen (tests/qml/tour.py), has a role and a name
-    for a screen reader (the board, whose cells are reached by the cursor, is the next test's
-    subject)."""
-    QAccessible.setActive(True)
-    problems = []
-    visited = []
-    for screen in tour(ui):
-        visited.append(screen)
-        for item in controls(ui):
+        for item in expected:
             name = item.objectName() or item.metaObject().className()
             if name == "board":
                 continue
@@ -63,6 +47,11 @@ def test_every_control_on_every_screen_has_a_role_and_a_name(ui: Ui) -> None:
                 problems.append(f"{screen}: {name} has no accessible interface")
             elif face.role() not in ROLES or not face.text(NAME).strip():
                 problems.append(f"{screen}: {name} is {face.role().name} {face.text(NAME)!r}")
+        # The tour goes on by pointer: leave no control focused (a die that holds the focus
+        # when it stops being tabbable is test_keyboard's test_a_die_hands_its_focus_on).
+        held = ui.window.activeFocusItem()
+        if held is not None:
+            held.setFocus(False)
     assert visited == list(SCREENS)
     assert not problems, "\n".join(problems)
 
@@ -132,19 +121,21 @@ def readable_texts(ui: Ui, screen: str) -> list[QQuickItem]:
     ]
 
 
-@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
-def test_every_text_on_every_screen_is_readable(ui: Ui, theme: str) -> None:
-    """For every text on every screen: its strongest pixel against the background around it,
-    in a screenshot, >= 4.5:1 (>= 7:1 in high contrast)."""
-    ui.window.setProperty("themeOverride", theme)
-    need = 7.0 if theme == "contrast" else 4.5
+def test_every_text_on_every_screen_is_readable(ui: Ui) -> None:
+    """For every text on every screen, in every theme (switched live on each screen): its
+    strongest pixel against the background around it, in a screenshot, >= 4.5:1 (>= 7:1 in
+    high contrast)."""
     low = []
     for screen in tour(ui):
-        path = ui.screenshot(f"contrast-{theme}-{screen}")
-        image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB32)
-        dpr = image.width() / ui.window.width()
-        for item in readable_texts(ui, screen):
-            r = measured(image, item, dpr)
-            if r < need:
-                low.append(f"{screen}: {item.property('text')[:30]!r} {r:.2f}:1")
-    assert not low, f"{theme}: " + "; ".join(low)
+        for theme in ("light", "dark", "contrast"):
+            ui.window.setProperty("themeOverride", theme)
+            path = ui.screenshot(f"contrast-{theme}-{screen}")
+            image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB32)
+            dpr = image.width() / ui.window.width()
+            need = 7.0 if theme == "contrast" else 4.5
+            for item in readable_texts(ui, screen):
+                r = measured(image, item, dpr)
+                if r < need:
+                    low.append(f"{theme} {screen}: {item.property('text')[:30]!r} {r:.2f}:1")
+        ui.window.setProperty("themeOverride", "")
+    assert not low, "\n".join(low)
