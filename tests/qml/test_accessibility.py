@@ -3,7 +3,6 @@ names follow the state, and what a sighted player sees change is announced."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtQuick import QQuickItem
@@ -122,7 +121,6 @@ def test_the_powers_say_what_they_do_and_whether_they_can(ui: Ui) -> None:
     assert spoken(ui, "rerollButton") == "REROLL, available"
 
 
-@pytest.mark.xfail(reason="findings/ui.md: the board has no accessible role or name")
 def test_the_board_speaks_the_cell_under_the_cursor(ui: Ui) -> None:
     """The arrow keys move a cursor, not the focus: the focused board's name must be the cell
     under the cursor, so that each move is heard."""
@@ -138,7 +136,6 @@ def test_the_board_speaks_the_cell_under_the_cursor(ui: Ui) -> None:
     assert spoken(ui, "cell5") in board.text(NAME)
 
 
-@pytest.mark.xfail(reason="findings/pages.md: a tab does not say it is the shown one")
 def test_a_tab_says_it_is_the_shown_one(ui: Ui) -> None:
     QAccessible.setActive(True)
     ui.tap("highScoresButton")

@@ -238,9 +238,6 @@ def test_the_rules_scroll_with_the_keys(ui: Ui) -> None:
     assert ui.visible("rollButton")
 
 
-@pytest.mark.xfail(
-    reason="findings/ui.md: DieDelegate keeps the focus when it stops being tabbable"
-)
 def test_a_die_hands_its_focus_on(ui: Ui) -> None:
     """Tab to a die, then CONFIRM by key (C): the die goes back to an empty slot, and the focus
     must go on (to the board), not stay on a control Tab can no longer reach."""
