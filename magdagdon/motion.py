@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 
 if TYPE_CHECKING:
@@ -146,21 +146,44 @@ class _Answer(QObject):
     ready = Signal(bool)
 
 
+class _QtFollower(QObject):
+    """Follows Qt's answer live (``motionPreferenceChanged``, 6.12+); the store's child, so
+    it goes with the store."""
+
+    def __init__(self, store: Store, hints: QObject) -> None:
+        super().__init__(store)
+        self._store = store
+        self._hints = hints
+        getattr(hints, "motionPreferenceChanged").connect(self.changed)  # noqa: B009
+
+    @Slot()
+    def changed(self) -> None:
+        value = from_qt(self._hints)
+        if value is not None:
+            self._store.follow_system_motion(value)
+
+
 def follow_system(
     store: Store,
     *,
     read: Callable[[], bool | None] | None = None,
+    hints: QObject | None = None,
 ) -> threading.Thread | None:
     """Give ``store`` the system's preference (``follow_system_motion``) once it is known.
 
-    ``read`` replaces the platform's answer (tests). Qt's answer, where it has one, is read
-    at once; otherwise the platform is asked on a worker thread. The offscreen platform has
-    no desktop to ask: nothing is read there unless ``read`` is given.
+    ``read`` replaces the platform's answer and ``hints`` Qt's accessibility hints (tests).
+    Qt's answer, where it has one, is read at once and followed as it changes; otherwise the
+    platform is asked once, on a worker thread. The offscreen platform has no desktop to
+    ask: nothing is read there unless ``read`` is given.
     """
     if read is None:
-        qt = from_qt()
+        if hints is None:
+            hints = QGuiApplication.styleHints().accessibility()
+        qt = from_qt(hints)
         if qt is not None:
             store.follow_system_motion(qt)
+            if hasattr(hints, "motionPreferenceChanged"):
+                _QtFollower(store, hints)
             return None
         if QGuiApplication.platformName() in ("offscreen", "minimal"):
             return None

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
 
 from magdagdon import motion
@@ -184,6 +185,32 @@ def test_follow_system_hands_the_answer_to_the_gui_thread(open_store, qtbot) -> 
         worker.join(5)
         qtbot.wait(20)
         assert fresh.reducedMotion is False
+
+
+class LiveHints(QObject):
+    """Qt 6.12's accessibility hints as this code uses them: a value and its signal."""
+
+    motionPreferenceChanged = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = "NoPreference"
+
+    def motionPreference(self) -> Preference:
+        return Preference(self.name)
+
+
+def test_where_qt_answers_its_answer_is_followed_live(open_store) -> None:  # type: ignore[no-untyped-def]
+    store = open_store()
+    hints = LiveHints()
+    assert motion.follow_system(store, hints=hints) is None  # no worker: Qt answered
+    assert store.reducedMotion is False
+    hints.name = "ReducedMotion"  # the player turns Reduce motion on in the desktop
+    hints.motionPreferenceChanged.emit()
+    assert store.reducedMotion is True
+    store.reducedMotion = False  # then chooses in the game: the choice wins
+    hints.motionPreferenceChanged.emit()
+    assert store.reducedMotion is False
 
 
 def test_nothing_is_asked_before_the_first_frame(tmp_path: Path) -> None:
