@@ -8,7 +8,7 @@ import time
 import uuid
 import weakref
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     Property,
@@ -167,8 +167,9 @@ class Store(Published, Plumbing):
     # last one is the system's preference until the player chooses).
     theme = published(str, "theme", themeChanged, write=_write_theme)
     textSize = published(int, "textSize", textSizeChanged, write=_write_text_size)
-    reducedMotion = Property(
-        bool, _read_reduced_motion, _write_reduced_motion, notify=reducedMotionChanged
+    reducedMotion = cast(  # typed for Python readers, as published() does
+        bool,
+        Property(bool, _read_reduced_motion, _write_reduced_motion, notify=reducedMotionChanged),
     )
 
     def _write_kiosk_daily(self, value: bool) -> None:
