@@ -30,6 +30,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 
 if TYPE_CHECKING:
+    from PySide6.QtDBus import QDBusMessage
+
     from magdagdon.storage import Store
 
 log = logging.getLogger(__name__)
@@ -40,11 +42,13 @@ Run = Callable[[Sequence[str]], str | None]
 Spi = Callable[[int], bool | None]
 
 SPI_GETCLIENTAREAANIMATION = 0x1042
+PORTAL_PATH = "/org/freedesktop/portal/desktop"
+PORTAL_SETTINGS = "org.freedesktop.portal.Settings"
+APPEARANCE = "org.freedesktop.appearance"
 PORTAL_READ = (
     "gdbus", "call", "--session", "--dest", "org.freedesktop.portal.Desktop",
-    "--object-path", "/org/freedesktop/portal/desktop",
-    "--method", "org.freedesktop.portal.Settings.ReadOne",
-    "org.freedesktop.appearance", "reduced-motion",
+    "--object-path", PORTAL_PATH, "--method", PORTAL_SETTINGS + ".ReadOne",
+    APPEARANCE, "reduced-motion",
 )  # fmt: skip
 GNOME_ANIMATIONS = ("gsettings", "get", "org.gnome.desktop.interface", "enable-animations")
 MACOS_REDUCE = ("defaults", "read", "com.apple.universalaccess", "reduceMotion")
@@ -163,6 +167,35 @@ class _QtFollower(QObject):
             self._store.follow_system_motion(value)
 
 
+class _PortalFollower(QObject):
+    """Follows the settings portal's ``reduced-motion`` live (SettingChanged, Linux and other
+    Unix desktops); the store's child, so it goes with the store."""
+
+    def __init__(self, store: Store) -> None:
+        super().__init__(store)
+        self._store = store
+        try:
+            from PySide6.QtDBus import QDBusConnection
+        except ImportError:  # a Qt built without D-Bus: nothing to follow
+            self.listening = False
+            return
+        self.listening = QDBusConnection.sessionBus().connect(  # type: ignore[call-overload]
+            "", PORTAL_PATH, PORTAL_SETTINGS, "SettingChanged", self, "1changed(QDBusMessage)"
+        )
+
+    @Slot("QDBusMessage")
+    def changed(self, message: QDBusMessage) -> None:
+        namespace, key, value = message.arguments()
+        if (namespace, key) == (APPEARANCE, "reduced-motion"):
+            raw = value.variant() if hasattr(value, "variant") else value
+            self._store.follow_system_motion(int(raw) == 1)
+
+
+def follow_portal(store: Store) -> bool:
+    """Follow the portal's reduced-motion as it changes; False when there is no session bus."""
+    return _PortalFollower(store).listening
+
+
 def follow_system(
     store: Store,
     *,
@@ -173,8 +206,9 @@ def follow_system(
 
     ``read`` replaces the platform's answer and ``hints`` Qt's accessibility hints (tests).
     Qt's answer, where it has one, is read at once and followed as it changes; otherwise the
-    platform is asked once, on a worker thread. The offscreen platform has no desktop to
-    ask: nothing is read there unless ``read`` is given.
+    platform is asked on a worker thread (and on Linux the portal's changes are followed).
+    The offscreen platform has no desktop to ask: nothing is read there unless ``read`` is
+    given.
     """
     if read is None:
         if hints is None:
@@ -187,6 +221,8 @@ def follow_system(
             return None
         if QGuiApplication.platformName() in ("offscreen", "minimal"):
             return None
+        if sys.platform not in ("win32", "darwin"):
+            follow_portal(store)
         read = from_platform
     answer = _Answer(store)
     answer.ready.connect(store.follow_system_motion)

@@ -7,7 +7,9 @@ the choice wins, also after a restart; and the asking happens after the first fr
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
@@ -241,3 +243,35 @@ application(engine).shutdown()
         check=False,
     )
     assert done.stdout.split() == ["False", "True"], done.stderr
+
+
+def test_the_portals_reduced_motion_is_followed_live(tmp_path: Path) -> None:
+    """Linux: the settings portal's reduced-motion, changed while the game runs (a stand-in
+    portal on a private session bus, tests/qml/fake_portal.py): the store follows it until
+    the player chooses; another setting changes nothing."""
+    from tests.qml.test_system_theme import portal_python
+
+    python = portal_python()
+    if not sys.platform.startswith("linux") or shutil.which("dbus-run-session") is None:
+        pytest.skip("needs a Linux session bus (dbus-run-session)")
+    if python is None:
+        pytest.skip("needs a Python with PyGObject for the stand-in portal")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+    probe = ROOT / "tests" / "qml" / "portal_motion_probe.py"
+    done = subprocess.run(
+        ["dbus-run-session", "--", sys.executable, str(probe), python, str(tmp_path / "s.ini")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1]) == {
+        "listening": True,
+        "reduced-motion=1": True,
+        "color-scheme=1": True,
+        "reduced-motion=0": False,
+        "chosen, then reduced-motion=1, 0": [True, True],  # the player's choice wins
+    }
