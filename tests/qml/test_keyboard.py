@@ -301,3 +301,24 @@ def test_shortcuts_work_whatever_has_focus_except_in_a_text_field(ui: Ui) -> Non
         key(ui, k)
     assert ui.prop("codeField", "text").upper() == "RCXANH"  # typed, not played
     assert ui.session.game.to_dict() == before and not ui.visible("dialogAcceptButton")
+
+
+def test_escape_steps_back_from_choosing(ui: Ui) -> None:
+    """Escape: out of choosing the dice to REROLL (nothing spent, R5.3) and out of choosing
+    the ruin (back to the MAGDAGDON choice, R6.3)."""
+    ui.window.requestActivate()
+    s = ui.session
+    s.queue_rolls([3, 4, 5, 6])
+    key(ui, K.Key_R)
+    key(ui, K.Key_X)
+    assert s.choosingReroll
+    key(ui, K.Key_Escape)
+    assert not s.choosingReroll and s.powersUsed == 0 and s.phase == "PLACE"
+    s.setDifficulty("NIGHTMARE")
+    s.queue_rolls([1, 3, 5, 6])  # only two dice fit (R6.1)
+    key(ui, K.Key_R)
+    assert s.phase == "MAGDAGDON"
+    key(ui, K.Key_A)
+    assert s.choosingRuin
+    key(ui, K.Key_Escape)
+    assert not s.choosingRuin and s.phase == "MAGDAGDON" and ui.visible("acceptMagdagdonButton")
