@@ -69,10 +69,12 @@ SHADES = {"magdagdon": "magdagdonShade"}
 
 
 def scene_box(item: QQuickItem) -> QRectF:
+    """Where the item is in the window (what the screenshot shows of it)."""
     return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
 
 
 def card_of(ui: Ui, control: str) -> QQuickItem:
+    """The dialog's card: the control's largest ancestor that is not the whole window."""
     item = ui.item(control)
     window = ui.window.width() * ui.window.height()
     card = item
@@ -85,6 +87,7 @@ def card_of(ui: Ui, control: str) -> QQuickItem:
 
 
 def within(item: QQuickItem, ancestor: QQuickItem) -> bool:
+    """Drawn as part of ``ancestor`` (so on top of what it covers)."""
     while item is not None:
         if item is ancestor:
             return True
