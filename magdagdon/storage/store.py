@@ -76,6 +76,7 @@ class Store(Published, Plumbing):
         self._contents = Contents()
         self._values = {**self._contents.values, "saveProblem": ""}
         self._system_reduced_motion = False  # the system's preference (follow_system_motion)
+        self._motion_chosen_now = False  # the player chose reduced motion in this run
         self._tables = self._contents.tables
         self._game_data: dict[str, Any] | None = None
         self._game_assisted = False  # the saved game had a HINT shown (marked in its record)
@@ -149,18 +150,26 @@ class Store(Published, Plumbing):
         self._set("textSize", value, self.textSizeChanged)
 
     def _write_reduced_motion(self, value: bool) -> None:
+        if not self._motion_chosen():  # shown so far: the system's; the choice is written
+            self._values["reducedMotion"] = None  # whatever it is, so that it is remembered
+            self._motion_chosen_now = True
         self._set("reducedMotion", value, self.reducedMotionChanged)
 
+    def _motion_chosen(self) -> bool:
+        """The player chose (this run, or the file holds a choice)."""
+        return self._motion_chosen_now or "reducedMotion" in self._contents.stored
+
     def _read_reduced_motion(self) -> bool:
-        chosen = self._values["reducedMotion"]
-        return self._system_reduced_motion if chosen is None else bool(chosen)
+        if self._motion_chosen():
+            return bool(self._values["reducedMotion"])
+        return self._system_reduced_motion
 
     def follow_system_motion(self, reduce: bool) -> None:
         """The system's reduced-motion preference (magdagdon.motion): shown until the player
         chooses, never stored, so the player's choice always wins."""
         if reduce != self._system_reduced_motion:
             self._system_reduced_motion = reduce
-            if self._values["reducedMotion"] is None:
+            if not self._motion_chosen():
                 self.reducedMotionChanged.emit()
 
     # Issue 15: the look the player chose (theme, text size in percent, reduced motion; the
