@@ -151,7 +151,7 @@ QtObject {
         onAccent: "#1d1210",
         focus: "#ffd166",
         focusInner: "#1d1611",
-        tileInk: "#5a4636",
+        tileInk: "#433226",
         preparedEdge: "#a3406a",
         hint: "#9fa8da",
         ghostTile: "#4dfff4e6",
