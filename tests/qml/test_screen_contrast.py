@@ -49,8 +49,9 @@ def texts(ui: Ui) -> list[QQuickItem]:
 
 
 def measured(image: QImage, item: QQuickItem, dpr: float) -> float:
-    """Background: the commonest luminance on the text's box edge; text: the pixel inside
-    that differs most from it."""
+    """Background: the commonest colour in the text's box (a glyph covers less of it than
+    what it stands on; the box's edge may lie on a neighbour, a tile's rim); text: the
+    pixel in the box that differs most from it."""
     p = item.mapToScene(QPointF(0, 0))
     x0, y0 = int(p.x() * dpr), int(p.y() * dpr)
     w = int(item.width())
@@ -59,14 +60,12 @@ def measured(image: QImage, item: QQuickItem, dpr: float) -> float:
     x0, y0 = max(0, x0), max(0, y0)
     if x1 - x0 < 3 or y1 - y0 < 3:
         return 99.0
-    edge = [image.pixel(x, y) for x in range(x0, x1, 2) for y in (y0, y1)]
-    edge += [image.pixel(x, y) for y in range(y0, y1, 2) for x in (x0, x1)]
+    pixels = [image.pixel(x, y) & 0xFFFFFF for x in range(x0, x1) for y in range(y0, y1)]
     counts: dict[int, int] = {}
-    for e in edge:
-        counts[e & 0xFFFFFF] = counts.get(e & 0xFFFFFF, 0) + 1
+    for rgb in pixels:
+        counts[rgb] = counts.get(rgb, 0) + 1
     bg = lum(max(counts, key=counts.__getitem__))
-    inside = (lum(image.pixel(x, y)) for x in range(x0, x1) for y in range(y0, y1))
-    return max(ratio(bg, v) for v in inside)
+    return max(ratio(bg, lum(rgb)) for rgb in counts)
 
 
 def grab(ui: Ui) -> QImage:
