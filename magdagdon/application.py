@@ -145,6 +145,9 @@ class Application(QObject):
         if os.environ.get(TRACE_VARIABLE):
             print("magdagdon: first playable frame", file=sys.stderr, flush=True)
         self.language.after_first_frame()
+        from magdagdon.motion import follow_system  # the system's reduced motion (issue 15)
+
+        follow_system(self.store)
         if self.hints is not None:
             self.hints.start()
 

@@ -7,8 +7,12 @@ from dataclasses import dataclass
 from typing import Final
 
 from magdagdon.engine import Difficulty
+from magdagdon.i18n import LANGUAGES as CATALOGUES
 
-LANGUAGES: Final = ("", "sv", "fr", "en")  # "" follows the system
+# The saved language is any language with a catalogue in translations/ (one source of truth:
+# a language added with "python -m magdagdon.i18n add" is remembered with no edit here);
+# "" follows the system.
+LANGUAGES: Final = ("", *CATALOGUES)
 THEMES: Final = ("system", "light", "dark", "contrast")  # issue 15; "system" follows the desktop
 TUTORIAL_STATES: Final = ("", "declined", "started", "finished")
 
@@ -40,7 +44,7 @@ SETTINGS: Final[dict[str, Setting]] = {
             "language",
             "",
             lambda v: isinstance(v, str) and v in LANGUAGES,
-            'one of "", sv, fr, en',
+            'one of "", ' + ", ".join(CATALOGUES) + " (a language with a catalogue)",
         ),
         Setting(
             "theme",
@@ -54,6 +58,8 @@ SETTINGS: Final[dict[str, Setting]] = {
             lambda v: type(v) is int and 100 <= v <= 200,
             "a whole percentage 100..200",
         ),
+        # Issue 15: until the player chooses (the file has no value), the store shows the
+        # system's preference (Store.follow_system_motion); the player's choice always wins.
         Setting("reducedMotion", False, lambda v: isinstance(v, bool), "true or false"),
         Setting("kiosk", False, lambda v: isinstance(v, bool), "true or false"),
         # Issue 14: the kiosk's visitors play today's daily (the same dice for all of them).

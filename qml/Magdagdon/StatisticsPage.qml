@@ -223,8 +223,8 @@ Page {
                             }
                             Rectangle { Layout.leftMargin: Theme.gap; implicitWidth: Theme.gap * 2; implicitHeight: Math.max(2, Theme.gap * 0.35); color: Theme.teal }
                             Text {
-                                //: Legend of the history plot: the line is the mean of the last 10 games at each point.
-                                text: qsTr("mean of 10 games")
+                                //: Legend of the history plot: the line is the mean of the last %n games (10) at each point.
+                                text: qsTr("mean of %n games", "", page.stats.averageOver || 0)
                                 color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
                             }
                         }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
@@ -20,6 +20,7 @@ from magdagdon.storage import make_settings
 from tests.i18n.screens import texts
 
 from .conftest import QmlMessages, Ui
+from .conftest import shown as shown_number
 from .test_screenshots import ROW, play_turn
 
 
@@ -98,7 +99,7 @@ def test_reduced_motion_makes_every_motion_instant(ui: Ui) -> None:
         ui.tap(f"cell{d}")
     ui.tap_enabled("confirmButton")  # a STRAIGHT: its ribbon is there at once
     assert ui.items("band0")[0].property("sweep") == 1
-    assert ui.prop("scoreLabel", "text") == str(ui.session.score)  # no count-up
+    assert ui.prop("scoreLabel", "text") == shown_number(ui.session.score)  # no count-up
 
 
 def test_prepare_flies_in_and_confirm_sinks_and_the_ribbon_sweeps(ui: Ui) -> None:
@@ -404,3 +405,21 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     ui.tap_enabled("rollButton")
     shows("MAGDAGDON_NIGHTMARE", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.")
     assert len(set(seen.values())) == len(seen)  # one sentence per row
+
+
+def test_a_die_that_goes_hands_its_focus_to_the_board(ui: Ui) -> None:
+    """Issue 15 (found by the Tab walk): a focused die that is placed gives the focus to the
+    board, so no empty slot keeps the ring and Qt has nothing to warn about (the fixture
+    fails on any Qt warning)."""
+    ui.session.queue_rolls([3, 4, 4, 5])
+    ui.tap_enabled("rollButton")
+    die = ui.item("die0")
+    die.forceActiveFocus()
+    ui.settle(5)
+    assert die.hasActiveFocus()
+    QTest.keyClick(ui.window, Qt.Key.Key_Space)  # selects it
+    ui.tap("cell5")  # placed: it leaves the tray
+    ui.settle(5)
+    assert ui.prop("cell5", "prepared")
+    assert not die.hasActiveFocus()
+    assert ui.item("board").hasActiveFocus()
