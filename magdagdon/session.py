@@ -40,6 +40,7 @@ class GameSession(Published):
 
     gameChanged = Signal()  # after every change of the game (hint service, captions)
     gameOver = Signal(int)  # the final score, once, when the game ends
+    gameStarted = Signal()  # a new game, a daily, a code or a replay's position is on the board
 
     phaseChanged = Signal()
     difficultyChanged = Signal()
@@ -280,6 +281,7 @@ class GameSession(Published):
         self._show()
         self._tell_changed()
         self.gameChanged.emit()
+        self.gameStarted.emit()
 
     def _start(self, difficulty: Difficulty) -> None:
         self.start_game(self._fresh(difficulty))

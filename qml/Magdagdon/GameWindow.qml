@@ -177,6 +177,12 @@ Item {
         topInset: root.topInset
         shown: root.currentPage === "game"
     }
+    // Starting a game of one's own (NEW GAME, CHANGE AND START, a daily, a code) ends the guided
+    // game, whose board would otherwise stay over the new game.
+    Connections {
+        target: root.session
+        function onGameStarted() { if (tutorial.running) tutorial.stop(); }
+    }
     FirstStartCard {
         tutorial: tutorial.tutorial
         session: root.session

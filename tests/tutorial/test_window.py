@@ -200,3 +200,22 @@ def test_the_players_own_game_waits_untouched(open_window: Opener) -> None:
     assert ui.prop("cell6", "value") == 5 and ui.prop("cell6", "prepared")
     saved = ui.store.load_game()
     assert saved is not None and saved.to_dict() == own
+
+
+@pytest.mark.parametrize("start", ["newGameButton", "difficulty"])
+def test_a_game_of_ones_own_ends_the_guided_game(open_window: Opener, start: str) -> None:
+    ui = open_window("en")
+    ui.tap("learnButton")
+    for move in STEPS[0]:
+        ui.tap(move.target)
+    before = ui.session.game.seed
+    if start == "difficulty":  # what CHANGE AND START does: a new game at another difficulty (R2.2)
+        ui.session.setDifficulty(Difficulty.NIGHTMARE.name)
+    else:
+        ui.tap("newGameButton")  # no game of one's own in progress: no question asked
+    ui.settle(1)
+    tutorial = ui.window.findChild(Tutorial)
+    assert isinstance(tutorial, Tutorial) and not tutorial.running
+    assert not ui.visible("tutorialStep") and ui.targets() == []
+    assert ui.session.game.seed != before and not ui.session.game.log  # the new game shows
+    assert ui.visible("rollButton") and ui.prop("cell0", "value") == 0
