@@ -1,0 +1,64 @@
+"""Issue 15: text at 200% on every screen at 1280×800, with no text elided, cut, spilling out
+of its box or over another text (the checker of tests/textfit.py, as for the pseudo-locale).
+
+Screenshots: test-artifacts/screenshots/text-200/.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.i18n.screens import (
+    CLOSING,
+    OPENING,
+    Looker,
+    build_game,
+    desktop,
+    kiosk,
+    seed_settings,
+    tour_comeback,
+    tour_first_start,
+    tour_game_and_pages,
+    tour_game_over,
+    tour_kiosk,
+    tour_kiosk_first_start,
+)
+from tests.qml.conftest import SCREENSHOTS
+
+SHOTS = SCREENSHOTS / "text-200"
+SIZE = (1280, 800)
+LARGEST = 200  # percent, the top of the Settings slider
+
+
+@pytest.mark.parametrize(
+    "seeded, tour",
+    [(OPENING, tour_game_and_pages), (OPENING + CLOSING, tour_game_over), (None, tour_comeback)],
+    ids=["game-and-pages", "game-over", "comeback"],
+)
+def test_200_percent_text_desktop_screens(qtbot, tmp_path: Path, seeded, tour) -> None:
+    settings_file = tmp_path / "settings.ini"
+    if seeded is not None:
+        seed_settings(settings_file, build_game(seeded))
+    with desktop(qtbot, settings_file, size=SIZE, text_size=LARGEST) as ui:
+        look = Looker(ui, SHOTS, "en-200")
+        tour(ui, look)
+    assert not look.findings, "text that does not fit:\n" + look.report()
+
+
+def test_200_percent_text_first_start_and_guided_game(qtbot, tmp_path: Path) -> None:
+    with desktop(qtbot, tmp_path / "s.ini", size=SIZE, text_size=LARGEST, returning=False) as ui:
+        look = Looker(ui, SHOTS, "en-200")
+        tour_first_start(ui, look)
+    assert not look.findings, "text that does not fit:\n" + look.report()
+
+
+@pytest.mark.parametrize(
+    "tour, provision", [(tour_kiosk, True), (tour_kiosk_first_start, False)], ids=["kiosk", "pin"]
+)
+def test_200_percent_text_kiosk_screens(qtbot, tmp_path: Path, tour, provision) -> None:
+    with kiosk(qtbot, tmp_path / "s.ini", size=SIZE, provision=provision, text_size=LARGEST) as ui:
+        look = Looker(ui, SHOTS, "en-200")
+        tour(ui, look)
+    assert not look.findings, "text that does not fit:\n" + look.report()
