@@ -217,12 +217,17 @@ def survey(window: QQuickWindow) -> tuple[list[Painted], list[Box], list[str]]:
                 if parent.clip():
                     seen = seen.intersected(area)
                 scroll_x, scroll_y = scroll_x or sx, scroll_y or sy
-            if not boxed and _draws_a_box(parent, opacity):
-                boxed = True
-                if not scroll_x and not scroll_y and not _inside(painted.rect, area):
-                    problems.append(
-                        f"runs out of {_name(parent)} ({_spill(painted.rect, area)}): {label}"
-                    )
+            if (
+                not boxed
+                and not scroll_x
+                and not scroll_y
+                and _draws_a_box(parent, opacity)
+                and not _inside(painted.rect, area)
+            ):
+                boxed = True  # one finding per text: the innermost box it runs out of
+                problems.append(
+                    f"runs out of {_name(parent)} ({_spill(painted.rect, area)}): {label}"
+                )
         limit = QRectF(screen)
         if scroll_x:
             limit.setLeft(min(limit.left(), seen.left()))

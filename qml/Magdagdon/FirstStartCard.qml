@@ -53,6 +53,7 @@ TutorialCard {
         onTriggered: root.place()
     }
     onDecline: tutorial.decline()
+    onImplicitHeightChanged: place()   // its buttons went one over the other: at once, not at the next tick
 
     // Starting to play without answering declines the offer (it appears once).
     Connections {

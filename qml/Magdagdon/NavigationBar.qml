@@ -13,12 +13,14 @@ Rectangle {
     signal navigate(string name)
     signal newGame()
 
-    implicitHeight: Theme.touch * 1.3
+    // Taller when the text is larger (Settings: text size), so no caption hangs below it.
+    implicitHeight: Math.max(Theme.touch * 1.3, bar.implicitHeight + Theme.gap * 0.6)
     color: Theme.paperDeep
 
     Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.line }
 
     RowLayout {
+        id: bar
         anchors.fill: parent
         anchors.leftMargin: Theme.margin
         anchors.rightMargin: Theme.margin * 0.5

@@ -54,7 +54,7 @@ Rectangle {
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 10)
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 10 * Theme.textScale)
         height: column.implicitHeight + Theme.margin * 2
         radius: Theme.radius * 1.3
         color: Theme.card
@@ -89,7 +89,8 @@ Rectangle {
                 id: field
                 objectName: "codeField"
                 Layout.fillWidth: true
-                Layout.preferredHeight: Theme.touch
+                // As tall as a finger, or as its text when the text size is larger.
+                Layout.preferredHeight: Math.max(Theme.touch, Math.ceil(Theme.fontLarge * 1.35) + topPadding + bottomPadding)
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontLarge
                 font.letterSpacing: Theme.fontLarge * 0.08

@@ -309,7 +309,7 @@ def tour_game_over(ui: Ui, look: Look) -> None:
     ui.qtbot.waitUntil(lambda: ui.visible("gameOverNewGameButton"), timeout=5000)
     look("11-game-over")
     hints: Any = hint_service(ui.engine)
-    ui.tap_enabled("reviewButton")
+    tap_revealed(ui, "reviewButton")
     ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.review), timeout=30_000)
     look("12-review")
     QTest.keyClick(ui.window, Qt.Key.Key_Escape)
@@ -351,7 +351,7 @@ def tour_comeback(ui: Ui, look: Look) -> None:
     look("20-replay")
     replay.toEnd()
     look("20b-replay-end")
-    ui.tap("replayReviewButton")
+    tap_revealed(ui, "replayReviewButton")
     review = replay.reviewHints
     ui.qtbot.waitUntil(lambda: not review.busy and bool(review.review), timeout=30_000)
     look("21-replay-review")
@@ -402,6 +402,16 @@ class Looker:
         problems = check(self.ui.window)
         if problems:
             self.findings[path.name] = problems
+
+    def tour(self, tour: Callable[..., None]) -> None:
+        """Run ``tour`` with this looker; fail with every finding, and with the tour's own
+        error if it could not reach every screen."""
+        try:
+            tour(self.ui, self)
+        except Exception as exc:
+            found = f"\ntext that does not fit so far:\n{self.report()}" if self.findings else ""
+            raise AssertionError(f"the tour stopped: {exc!r}{found}") from exc
+        assert not self.findings, "text that does not fit:\n" + self.report()
 
     def report(self) -> str:
         """Each finding once, with the screens it was seen on."""
@@ -530,19 +540,22 @@ def desktop(
     ui.window.resize(*size)
     ui.window.show()
     qtbot.waitExposed(ui.window)
+    problems: list[str] = []
     try:
         with pseudo_language(engine, qm):
             ui.settle(20)
-            yield ui
-            problems = list(messages.problems)
-            app = application(engine)
-            replay: Any = app.comeback.replay if app.comeback is not None else None
-            for hints in (app.hints, replay.reviewHints if replay is not None else None):
-                if hints is not None:  # no bot thread may outlive the window
-                    hints.shutdown()
-            ui.window.close()
-            engine.deleteLater()
-            qtbot.wait(1)
+            try:
+                yield ui
+            finally:  # also when the tour failed: no window or bot thread may outlive it
+                problems = list(messages.problems)
+                app = application(engine)
+                replay: Any = app.comeback.replay if app.comeback is not None else None
+                for hints in (app.hints, replay.reviewHints if replay is not None else None):
+                    if hints is not None:
+                        hints.shutdown()
+                ui.window.close()
+                engine.deleteLater()
+                qtbot.wait(1)
     finally:
         qInstallMessageHandler(previous)
     assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)

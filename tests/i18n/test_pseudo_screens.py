@@ -62,8 +62,8 @@ def test_the_pseudo_catalogue_holds_every_message_and_plural(pseudo_qm: Path) ->
     assert {m.key for m in made} == set(live)
     for m in made:
         assert all(placeholders(form) == placeholders(m.source) for form in m.forms), m.where()
-        if m.numerus:
-            assert len(m.forms) == 2 and m.forms[0] != m.forms[1], m.where()
+        if m.numerus:  # English's two plural forms, each made from its own form
+            assert len(m.forms) == 2 and all(f.startswith("[") for f in m.forms), m.where()
     assert ET.parse(ts_path(PSEUDO, pseudo_qm.parent)).getroot().get("language") == "en"
     assert pseudo_qm.stat().st_size > 10_000
 
@@ -78,16 +78,12 @@ def test_pseudo_locale_desktop_screens(qtbot, tmp_path: Path, pseudo_qm: Path, s
     if seeded is not None:
         seed_settings(settings_file, build_game(seeded))
     with desktop(qtbot, settings_file, size=SIZE, qm=pseudo_qm) as ui:
-        look = Looker(ui, SHOTS, "pseudo")
-        tour(ui, look)
-    assert not look.findings, "text that does not fit:\n" + look.report()
+        Looker(ui, SHOTS, "pseudo").tour(tour)
 
 
 def test_pseudo_locale_first_start_and_guided_game(qtbot, tmp_path: Path, pseudo_qm: Path):
     with desktop(qtbot, tmp_path / "s.ini", size=SIZE, qm=pseudo_qm, returning=False) as ui:
-        look = Looker(ui, SHOTS, "pseudo")
-        tour_first_start(ui, look)
-    assert not look.findings, "text that does not fit:\n" + look.report()
+        Looker(ui, SHOTS, "pseudo").tour(tour_first_start)
 
 
 @pytest.mark.parametrize(
@@ -95,6 +91,4 @@ def test_pseudo_locale_first_start_and_guided_game(qtbot, tmp_path: Path, pseudo
 )
 def test_pseudo_locale_kiosk_screens(qtbot, tmp_path: Path, pseudo_qm: Path, tour, provision):
     with kiosk(qtbot, tmp_path / "s.ini", size=SIZE, provision=provision, qm=pseudo_qm) as ui:
-        look = Looker(ui, SHOTS, "pseudo")
-        tour(ui, look)
-    assert not look.findings, "text that does not fit:\n" + look.report()
+        Looker(ui, SHOTS, "pseudo").tour(tour)
