@@ -273,6 +273,15 @@ def tour_game_and_pages(ui: Ui, look: Look) -> None:
             look(f"{name}-end")
         ui.tap("backButton")
         ui.settle(20)
+    ui.tap("settingsButton")  # another difficulty while a game runs: asked first too
+    ui.settle(20)
+    tap_revealed(ui, "difficultyNIGHTMARE")
+    ui.settle(20)
+    look("06b-settings-confirm-difficulty")
+    ui.tap("dialogCancelButton")
+    ui.settle(300)
+    ui.tap("backButton")
+    ui.settle(20)
     ui.tap("newGameButton")  # a game is in progress: NEW GAME asks first
     ui.settle(20)
     look("08-confirm-new-game")
@@ -293,6 +302,11 @@ def tour_game_and_pages(ui: Ui, look: Look) -> None:
     ui.settle(20)
     look("16b-play-code-mistyped")
     ui.tap("playCodeCancelButton")
+    ui.settle(300)
+    tap_revealed(ui, "dailyPlayButton")  # today's daily while a game runs: asked first
+    ui.settle(20)
+    look("16c-daily-confirm")
+    ui.tap("dialogCancelButton")
     ui.settle(300)
     ui.tap("backButton")
     ui.settle(20)
@@ -328,11 +342,20 @@ def tour_comeback(ui: Ui, look: Look) -> None:
             game = finished_game(Difficulty.PEACEFUL, rng.getrandbits(60), rng)
             comeback.history.add_game(Played.of(game, now - timedelta(days=20 - day)))
     comeback.playDaily("PEACEFUL")
+    for _ in range(2):
+        bot_turn(ui.session)
+    ui.tap("dailyButton")  # today's daily started and left: CONTINUE
+    ui.settle(20)
+    look("17a-daily-in-progress")
+    ui.tap("backButton")
+    ui.settle(20)
     while not ui.session.game.is_over:
         bot_turn(ui.session)
     comeback.changed.emit()
     ui.qtbot.waitUntil(lambda: ui.visible("gameOverNewGameButton"), timeout=5000)
     look("17-daily-game-over")
+    tap_revealed(ui, "shareButton")
+    look("17b-daily-shared")
     ui.tap("dailyButton")
     ui.settle(20)
     look("18-daily-played")
@@ -367,11 +390,10 @@ def tour_first_start(ui: TutorialUi, look: Look) -> None:
 
     look("22-first-start")
     ui.tap("learnButton")
-    number = 0
     for step, moves in enumerate(STEPS, start=1):
-        for move in moves:
-            number += 1
-            look(f"23-guided-{number:02d}-step{step}")
+        for number, move in enumerate(moves):
+            if number in (0, len(moves) - 1):  # each step's card as it opens and closes
+                look(f"23-guided-step{step}-{number + 1:02d}")
             ui.tap(move.target)
     look("23-guided-end")
 
