@@ -45,6 +45,15 @@ def test_200_percent_text_desktop_screens(qtbot, tmp_path: Path, seeded, tour) -
         Looker(ui, SHOTS, "en-200").tour(tour)
 
 
+@pytest.mark.parametrize("lang", ["fr", "sv"])
+def test_200_percent_text_pages_in_the_longer_languages(qtbot, tmp_path: Path, lang: str) -> None:
+    """French and Swedish words are longer than English ones: the pages hold them too."""
+    settings_file = tmp_path / "settings.ini"
+    seed_settings(settings_file, build_game(OPENING))
+    with desktop(qtbot, settings_file, size=SIZE, lang=lang, text_size=LARGEST) as ui:
+        Looker(ui, SHOTS, f"{lang}-200").tour(tour_game_and_pages)
+
+
 def test_200_percent_text_first_start_and_guided_game(qtbot, tmp_path: Path) -> None:
     with desktop(qtbot, tmp_path / "s.ini", size=SIZE, text_size=LARGEST, returning=False) as ui:
         Looker(ui, SHOTS, "en-200").tour(tour_first_start)
