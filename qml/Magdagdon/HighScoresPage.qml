@@ -67,8 +67,13 @@ Page {
                     text: modelData
                     tone: page.difficulty === modelData ? Theme.berry : Theme.card
                     toneInk: page.difficulty === modelData ? Theme.onAccent : Theme.ink
-                    Accessible.checked: page.difficulty === modelData
-                    onClicked: page.difficulty = modelData
+                    // Checkable, so a screen reader says which table is shown (re-bound on a click).
+                    checkable: true
+                    checked: page.difficulty === modelData
+                    onClicked: {
+                        page.difficulty = modelData;
+                        checked = Qt.binding(() => page.difficulty === modelData);
+                    }
                 }
             }
         }

@@ -266,6 +266,10 @@ Page {
                     color: slider.pressed ? Theme.tealLight : Theme.card
                     border.color: Theme.teal
                     border.width: Math.max(2, width * 0.1)
+                    FocusRing {   // Tab reaches the slider: it shows (issue 15)
+                        shown: slider.visualFocus
+                        radiusOf: parent.radius
+                    }
                 }
             }
         }

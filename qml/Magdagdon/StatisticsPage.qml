@@ -65,8 +65,13 @@ Page {
                         text: modelData.text
                         tone: page.daily === modelData.daily ? Theme.teal : Theme.card
                         toneInk: page.daily === modelData.daily ? Theme.onAccent : Theme.ink
-                        Accessible.checked: page.daily === modelData.daily
-                        onClicked: page.daily = modelData.daily
+                        // Checkable, so a screen reader says which filter is on (re-bound on a click).
+                        checkable: true
+                        checked: page.daily === modelData.daily
+                        onClicked: {
+                            page.daily = modelData.daily;
+                            checked = Qt.binding(() => page.daily === modelData.daily);
+                        }
                     }
                 }
             }
