@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF
-from PySide6.QtQml import QQmlProperty
+from PySide6.QtQml import QQmlEngine, QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 #: Pixels of slack: anti-aliasing and rounding of fractional layouts.
@@ -28,6 +28,26 @@ SLACK = 1.0
 #: A fill at least this opaque hides the text under it (the MAGDAGDON shade is 92%; the
 #: dialogs' veil, 70%, only dims what is under its card).
 HIDING = 0.85
+
+
+class Finding(str):
+    """One finding, worded for a person, with the QML files whose text it is about (the
+    file that declares each text item: the one to change)."""
+
+    files: tuple[str, ...]
+
+    def __new__(cls, message: str, *files: str) -> Finding:
+        found = super().__new__(cls, f"{message} [{', '.join(dict.fromkeys(files))}]")
+        found.files = tuple(dict.fromkeys(files))
+        return found
+
+
+def source_file(item: QQuickItem) -> str:
+    """The QML file that declares ``item`` (its creation context's file)."""
+    context = QQmlEngine.contextForObject(item)
+    while context is not None and not context.baseUrl().isValid():
+        context = context.parentContext()
+    return context.baseUrl().fileName() if context is not None else "?"
 
 
 @dataclass
@@ -40,6 +60,8 @@ class Painted:
     seen: QRectF  # the part the player can see (clipped by ancestors and the window)
     order: int  # paint order: a later one paints over an earlier one
     chain: list[QQuickItem] = field(default_factory=list)  # ancestors, nearest first
+    source: str = "?"  # the QML file that declares it
+    files: tuple[str, ...] = ()  # that file and the one that places its component
 
     def label(self) -> str:
         name = self.item.objectName()
@@ -176,13 +198,13 @@ def _name(item: QQuickItem) -> str:
     return item.objectName() or _class(item)
 
 
-def survey(window: QQuickWindow) -> tuple[list[Painted], list[Box], list[str]]:
+def survey(window: QQuickWindow) -> tuple[list[Painted], list[Box], list[Finding]]:
     """Every visible text with its painted and seen rectangles, the opaque boxes, findings."""
     root = window.contentItem().parentItem() or window.contentItem()
     screen = QRectF(0, 0, window.width(), window.height())
     texts: list[Painted] = []
     boxes: list[Box] = []
-    problems: list[str] = []
+    problems: list[Finding] = []
     for order, (item, opacity, chain) in enumerate(_paint_order(root)):
         if _opaque(item, opacity):
             boxes.append(Box(scene_rect(item), order))
@@ -190,13 +212,21 @@ def survey(window: QQuickWindow) -> tuple[list[Painted], list[Box], list[str]]:
             continue
         painted = Painted(item, str(item.property("text")), _painted_rect(item), QRectF(), order)
         painted.chain = chain
+        painted.source = source_file(item)
+        # The text's own file and the file that places its component (a button's label:
+        # ActionButton.qml and the page that sizes the button): either may be the fix.
+        user = next((f for f in map(source_file, chain) if f not in (painted.source, "?")), "")
+        here = (painted.source, user) if user else (painted.source,)
+        painted.files = here
         texts.append(painted)
         label = painted.label()
         if item.property("truncated"):
-            problems.append(f"elided or truncated: {label}")
+            problems.append(Finding(f"elided or truncated: {label}", *here))
         own = scene_rect(item)
         if not _inside(painted.rect, own):
-            problems.append(f"spills out of its own item ({_spill(painted.rect, own)}): {label}")
+            problems.append(
+                Finding(f"spills out of its own item ({_spill(painted.rect, own)}): {label}", *here)
+            )
         # What the player can see of it, and who cuts it.
         seen = QRectF(painted.rect)
         scroll_x = scroll_y = False
@@ -213,7 +243,9 @@ def survey(window: QQuickWindow) -> tuple[list[Painted], list[Box], list[str]]:
                     limit.setTop(min(limit.top(), seen.top()))
                     limit.setBottom(max(limit.bottom(), seen.bottom()))
                 if parent.clip() and not _inside(seen, limit):
-                    problems.append(f"cut by {_name(parent)} ({_spill(seen, limit)}): {label}")
+                    problems.append(
+                        Finding(f"cut by {_name(parent)} ({_spill(seen, limit)}): {label}", *here)
+                    )
                 if parent.clip():
                     seen = seen.intersected(area)
                 scroll_x, scroll_y = scroll_x or sx, scroll_y or sy
@@ -226,7 +258,10 @@ def survey(window: QQuickWindow) -> tuple[list[Painted], list[Box], list[str]]:
             ):
                 boxed = True  # one finding per text: the innermost box it runs out of
                 problems.append(
-                    f"runs out of {_name(parent)} ({_spill(painted.rect, area)}): {label}"
+                    Finding(
+                        f"runs out of {_name(parent)} ({_spill(painted.rect, area)}): {label}",
+                        *here,
+                    )
                 )
         limit = QRectF(screen)
         if scroll_x:
@@ -236,7 +271,9 @@ def survey(window: QQuickWindow) -> tuple[list[Painted], list[Box], list[str]]:
             limit.setTop(min(limit.top(), seen.top()))
             limit.setBottom(max(limit.bottom(), seen.bottom()))
         if not seen.isEmpty() and not _inside(seen, limit):
-            problems.append(f"cut by the window's edge ({_spill(seen, limit)}): {label}")
+            problems.append(
+                Finding(f"cut by the window's edge ({_spill(seen, limit)}): {label}", *here)
+            )
         painted.seen = seen.intersected(screen)
     return texts, boxes, problems
 
@@ -245,9 +282,9 @@ def _hidden_between(lower: Painted, upper: Painted, area: QRectF, boxes: list[Bo
     return any(lower.order < box.order < upper.order and _covers(box.rect, area) for box in boxes)
 
 
-def overlaps(texts: list[Painted], boxes: list[Box]) -> list[str]:
+def overlaps(texts: list[Painted], boxes: list[Box]) -> list[Finding]:
     """Pairs of texts painted over each other where the player sees both."""
-    problems = []
+    problems: list[Finding] = []
     shown = [t for t in texts if not t.seen.isEmpty()]
     for i, a in enumerate(shown):
         for b in shown[i + 1 :]:
@@ -260,13 +297,17 @@ def overlaps(texts: list[Painted], boxes: list[Box]) -> list[str]:
             if _hidden_between(lower, upper, common, boxes):
                 continue
             problems.append(
-                f"overlap ({common.width():.0f}×{common.height():.0f} px): "
-                f"{lower.label()} / {upper.label()}"
+                Finding(
+                    f"overlap ({common.width():.0f}×{common.height():.0f} px): "
+                    f"{lower.label()} / {upper.label()}",
+                    *lower.files,
+                    *upper.files,
+                )
             )
     return problems
 
 
-def check(window: QQuickWindow) -> list[str]:
+def check(window: QQuickWindow) -> list[Finding]:
     """Every finding on the window as it is now; an empty list when every text fits."""
     texts, boxes, problems = survey(window)
     return problems + overlaps(texts, boxes)
