@@ -34,6 +34,10 @@ from PySide6.QtCore import QCoreApplication
 from magdagdon.engine import Difficulty, Game, Phase
 from magdagdon.storage import Store, make_settings
 
+# The random player of the store's kill tests plays the benchmark's games too.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.storage.player import step
+
 SAVE_CPU_MS = 10.0
 RECORD_CPU_MS = 10.0
 START_CPU_MS = 30.0
@@ -69,32 +73,6 @@ def late_game() -> Game:
                 game.confirm()
 
 
-def random_action(game: Game, rng: random.Random) -> None:
-    """One random legal action, as a player's tap would make it."""
-    if game.phase is Phase.ROLL:
-        game.roll()
-    elif game.phase is Phase.MAGDAGDON:
-        if game.powers_left and rng.random() < 0.3:
-            game.reroll(range(len(game.dice)))
-        else:
-            game.accept_magdagdon(rng.choice(sorted(game.ruinable_cells)))
-    elif game.dead_end and game.unblocking_die is not None:  # R6.4
-        game.take_back(game.unblocking_die)
-    else:
-        moves = [
-            (d, c)
-            for d, die in enumerate(game.dice)
-            if not die.prepared
-            for c in sorted(game.legal_cells(d))
-        ]
-        if game.can_confirm and (not moves or rng.random() < 0.4):
-            game.confirm()
-        elif moves:
-            game.prepare(*rng.choice(moves))
-        else:
-            game.take_back(game.prepared[-1])
-
-
 def gui_thread_ms(folder: Path, games: int, *, background: bool) -> tuple[list[float], float]:
     """GUI-thread milliseconds of each game-changing action's save (and each game's record),
     over ``games`` whole games; and the seconds a final flush took."""
@@ -104,7 +82,7 @@ def gui_thread_ms(folder: Path, games: int, *, background: bool) -> tuple[list[f
     for n in range(games):
         game = Game(rng.choice(list(Difficulty)), seed=n)
         while not game.is_over:
-            random_action(game, rng)
+            step(game, rng, reroll_chance=0.3)
             started = time.perf_counter_ns()
             if game.is_over:  # what the session does: record (journal), then save
                 store.record(

@@ -51,12 +51,12 @@ def record_line(difficulty: Difficulty, record: Record) -> str:
     return json.dumps({"difficulty": difficulty.name, **record.to_json()}, sort_keys=True)
 
 
-def step(game: Game, rng: random.Random) -> None:
-    """One random legal action."""
+def step(game: Game, rng: random.Random, *, reroll_chance: float = 0.5) -> None:
+    """One random legal action, as a player's tap would make it."""
     if game.phase is Phase.ROLL:
         game.roll()
     elif game.phase is Phase.MAGDAGDON:
-        if game.powers_left and rng.random() < 0.5:
+        if game.powers_left and rng.random() < reroll_chance:
             game.reroll(range(len(game.dice)))
         else:
             game.accept_magdagdon(rng.choice(sorted(game.ruinable_cells)))
