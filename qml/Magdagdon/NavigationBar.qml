@@ -70,7 +70,7 @@ Rectangle {
             visible: root.pageTitle === "" && root.note !== ""
             implicitWidth: tag.implicitWidth + Theme.gap * 1.6
             implicitHeight: tag.implicitHeight + Theme.gap * 0.6
-            Layout.maximumWidth: Theme.touch * 5
+            Layout.maximumWidth: Theme.touch * 5 * Theme.textScale
             radius: height / 2
             color: Theme.teal
             Text {

@@ -471,7 +471,7 @@ class Looker:
         if left:
             self.findings = left
             pytest.xfail(
-                "only findings in the game screen's files, fixed on wt/ui:\n" + self.report()
+                "findings left only in the game screen's files (WAITING_ON_UI):\n" + self.report()
             )
 
     def report(self) -> str:

@@ -45,13 +45,24 @@ def test_200_percent_text_desktop_screens(qtbot, tmp_path: Path, seeded, tour) -
         Looker(ui, SHOTS, "en-200").tour(tour)
 
 
-@pytest.mark.parametrize("lang", ["fr", "sv"])
-def test_200_percent_text_pages_in_the_longer_languages(qtbot, tmp_path: Path, lang: str) -> None:
+@pytest.mark.parametrize(
+    "lang, seeded, tour",
+    [
+        ("fr", OPENING, tour_game_and_pages),
+        ("sv", OPENING, tour_game_and_pages),
+        ("fr", None, tour_comeback),
+    ],
+    ids=["fr-pages", "sv-pages", "fr-comeback"],
+)
+def test_200_percent_text_in_the_longer_languages(
+    qtbot, tmp_path: Path, lang, seeded, tour
+) -> None:
     """French and Swedish words are longer than English ones: the pages hold them too."""
     settings_file = tmp_path / "settings.ini"
-    seed_settings(settings_file, build_game(OPENING))
+    if seeded is not None:
+        seed_settings(settings_file, build_game(seeded))
     with desktop(qtbot, settings_file, size=SIZE, lang=lang, text_size=LARGEST) as ui:
-        Looker(ui, SHOTS, f"{lang}-200").tour(tour_game_and_pages)
+        Looker(ui, SHOTS, f"{lang}-200").tour(tour)
 
 
 def test_200_percent_text_first_start_and_guided_game(qtbot, tmp_path: Path) -> None:
