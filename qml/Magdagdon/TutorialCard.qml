@@ -59,7 +59,7 @@ Rectangle {
         Item { Layout.fillHeight: true }
         GridLayout {   // side by side when both labels fit, else one over the other
             Layout.fillWidth: true
-            columns: !decline.visible || learn.implicitWidth + decline.implicitWidth + columnSpacing <= width ? 2 : 1
+            columns: !decline.visible || Math.max(learn.implicitWidth, decline.implicitWidth) * 2 + columnSpacing <= width ? 2 : 1
             columnSpacing: Theme.gap
             rowSpacing: Theme.gap
             ActionButton {
