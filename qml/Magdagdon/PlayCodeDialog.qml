@@ -47,7 +47,7 @@ Rectangle {
     visible: open || opacity > 0
     opacity: open ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.quick } }
-    color: Qt.rgba(Theme.ink.r, Theme.ink.g, Theme.ink.b, 0.6)
+    color: Theme.veilLight   // the same dim veil as the other dialogs, in every theme
     z: 90
 
     MouseArea { anchors.fill: parent; enabled: root.open; onClicked: root.open = false }
