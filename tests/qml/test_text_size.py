@@ -67,3 +67,13 @@ def test_200_percent_text_in_the_longer_languages(
 def test_200_percent_text_first_start_and_guided_game(qtbot, tmp_path: Path) -> None:
     with desktop(qtbot, tmp_path / "s.ini", size=SIZE, text_size=LARGEST, returning=False) as ui:
         Looker(ui, SHOTS, "en-200").tour(tour_first_start)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_150_percent_text_pages(qtbot, tmp_path: Path, lang: str) -> None:
+    """Halfway up the slider: layouts that change at some size (the bar's two lines, the
+    dialogs' buttons one over the other) hold on either side of the change."""
+    settings_file = tmp_path / "settings.ini"
+    seed_settings(settings_file, build_game(OPENING))
+    with desktop(qtbot, settings_file, size=SIZE, lang=lang, text_size=150) as ui:
+        Looker(ui, SHOTS, f"{lang}-150").tour(tour_game_and_pages)
