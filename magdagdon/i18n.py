@@ -134,9 +134,10 @@ def _run(cmd: Sequence[str | os.PathLike[str]]) -> str:
 
 
 def source_files(root: Path | None = None) -> list[Path]:
-    """Every QML and Python source the game is built from, sorted so runs are repeatable."""
+    """Every QML (and QML JavaScript) and Python source the game is built from, sorted so runs
+    are repeatable."""
     root = root if root is not None else PROJECT_DIR
-    files = sorted((root / "qml").rglob("*.qml"))
+    files = sorted((root / "qml").rglob("*.qml")) + sorted((root / "qml").rglob("*.js"))
     files += sorted(p for p in (root / "magdagdon").rglob("*.py") if "__pycache__" not in p.parts)
     return files
 

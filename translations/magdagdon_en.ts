@@ -76,6 +76,14 @@
     </message>
 </context>
 <context>
+    <name>ChoiceRow</name>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Screen-reader name of a choice with a line under it; %1 the choice, %2 the line under it.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>Comeback</name>
     <message>
         <source>daily</source>
@@ -302,16 +310,16 @@
         <translation>Game over</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+        <source>%1</source>
+        <extracomment>Game over: the final score; %1 is the number, already written the language&apos;s way (with a true minus: −15).
 ----------
-Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+Game-over breakdown, the final score&apos;s number; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>Final score: %L1</source>
-        <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Final score: %L1</translation>
+        <source>Final score: %1</source>
+        <extracomment>Screen-reader name of the final score; %1 is the score, already written the language&apos;s way (−15).</extracomment>
+        <translation>Final score: %1</translation>
     </message>
     <message>
         <source>First %1 score</source>
@@ -442,12 +450,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message>
         <source>Rolled %1</source>
-        <extracomment>Screen-reader announcement after ROLL; %1 the four values, e.g. &quot;3, 4, 1, 6&quot;.</extracomment>
+        <extracomment>Screen-reader announcement after ROLL; %1 the four values as a list, e.g. &quot;3, 4, 1 and 6&quot;.</extracomment>
         <translation>Rolled %1</translation>
     </message>
     <message>
         <source>Dice now %1</source>
-        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values, e.g. &quot;3, 4&quot;.</extracomment>
+        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values as a list, e.g. &quot;3 and 4&quot;.</extracomment>
         <translation>Dice now %1</translation>
     </message>
     <message>
@@ -466,8 +474,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>A cell became a RUIN</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <extracomment>Screen-reader announcement of two things at once (&quot;Rolled 3, 4, 1 and 6. Bonus line!&quot;); %1 the first sentence(s), %2 the next one.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Game over. Final score %1</source>
-        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score.</extracomment>
+        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score, already written the language&apos;s way (−15).</extracomment>
         <translation>Game over. Final score %1</translation>
     </message>
 </context>
@@ -509,9 +522,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>HINT</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>High-score table, a score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
         <source>assisted</source>
@@ -683,11 +696,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>MAGDAGDON: no way to place enough of these dice</translation>
     </message>
     <message>
-        <source>An empty cell becomes a RUIN: −%1 points</source>
-        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %1 is the penalty, 15.</extracomment>
-        <translation>An empty cell becomes a RUIN: −%1 points</translation>
-    </message>
-    <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
         <translation>DECREASE −1: %1 becomes %2</translation>
@@ -702,18 +710,32 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Attract-mode caption (R5.3): one REROLL threw the selected dice again.</extracomment>
         <translation>REROLL: the selected dice thrown again</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>An empty cell becomes a RUIN: −%Ln points</source>
+        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %Ln is the penalty in points (15).</extracomment>
+        <translation>
+            <numerusform>An empty cell becomes a RUIN: −%Ln point</numerusform>
+            <numerusform>An empty cell becomes a RUIN: −%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The board is full: %1 points</source>
-        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score.</extracomment>
-        <translation>The board is full: %1 points</translation>
+        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score, with its sign (−15). A plural message: the form follows the size of the number (French &quot;1 point&quot;, &quot;−15 points&quot;).</extracomment>
+        <translation>
+            <numerusform>The board is full: %1 point</numerusform>
+            <numerusform>The board is full: %1 points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>KioskCornerArea</name>
-    <message>
-        <source>Operator: hold for 3 seconds</source>
-        <extracomment>Screen-reader name of the hidden operator corner (hold for 3 seconds).</extracomment>
-        <translation>Operator: hold for 3 seconds</translation>
+    <message numerus="yes">
+        <source>Operator: hold for %n seconds</source>
+        <extracomment>Screen-reader name of the hidden operator corner; %n is how many seconds to hold it (3).</extracomment>
+        <translation>
+            <numerusform>Operator: hold for %n second</numerusform>
+            <numerusform>Operator: hold for %n seconds</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -746,10 +768,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
         <translation>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</translation>
     </message>
-    <message>
-        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
-        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin&apos;s cost in points.</extracomment>
-        <translation>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</translation>
+    <message numerus="yes">
+        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.</source>
+        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin&apos;s cost in points (a plural message).</extracomment>
+        <translation>
+            <numerusform>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln point.</numerusform>
+            <numerusform>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
@@ -847,11 +872,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.</extracomment>
         <translation>Still MAGDAGDON</translation>
     </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>Joins the last two values of a list in the MAGDAGDON sentence: &quot;5 and 6&quot;, &quot;2, 3 and 4&quot;; %1 the values before the last (&quot;2, 3&quot;), %2 the last value (&quot;4&quot;).</extracomment>
-        <translation>%1 and %2</translation>
-    </message>
     <message numerus="yes">
         <source>These dice cannot place %n dice.</source>
         <extracomment>MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.</extracomment>
@@ -895,24 +915,35 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>Accept: one empty cell becomes a RUIN.</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>REROLL ALL DICE</source>
         <extracomment>Big MAGDAGDON button: REROLL all four dice with a Majda Power.</extracomment>
         <translation>REROLL ALL DICE</translation>
     </message>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Under REROLL ALL DICE: what it costs; %1 is the points, e.g. 10.</extracomment>
-        <translation>−%1 points</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Under REROLL ALL DICE: what it costs; %Ln is the points, e.g. 10 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln point</numerusform>
+            <numerusform>−%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one RUIN, −%Ln points</source>
+        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %Ln is its points, 15 (a plural message).</extracomment>
+        <translation>
+            <numerusform>one RUIN, −%Ln point</numerusform>
+            <numerusform>one RUIN, −%Ln points</numerusform>
+        </translation>
     </message>
     <message>
         <source>ACCEPT MAGDAGDON</source>
         <extracomment>Big MAGDAGDON button (R6.3).</extracomment>
         <translation>ACCEPT MAGDAGDON</translation>
-    </message>
-    <message>
-        <source>one RUIN, −%1 points</source>
-        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %1 is 15.</extracomment>
-        <translation>one RUIN, −%1 points</translation>
     </message>
 </context>
 <context>
@@ -1216,10 +1247,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
 </context>
 <context>
     <name>PowerBar</name>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Under a power button: the points the next use costs; %1 is a number like 10.</extracomment>
-        <translation>−%1 points</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln point</numerusform>
+            <numerusform>−%Ln points</numerusform>
+        </translation>
     </message>
     <message>
         <source>No Majda Power in this difficulty</source>
@@ -1305,7 +1339,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message>
         <source>Taken back: %1</source>
-        <extracomment>Replay step: prepared dice returned to the tray; %1 their values (&quot;4&quot; or &quot;4, 5&quot;).</extracomment>
+        <extracomment>Replay step: prepared dice returned to the tray; %1 their values as a list (&quot;4&quot; or &quot;4 and 5&quot;).</extracomment>
         <translation>Taken back: %1</translation>
     </message>
     <message>
@@ -1438,11 +1472,19 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
+        <source>Turns as good as the expert&apos;s: %n of %1</source>
+        <extracomment>Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed.</extracomment>
         <translation>
-            <numerusform>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</numerusform>
-            <numerusform>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</numerusform>
+            <numerusform>Turns as good as the expert&apos;s: %n of %1</numerusform>
+            <numerusform>Turns as good as the expert&apos;s: %n of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln points lost in all</source>
+        <extracomment>Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message).</extracomment>
+        <translation>
+            <numerusform>about %Ln point lost in all</numerusform>
+            <numerusform>about %Ln points lost in all</numerusform>
         </translation>
     </message>
     <message>
@@ -1470,7 +1512,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message numerus="yes">
         <source>REROLL of %n dice: %1</source>
-        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values (&quot;2, 5&quot;).</extracomment>
+        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values as a list (&quot;2 and 5&quot;).</extracomment>
         <translation>
             <numerusform>REROLL of %n die: %1</numerusform>
             <numerusform>REROLL of %n dice: %1</numerusform>
@@ -1524,10 +1566,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
         <translation>✓ best play</translation>
     </message>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Review: the expected points lost this turn; %1 a whole number like 5 (already formatted).</extracomment>
-        <translation>−%1 points</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln point</numerusform>
+            <numerusform>−%Ln points</numerusform>
+        </translation>
     </message>
     <message>
         <source>You played</source>
@@ -1784,30 +1829,36 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>ScoreRow</name>
+    <message>
+        <source>★ %1</source>
+        <extracomment>High-score table: the star before the new record&apos;s rank; %1 the rank.</extracomment>
+        <translation>★ %1</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>SETTINGS</source>
         <extracomment>Title of the settings screen (vocabulary table: SETTINGS).</extracomment>
         <translation>SETTINGS</translation>
     </message>
-    <message>
-        <source>at least %L1 dice per turn</source>
-        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.</extracomment>
-        <translation>at least %L1 dice per turn</translation>
+    <message numerus="yes">
+        <source>at least %Ln dice per turn</source>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural message).</extracomment>
+        <translation>
+            <numerusform>at least %Ln die per turn</numerusform>
+            <numerusform>at least %Ln dice per turn</numerusform>
+        </translation>
     </message>
     <message>
         <source>No Majda Power · %1</source>
         <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
         <translation>No Majda Power · %1</translation>
     </message>
-    <message>
-        <source>, </source>
-        <extracomment>Settings: what separates the costs of the powers in &quot;−10, −20, −40&quot; (keep the spaces).</extracomment>
-        <translation>, </translation>
-    </message>
     <message numerus="yes">
         <source>%n Majda Powers (%1) · %2</source>
-        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order (&quot;−10, −20, −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order as a list (&quot;−10, −20 and −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
         <translation>
             <numerusform>%n Majda Power (%1) · %2</numerusform>
             <numerusform>%n Majda Powers (%1) · %2</numerusform>
@@ -1926,6 +1977,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>StatCard</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen-reader name of a statistics card; %1 what the figure is, %2 the figure.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <source>STATISTICS</source>
@@ -2015,10 +2074,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Legend of the history plot: each dot is one game&apos;s final score.</extracomment>
         <translation>a game</translation>
     </message>
-    <message>
-        <source>mean of 10 games</source>
-        <extracomment>Legend of the history plot: the line is the mean of the last 10 games at each point.</extracomment>
-        <translation>mean of 10 games</translation>
+    <message numerus="yes">
+        <source>mean of %n games</source>
+        <extracomment>Legend of the history plot: the line is the mean of the last %n games (10) at each point.</extracomment>
+        <translation>
+            <numerusform>mean of %n game</numerusform>
+            <numerusform>mean of %n games</numerusform>
+        </translation>
     </message>
     <message>
         <source>Newest games</source>
@@ -2124,27 +2186,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>The running score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>HINT: select the %1 and use INCREASE +1 (−%2 points).</translation>
-    </message>
-    <message>
-        <source>HINT: select the %1 and use DECREASE −1 (−%2 points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>HINT: select the %1 and use DECREASE −1 (−%2 points).</translation>
-    </message>
-    <message numerus="yes">
-        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</source>
-        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;), %2 the points the use costs.</extracomment>
-        <translation>
-            <numerusform>HINT: press REROLL, choose %n die (%1), then REROLL (−%2 points).</numerusform>
-            <numerusform>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</numerusform>
-        </translation>
+        <source>Score: %1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Score: %1</translation>
     </message>
     <message>
         <source>The board is full. Well played!</source>
@@ -2174,11 +2223,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>Place %n more dice: tap a die, then a lit cell.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Score: %L1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Score: %L1</translation>
-    </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
@@ -2200,10 +2244,47 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>HINT: place %n dice as the numbered ghosts show, in that order.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>HINT: select the %1 and use INCREASE +1 (−%Ln points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
+        <translation>
+            <numerusform>HINT: select the %1 and use INCREASE +1 (−%Ln point).</numerusform>
+            <numerusform>HINT: select the %1 and use INCREASE +1 (−%Ln points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select the %1 and use DECREASE −1 (−%Ln points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
+        <translation>
+            <numerusform>HINT: select the %1 and use DECREASE −1 (−%Ln point).</numerusform>
+            <numerusform>HINT: select the %1 and use DECREASE −1 (−%Ln points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (%2).</source>
+        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list (&quot;2 and 5&quot;), %2 what the use costs (&quot;−10 points&quot;, the next message).</extracomment>
+        <translation>
+            <numerusform>HINT: press REROLL, choose %n die (%1), then REROLL (%2).</numerusform>
+            <numerusform>HINT: press REROLL, choose %n dice (%1), then REROLL (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln point</numerusform>
+            <numerusform>−%Ln points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
         <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
         <translation>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</translation>
+    </message>
+    <message>
+        <source>&lt;%1</source>
+        <extracomment>Risk line: a chance below the smallest one shown (&quot;&lt;0.1&quot;); %1 is 0.1 in the language&apos;s digits.</extracomment>
+        <translation>&lt;%1</translation>
     </message>
     <message>
         <source>Chance that this ROLL is a MAGDAGDON: %1%</source>
@@ -2344,10 +2425,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
         <translation>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
-        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score. PLAY is the button below it.</extracomment>
-        <translation>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</translation>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Your score: %1 point. The game ends when the board is full. Press PLAY for a real game!</numerusform>
+            <numerusform>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</numerusform>
+        </translation>
     </message>
     <message>
         <source>Welcome! Press ROLL to throw the four dice.</source>
@@ -2509,10 +2593,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
         <translation>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
-        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total.</extracomment>
-        <translation>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</translation>
+        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.</extracomment>
+        <translation>
+            <numerusform>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 point. The game ends when every cell holds a number or a RUIN.</numerusform>
+            <numerusform>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</numerusform>
+        </translation>
     </message>
     <message>
         <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
@@ -2603,9 +2690,27 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>No games yet today. Be the first!</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>numbers</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list&apos;s last two items (&quot;3 and 4&quot;; &quot;3, 4 and 5&quot; with the next message); %1 the second-to-last item, %2 the last one.</extracomment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A list&apos;s items before its last two (&quot;3, 4 and 5&quot;); %1 one item, %2 the rest of the list.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Two parts of one line side by side (&quot;Turn 3 · 2 dice placed&quot;); %1 the first part(s), %2 the next one.</extracomment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 </TS>

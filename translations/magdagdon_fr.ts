@@ -76,6 +76,14 @@
     </message>
 </context>
 <context>
+    <name>ChoiceRow</name>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Screen-reader name of a choice with a line under it; %1 the choice, %2 the line under it.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>Comeback</name>
     <message>
         <source>daily</source>
@@ -152,8 +160,8 @@
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
         <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>
         <translation>
-            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n tour joué. Terminez-le aujourd’hui.</numerusform>
-            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n tours joués. Terminez-le aujourd’hui.</numerusform>
+            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n&#xa0;tour joué. Terminez-le aujourd’hui.</numerusform>
+            <numerusform>Vous avez commencé le défi du jour&#xa0;: %n&#xa0;tours joués. Terminez-le aujourd’hui.</numerusform>
         </translation>
     </message>
     <message>
@@ -170,16 +178,16 @@
         <source>Streak: %n days in a row · best %1</source>
         <extracomment>Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.</extracomment>
         <translation>
-            <numerusform>Série&#xa0;: %n jour d’affilée · record %1</numerusform>
-            <numerusform>Série&#xa0;: %n jours d’affilée · record %1</numerusform>
+            <numerusform>Série&#xa0;: %n&#xa0;jour d’affilée · record %1</numerusform>
+            <numerusform>Série&#xa0;: %n&#xa0;jours d’affilée · record %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No streak running · best %n days in a row</source>
         <extracomment>Daily screen: the streak was broken; %n the best run of days in a row ever.</extracomment>
         <translation>
-            <numerusform>Aucune série en cours · record %n jour d’affilée</numerusform>
-            <numerusform>Aucune série en cours · record %n jours d’affilée</numerusform>
+            <numerusform>Aucune série en cours · record %n&#xa0;jour d’affilée</numerusform>
+            <numerusform>Aucune série en cours · record %n&#xa0;jours d’affilée</numerusform>
         </translation>
     </message>
     <message>
@@ -302,16 +310,16 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+        <source>%1</source>
+        <extracomment>Game over: the final score; %1 is the number, already written the language&apos;s way (with a true minus: −15).
 ----------
-Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+Game-over breakdown, the final score&apos;s number; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>Final score: %L1</source>
-        <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Score final&#xa0;: %L1</translation>
+        <source>Final score: %1</source>
+        <extracomment>Screen-reader name of the final score; %1 is the score, already written the language&apos;s way (−15).</extracomment>
+        <translation>Score final&#xa0;: %1</translation>
     </message>
     <message>
         <source>First %1 score</source>
@@ -362,16 +370,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>%n RUINS × %L1</source>
         <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
         <translation>
-            <numerusform>%n RUINE × %L1</numerusform>
-            <numerusform>%n RUINES × %L1</numerusform>
+            <numerusform>%n&#xa0;RUINE × %L1</numerusform>
+            <numerusform>%n&#xa0;RUINES × %L1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Majda Powers used</source>
         <extracomment>Game-over breakdown: Majda Powers used; %n is how many.</extracomment>
         <translation>
-            <numerusform>%n Majda Power utilisée</numerusform>
-            <numerusform>%n Majda Powers utilisées</numerusform>
+            <numerusform>%n&#xa0;Majda Power utilisée</numerusform>
+            <numerusform>%n&#xa0;Majda Powers utilisées</numerusform>
         </translation>
     </message>
     <message>
@@ -442,18 +450,18 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message>
         <source>Rolled %1</source>
-        <extracomment>Screen-reader announcement after ROLL; %1 the four values, e.g. &quot;3, 4, 1, 6&quot;.</extracomment>
+        <extracomment>Screen-reader announcement after ROLL; %1 the four values as a list, e.g. &quot;3, 4, 1 and 6&quot;.</extracomment>
         <translation>Lancer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Dice now %1</source>
-        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values, e.g. &quot;3, 4&quot;.</extracomment>
-        <translation>Dés maintenant&#xa0;: %1</translation>
+        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values as a list, e.g. &quot;3 and 4&quot;.</extracomment>
+        <translation>Les dés valent maintenant %1</translation>
     </message>
     <message>
         <source>MAGDAGDON: not enough dice can be placed</source>
         <extracomment>Screen-reader announcement: the roll cannot be placed (R6.1).</extracomment>
-        <translation>MAGDAGDON&#xa0;: pas assez de dés ne peuvent être posés</translation>
+        <translation>MAGDAGDON&#xa0;: impossible de placer assez de dés</translation>
     </message>
     <message>
         <source>Bonus line!</source>
@@ -466,8 +474,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>Une case est devenue une RUINE</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <extracomment>Screen-reader announcement of two things at once (&quot;Rolled 3, 4, 1 and 6. Bonus line!&quot;); %1 the first sentence(s), %2 the next one.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Game over. Final score %1</source>
-        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score.</extracomment>
+        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score, already written the language&apos;s way (−15).</extracomment>
         <translation>Partie terminée. Score final&#xa0;: %1</translation>
     </message>
 </context>
@@ -509,9 +522,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>INDICE</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>High-score table, a score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
         <source>assisted</source>
@@ -683,11 +696,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>MAGDAGDON&#xa0;: impossible de placer assez de ces dés</translation>
     </message>
     <message>
-        <source>An empty cell becomes a RUIN: −%1 points</source>
-        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %1 is the penalty, 15.</extracomment>
-        <translation>Une case vide devient une RUINE&#xa0;: −%1 points</translation>
-    </message>
-    <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
         <translation>RETIRER&#xa0;−1&#xa0;: %1 devient %2</translation>
@@ -702,18 +710,32 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Attract-mode caption (R5.3): one REROLL threw the selected dice again.</extracomment>
         <translation>RELANCER&#xa0;: les dés sélectionnés sont relancés</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>An empty cell becomes a RUIN: −%Ln points</source>
+        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %Ln is the penalty in points (15).</extracomment>
+        <translation>
+            <numerusform>Une case vide devient une RUINE&#xa0;: −%Ln&#xa0;point</numerusform>
+            <numerusform>Une case vide devient une RUINE&#xa0;: −%Ln&#xa0;points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The board is full: %1 points</source>
-        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score.</extracomment>
-        <translation>Le plateau est plein&#xa0;: %1 points</translation>
+        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score, with its sign (−15). A plural message: the form follows the size of the number (French &quot;1 point&quot;, &quot;−15 points&quot;).</extracomment>
+        <translation>
+            <numerusform>Le plateau est plein&#xa0;: %1&#xa0;point</numerusform>
+            <numerusform>Le plateau est plein&#xa0;: %1&#xa0;points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>KioskCornerArea</name>
-    <message>
-        <source>Operator: hold for 3 seconds</source>
-        <extracomment>Screen-reader name of the hidden operator corner (hold for 3 seconds).</extracomment>
-        <translation>Opérateur&#xa0;: maintenez appuyé pendant 3&#xa0;secondes</translation>
+    <message numerus="yes">
+        <source>Operator: hold for %n seconds</source>
+        <extracomment>Screen-reader name of the hidden operator corner; %n is how many seconds to hold it (3).</extracomment>
+        <translation>
+            <numerusform>Opérateur&#xa0;: maintenez appuyé pendant %n&#xa0;seconde</numerusform>
+            <numerusform>Opérateur&#xa0;: maintenez appuyé pendant %n&#xa0;secondes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -737,8 +759,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
         <extracomment>Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs.</extracomment>
         <translation>
-            <numerusform>Placez au moins %n dé, puis touchez CONFIRMER&#xa0;: il reste pour de bon.</numerusform>
-            <numerusform>Placez au moins %n dés, puis touchez CONFIRMER&#xa0;: ils restent pour de bon.</numerusform>
+            <numerusform>Placez au moins %n&#xa0;dé, puis touchez CONFIRMER&#xa0;: il reste pour de bon.</numerusform>
+            <numerusform>Placez au moins %n&#xa0;dés, puis touchez CONFIRMER&#xa0;: ils restent pour de bon.</numerusform>
         </translation>
     </message>
     <message>
@@ -746,10 +768,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
         <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. Une ligne complète gagne un bonus en SUITE, CARRÉ ou DEUX PAIRES.</translation>
     </message>
-    <message>
-        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
-        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin&apos;s cost in points.</extracomment>
-        <translation>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%1 points.</translation>
+    <message numerus="yes">
+        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.</source>
+        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin&apos;s cost in points (a plural message).</extracomment>
+        <translation>
+            <numerusform>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%Ln&#xa0;point.</numerusform>
+            <numerusform>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%Ln&#xa0;points.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
@@ -847,41 +872,36 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.</extracomment>
         <translation>Toujours MAGDAGDON</translation>
     </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>Joins the last two values of a list in the MAGDAGDON sentence: &quot;5 and 6&quot;, &quot;2, 3 and 4&quot;; %1 the values before the last (&quot;2, 3&quot;), %2 the last value (&quot;4&quot;).</extracomment>
-        <translation>%1 et %2</translation>
-    </message>
     <message numerus="yes">
         <source>These dice cannot place %n dice.</source>
         <extracomment>MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>Ces dés ne peuvent pas placer %n dé.</numerusform>
-            <numerusform>Ces dés ne peuvent pas placer %n dés.</numerusform>
+            <numerusform>Impossible de placer %n&#xa0;dé de ce lancer.</numerusform>
+            <numerusform>Impossible de placer %n&#xa0;dés de ce lancer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>None of these dice can join the board; %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n dé.</numerusform>
-            <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n dés.</numerusform>
+            <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n&#xa0;dé.</numerusform>
+            <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n&#xa0;dés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only one die fits (the %1); %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
         <translation>
-            <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n dé.</numerusform>
-            <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n dés.</numerusform>
+            <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n&#xa0;dé.</numerusform>
+            <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n&#xa0;dés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only the %1 join; %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): only these dice join together; %1 their values (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
         <translation>
-            <numerusform>Seuls les %1 se rejoignent&#x202f;; il faut %n dé.</numerusform>
-            <numerusform>Seuls les %1 se rejoignent&#x202f;; il faut %n dés.</numerusform>
+            <numerusform>Seuls les dés %1 trouvent leur place&#x202f;; il faut %n&#xa0;dé.</numerusform>
+            <numerusform>Seuls les dés %1 trouvent leur place&#x202f;; il faut %n&#xa0;dés.</numerusform>
         </translation>
     </message>
     <message>
@@ -895,24 +915,35 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>Acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>REROLL ALL DICE</source>
         <extracomment>Big MAGDAGDON button: REROLL all four dice with a Majda Power.</extracomment>
         <translation>TOUT RELANCER</translation>
     </message>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Under REROLL ALL DICE: what it costs; %1 is the points, e.g. 10.</extracomment>
-        <translation>−%1 points</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Under REROLL ALL DICE: what it costs; %Ln is the points, e.g. 10 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;point</numerusform>
+            <numerusform>−%Ln&#xa0;points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one RUIN, −%Ln points</source>
+        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %Ln is its points, 15 (a plural message).</extracomment>
+        <translation>
+            <numerusform>une RUINE, −%Ln&#xa0;point</numerusform>
+            <numerusform>une RUINE, −%Ln&#xa0;points</numerusform>
+        </translation>
     </message>
     <message>
         <source>ACCEPT MAGDAGDON</source>
         <extracomment>Big MAGDAGDON button (R6.3).</extracomment>
         <translation>ACCEPTER MAGDAGDON</translation>
-    </message>
-    <message>
-        <source>one RUIN, −%1 points</source>
-        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %1 is 15.</extracomment>
-        <translation>une RUINE, −%1 points</translation>
     </message>
 </context>
 <context>
@@ -987,8 +1018,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.</source>
         <extracomment>Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.</extracomment>
         <translation>
-            <numerusform>Paramètres de cette borne. Sans contact pendant %n seconde, une partie en cours est abandonnée.</numerusform>
-            <numerusform>Paramètres de cette borne. Sans contact pendant %n secondes, une partie en cours est abandonnée.</numerusform>
+            <numerusform>Paramètres de cette borne. Sans contact pendant %n&#xa0;seconde, une partie en cours est abandonnée.</numerusform>
+            <numerusform>Paramètres de cette borne. Sans contact pendant %n&#xa0;secondes, une partie en cours est abandonnée.</numerusform>
         </translation>
     </message>
     <message>
@@ -1093,16 +1124,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>Too many tries. Wait %n seconds.</source>
         <extracomment>PIN pad after too many wrong tries; %n seconds to wait.</extracomment>
         <translation>
-            <numerusform>Trop d’essais. Attendez %n seconde.</numerusform>
-            <numerusform>Trop d’essais. Attendez %n secondes.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n&#xa0;seconde.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n&#xa0;secondes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too many tries. Wait %n minute(s).</source>
         <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
         <translation>
-            <numerusform>Trop d’essais. Attendez %n minute.</numerusform>
-            <numerusform>Trop d’essais. Attendez %n minutes.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n&#xa0;minute.</numerusform>
+            <numerusform>Trop d’essais. Attendez %n&#xa0;minutes.</numerusform>
         </translation>
     </message>
     <message>
@@ -1216,10 +1247,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
 </context>
 <context>
     <name>PowerBar</name>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Under a power button: the points the next use costs; %1 is a number like 10.</extracomment>
-        <translation>−%1 points</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;point</numerusform>
+            <numerusform>−%Ln&#xa0;points</numerusform>
+        </translation>
     </message>
     <message>
         <source>No Majda Power in this difficulty</source>
@@ -1230,7 +1264,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>Majda Powers: all %n used</source>
         <extracomment>Power bar heading when every use is spent; %n is the number used.</extracomment>
         <translation>
-            <numerusform>Majda Power&#xa0;: la seule (%n) est utilisée</numerusform>
+            <numerusform>Majda Power&#xa0;: %n utilisée, aucune restante</numerusform>
             <numerusform>Majda Powers&#xa0;: les %n sont utilisées</numerusform>
         </translation>
     </message>
@@ -1301,11 +1335,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>%1 prepared on row %2, column %3</source>
         <extracomment>Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.</extracomment>
-        <translation>%1 préparé ligne %2, colonne %3</translation>
+        <translation>%1 préparé en ligne %2, colonne %3</translation>
     </message>
     <message>
         <source>Taken back: %1</source>
-        <extracomment>Replay step: prepared dice returned to the tray; %1 their values (&quot;4&quot; or &quot;4, 5&quot;).</extracomment>
+        <extracomment>Replay step: prepared dice returned to the tray; %1 their values as a list (&quot;4&quot; or &quot;4 and 5&quot;).</extracomment>
         <translation>Repris&#xa0;: %1</translation>
     </message>
     <message>
@@ -1336,7 +1370,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>Daily %1 · %2</source>
         <extracomment>Replay title of a daily challenge; %1 the date, %2 the difficulty.</extracomment>
-        <translation>Défi du jour %1 · %2</translation>
+        <translation>Défi du %1 · %2</translation>
     </message>
     <message>
         <source>Game of %1 · %2</source>
@@ -1433,16 +1467,24 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>The expert is going through your %n turns…</source>
         <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>Le joueur expert passe en revue votre %n tour…</numerusform>
-            <numerusform>Le joueur expert passe en revue vos %n tours…</numerusform>
+            <numerusform>Le joueur expert passe en revue votre %n&#xa0;tour…</numerusform>
+            <numerusform>Le joueur expert passe en revue vos %n&#xa0;tours…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
+        <source>Turns as good as the expert&apos;s: %n of %1</source>
+        <extracomment>Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed.</extracomment>
         <translation>
-            <numerusform>%n tour sur %1 aussi bon que celui du joueur expert · environ %2 points perdus au total</numerusform>
-            <numerusform>%n tours sur %1 aussi bons que ceux du joueur expert · environ %2 points perdus au total</numerusform>
+            <numerusform>Tours aussi bons que ceux du joueur expert&#xa0;: %n sur %1</numerusform>
+            <numerusform>Tours aussi bons que ceux du joueur expert&#xa0;: %n sur %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln points lost in all</source>
+        <extracomment>Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message).</extracomment>
+        <translation>
+            <numerusform>environ %Ln&#xa0;point perdu au total</numerusform>
+            <numerusform>environ %Ln&#xa0;points perdus au total</numerusform>
         </translation>
     </message>
     <message>
@@ -1470,10 +1512,10 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message numerus="yes">
         <source>REROLL of %n dice: %1</source>
-        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values (&quot;2, 5&quot;).</extracomment>
+        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values as a list (&quot;2 and 5&quot;).</extracomment>
         <translation>
-            <numerusform>RELANCER %n dé&#xa0;: %1</numerusform>
-            <numerusform>RELANCER %n dés&#xa0;: %1</numerusform>
+            <numerusform>RELANCER %n&#xa0;dé&#xa0;: %1</numerusform>
+            <numerusform>RELANCER %n&#xa0;dés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1487,8 +1529,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
 ----------
 Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>%n dé placé</numerusform>
-            <numerusform>%n dés placés</numerusform>
+            <numerusform>%n&#xa0;dé placé</numerusform>
+            <numerusform>%n&#xa0;dés placés</numerusform>
         </translation>
     </message>
     <message>
@@ -1505,8 +1547,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>REROLL %n dice first</source>
         <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>RELANCER %n dé d’abord</numerusform>
-            <numerusform>RELANCER %n dés d’abord</numerusform>
+            <numerusform>RELANCER %n&#xa0;dé d’abord</numerusform>
+            <numerusform>RELANCER %n&#xa0;dés d’abord</numerusform>
         </translation>
     </message>
     <message>
@@ -1524,10 +1566,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
         <translation>✓ meilleur coup</translation>
     </message>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Review: the expected points lost this turn; %1 a whole number like 5 (already formatted).</extracomment>
-        <translation>−%1 points</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;point</numerusform>
+            <numerusform>−%Ln&#xa0;points</numerusform>
+        </translation>
     </message>
     <message>
         <source>You played</source>
@@ -1665,7 +1710,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
-        <translation>RETIRER&#xa0;−1 ou AJOUTER&#xa0;+1 change la valeur d’un dé disponible d’exactement 1. Une valeur ne passe jamais sous 1&#xa0;ni au-dessus de 6. Chaque changement coûte 1&#xa0;utilisation.</translation>
+        <translation>RETIRER&#xa0;−1 ou AJOUTER&#xa0;+1 modifie exactement de 1 la valeur d’un dé disponible. Une valeur ne descend jamais sous 1&#xa0;et ne dépasse jamais 6. Une modification coûte 1&#xa0;utilisation.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
@@ -1700,7 +1745,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>If no order of placements lets the current roll place the minimum your difficulty asks for, the turn falls into MAGDAGDON.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
-        <translation>Si aucun ordre de placements ne permet au lancer actuel de poser le minimum exigé par votre difficulté, le tour bascule en MAGDAGDON.</translation>
+        <translation>Si aucun ordre de placements ne permet au lancer actuel de placer le minimum requis par votre difficulté, le tour passe en MAGDAGDON.</translation>
     </message>
     <message>
         <source>You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.</source>
@@ -1784,30 +1829,36 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>ScoreRow</name>
+    <message>
+        <source>★ %1</source>
+        <extracomment>High-score table: the star before the new record&apos;s rank; %1 the rank.</extracomment>
+        <translation>★&#xa0;%1</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>SETTINGS</source>
         <extracomment>Title of the settings screen (vocabulary table: SETTINGS).</extracomment>
         <translation>PARAMÈTRES</translation>
     </message>
-    <message>
-        <source>at least %L1 dice per turn</source>
-        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.</extracomment>
-        <translation>au moins %L1&#xa0;dés par tour</translation>
+    <message numerus="yes">
+        <source>at least %Ln dice per turn</source>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural message).</extracomment>
+        <translation>
+            <numerusform>au moins %Ln&#xa0;dé par tour</numerusform>
+            <numerusform>au moins %Ln&#xa0;dés par tour</numerusform>
+        </translation>
     </message>
     <message>
         <source>No Majda Power · %1</source>
         <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
         <translation>Aucune Majda Power · %1</translation>
     </message>
-    <message>
-        <source>, </source>
-        <extracomment>Settings: what separates the costs of the powers in &quot;−10, −20, −40&quot; (keep the spaces).</extracomment>
-        <translation>, </translation>
-    </message>
     <message numerus="yes">
         <source>%n Majda Powers (%1) · %2</source>
-        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order (&quot;−10, −20, −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order as a list (&quot;−10, −20 and −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
         <translation>
             <numerusform>%n&#xa0;Majda Power (%1) · %2</numerusform>
             <numerusform>%n&#xa0;Majda Powers (%1) · %2</numerusform>
@@ -1926,6 +1977,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>StatCard</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen-reader name of a statistics card; %1 what the figure is, %2 the figure.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <source>STATISTICS</source>
@@ -2015,10 +2074,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Legend of the history plot: each dot is one game&apos;s final score.</extracomment>
         <translation>une partie</translation>
     </message>
-    <message>
-        <source>mean of 10 games</source>
-        <extracomment>Legend of the history plot: the line is the mean of the last 10 games at each point.</extracomment>
-        <translation>moyenne sur 10 parties</translation>
+    <message numerus="yes">
+        <source>mean of %n games</source>
+        <extracomment>Legend of the history plot: the line is the mean of the last %n games (10) at each point.</extracomment>
+        <translation>
+            <numerusform>moyenne sur %n&#xa0;partie</numerusform>
+            <numerusform>moyenne sur %n&#xa0;parties</numerusform>
+        </translation>
     </message>
     <message>
         <source>Newest games</source>
@@ -2085,12 +2147,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>The %1 fits nowhere now: select another die, or take one back.</source>
         <extracomment>Status line: the selected die fits on no cell; %1 its value.</extracomment>
-        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: sélectionnez un autre dé, ou reprenez-en un.</translation>
+        <translation>Le %1 ne peut aller nulle part pour l’instant&#xa0;: sélectionnez un autre dé, ou reprenez-en un.</translation>
     </message>
     <message>
         <source>The %1 fits nowhere now: select another die.</source>
         <extracomment>Status line: the selected die fits on no cell and nothing is prepared; %1 its value.</extracomment>
-        <translation>Le %1 ne va nulle part pour l’instant&#xa0;: sélectionnez un autre dé.</translation>
+        <translation>Le %1 ne peut aller nulle part pour l’instant&#xa0;: sélectionnez un autre dé.</translation>
     </message>
     <message numerus="yes">
         <source>Tap a lit cell for the %1. %n more to place.</source>
@@ -2124,27 +2186,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Score</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>The running score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez AJOUTER&#xa0;+1 (−%2&#xa0;points).</translation>
-    </message>
-    <message>
-        <source>HINT: select the %1 and use DECREASE −1 (−%2 points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>INDICE&#xa0;: sélectionnez le %1 et utilisez RETIRER&#xa0;−1 (−%2&#xa0;points).</translation>
-    </message>
-    <message numerus="yes">
-        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</source>
-        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;), %2 the points the use costs.</extracomment>
-        <translation>
-            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n dé (%1), puis RELANCER (−%2&#xa0;points).</numerusform>
-            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n dés (%1), puis RELANCER (−%2&#xa0;points).</numerusform>
-        </translation>
+        <source>Score: %1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
         <source>The board is full. Well played!</source>
@@ -2170,21 +2219,16 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Place %n more dice: tap a die, then a lit cell.</source>
         <extracomment>Status line: %n dice still to prepare this turn; tap a die first.</extracomment>
         <translation>
-            <numerusform>Placez encore %n dé&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
-            <numerusform>Placez encore %n dés&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
+            <numerusform>Placez encore %n&#xa0;dé&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
+            <numerusform>Placez encore %n&#xa0;dés&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Score: %L1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Score&#xa0;: %L1</translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
         <translation>
-            <numerusform>Au moins %n dé à ce tour · préparés&#xa0;: %1</numerusform>
-            <numerusform>Au moins %n dés à ce tour · préparés&#xa0;: %1</numerusform>
+            <numerusform>Au moins %n&#xa0;dé à ce tour · préparés&#xa0;: %1</numerusform>
+            <numerusform>Au moins %n&#xa0;dés à ce tour · préparés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2196,14 +2240,51 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>INDICE&#xa0;: placez %n dé là où le montre le fantôme.</numerusform>
-            <numerusform>INDICE&#xa0;: placez %n dés dans l’ordre des fantômes numérotés.</numerusform>
+            <numerusform>INDICE&#xa0;: placez %n&#xa0;dé là où le montre le fantôme.</numerusform>
+            <numerusform>INDICE&#xa0;: placez %n&#xa0;dés dans l’ordre des fantômes numérotés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select the %1 and use INCREASE +1 (−%Ln points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
+        <translation>
+            <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez AJOUTER&#xa0;+1 (−%Ln&#xa0;point).</numerusform>
+            <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez AJOUTER&#xa0;+1 (−%Ln&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select the %1 and use DECREASE −1 (−%Ln points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
+        <translation>
+            <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez RETIRER&#xa0;−1 (−%Ln&#xa0;point).</numerusform>
+            <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez RETIRER&#xa0;−1 (−%Ln&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (%2).</source>
+        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list (&quot;2 and 5&quot;), %2 what the use costs (&quot;−10 points&quot;, the next message).</extracomment>
+        <translation>
+            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n&#xa0;dé (%1), puis RELANCER (%2).</numerusform>
+            <numerusform>INDICE&#xa0;: appuyez sur RELANCER, sélectionnez %n&#xa0;dés (%1), puis RELANCER (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;point</numerusform>
+            <numerusform>−%Ln&#xa0;points</numerusform>
         </translation>
     </message>
     <message>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
         <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
         <translation>INDICE&#xa0;: appuyez sur ACCEPTER MAGDAGDON, puis faites de la case marquée × une RUINE.</translation>
+    </message>
+    <message>
+        <source>&lt;%1</source>
+        <extracomment>Risk line: a chance below the smallest one shown (&quot;&lt;0.1&quot;); %1 is 0.1 in the language&apos;s digits.</extracomment>
+        <translation>&lt;%1</translation>
     </message>
     <message>
         <source>Chance that this ROLL is a MAGDAGDON: %1%</source>
@@ -2344,10 +2425,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
         <translation>Une ligne ou une colonne rapporte la somme de ses nombres, et cette SUITE ajoute 60.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
-        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score. PLAY is the button below it.</extracomment>
-        <translation>Votre score&#xa0;: %1&#xa0;points. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</translation>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Votre score&#xa0;: %1&#xa0;point. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</numerusform>
+            <numerusform>Votre score&#xa0;: %1&#xa0;points. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</numerusform>
+        </translation>
     </message>
     <message>
         <source>Welcome! Press ROLL to throw the four dice.</source>
@@ -2509,10 +2593,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
         <translation>Touchez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu’à la fin de la partie et coûte 15 points. Les dés sont écartés.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
-        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total.</extracomment>
-        <translation>Votre score&#xa0;: %1 pour les lignes et les colonnes, +%2 de bonus, −%3 pour la RUINE et −%4 pour la Majda Power&#xa0;: %5 points. La partie se termine quand chaque case porte un nombre ou une RUINE.</translation>
+        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.</extracomment>
+        <translation>
+            <numerusform>Votre score&#xa0;: %1 pour les lignes et les colonnes, +%2 de bonus, −%3 pour la RUINE et −%4 pour la Majda Power&#xa0;: %5&#xa0;point. La partie se termine quand chaque case porte un nombre ou une RUINE.</numerusform>
+            <numerusform>Votre score&#xa0;: %1 pour les lignes et les colonnes, +%2 de bonus, −%3 pour la RUINE et −%4 pour la Majda Power&#xa0;: %5&#xa0;points. La partie se termine quand chaque case porte un nombre ou une RUINE.</numerusform>
+        </translation>
     </message>
     <message>
         <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
@@ -2603,9 +2690,27 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Aucune partie aujourd’hui pour l’instant. Soyez le premier&#x202f;!</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>numbers</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list&apos;s last two items (&quot;3 and 4&quot;; &quot;3, 4 and 5&quot; with the next message); %1 the second-to-last item, %2 the last one.</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A list&apos;s items before its last two (&quot;3, 4 and 5&quot;); %1 one item, %2 the rest of the list.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Two parts of one line side by side (&quot;Turn 3 · 2 dice placed&quot;); %1 the first part(s), %2 the next one.</extracomment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 </TS>

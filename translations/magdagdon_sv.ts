@@ -76,6 +76,14 @@
     </message>
 </context>
 <context>
+    <name>ChoiceRow</name>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>Screen-reader name of a choice with a line under it; %1 the choice, %2 the line under it.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>Comeback</name>
     <message>
         <source>daily</source>
@@ -152,8 +160,8 @@
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
         <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>
         <translation>
-            <numerusform>Du har börjat på dagens utmaning: %n tur spelad. Spela klart i dag.</numerusform>
-            <numerusform>Du har börjat på dagens utmaning: %n turer spelade. Spela klart i dag.</numerusform>
+            <numerusform>Du har börjat på dagens utmaning: %n&#xa0;tur spelad. Spela klart i dag.</numerusform>
+            <numerusform>Du har börjat på dagens utmaning: %n&#xa0;turer spelade. Spela klart i dag.</numerusform>
         </translation>
     </message>
     <message>
@@ -170,16 +178,16 @@
         <source>Streak: %n days in a row · best %1</source>
         <extracomment>Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.</extracomment>
         <translation>
-            <numerusform>Svit: %n dag i rad · bäst %1</numerusform>
-            <numerusform>Svit: %n dagar i rad · bäst %1</numerusform>
+            <numerusform>Svit: %n&#xa0;dag i rad · bäst %1</numerusform>
+            <numerusform>Svit: %n&#xa0;dagar i rad · bäst %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No streak running · best %n days in a row</source>
         <extracomment>Daily screen: the streak was broken; %n the best run of days in a row ever.</extracomment>
         <translation>
-            <numerusform>Ingen svit just nu · bäst %n dag i rad</numerusform>
-            <numerusform>Ingen svit just nu · bäst %n dagar i rad</numerusform>
+            <numerusform>Ingen svit just nu · bäst %n&#xa0;dag i rad</numerusform>
+            <numerusform>Ingen svit just nu · bäst %n&#xa0;dagar i rad</numerusform>
         </translation>
     </message>
     <message>
@@ -253,7 +261,7 @@
     <message>
         <source>REPLAY the game of %1, score %2</source>
         <extracomment>Screen-reader name of a row&apos;s REPLAY button; %1 the date, %2 the score.</extracomment>
-        <translation>REPRIS av spelet %1, %2 poäng</translation>
+        <translation>REPRIS av spelet från %1, %2&#xa0;poäng</translation>
     </message>
 </context>
 <context>
@@ -302,21 +310,21 @@
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
+        <source>%1</source>
+        <extracomment>Game over: the final score; %1 is the number, already written the language&apos;s way (with a true minus: −15).
 ----------
-Game-over breakdown, the final score&apos;s number; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+Game-over breakdown, the final score&apos;s number; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>Final score: %L1</source>
-        <extracomment>Screen-reader name of the final score; %1 is the score.</extracomment>
-        <translation>Slutpoäng: %L1</translation>
+        <source>Final score: %1</source>
+        <extracomment>Screen-reader name of the final score; %1 is the score, already written the language&apos;s way (−15).</extracomment>
+        <translation>Slutpoäng: %1</translation>
     </message>
     <message>
         <source>First %1 score</source>
         <extracomment>Game over: the first finished game of this difficulty&apos;s table (not yet a record to beat); %1 is the difficulty name.</extracomment>
-        <translation>Första poängen i %1</translation>
+        <translation>Första resultatet i %1</translation>
     </message>
     <message>
         <source>★ A new record in %1! ★</source>
@@ -362,16 +370,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>%n RUINS × %L1</source>
         <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
         <translation>
-            <numerusform>%n RUIN × %L1</numerusform>
-            <numerusform>%n RUINER × %L1</numerusform>
+            <numerusform>%n&#xa0;RUIN × %L1</numerusform>
+            <numerusform>%n&#xa0;RUINER × %L1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n Majda Powers used</source>
         <extracomment>Game-over breakdown: Majda Powers used; %n is how many.</extracomment>
         <translation>
-            <numerusform>%n Majda Power använd</numerusform>
-            <numerusform>%n Majda Powers använda</numerusform>
+            <numerusform>%n&#xa0;Majda Power använd</numerusform>
+            <numerusform>%n&#xa0;Majda Powers använda</numerusform>
         </translation>
     </message>
     <message>
@@ -442,13 +450,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message>
         <source>Rolled %1</source>
-        <extracomment>Screen-reader announcement after ROLL; %1 the four values, e.g. &quot;3, 4, 1, 6&quot;.</extracomment>
+        <extracomment>Screen-reader announcement after ROLL; %1 the four values as a list, e.g. &quot;3, 4, 1 and 6&quot;.</extracomment>
         <translation>Kastade %1</translation>
     </message>
     <message>
         <source>Dice now %1</source>
-        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values, e.g. &quot;3, 4&quot;.</extracomment>
-        <translation>Tärningarna nu %1</translation>
+        <extracomment>Screen-reader announcement after a Majda Power; %1 the free dice&apos;s values as a list, e.g. &quot;3 and 4&quot;.</extracomment>
+        <translation>Tärningarna är nu %1</translation>
     </message>
     <message>
         <source>MAGDAGDON: not enough dice can be placed</source>
@@ -466,9 +474,14 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>En ruta blev en RUIN</translation>
     </message>
     <message>
+        <source>%1. %2</source>
+        <extracomment>Screen-reader announcement of two things at once (&quot;Rolled 3, 4, 1 and 6. Bonus line!&quot;); %1 the first sentence(s), %2 the next one.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>Game over. Final score %1</source>
-        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score.</extracomment>
-        <translation>Spelet är slut. Slutpoäng %1</translation>
+        <extracomment>Screen-reader announcement at the end of the game; %1 is the final score, already written the language&apos;s way (−15).</extracomment>
+        <translation>Spelet är slut. Slutpoäng: %1</translation>
     </message>
 </context>
 <context>
@@ -509,9 +522,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>TIPS</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>High-score table, a score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
         <source>assisted</source>
@@ -597,7 +610,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
         <extracomment>Key list (F1): what A does.</extracomment>
-        <translation>ACCEPTERA MAGDAGDON, välj sedan rutan som blir ruin med markören och Retur</translation>
+        <translation>ACCEPTERA MAGDAGDON, välj sedan rutan som blir en RUIN med markören och Retur</translation>
     </message>
     <message>
         <source>HINT</source>
@@ -683,11 +696,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>MAGDAGDON: för få av de här tärningarna går att placera</translation>
     </message>
     <message>
-        <source>An empty cell becomes a RUIN: −%1 points</source>
-        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %1 is the penalty, 15.</extracomment>
-        <translation>En tom ruta blir en RUIN: −%1 poäng</translation>
-    </message>
-    <message>
         <source>DECREASE −1: %1 becomes %2</source>
         <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
         <translation>MINSKA&#xa0;−1: %1 blir %2</translation>
@@ -702,18 +710,32 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Attract-mode caption (R5.3): one REROLL threw the selected dice again.</extracomment>
         <translation>KASTA OM: de valda tärningarna kastas igen</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <source>An empty cell becomes a RUIN: −%Ln points</source>
+        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %Ln is the penalty in points (15).</extracomment>
+        <translation>
+            <numerusform>En tom ruta blir en RUIN: −%Ln&#xa0;poäng</numerusform>
+            <numerusform>En tom ruta blir en RUIN: −%Ln&#xa0;poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The board is full: %1 points</source>
-        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score.</extracomment>
-        <translation>Brädet är fullt: %1 poäng</translation>
+        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score, with its sign (−15). A plural message: the form follows the size of the number (French &quot;1 point&quot;, &quot;−15 points&quot;).</extracomment>
+        <translation>
+            <numerusform>Brädet är fullt: %1&#xa0;poäng</numerusform>
+            <numerusform>Brädet är fullt: %1&#xa0;poäng</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>KioskCornerArea</name>
-    <message>
-        <source>Operator: hold for 3 seconds</source>
-        <extracomment>Screen-reader name of the hidden operator corner (hold for 3 seconds).</extracomment>
-        <translation>Operatör: håll in i 3&#xa0;sekunder</translation>
+    <message numerus="yes">
+        <source>Operator: hold for %n seconds</source>
+        <extracomment>Screen-reader name of the hidden operator corner; %n is how many seconds to hold it (3).</extracomment>
+        <translation>
+            <numerusform>Operatör: håll in i %n&#xa0;sekund</numerusform>
+            <numerusform>Operatör: håll in i %n&#xa0;sekunder</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -737,8 +759,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
         <extracomment>Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs.</extracomment>
         <translation>
-            <numerusform>Placera minst %n tärning och tryck sedan på BEKRÄFTA: den ligger kvar för gott.</numerusform>
-            <numerusform>Placera minst %n tärningar och tryck sedan på BEKRÄFTA: de ligger kvar för gott.</numerusform>
+            <numerusform>Placera minst %n&#xa0;tärning och tryck sedan på BEKRÄFTA: den ligger kvar för gott.</numerusform>
+            <numerusform>Placera minst %n&#xa0;tärningar och tryck sedan på BEKRÄFTA: de ligger kvar för gott.</numerusform>
         </translation>
     </message>
     <message>
@@ -746,10 +768,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
         <translation>Varje rad och varje kolumn ger summan av sina tal. En full linje ger bonus för STEGE, FYRTAL eller TVÅ PAR.</translation>
     </message>
-    <message>
-        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.</source>
-        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin&apos;s cost in points.</extracomment>
-        <translation>Går det inte att placera tillräckligt många tärningar? Då är det MAGDAGDON: en tom ruta blir en RUIN, −%1 poäng.</translation>
+    <message numerus="yes">
+        <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.</source>
+        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin&apos;s cost in points (a plural message).</extracomment>
+        <translation>
+            <numerusform>Går det inte att placera tillräckligt många tärningar? Då är det MAGDAGDON: en tom ruta blir en RUIN, −%Ln&#xa0;poäng.</numerusform>
+            <numerusform>Går det inte att placera tillräckligt många tärningar? Då är det MAGDAGDON: en tom ruta blir en RUIN, −%Ln&#xa0;poäng.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
@@ -847,41 +872,36 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <extracomment>Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.</extracomment>
         <translation>Fortfarande MAGDAGDON</translation>
     </message>
-    <message>
-        <source>%1 and %2</source>
-        <extracomment>Joins the last two values of a list in the MAGDAGDON sentence: &quot;5 and 6&quot;, &quot;2, 3 and 4&quot;; %1 the values before the last (&quot;2, 3&quot;), %2 the last value (&quot;4&quot;).</extracomment>
-        <translation>%1 och %2</translation>
-    </message>
     <message numerus="yes">
         <source>These dice cannot place %n dice.</source>
         <extracomment>MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>De här tärningarna kan inte placera %n tärning.</numerusform>
-            <numerusform>De här tärningarna kan inte placera %n tärningar.</numerusform>
+            <numerusform>Det går inte att placera %n&#xa0;tärning ur det här kastet.</numerusform>
+            <numerusform>Det går inte att placera %n&#xa0;tärningar ur det här kastet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>None of these dice can join the board; %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs.</extracomment>
         <translation>
-            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n tärning behövs.</numerusform>
-            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n tärningar behövs.</numerusform>
+            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n&#xa0;tärning behövs.</numerusform>
+            <numerusform>Ingen av tärningarna kan ansluta till brädet; %n&#xa0;tärningar behövs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only one die fits (the %1); %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
         <translation>
-            <numerusform>Bara en tärning får plats (%1); %n tärning behövs.</numerusform>
-            <numerusform>Bara en tärning får plats (%1); %n tärningar behövs.</numerusform>
+            <numerusform>Bara en tärning får plats (%1); %n&#xa0;tärning behövs.</numerusform>
+            <numerusform>Bara en tärning får plats (%1); %n&#xa0;tärningar behövs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only the %1 join; %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): only these dice join together; %1 their values (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
         <translation>
-            <numerusform>Bara %1 kan placeras ihop; %n tärning behövs.</numerusform>
-            <numerusform>Bara %1 kan placeras ihop; %n tärningar behövs.</numerusform>
+            <numerusform>Bara %1 får plats; %n&#xa0;tärning behövs.</numerusform>
+            <numerusform>Bara %1 får plats; %n&#xa0;tärningar behövs.</numerusform>
         </translation>
     </message>
     <message>
@@ -895,24 +915,35 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <translation>Acceptera: en tom ruta blir en RUIN.</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <extracomment>MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>REROLL ALL DICE</source>
         <extracomment>Big MAGDAGDON button: REROLL all four dice with a Majda Power.</extracomment>
         <translation>KASTA OM ALLA</translation>
     </message>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Under REROLL ALL DICE: what it costs; %1 is the points, e.g. 10.</extracomment>
-        <translation>−%1 poäng</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Under REROLL ALL DICE: what it costs; %Ln is the points, e.g. 10 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;poäng</numerusform>
+            <numerusform>−%Ln&#xa0;poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one RUIN, −%Ln points</source>
+        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %Ln is its points, 15 (a plural message).</extracomment>
+        <translation>
+            <numerusform>en RUIN, −%Ln&#xa0;poäng</numerusform>
+            <numerusform>en RUIN, −%Ln&#xa0;poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>ACCEPT MAGDAGDON</source>
         <extracomment>Big MAGDAGDON button (R6.3).</extracomment>
         <translation>ACCEPTERA MAGDAGDON</translation>
-    </message>
-    <message>
-        <source>one RUIN, −%1 points</source>
-        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %1 is 15.</extracomment>
-        <translation>en RUIN, −%1 poäng</translation>
     </message>
 </context>
 <context>
@@ -987,8 +1018,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.</source>
         <extracomment>Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.</extracomment>
         <translation>
-            <numerusform>Inställningar för den här kiosken. Utan beröring i %n sekund avbryts ett pågående spel.</numerusform>
-            <numerusform>Inställningar för den här kiosken. Utan beröring i %n sekunder avbryts ett pågående spel.</numerusform>
+            <numerusform>Inställningar för den här kiosken. Utan beröring i %n&#xa0;sekund avbryts ett pågående spel.</numerusform>
+            <numerusform>Inställningar för den här kiosken. Utan beröring i %n&#xa0;sekunder avbryts ett pågående spel.</numerusform>
         </translation>
     </message>
     <message>
@@ -1093,16 +1124,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>Too many tries. Wait %n seconds.</source>
         <extracomment>PIN pad after too many wrong tries; %n seconds to wait.</extracomment>
         <translation>
-            <numerusform>För många försök. Vänta %n sekund.</numerusform>
-            <numerusform>För många försök. Vänta %n sekunder.</numerusform>
+            <numerusform>För många försök. Vänta %n&#xa0;sekund.</numerusform>
+            <numerusform>För många försök. Vänta %n&#xa0;sekunder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Too many tries. Wait %n minute(s).</source>
         <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
         <translation>
-            <numerusform>För många försök. Vänta %n minut.</numerusform>
-            <numerusform>För många försök. Vänta %n minuter.</numerusform>
+            <numerusform>För många försök. Vänta %n&#xa0;minut.</numerusform>
+            <numerusform>För många försök. Vänta %n&#xa0;minuter.</numerusform>
         </translation>
     </message>
     <message>
@@ -1216,10 +1247,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
 </context>
 <context>
     <name>PowerBar</name>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Under a power button: the points the next use costs; %1 is a number like 10.</extracomment>
-        <translation>−%1 poäng</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;poäng</numerusform>
+            <numerusform>−%Ln&#xa0;poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>No Majda Power in this difficulty</source>
@@ -1281,7 +1315,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>MAGDAGDON: these dice cannot be placed.</source>
         <extracomment>Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1).</extracomment>
-        <translation>MAGDAGDON: de här tärningarna kan inte läggas.</translation>
+        <translation>MAGDAGDON: de här tärningarna kan inte placeras.</translation>
     </message>
     <message>
         <source>MAGDAGDON accepted: row %1, column %2 becomes a RUIN</source>
@@ -1305,8 +1339,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message>
         <source>Taken back: %1</source>
-        <extracomment>Replay step: prepared dice returned to the tray; %1 their values (&quot;4&quot; or &quot;4, 5&quot;).</extracomment>
-        <translation>Tillbakatagen: %1</translation>
+        <extracomment>Replay step: prepared dice returned to the tray; %1 their values as a list (&quot;4&quot; or &quot;4 and 5&quot;).</extracomment>
+        <translation>Togs tillbaka: %1</translation>
     </message>
     <message>
         <source>INCREASE +1: %1 becomes %2</source>
@@ -1326,22 +1360,22 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     <message>
         <source>The empty board, before the first ROLL</source>
         <extracomment>Replay step text at position 0.</extracomment>
-        <translation>Den tomma brädan, före första KASTA</translation>
+        <translation>Det tomma brädet, före första KASTA</translation>
     </message>
     <message>
         <source>The board is full: game over.</source>
         <extracomment>Replay step text at the end, after the last action&apos;s own line (R8.1).</extracomment>
-        <translation>Brädan är full: spelet är slut.</translation>
+        <translation>Brädet är fullt: spelet är slut.</translation>
     </message>
     <message>
         <source>Daily %1 · %2</source>
         <extracomment>Replay title of a daily challenge; %1 the date, %2 the difficulty.</extracomment>
-        <translation>Dagens utmaning %1 · %2</translation>
+        <translation>Dagsutmaningen %1 · %2</translation>
     </message>
     <message>
         <source>Game of %1 · %2</source>
         <extracomment>Replay title of a game; %1 the date it was played, %2 the difficulty.</extracomment>
-        <translation>Spelet %1 · %2</translation>
+        <translation>Spelet från %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -1433,16 +1467,24 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
         <source>The expert is going through your %n turns…</source>
         <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>Experten går igenom din %n tur…</numerusform>
-            <numerusform>Experten går igenom dina %n turer…</numerusform>
+            <numerusform>Experten går igenom din %n&#xa0;tur…</numerusform>
+            <numerusform>Experten går igenom dina %n&#xa0;turer…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of %1 turns as good as the expert&apos;s · about %2 points lost in all</source>
-        <extracomment>Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).</extracomment>
+        <source>Turns as good as the expert&apos;s: %n of %1</source>
+        <extracomment>Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed.</extracomment>
         <translation>
-            <numerusform>%n av %1 turer lika bra som expertens · omkring %2 poäng förlorade totalt</numerusform>
-            <numerusform>%n av %1 turer lika bra som expertens · omkring %2 poäng förlorade totalt</numerusform>
+            <numerusform>Turer lika bra som expertens: %n av %1</numerusform>
+            <numerusform>Turer lika bra som expertens: %n av %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln points lost in all</source>
+        <extracomment>Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message).</extracomment>
+        <translation>
+            <numerusform>omkring %Ln&#xa0;poäng förlorade totalt</numerusform>
+            <numerusform>omkring %Ln&#xa0;poäng förlorade totalt</numerusform>
         </translation>
     </message>
     <message>
@@ -1470,10 +1512,10 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
     </message>
     <message numerus="yes">
         <source>REROLL of %n dice: %1</source>
-        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values (&quot;2, 5&quot;).</extracomment>
+        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values as a list (&quot;2 and 5&quot;).</extracomment>
         <translation>
-            <numerusform>KASTA OM, %n tärning: %1</numerusform>
-            <numerusform>KASTA OM, %n tärningar: %1</numerusform>
+            <numerusform>KASTA OM, %n&#xa0;tärning: %1</numerusform>
+            <numerusform>KASTA OM, %n&#xa0;tärningar: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1487,8 +1529,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, formatted 
 ----------
 Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>%n tärning placerad</numerusform>
-            <numerusform>%n tärningar placerade</numerusform>
+            <numerusform>%n&#xa0;tärning placerad</numerusform>
+            <numerusform>%n&#xa0;tärningar placerade</numerusform>
         </translation>
     </message>
     <message>
@@ -1505,8 +1547,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>REROLL %n dice first</source>
         <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>KASTA OM %n tärning först</numerusform>
-            <numerusform>KASTA OM %n tärningar först</numerusform>
+            <numerusform>KASTA OM %n&#xa0;tärning först</numerusform>
+            <numerusform>KASTA OM %n&#xa0;tärningar först</numerusform>
         </translation>
     </message>
     <message>
@@ -1524,10 +1566,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
         <translation>✓ bästa draget</translation>
     </message>
-    <message>
-        <source>−%1 points</source>
-        <extracomment>Review: the expected points lost this turn; %1 a whole number like 5 (already formatted).</extracomment>
-        <translation>−%1 poäng</translation>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;poäng</numerusform>
+            <numerusform>−%Ln&#xa0;poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>You played</source>
@@ -1784,30 +1829,36 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>ScoreRow</name>
+    <message>
+        <source>★ %1</source>
+        <extracomment>High-score table: the star before the new record&apos;s rank; %1 the rank.</extracomment>
+        <translation>★ %1</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>SETTINGS</source>
         <extracomment>Title of the settings screen (vocabulary table: SETTINGS).</extracomment>
         <translation>INSTÄLLNINGAR</translation>
     </message>
-    <message>
-        <source>at least %L1 dice per turn</source>
-        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.</extracomment>
-        <translation>minst %L1&#xa0;tärningar per tur</translation>
+    <message numerus="yes">
+        <source>at least %Ln dice per turn</source>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural message).</extracomment>
+        <translation>
+            <numerusform>minst %Ln&#xa0;tärning per tur</numerusform>
+            <numerusform>minst %Ln&#xa0;tärningar per tur</numerusform>
+        </translation>
     </message>
     <message>
         <source>No Majda Power · %1</source>
         <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
         <translation>Ingen Majda Power · %1</translation>
     </message>
-    <message>
-        <source>, </source>
-        <extracomment>Settings: what separates the costs of the powers in &quot;−10, −20, −40&quot; (keep the spaces).</extracomment>
-        <translation>, </translation>
-    </message>
     <message numerus="yes">
         <source>%n Majda Powers (%1) · %2</source>
-        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order (&quot;−10, −20, −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order as a list (&quot;−10, −20 and −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
         <translation>
             <numerusform>%n&#xa0;Majda Power (%1) · %2</numerusform>
             <numerusform>%n&#xa0;Majda Powers (%1) · %2</numerusform>
@@ -1926,6 +1977,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>StatCard</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Screen-reader name of a statistics card; %1 what the figure is, %2 the figure.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsPage</name>
     <message>
         <source>STATISTICS</source>
@@ -1990,7 +2049,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>daily streak</source>
         <extracomment>Statistics figure: days in a row with a finished daily, now.</extracomment>
-        <translation>svit av utmaningar</translation>
+        <translation>utmaningssvit</translation>
     </message>
     <message>
         <source>best daily streak</source>
@@ -2006,8 +2065,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>The last %n games</source>
         <extracomment>Statistics plot title; %n is the number of games shown (up to 100).</extracomment>
         <translation>
-            <numerusform>Senaste %n spel</numerusform>
-            <numerusform>Senaste %n spel</numerusform>
+            <numerusform>Senaste %n&#xa0;spel</numerusform>
+            <numerusform>Senaste %n&#xa0;spel</numerusform>
         </translation>
     </message>
     <message>
@@ -2015,10 +2074,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Legend of the history plot: each dot is one game&apos;s final score.</extracomment>
         <translation>ett spel</translation>
     </message>
-    <message>
-        <source>mean of 10 games</source>
-        <extracomment>Legend of the history plot: the line is the mean of the last 10 games at each point.</extracomment>
-        <translation>medel av 10 spel</translation>
+    <message numerus="yes">
+        <source>mean of %n games</source>
+        <extracomment>Legend of the history plot: the line is the mean of the last %n games (10) at each point.</extracomment>
+        <translation>
+            <numerusform>medel av %n&#xa0;spel</numerusform>
+            <numerusform>medel av %n&#xa0;spel</numerusform>
+        </translation>
     </message>
     <message>
         <source>Newest games</source>
@@ -2096,14 +2158,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Tap a lit cell for the %1. %n more to place.</source>
         <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
         <translation>
-            <numerusform>Tryck på en upplyst ruta för %1:an. %n till att placera.</numerusform>
-            <numerusform>Tryck på en upplyst ruta för %1:an. %n till att placera.</numerusform>
+            <numerusform>Tryck på en markerad ruta för %1:an. %n kvar att placera.</numerusform>
+            <numerusform>Tryck på en markerad ruta för %1:an. %n kvar att placera.</numerusform>
         </translation>
     </message>
     <message>
         <source>Tap a lit cell to place the %1 too, or press CONFIRM.</source>
         <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
-        <translation>Tryck på en upplyst ruta för att placera %1:an också, eller tryck på BEKRÄFTA.</translation>
+        <translation>Tryck på en markerad ruta för att placera %1:an också, eller tryck på BEKRÄFTA.</translation>
     </message>
     <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
@@ -2124,27 +2186,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Poäng</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>The running score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>HINT: select the %1 and use INCREASE +1 (−%2 points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>TIPS: välj %1:an och använd ÖKA&#xa0;+1 (−%2 poäng).</translation>
-    </message>
-    <message>
-        <source>HINT: select the %1 and use DECREASE −1 (−%2 points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %2 the points the use costs.</extracomment>
-        <translation>TIPS: välj %1:an och använd MINSKA&#xa0;−1 (−%2 poäng).</translation>
-    </message>
-    <message numerus="yes">
-        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).</source>
-        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values (&quot;2, 5&quot;), %2 the points the use costs.</extracomment>
-        <translation>
-            <numerusform>TIPS: tryck på KASTA OM, välj %n tärning (%1), sedan KASTA OM (−%2 poäng).</numerusform>
-            <numerusform>TIPS: tryck på KASTA OM, välj %n tärningar (%1), sedan KASTA OM (−%2 poäng).</numerusform>
-        </translation>
+        <source>Score: %1</source>
+        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
+        <translation>Poäng: %1</translation>
     </message>
     <message>
         <source>The board is full. Well played!</source>
@@ -2170,21 +2219,16 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Place %n more dice: tap a die, then a lit cell.</source>
         <extracomment>Status line: %n dice still to prepare this turn; tap a die first.</extracomment>
         <translation>
-            <numerusform>Placera %n tärning till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
-            <numerusform>Placera %n tärningar till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
+            <numerusform>Placera %n&#xa0;tärning till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
+            <numerusform>Placera %n&#xa0;tärningar till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Score: %L1</source>
-        <extracomment>Screen-reader name of the running score; %1 is the score.</extracomment>
-        <translation>Poäng: %L1</translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
         <translation>
-            <numerusform>Minst %n tärning den här turen · förberedda: %1</numerusform>
-            <numerusform>Minst %n tärningar den här turen · förberedda: %1</numerusform>
+            <numerusform>Minst %n&#xa0;tärning den här turen · förberedda: %1</numerusform>
+            <numerusform>Minst %n&#xa0;tärningar den här turen · förberedda: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2196,14 +2240,51 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>TIPS: placera %n tärning där skuggan visar.</numerusform>
-            <numerusform>TIPS: placera %n tärningar i den ordning skuggorna visar.</numerusform>
+            <numerusform>TIPS: placera %n&#xa0;tärning där skuggan visar.</numerusform>
+            <numerusform>TIPS: placera %n&#xa0;tärningar i den ordning skuggorna visar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select the %1 and use INCREASE +1 (−%Ln points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
+        <translation>
+            <numerusform>TIPS: välj %1:an och använd ÖKA&#xa0;+1 (−%Ln&#xa0;poäng).</numerusform>
+            <numerusform>TIPS: välj %1:an och använd ÖKA&#xa0;+1 (−%Ln&#xa0;poäng).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select the %1 and use DECREASE −1 (−%Ln points).</source>
+        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
+        <translation>
+            <numerusform>TIPS: välj %1:an och använd MINSKA&#xa0;−1 (−%Ln&#xa0;poäng).</numerusform>
+            <numerusform>TIPS: välj %1:an och använd MINSKA&#xa0;−1 (−%Ln&#xa0;poäng).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (%2).</source>
+        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list (&quot;2 and 5&quot;), %2 what the use costs (&quot;−10 points&quot;, the next message).</extracomment>
+        <translation>
+            <numerusform>TIPS: tryck på KASTA OM, välj %n&#xa0;tärning (%1), sedan KASTA OM (%2).</numerusform>
+            <numerusform>TIPS: tryck på KASTA OM, välj %n&#xa0;tärningar (%1), sedan KASTA OM (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>−%Ln points</source>
+        <extracomment>HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).</extracomment>
+        <translation>
+            <numerusform>−%Ln&#xa0;poäng</numerusform>
+            <numerusform>−%Ln&#xa0;poäng</numerusform>
         </translation>
     </message>
     <message>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
         <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
         <translation>TIPS: tryck på ACCEPTERA MAGDAGDON och gör sedan rutan märkt × till en RUIN.</translation>
+    </message>
+    <message>
+        <source>&lt;%1</source>
+        <extracomment>Risk line: a chance below the smallest one shown (&quot;&lt;0.1&quot;); %1 is 0.1 in the language&apos;s digits.</extracomment>
+        <translation>&lt;%1</translation>
     </message>
     <message>
         <source>Chance that this ROLL is a MAGDAGDON: %1%</source>
@@ -2344,10 +2425,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
         <translation>En rad eller kolumn ger summan av sina tal, och den här STEGEN ger 60 till.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
-        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score. PLAY is the button below it.</extracomment>
-        <translation>Dina poäng: %1. Spelet slutar när brädet är fullt. Tryck på SPELA för ett riktigt spel!</translation>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Dina poäng: %1. Spelet slutar när brädet är fullt. Tryck på SPELA för ett riktigt spel!</numerusform>
+            <numerusform>Dina poäng: %1. Spelet slutar när brädet är fullt. Tryck på SPELA för ett riktigt spel!</numerusform>
+        </translation>
     </message>
     <message>
         <source>Welcome! Press ROLL to throw the four dice.</source>
@@ -2507,12 +2591,15 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
         <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
-        <translation>Tryck nu på den utpekade rutan: den blir en RUIN resten av spelet och kostar 15 poäng. Tärningarna försvinner.</translation>
+        <translation>Tryck nu på den utpekade rutan: den blir en RUIN resten av spelet och kostar 15&#xa0;poäng. Tärningarna kastas bort.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
-        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total.</extracomment>
-        <translation>Dina poäng: %1 för rader och kolumner, +%2 i bonus, −%3 för RUINEN och −%4 för din Power: %5 poäng. Spelet slutar när varje ruta har ett tal eller en RUIN.</translation>
+        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.</extracomment>
+        <translation>
+            <numerusform>Dina poäng: %1 för rader och kolumner, +%2 i bonus, −%3 för RUINEN och −%4 för din Majda Power: %5&#xa0;poäng. Spelet slutar när varje ruta har ett tal eller en RUIN.</numerusform>
+            <numerusform>Dina poäng: %1 för rader och kolumner, +%2 i bonus, −%3 för RUINEN och −%4 för din Majda Power: %5&#xa0;poäng. Spelet slutar när varje ruta har ett tal eller en RUIN.</numerusform>
+        </translation>
     </message>
     <message>
         <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
@@ -2603,9 +2690,27 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Inga spel än i dag. Bli först!</translation>
     </message>
     <message>
-        <source>%L1</source>
-        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, formatted for the language. Keep it as %L1.</extracomment>
-        <translation>%L1</translation>
+        <source>%1</source>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
+    <name>numbers</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list&apos;s last two items (&quot;3 and 4&quot;; &quot;3, 4 and 5&quot; with the next message); %1 the second-to-last item, %2 the last one.</extracomment>
+        <translation>%1 och %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A list&apos;s items before its last two (&quot;3, 4 and 5&quot;); %1 one item, %2 the rest of the list.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Two parts of one line side by side (&quot;Turn 3 · 2 dice placed&quot;); %1 the first part(s), %2 the next one.</extracomment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@ store (nothing it shows is saved or recorded); the view is read-only (the page d
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import RUIN, Game, Phase
@@ -78,10 +78,11 @@ def _what(before: Game, after: Game) -> str:
         )
     if len(after.prepared) < len(before.prepared):
         back = [d for d in before.prepared if d not in after.prepared]
-        #: Replay step: prepared dice returned to the tray; %1 their values ("4" or "4, 5").
+        #: Replay step: prepared dice returned to the tray; %1 their values as a list ("4" or
+        #: "4 and 5").
         return _fill(
             QCoreApplication.translate("Replay", "Taken back: %1"),
-            ", ".join(str(before.dice[d].value) for d in back),
+            QLocale().createSeparatedList([str(before.dice[d].value) for d in back]),
         )
     changed = [i for i, d in enumerate(after.dice) if d.value != before.dice[i].value]
     if after.powers_used > before.powers_used and len(changed) == 1:

@@ -12,7 +12,7 @@ from typing import Any
 from . import text
 from .daily import Streak
 from .sources import Played
-from .stats import figures
+from .stats import AVERAGE_OVER, figures
 
 RECENT = 10  # games listed under the plots, each with its replay
 
@@ -48,6 +48,7 @@ def statistics_data(
         ],
         "histogramMax": max((b.count for b in f.histogram), default=0),
         "history": [{"score": p.score, "average": p.average} for p in f.history],
+        "averageOver": AVERAGE_OVER,  # the legend's "mean of 10 games" says the real window
         "low": low,
         "high": high,
         "lowText": text.number(low),

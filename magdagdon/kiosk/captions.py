@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from magdagdon.comeback.text import number
 from magdagdon.engine import (
     NEIGHBOURS,
     AcceptMagdagdon,
@@ -39,8 +40,8 @@ def arg(text: str, *values: object) -> str:
         if not 0 <= i < len(values):
             return match.group(0)
         value = values[i]
-        # numbers as the language writes them (Swedish −15 with a true minus sign)
-        return QLocale().toString(value) if isinstance(value, int) else str(value)
+        # numbers as the language writes them, with a true minus sign (U+2212) in every one
+        return number(value) if isinstance(value, int) else str(value)
 
     return _PLACEHOLDER.sub(sub, text)
 
@@ -118,11 +119,7 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
             "KioskCaption", "MAGDAGDON: no way to place enough of these dice"
         )
     if kind == "ruin":
-        #: Attract-mode caption (R6.3): an empty cell became a RUIN; %1 is the penalty, 15.
-        return arg(
-            QCoreApplication.translate("KioskCaption", "An empty cell becomes a RUIN: −%1 points"),
-            RUIN_PENALTY,
-        )
+        return KioskCaption().ruin()
     if kind == "adjust":
         if a[0] < 0:
             #: Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.
@@ -137,9 +134,29 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
         #: Attract-mode caption (R5.3): one REROLL threw the selected dice again.
         return QCoreApplication.translate("KioskCaption", "REROLL: the selected dice thrown again")
     if kind == "over":
-        #: Attract-mode caption when the bot's game ends; %1 is its final score.
-        return arg(QCoreApplication.translate("KioskCaption", "The board is full: %1 points"), a[0])
+        return KioskCaption().over(a[0])
     raise ValueError(f"unknown caption fact {fact!r}")
+
+
+class KioskCaption(QObject):
+    """The captions that count points: plural messages (French "1 point", "15 points").
+
+    lupdate marks a Python text as plural only in ``self.tr(text, "", n)`` inside a QObject
+    subclass, so these live here; the class name is their context, like the other captions.
+    """
+
+    def ruin(self) -> str:
+        """R6.3's penalty, from the rules' constant (never a number written in the text)."""
+        #: Attract-mode caption (R6.3): an empty cell became a RUIN; %Ln is the penalty in
+        #: points (15).
+        return self.tr("An empty cell becomes a RUIN: −%Ln points", "", RUIN_PENALTY)
+
+    def over(self, total: int) -> str:
+        """The bot's final score, which can be below zero (the form follows its size)."""
+        #: Attract-mode caption when the bot's game ends; %1 is its final score, with its sign
+        #: (−15). A plural message: the form follows the size of the number (French "1 point",
+        #: "−15 points").
+        return arg(self.tr("The board is full: %1 points", "", abs(total)), total)
 
 
 class CaptionMaker(QObject):

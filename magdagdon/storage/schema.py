@@ -7,8 +7,12 @@ from dataclasses import dataclass
 from typing import Final
 
 from magdagdon.engine import Difficulty
+from magdagdon.i18n import LANGUAGES as CATALOGUES
 
-LANGUAGES: Final = ("", "sv", "fr", "en")  # "" follows the system
+# The saved language is any language with a catalogue in translations/ (one source of truth:
+# a language added with "python -m magdagdon.i18n add" is remembered with no edit here);
+# "" follows the system.
+LANGUAGES: Final = ("", *CATALOGUES)
 THEMES: Final = ("system", "light", "dark", "contrast")  # issue 15; "system" follows the desktop
 TUTORIAL_STATES: Final = ("", "declined", "started", "finished")
 
@@ -40,7 +44,7 @@ SETTINGS: Final[dict[str, Setting]] = {
             "language",
             "",
             lambda v: isinstance(v, str) and v in LANGUAGES,
-            'one of "", sv, fr, en',
+            'one of "", ' + ", ".join(CATALOGUES) + " (a language with a catalogue)",
         ),
         Setting(
             "theme",

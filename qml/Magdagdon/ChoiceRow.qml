@@ -11,7 +11,8 @@ AbstractButton {
     // Wide enough for the whole title (short choices side by side, e.g. the text sizes).
     implicitWidth: Theme.gap * 4 + Theme.touch * 0.5 + titleText.implicitWidth
     Accessible.role: Accessible.RadioButton
-    Accessible.name: detail === "" ? title : title + ". " + detail
+    //: Screen-reader name of a choice with a line under it; %1 the choice, %2 the line under it.
+    Accessible.name: detail === "" ? title : qsTr("%1. %2").arg(title).arg(detail)
     Accessible.checked: checked
     focusPolicy: Qt.TabFocus
 

@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // The end of a game (R8): the final score, where its points came from, the rank it reached
 // in this difficulty's table, and NEW GAME.
@@ -103,8 +104,7 @@ Rectangle {
     // A breakdown amount with its sign, in the language's digits; nothing lost reads "0", not "−0".
     function signed(value, sign) {
         const n = value !== undefined ? value : 0
-        return n === 0 ? Number(0).toLocaleString(Qt.locale(), "f", 0)
-                       : sign + Number(n).toLocaleString(Qt.locale(), "f", 0)
+        return n === 0 ? Numbers.whole(0) : sign + Numbers.whole(n)
     }
 
     function bonusText(code, points) {
@@ -154,10 +154,10 @@ Rectangle {
                     objectName: "finalScoreLabel"
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
-                    //: Game over: the final score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
-                    text: qsTr("%L1").arg(root.shownTotal)
-                    //: Screen-reader name of the final score; %1 is the score.
-                    Accessible.name: qsTr("Final score: %L1").arg(root.total)
+                    //: Game over: the final score; %1 is the number, already written the language's way (with a true minus: −15).
+                    text: qsTr("%1").arg(Numbers.whole(root.shownTotal))
+                    //: Screen-reader name of the final score; %1 is the score, already written the language's way (−15).
+                    Accessible.name: qsTr("Final score: %1").arg(Numbers.whole(root.total))
                     color: Theme.berry
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontHuge * 1.1
@@ -334,8 +334,8 @@ Rectangle {
                     }
                     Text {
                         Layout.alignment: Qt.AlignRight
-                        //: Game-over breakdown, the final score's number; %1 is the number, formatted for the language. Keep it as %L1.
-                        text: qsTr("%L1").arg(root.parts.total !== undefined ? root.parts.total : 0)
+                        //: Game-over breakdown, the final score's number; %1 is the number, already written the language's way (−15).
+                        text: qsTr("%1").arg(Numbers.whole(root.parts.total !== undefined ? root.parts.total : 0))
                         color: Theme.berry; font.family: Theme.fontFamily; font.pixelSize: Theme.fontLarge; font.weight: Font.Bold
                     }
                 }

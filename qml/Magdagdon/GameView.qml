@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Layouts
 import QtQuick.Window
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // The game screen: board, dice tray, powers, ROLL, CONFIRM and HINT, and what to do now.
 // Landscape puts the board on the left; portrait stacks everything under the status.
@@ -348,10 +349,10 @@ Item {
                         values.push(die.value);
                 }
                 parts.push(rolled
-                    //: Screen-reader announcement after ROLL; %1 the four values, e.g. "3, 4, 1, 6".
-                    ? qsTr("Rolled %1").arg(values.join(", "))
-                    //: Screen-reader announcement after a Majda Power; %1 the free dice's values, e.g. "3, 4".
-                    : qsTr("Dice now %1").arg(values.join(", ")));
+                    //: Screen-reader announcement after ROLL; %1 the four values as a list, e.g. "3, 4, 1 and 6".
+                    ? qsTr("Rolled %1").arg(Numbers.list(values))
+                    //: Screen-reader announcement after a Majda Power; %1 the free dice's values as a list, e.g. "3 and 4".
+                    : qsTr("Dice now %1").arg(Numbers.list(values)));
             }
             announcer.powers = s.powersUsed;
             if (s.phase === "MAGDAGDON" && before !== "MAGDAGDON")
@@ -369,11 +370,12 @@ Item {
             announcer.ruins = ruins;
             announcer.phase = s.phase;
             if (parts.length > 0)
-                announcer.say(parts.join(". "));
+                //: Screen-reader announcement of two things at once ("Rolled 3, 4, 1 and 6. Bonus line!"); %1 the first sentence(s), %2 the next one.
+                announcer.say(parts.reduce(function (said, next) { return qsTr("%1. %2").arg(said).arg(next); }));
         }
         function onGameOver(total) {
-            //: Screen-reader announcement at the end of the game; %1 is the final score.
-            announcer.say(qsTr("Game over. Final score %1").arg(total));
+            //: Screen-reader announcement at the end of the game; %1 is the final score, already written the language's way (−15).
+            announcer.say(qsTr("Game over. Final score %1").arg(Numbers.whole(total)));
         }
     }
 

@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // One high-score table per difficulty (R8.3): score, date, turns, powers used, and a mark on
 // games in which a HINT was shown. The game just recorded is highlighted. Opening the screen
@@ -127,12 +128,12 @@ Page {
                         id: scoreRow
                         required property var model
                         width: ListView.view.width - page.replayRoom
-                        rank: "" + model.rank
-                        //: High-score table, a score; %1 is the number, formatted for the language (Swedish −15 with a true minus). Keep it as %L1.
-                        score: qsTr("%L1").arg(model.score)
+                        rank: Numbers.whole(model.rank)
+                        //: High-score table, a score; %1 is the number, already written the language's way (with a true minus: −15).
+                        score: qsTr("%1").arg(Numbers.whole(model.score))
                         date: model.date
-                        turns: "" + model.turns
-                        powers: "" + model.powersUsed
+                        turns: Numbers.whole(model.turns)
+                        powers: Numbers.whole(model.powersUsed)
                         assisted: model.assisted
                                   //: High-score mark: a HINT was used in this game. Short (about 8 characters).
                                   ? qsTr("assisted") : ""

@@ -12,8 +12,8 @@ MouseArea {
     width: Theme.touch * 1.3
     height: width
     pressAndHoldInterval: kiosk.holdMs
-    //: Screen-reader name of the hidden operator corner (hold for 3 seconds).
-    Accessible.name: qsTr("Operator: hold for 3 seconds")
+    //: Screen-reader name of the hidden operator corner; %n is how many seconds to hold it (3).
+    Accessible.name: qsTr("Operator: hold for %n seconds", "", Math.ceil(kiosk.holdMs / 1000))
     Accessible.role: Accessible.Button
 
     property bool holding: false

@@ -52,8 +52,8 @@ Rectangle {
                     qsTr("Place at least %n dice, then tap CONFIRM: they stay for good.", "", root.facts.minimum),
                     //: Kiosk rules card, step 4 (R7): scoring.
                     qsTr("Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS."),
-                    //: Kiosk rules card, step 5 (R6): a roll that cannot be placed; %1 is the ruin's cost in points.
-                    qsTr("No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%1 points.").arg(root.facts.ruinPenalty),
+                    //: Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin's cost in points (a plural message).
+                    qsTr("No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.", "", root.facts.ruinPenalty),
                     root.facts.powers > 0
                     //: Kiosk rules card, step 6 (R5); %n is how many Majda Powers a game has.
                     ? qsTr("Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.", "", root.facts.powers)

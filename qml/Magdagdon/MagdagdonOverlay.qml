@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Layouts
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // MAGDAGDON (R6): the board darkens, the word appears large, and two big choices:
 // rescue the roll with a Majda Power, or accept and ruin a cell.
@@ -21,10 +22,7 @@ Rectangle {
     function valueList(values) {
         if (!values || values.length === 0)
             return "";
-        if (values.length === 1)
-            return "" + values[0];
-        //: Joins the last two values of a list in the MAGDAGDON sentence: "5 and 6", "2, 3 and 4"; %1 the values before the last ("2, 3"), %2 the last value ("4").
-        return qsTr("%1 and %2").arg(values.slice(0, -1).join(", ")).arg(values[values.length - 1]);
+        return Numbers.list(values);
     }
     readonly property string reason: {
         var w = root.why;
@@ -100,11 +98,13 @@ Rectangle {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold
-            text: root.session.powersLeft > 0
+            readonly property string ways: root.session.powersLeft > 0
                   //: MAGDAGDON screen (R6.2), after the reason: the two ways out.
-                  ? root.reason + " " + qsTr("Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.")
+                  ? qsTr("Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.")
                   //: MAGDAGDON screen without powers left, after the reason.
-                  : root.reason + " " + qsTr("Accept: one empty cell becomes a RUIN.")
+                  : qsTr("Accept: one empty cell becomes a RUIN.")
+            //: MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.
+            text: qsTr("%1 %2").arg(root.reason).arg(ways)
         }
         ActionButton {
             objectName: "rerollAllButton"
@@ -114,8 +114,8 @@ Rectangle {
             tone: Theme.teal
             //: Big MAGDAGDON button: REROLL all four dice with a Majda Power.
             text: qsTr("REROLL ALL DICE")
-            //: Under REROLL ALL DICE: what it costs; %1 is the points, e.g. 10.
-            detail: qsTr("−%1 points").arg(root.session.nextPenalty)
+            //: Under REROLL ALL DICE: what it costs; %Ln is the points, e.g. 10 (a plural message).
+            detail: qsTr("−%Ln points", "", root.session.nextPenalty)
             onClicked: root.session.rerollAll()
         }
         ActionButton {
@@ -125,8 +125,8 @@ Rectangle {
             tone: Theme.berry
             //: Big MAGDAGDON button (R6.3).
             text: qsTr("ACCEPT MAGDAGDON")
-            //: Under ACCEPT MAGDAGDON: the cost of the ruin; %1 is 15.
-            detail: qsTr("one RUIN, −%1 points").arg(15)
+            //: Under ACCEPT MAGDAGDON: the cost of the ruin; %Ln is its points, 15 (a plural message).
+            detail: qsTr("one RUIN, −%Ln points", "", root.session.breakdown.ruinCost || 0)
             onClicked: root.session.acceptMagdagdon()
         }
     }

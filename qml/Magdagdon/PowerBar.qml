@@ -11,8 +11,8 @@ ColumnLayout {
     spacing: Math.round(Theme.gap * 0.6)
 
     readonly property string cost: session.powersLeft > 0
-        //: Under a power button: the points the next use costs; %1 is a number like 10.
-        ? qsTr("−%1 points").arg(session.nextPenalty) : ""
+        //: Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message).
+        ? qsTr("−%Ln points", "", session.nextPenalty) : ""
 
     Text {
         Layout.fillWidth: true

@@ -3,6 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // After game over: every turn, what was played beside what the expert would have
 // played, and the points each choice cost by its estimate. The review is computed off the
@@ -91,10 +92,11 @@ Page {
                           : page.turns.length === 0
                           //: Review screen of a game without a finished turn.
                           ? qsTr("No turn to review yet.")
-                          //: Review summary; %n turns played as well as the expert, %1 the number of turns, %2 the expected points lost in all (a whole number, formatted).
-                          : qsTr("%n of %1 turns as good as the expert's · about %2 points lost in all", "", page.bestTurns)
-                                .arg(page.turns.length)
-                                .arg(Number(page.totalLost).toLocaleString(Qt.locale(), "f", 0))
+                          : Numbers.line([
+                                //: Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed.
+                                qsTr("Turns as good as the expert's: %n of %1", "", page.bestTurns).arg(Numbers.whole(page.turns.length)),
+                                //: Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message).
+                                qsTr("about %Ln points lost in all", "", Math.round(page.totalLost))])
                 }
                 Text {
                     objectName: "reviewLostMeaning"

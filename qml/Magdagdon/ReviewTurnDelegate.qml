@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import "numbers.js" as Numbers
 
 // One turn of the after-game review: the roll, what was played, what the expert would
 // have played, and the points that cost by the expert's estimate.
@@ -29,8 +30,8 @@ Rectangle {
                 ? qsTr("INCREASE +1 on a %1").arg(root.turnData.roll[p[1]])
                 //: Review: a power the player used; %1 is the die's value before it.
                 : qsTr("DECREASE −1 on a %1").arg(root.turnData.roll[p[1]]);
-        //: Review: a REROLL the player used; %n is how many dice, %1 the new values ("2, 5").
-        return qsTr("REROLL of %n dice: %1", "", p[1].length).arg(p[2].join(", "));
+        //: Review: a REROLL the player used; %n is how many dice, %1 the new values as a list ("2 and 5").
+        return qsTr("REROLL of %n dice: %1", "", p[1].length).arg(Numbers.list(p[2]));
     }
     function playedText() {
         var parts = [];
@@ -42,7 +43,7 @@ Rectangle {
         else
             //: Review: how many dice the player placed this turn.
             parts.push(qsTr("%n dice placed", "", turnData.placed.length));
-        return parts.join(" · ");
+        return Numbers.line(parts);
     }
     function suggestionText() {
         var s = suggestion;
@@ -113,8 +114,8 @@ Rectangle {
                     text: root.best
                           //: Review: the player's turn was as good as the expert's.
                           ? qsTr("✓ best play")
-                          //: Review: the expected points lost this turn; %1 a whole number like 5 (already formatted).
-                          : qsTr("−%1 points").arg(Number(root.lost).toLocaleString(Qt.locale(), "f", 0))
+                          //: Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).
+                          : qsTr("−%Ln points", "", Math.round(root.lost))
                     color: root.best ? Theme.teal : Theme.onAccent
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall

@@ -4,6 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Window
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // SETTINGS: the difficulty (a new game starts, after asking if one is in progress, R2.2)
 // and the language (applied at once).
@@ -21,18 +22,15 @@ Page {
 
     // One difficulty's summary (R2.1, R5.1, R5.5) from the engine's facts.
     function summary(facts) {
-        const loc = Qt.locale();
-        const costs = facts.penalties.map(p => "\u2212" + loc.toString(p));
-        //: Settings, a difficulty's dice rule (R2.1); %1 (as %L1) is the fewest dice a turn must place.
-        const dice = qsTr("at least %L1 dice per turn").arg(facts.minimum);
+        const costs = facts.penalties.map(p => Numbers.whole(-p));
+        //: Settings, a difficulty's dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural message).
+        const dice = qsTr("at least %Ln dice per turn", "", facts.minimum);
         if (facts.powers === 0)
             //: Settings, a difficulty without powers; %1 is "at least 3 dice per turn".
             return qsTr("No Majda Power · %1").arg(dice);
-        //: Settings: what separates the costs of the powers in "−10, −20, −40" (keep the spaces).
-        const separator = qsTr(", ");
-        //: Settings, a difficulty's powers; %n the number of powers, %1 their costs in order
-        //: ("−10, −20, −40"), %2 "at least 2 dice per turn".
-        return qsTr("%n Majda Powers (%1) · %2", "", facts.powers).arg(costs.join(separator)).arg(dice);
+        //: Settings, a difficulty's powers; %n the number of powers, %1 their costs in order as a
+        //: list ("−10, −20 and −40"), %2 "at least 2 dice per turn".
+        return qsTr("%n Majda Powers (%1) · %2", "", facts.powers).arg(Numbers.list(costs)).arg(dice);
     }
 
     function pick(name) {

@@ -13,7 +13,8 @@ Rectangle {
     color: Theme.card
     border.color: Theme.line
     Accessible.role: Accessible.StaticText
-    Accessible.name: label + ": " + value
+    //: Screen-reader name of a statistics card; %1 what the figure is, %2 the figure.
+    Accessible.name: qsTr("%1: %2").arg(label).arg(value)
 
     ColumnLayout {
         id: column

@@ -241,8 +241,8 @@ Page {
                                     width: Theme.gap * 2; height: Math.max(2, Theme.gap * 0.35); color: Theme.teal
                                 }
                                 Text {
-                                    //: Legend of the history plot: the line is the mean of the last 10 games at each point.
-                                    text: qsTr("mean of 10 games")
+                                    //: Legend of the history plot: the line is the mean of the last %n games (10) at each point.
+                                    text: qsTr("mean of %n games", "", page.stats.averageOver || 0)
                                     color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
                                 }
                             }

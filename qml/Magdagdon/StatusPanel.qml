@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // Turn, difficulty and running score, one line that says what to do now, the HINT's advice
 // while one is shown, and the live chance that the next roll is a MAGDAGDON.
@@ -41,8 +42,7 @@ Rectangle {
 
     /*! A signed number in the language's digits, with a true minus sign (U+2212). */
     function signed(n) {
-        var text = Number(Math.abs(n)).toLocaleString(Qt.locale(), "f", 0);
-        return n < 0 ? "\u2212" + text : n > 0 ? "+" + text : text;
+        return Numbers.signed(n);
     }
 
     function sentence(key, a) {
@@ -162,10 +162,10 @@ Rectangle {
                 Text {
                     objectName: "scoreLabel"
                     Layout.alignment: Qt.AlignRight
-                    //: The running score; %1 is the number, formatted for the language (Swedish writes −15 with a true minus). Keep it as %L1.
-                    text: qsTr("%L1").arg(root.shownScore)
+                    //: The running score; %1 is the number, already written the language's way (with a true minus: −15).
+                    text: qsTr("%1").arg(Numbers.whole(root.shownScore))
                     //: Screen-reader name of the running score; %1 is the score.
-                    Accessible.name: qsTr("Score: %L1").arg(root.session.score)
+                    Accessible.name: qsTr("Score: %1").arg(Numbers.whole(root.session.score))
                     Accessible.role: Accessible.StaticText
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -283,15 +283,16 @@ Rectangle {
                             return qsTr("HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
                         var cost = root.session.nextPenalty;
                         if (first.kind === "adjust" && first.delta > 0)
-                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %2 the points the use costs.
-                            return qsTr("HINT: select the %1 and use INCREASE +1 (−%2 points).").arg(first.value).arg(cost);
+                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
+                            return qsTr("HINT: select the %1 and use INCREASE +1 (−%Ln points).", "", cost).arg(first.value);
                         if (first.kind === "adjust")
-                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %2 the points the use costs.
-                            return qsTr("HINT: select the %1 and use DECREASE −1 (−%2 points).").arg(first.value).arg(cost);
+                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
+                            return qsTr("HINT: select the %1 and use DECREASE −1 (−%Ln points).", "", cost).arg(first.value);
                         if (first.kind === "reroll")
-                            //: HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values ("2, 5"), %2 the points the use costs.
-                            return qsTr("HINT: press REROLL, choose %n dice (%1), then REROLL (−%2 points).", "", first.dice.length)
-                                       .arg(first.values ? first.values.join(", ") : "").arg(cost);
+                            //: HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list ("2 and 5"), %2 what the use costs ("−10 points", the next message).
+                            return qsTr("HINT: press REROLL, choose %n dice (%1), then REROLL (%2).", "", first.dice.length)
+                                       //: HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).
+                                       .arg(Numbers.list(first.values || [])).arg(qsTr("−%Ln points", "", cost));
                         //: HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.
                         return qsTr("HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");
                     }
@@ -321,7 +322,8 @@ Rectangle {
             // One precision for every percentage: one decimal ("0.8", "12.5"); below 0.05
             // but not zero, "<0.1".
             readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05
-                ? "<" + Number(0.1).toLocaleString(Qt.locale(), "f", 1)
+                //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
+                ? qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1))
                 : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
             text: root.session.phase === "ROLL"
                   //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // The guided game's layer over the window (issue 13): the window dims except a hole around
 // the item the step waits for, and a card says what to do, why a tap was refused, NEXT and
@@ -56,8 +57,8 @@ Item {
         case "takeBack": return qsTr("Tap the upper 1 to take it back: the lower one leans on it and comes back too.");
         //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.
         case "lineScore": return qsTr("A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.");
-        //: Guided game, kiosk's short version, the last text; %1 the score. PLAY is the button below it.
-        case "breakdown": return qsTr("Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!").arg(root.game ? root.game.breakdown.total : 0);
+        //: Guided game, kiosk's short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.
+        case "breakdown": return qsTr("Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!", "", Math.abs(root.game ? root.game.breakdown.total : 0)).arg(Numbers.whole(root.game ? root.game.breakdown.total : 0));
         default: return "";
         }
     }
@@ -131,9 +132,9 @@ Item {
         case "accept": return qsTr("Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.");
         //: Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.
         case "placeRuin": return qsTr("Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.");
-        //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total.
-        case "breakdown": return qsTr("Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.")
-                                    .arg(b.base).arg(b.bonus).arg(b.ruinPenalty).arg(b.powerPenalty).arg(b.total);
+        //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.
+        case "breakdown": return qsTr("Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.", "", Math.abs(b.total))
+                                    .arg(Numbers.whole(b.base)).arg(Numbers.whole(b.bonus)).arg(Numbers.whole(b.ruinPenalty)).arg(Numbers.whole(b.powerPenalty)).arg(Numbers.whole(b.total));
         //: Guided game text, the last one (R2). Difficulty names stay in English.
         case "difficulties": return qsTr("PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!");
         default: return "";

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // The kiosk's face to a passer-by: the title, "Tap to play", today's best scores for the
 // kiosk's difficulty, the language picker (each language by its own name) and the bot
@@ -275,8 +276,8 @@ Item {
                             font.pixelSize: Theme.fontBody
                         }
                         Text {
-                            //: Welcome screen, one of today's best scores; %1 is the number, formatted for the language. Keep it as %L1.
-                            text: qsTr("%L1").arg(entry.modelData.score)
+                            //: Welcome screen, one of today's best scores; %1 is the number, already written the language's way (−15).
+                            text: qsTr("%1").arg(Numbers.whole(entry.modelData.score))
                             color: Theme.ink
                             font.family: Theme.fontFamily
                             font.pixelSize: Theme.fontLarge

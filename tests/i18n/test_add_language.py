@@ -7,11 +7,14 @@ The real project never gets the new language.
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -126,3 +129,87 @@ def test_a_changed_source_text_keeps_its_old_translation_to_revise(project: Path
     assert changed.forms == ("Chaque RUINE coûte 15\u00a0points au score final.",)
     unrelated = by_source["Each RUIN takes 15 points off the total."]
     assert unrelated.type == "" and unrelated.forms[0].startswith("Chaque RUINE enlève")
+
+
+# One start of the game's language and settings, in a copy of the project: prints what the
+# store read back, what the picker offers and the language the start applied, then makes the
+# player's choice (if any) and closes the store, as quitting does.
+_START = """
+import json, logging, sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+from PySide6.QtCore import QCoreApplication, QLocale
+app = QCoreApplication([])
+warnings = []
+class Keep(logging.Handler):
+    def emit(self, record):
+        warnings.append(record.getMessage())
+logging.getLogger("magdagdon.storage").addHandler(Keep(logging.WARNING))
+from magdagdon.engine import Difficulty
+from magdagdon.language import Language
+from magdagdon.storage import Store, make_settings
+store = Store(make_settings(Path(sys.argv[2])))
+language = Language(None, store)
+started = language.start()
+print(json.dumps({
+    "saved": store.language,
+    "offered": [entry["code"] for entry in language.available],
+    "started": started,
+    "locale": QLocale().name(),
+    "difficulty": store.difficulty,
+    "scores": [r.score for r in store.high_scores(Difficulty.SURVIVAL)],
+    "warnings": warnings,
+}))
+if sys.argv[3]:
+    language.setCurrent(sys.argv[3])
+    store.difficulty = "SURVIVAL"
+    store.record(Difficulty.SURVIVAL, 77, 12, 1)
+store.close()
+"""
+
+
+def _start(project: Path, ini: Path, choose: str = "") -> dict[str, Any]:
+    """One run of the game's start-up in the project copy (a process of its own, like a
+    restart), with the system language set to Swedish so a lost choice would show."""
+    env = {**os.environ, "LANG": "sv_SE.UTF-8", "LANGUAGE": "sv", "LC_ALL": "sv_SE.UTF-8"}
+    env["MAGDAGDON_JOURNAL_DIR"] = str(ini.parent / "journal")
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    out = subprocess.run(
+        [sys.executable, "-c", _START, str(project), str(ini), choose],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=project,
+        env=env,
+    ).stdout
+    result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    return result
+
+
+def test_an_added_language_chosen_in_settings_is_still_chosen_after_a_restart(
+    project: Path, tmp_path: Path
+) -> None:
+    """The store's languages are the catalogues present: no list to edit for a new one."""
+    folder = project / "translations"
+    ts = add_language("de", root=project)
+    _translate_everything(ts)
+    update_ts([ts], project)
+    ensure_qm(folder)
+    ini = tmp_path / "settings" / "MAGDAGDON.ini"
+    ini.parent.mkdir()
+
+    first = _start(project, ini, choose="de")
+    assert "de" in first["offered"] and first["saved"] == ""
+    again = _start(project, ini)  # a new Store on the same file
+    assert (again["saved"], again["started"], again["locale"]) == ("de", "de", "de_DE")
+    assert (again["difficulty"], again["scores"], again["warnings"]) == ("SURVIVAL", [77], [])
+
+    # The catalogue goes away (another install, a deleted file): the code is now unknown,
+    # the start says so once, falls back to the system language and keeps everything else.
+    ts.unlink()
+    qm_path("de", folder).unlink()
+    lost = _start(project, ini)
+    assert (lost["saved"], lost["started"]) == ("", "sv")
+    assert (lost["difficulty"], lost["scores"]) == ("SURVIVAL", [77])
+    (warning,) = lost["warnings"]
+    assert "setting language: 'de' is not one of \"\", sv, fr, en" in warning

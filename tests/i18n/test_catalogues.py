@@ -125,7 +125,7 @@ def test_every_message_has_a_translator_comment_naming_its_placeholders() -> Non
             problems.append(f"no //: comment: {m.where()}")
             continue
         named = {p.replace("L", "") for p in placeholders(m.source) if p.startswith("%")}
-        explained = set(re.findall(r"%(?:\d+|n)", m.extracomment))
+        explained = {e.replace("L", "") for e in re.findall(r"%L?(?:\d+|n)", m.extracomment)}
         for low, high in re.findall(r"%(\d)\s*(?:-|–|\.\.|to)\s*%(\d)", m.extracomment):
             explained |= {f"%{i}" for i in range(int(low), int(high) + 1)}  # "%1-%4 are..."
         missing = sorted(named - explained)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -23,13 +24,18 @@ def _restore_locale(qapp):
     ("code", "expected"),
     [
         ("sv", "Brädet är fullt: \u22121\u00a0234 poäng"),  # a true minus, a no-break space
-        ("fr", "Le plateau est plein\u00a0: -1\u202f234 points"),  # CLDR: narrow space
+        ("fr", "Le plateau est plein\u00a0: \u22121\u202f234 points"),  # narrow space
+        ("en", "The board is full: \u22121,234 points"),  # a true minus in every language
     ],
 )
 def test_kiosk_captions_write_numbers_for_the_language(code: str, expected: str) -> None:
     """The attract-mode captions (R7) fill %1 with a locale number, not Python's str()."""
     QLocale.setDefault(QLocale(code))
-    pattern = {"sv": "Brädet är fullt: %1 poäng", "fr": "Le plateau est plein\u00a0: %1 points"}
+    pattern = {
+        "sv": "Brädet är fullt: %1 poäng",
+        "fr": "Le plateau est plein\u00a0: %1 points",
+        "en": "The board is full: %1 points",
+    }
     assert arg(pattern[code], -1234) == expected
     assert arg("%1 · %2", "NIGHTMARE", 3) == "NIGHTMARE · 3"
 
@@ -66,3 +72,68 @@ def test_french_points_are_singular_below_two(qapp, count: int, word: str) -> No
         assert text == f"%1\u00a0{word}"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def speak(qapp: object) -> Iterator[Callable[[str], None]]:
+    """Install one language's catalogue and locale, as the Language switch does."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from magdagdon.i18n import ensure_qm, qm_path
+
+    installed: list[QTranslator] = []
+
+    def install(code: str) -> None:
+        for old in installed:
+            QCoreApplication.removeTranslator(old)
+        translator = QTranslator()
+        assert translator.load(str(qm_path(code, ensure_qm())))
+        QCoreApplication.installTranslator(translator)
+        installed[:] = [translator]
+        QLocale.setDefault(QLocale(code))
+
+    yield install
+    for old in installed:
+        QCoreApplication.removeTranslator(old)
+
+
+@pytest.mark.parametrize(
+    ("code", "total", "expected"),
+    [
+        ("fr", 1, "Le plateau est plein\u00a0: 1\u00a0point"),
+        ("fr", 0, "Le plateau est plein\u00a0: 0\u00a0point"),
+        ("fr", -1, "Le plateau est plein\u00a0: \u22121\u00a0point"),
+        ("fr", -15, "Le plateau est plein\u00a0: \u221215\u00a0points"),
+        ("fr", 1234, "Le plateau est plein\u00a0: 1\u202f234\u00a0points"),
+        ("sv", -15, "Brädet är fullt: \u221215\u00a0poäng"),
+        ("en", 1, "The board is full: 1 point"),
+        ("en", -15, "The board is full: \u221215 points"),
+    ],
+)
+def test_kiosk_end_caption_counts_points_in_plural_forms(
+    speak: Callable[[str], None], code: str, total: int, expected: str
+) -> None:
+    """R7's final score in the attract mode: the plural form follows the size of the number."""
+    from magdagdon.kiosk.captions import caption_text
+
+    speak(code)
+    assert caption_text(("over", total)) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("fr", "Une case vide devient une RUINE\u00a0: −15\u00a0points"),
+        ("sv", "En tom ruta blir en RUIN: −15\u00a0poäng"),
+        ("en", "An empty cell becomes a RUIN: −15 points"),
+    ],
+)
+def test_kiosk_ruin_caption_takes_its_penalty_from_the_rules(
+    speak: Callable[[str], None], code: str, expected: str
+) -> None:
+    """R6.5: the caption's 15 is the engine's RUIN_PENALTY, counted in a plural message."""
+    from magdagdon.engine.rules import RUIN_PENALTY
+    from magdagdon.kiosk.captions import caption_text
+
+    speak(code)
+    assert caption_text(("ruin", 1)) == expected.replace("15", f"{RUIN_PENALTY}")

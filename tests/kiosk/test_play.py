@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from magdagdon.engine import Difficulty, Game
+from tests.qml.conftest import shown
 from tests.qml.player import play_game
 
 from .conftest import KioskUi, finish_game
@@ -25,7 +26,7 @@ def test_complete_game_by_touch_and_the_record_survives_the_idle_reset(
     total = game.score().total
     # Game over holds the board, then the card counts up (ui issue 12).
     ui.qtbot.waitUntil(lambda: ui.visible("finalScoreLabel"), timeout=3000)
-    ui.qtbot.waitUntil(lambda: ui.prop("finalScoreLabel", "text") == str(total), timeout=3000)
+    ui.qtbot.waitUntil(lambda: ui.prop("finalScoreLabel", "text") == shown(total), timeout=3000)
     [record] = ui.store.high_scores(Difficulty.PEACEFUL)
     assert record.score == total
 

@@ -35,6 +35,11 @@ class QmlMessages:
             self.problems.append(message)
 
 
+def shown(number: int) -> str:
+    """A score as the window writes it: a true minus sign (U+2212), never a hyphen."""
+    return str(number).replace("-", "\u2212")
+
+
 class Ui:
     """The window under test and the ways a player touches it."""
 
@@ -128,9 +133,9 @@ class Ui:
         self.qtbot.waitUntil(lambda: self.visible("gameOverNewGameButton"), timeout=3000)
         card = self.items("finalScoreLabel")[0]
         total = self.session.game.score().total
-        self.qtbot.waitUntil(lambda: card.property("text") == str(total), timeout=3000)
+        self.qtbot.waitUntil(lambda: card.property("text") == shown(total), timeout=3000)
         score = self.items("scoreLabel")[0]
-        self.qtbot.waitUntil(lambda: score.property("text") == str(total), timeout=3000)
+        self.qtbot.waitUntil(lambda: score.property("text") == shown(total), timeout=3000)
 
     def screenshot(self, name: str) -> Path:
         self.settle(320)

@@ -68,10 +68,11 @@ def test_the_roll_a_magdagdon_a_ruin_and_game_over_are_announced(ui: Ui) -> None
     play_game(ui, Difficulty.NIGHTMARE, seed=3)  # forces a MAGDAGDON on the first turn
     kind, values = ui.session.game.log[0]  # the engine's record of the first ROLL
     assert kind == "roll"
-    assert said[0].split(". ")[0] == "Rolled " + ", ".join(map(str, values)), said[:3]
+    listed = ", ".join(map(str, values[:-1])) + f" and {values[-1]}"  # the language's list
+    assert said[0].split(". ")[0] == f"Rolled {listed}", said[:3]
     assert any("MAGDAGDON: not enough dice can be placed" in s for s in said)
     assert any("A cell became a RUIN" in s for s in said)
     total = ui.session.game.score().total
-    assert said[-1] == f"Game over. Final score {total}"
+    assert said[-1] == f"Game over. Final score {total}".replace("-", "\u2212")  # true minus
     if ui.session.game.score().bonus > 0:
         assert any("Bonus line!" in s for s in said)

@@ -20,6 +20,7 @@ from magdagdon.storage import make_settings
 from tests.i18n.screens import texts
 
 from .conftest import QmlMessages, Ui
+from .conftest import shown as shown_number
 from .test_screenshots import ROW, play_turn
 
 
@@ -98,7 +99,7 @@ def test_reduced_motion_makes_every_motion_instant(ui: Ui) -> None:
         ui.tap(f"cell{d}")
     ui.tap_enabled("confirmButton")  # a STRAIGHT: its ribbon is there at once
     assert ui.items("band0")[0].property("sweep") == 1
-    assert ui.prop("scoreLabel", "text") == str(ui.session.score)  # no count-up
+    assert ui.prop("scoreLabel", "text") == shown_number(ui.session.score)  # no count-up
 
 
 def test_prepare_flies_in_and_confirm_sinks_and_the_ribbon_sweeps(ui: Ui) -> None:

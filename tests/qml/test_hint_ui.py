@@ -216,7 +216,7 @@ def test_review_lists_every_turn_after_game_over(ui: Ui, size: tuple[int, int]) 
     assert [t["turn"] for t in hints.review] == list(range(1, turns + 1))
     assert all(t["lost"] >= 0 for t in hints.review)
     summary = ui.prop("reviewSummary", "text")
-    assert f"of {turns} turns" in summary
+    assert "Turns as good as the expert's: " in summary and f" of {turns} · " in summary
     assert ui.visible("reviewRow0")
     ui.screenshot("16-review")
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF
 
 from magdagdon.engine import Difficulty, Game
 
-from .conftest import Ui
+from .conftest import Ui, shown
 from .player import play_game
 from .test_layout import HANDLES
 
@@ -40,8 +40,8 @@ def test_complete_game_by_taps(ui: Ui, difficulty: Difficulty) -> None:
     # The game-over screen: final score, its breakdown, the rank it reached, NEW GAME.
     total = game.score().total
     ui.wait_for_card()
-    assert ui.prop("finalScoreLabel", "text") == str(total)
-    assert ui.prop("scoreLabel", "text") == str(total)
+    assert ui.prop("finalScoreLabel", "text") == shown(total)
+    assert ui.prop("scoreLabel", "text") == shown(total)
     assert ui.session.lastRank == 1  # the first game of this difficulty's table
     assert ui.prop("rankLabel", "text") == f"First {difficulty.name} score"  # not a "record"
     [record] = ui.store.high_scores(difficulty)

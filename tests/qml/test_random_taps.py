@@ -6,7 +6,7 @@ import random
 
 from magdagdon.engine import Game, Phase
 
-from .conftest import Ui
+from .conftest import Ui, shown
 
 GAME_ITEMS = [
     "rollButton",
@@ -43,7 +43,7 @@ def check(ui: Ui) -> None:
         assert [ui.prop(f"die{d}", "value") for d in range(4)] == [d.value for d in game.dice]
     # The score counts up to the engine's (at most 400 ms).
     ui.qtbot.waitUntil(
-        lambda: ui.prop("scoreLabel", "text") == str(game.score().total), timeout=1000
+        lambda: ui.prop("scoreLabel", "text") == shown(game.score().total), timeout=1000
     )
 
 
