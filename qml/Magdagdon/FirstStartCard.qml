@@ -14,8 +14,9 @@ TutorialCard {
     property bool shown: true           // the game screen is on view (the offer never covers a page)
 
     offer: true
-    readonly property bool wanted: store.tutorial === "" && !tutorial.running
-    visible: wanted && shown && session.phase === "ROLL" && session.turns === 0
+    // Its backends may go first when a window closes: then it simply is not wanted.
+    readonly property bool wanted: store !== null && tutorial !== null && store.tutorial === "" && !tutorial.running
+    visible: wanted && shown && session !== null && session.phase === "ROLL" && session.turns === 0
     z: 5
     onLearn: tutorial.start()
 
