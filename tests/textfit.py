@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF
 from PySide6.QtQml import QQmlEngine, QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
 
 #: Pixels of slack: anti-aliasing and rounding of fractional layouts.
 SLACK = 1.0
@@ -307,7 +308,23 @@ def overlaps(texts: list[Painted], boxes: list[Box]) -> list[Finding]:
     return problems
 
 
-def check(window: QQuickWindow) -> list[Finding]:
-    """Every finding on the window as it is now; an empty list when every text fits."""
+def check_now(window: QQuickWindow) -> list[Finding]:
+    """Every finding on the window as it is at this instant."""
     texts, boxes, problems = survey(window)
     return problems + overlaps(texts, boxes)
+
+
+#: How long a finding must last to count: a card fading in over the board, a page sliding
+#: in, are over by then (the longest transition is 250 ms).
+SETTLE_MS = 400
+
+
+def check(window: QQuickWindow) -> list[Finding]:
+    """Every finding that lasts (looked at again after ``SETTLE_MS`` when there is one, so a
+    transition caught halfway is not one); an empty list when every text fits."""
+    found = check_now(window)
+    if not found:
+        return []
+    QTest.qWait(SETTLE_MS)
+    again = set(check_now(window))
+    return [f for f in found if f in again]
