@@ -32,10 +32,18 @@ TutorialCard {
         }
         return null;
     }
+    // What it lies over; their geometry changes move it at once (not at the Timer's next tick,
+    // when it could still lie over ROLL at the old place after a resize).
+    property Item statusItem: null
+    property Item trayItem: null
+    property Item cornerItem: null
     function place() {
         var status = find(scene, "statusPanel");
         var tray = find(scene, "diceTray");
         var corner = find(scene, "cell0");
+        statusItem = status;
+        trayItem = tray;
+        cornerItem = corner;
         if (!status || !parent)
             return;
         var s = status.mapToItem(parent, 0, 0);
@@ -52,6 +60,27 @@ TutorialCard {
         running: root.visible
         triggeredOnStart: true
         onTriggered: root.place()
+    }
+    function follow() { if (visible) Qt.callLater(place); }
+    Connections {
+        target: root.statusItem
+        function onXChanged() { root.follow(); }
+        function onYChanged() { root.follow(); }
+        function onWidthChanged() { root.follow(); }
+        function onHeightChanged() { root.follow(); }
+    }
+    Connections {
+        target: root.trayItem
+        function onYChanged() { root.follow(); }
+    }
+    Connections {
+        target: root.cornerItem
+        function onYChanged() { root.follow(); }
+    }
+    Connections {
+        target: root.parent
+        function onWidthChanged() { root.follow(); }
+        function onHeightChanged() { root.follow(); }
     }
     onDecline: tutorial.decline()
     onImplicitHeightChanged: place()   // its buttons went one over the other: at once, not at the next tick
