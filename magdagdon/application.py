@@ -117,6 +117,9 @@ class Application(QObject):
         """What the first frame does not need starts now: the bot, the risk figure, and (in
         a fresh checkout) building the translations."""
         self.language.after_first_frame()
+        from magdagdon.motion import follow_system  # the system's reduced motion (issue 15)
+
+        follow_system(self.store)
         if self.hints is not None:
             self.hints.start()
 

@@ -26,8 +26,17 @@ PUBLISHER = "CUBIRI"
 #: The one Quick Controls style the app uses; the others are pruned from the bundle.
 CONTROLS_STYLE = "Basic"
 
+
+def _languages() -> tuple[str, ...]:
+    """The languages Settings offers (magdagdon.i18n decides: the shipped three and a language
+    added with ``python -m magdagdon.i18n add`` once its catalogue is complete and built)."""
+    from magdagdon import i18n
+
+    return i18n.offered_languages(ROOT / "translations")
+
+
 #: Languages the game ships; Qt's own translations are kept for these only.
-LANGUAGES = ("sv", "fr", "en")
+LANGUAGES = _languages()
 
 #: QML modules the game always needs, whatever its .qml files import: the Controls
 #: style resolution (QtQuick.Controls -> the pinned style) and QtQml's implicit imports.

@@ -54,6 +54,7 @@ class Contents:
     game_assisted: bool = False
     game_id: str | None = None
     problems: list[str] = field(default_factory=list)
+    stored: set[str] = field(default_factory=set)  # settings the file holds a good value of
 
 
 def game_id_of(doc: ini.IniDocument) -> str | None:
@@ -146,6 +147,8 @@ def check_all(
                     doc.entries[setting_key(name)] = backup.entries[setting_key(name)]
                     changed = True
         out.values[name] = value
+        if problem is None and setting_key(name) in doc.entries:
+            out.stored.add(name)
         if problem:
             out.problems.append(problem)
             if repair and setting_key(name) in doc.entries and value == setting.default:

@@ -58,6 +58,8 @@ SETTINGS: Final[dict[str, Setting]] = {
             lambda v: type(v) is int and 100 <= v <= 200,
             "a whole percentage 100..200",
         ),
+        # Issue 15: until the player chooses (the file has no value), the store shows the
+        # system's preference (Store.follow_system_motion); the player's choice always wins.
         Setting("reducedMotion", False, lambda v: isinstance(v, bool), "true or false"),
         Setting("kiosk", False, lambda v: isinstance(v, bool), "true or false"),
         # Issue 14: the kiosk's visitors play today's daily (the same dice for all of them).

@@ -8,9 +8,10 @@ import time
 import uuid
 import weakref
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
+    Property,
     QObject,
     QSettings,
     Signal,
@@ -74,6 +75,8 @@ class Store(Published, Plumbing):
         self._journal = Journal(self._file.path)
         self._contents = Contents()
         self._values = {**self._contents.values, "saveProblem": ""}
+        self._system_reduced_motion = False  # the system's preference (follow_system_motion)
+        self._motion_chosen_now = False  # the player chose reduced motion in this run
         self._tables = self._contents.tables
         self._game_data: dict[str, Any] | None = None
         self._game_assisted = False  # the saved game had a HINT shown (marked in its record)
@@ -147,13 +150,35 @@ class Store(Published, Plumbing):
         self._set("textSize", value, self.textSizeChanged)
 
     def _write_reduced_motion(self, value: bool) -> None:
+        if not self._motion_chosen():  # shown so far: the system's; the choice is written
+            self._values["reducedMotion"] = None  # whatever it is, so that it is remembered
+            self._motion_chosen_now = True
         self._set("reducedMotion", value, self.reducedMotionChanged)
 
-    # Issue 15: the look the player chose (theme, text size in percent, reduced motion).
+    def _motion_chosen(self) -> bool:
+        """The player chose (this run, or the file holds a choice)."""
+        return self._motion_chosen_now or "reducedMotion" in self._contents.stored
+
+    def _read_reduced_motion(self) -> bool:
+        if self._motion_chosen():
+            return bool(self._values["reducedMotion"])
+        return self._system_reduced_motion
+
+    def follow_system_motion(self, reduce: bool) -> None:
+        """The system's reduced-motion preference (magdagdon.motion): shown until the player
+        chooses, never stored, so the player's choice always wins."""
+        if reduce != self._system_reduced_motion:
+            self._system_reduced_motion = reduce
+            if not self._motion_chosen():
+                self.reducedMotionChanged.emit()
+
+    # Issue 15: the look the player chose (theme, text size in percent, reduced motion; the
+    # last one is the system's preference until the player chooses).
     theme = published(str, "theme", themeChanged, write=_write_theme)
     textSize = published(int, "textSize", textSizeChanged, write=_write_text_size)
-    reducedMotion = published(
-        bool, "reducedMotion", reducedMotionChanged, write=_write_reduced_motion
+    reducedMotion = cast(  # typed for Python readers, as published() does
+        bool,
+        Property(bool, _read_reduced_motion, _write_reduced_motion, notify=reducedMotionChanged),
     )
 
     def _write_kiosk_daily(self, value: bool) -> None:

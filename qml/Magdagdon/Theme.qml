@@ -47,11 +47,15 @@ QtObject {
     // light: warm paper, walnut board, ivory dice, berry and teal accents (today's look).
     // dark: a walnut board at night (lamp-lit wood, dim paper, lit accents; not inverted).
     // contrast: black ink on white paper, deep accents: text >= 7:1, marks >= 3:1.
-    // "system" follows the desktop's colour scheme, live.
+    // "system" follows the desktop, live: its colour scheme (dark or light) and, where the
+    // desktop asks for high contrast (Qt 6.10's contrastPreference), the contrast theme.
     property string choice: "light"    // light, dark, contrast or system (set by Main.qml)
     readonly property bool systemDark: Application.styleHints.colorScheme === Qt.ColorScheme.Dark
+    readonly property bool systemContrast: Application.styleHints.accessibility.contrastPreference
+                                           === Qt.ContrastPreference.HighContrast
     readonly property string name: choice === "dark" || choice === "contrast" ? choice
-                                 : choice === "system" && systemDark ? "dark" : "light"
+                                 : choice !== "system" ? "light"
+                                 : systemContrast ? "contrast" : systemDark ? "dark" : "light"
     readonly property bool dark: name === "dark"
     readonly property var palette: name === "dark" ? darkPalette : name === "contrast" ? contrastPalette : lightPalette
 
@@ -147,7 +151,7 @@ QtObject {
         onAccent: "#1d1210",
         focus: "#ffd166",
         focusInner: "#1d1611",
-        tileInk: "#5a4636",
+        tileInk: "#433226",
         preparedEdge: "#a3406a",
         hint: "#9fa8da",
         ghostTile: "#4dfff4e6",
@@ -178,7 +182,7 @@ QtObject {
         berry: "#6a1e40",
         berryDark: "#4a1229",
         teal: "#0a4b47",
-        tealLight: "#9fe3da",
+        tealLight: "#a8e6de",
         gold: "#f5c04a",
         goldInk: "#000000",
         ruin: "#1e1a18",

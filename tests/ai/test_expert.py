@@ -146,3 +146,23 @@ def test_expert_values_a_turn_on_the_scale_of_its_decisions():
     assert player.value_after(before, after, Difficulty.NIGHTMARE) == pytest.approx(
         decision.expected
     )
+
+
+def test_mid_game_survival_looks_two_rolls_deep_on_its_own_scale():
+    # 9 empty cells before the turn: the default expert looks two rolls deep in SURVIVAL
+    # from 8 empty cells (ExpertSettings.deep_empties); the review must value the turn with
+    # the same look-ahead (the same sampled rolls), so its own move loses nothing.
+    board = [3, 4, 5, 6, 3, 4, 5, None] + [None] * 8
+    game = game_with_board(Difficulty.SURVIVAL, board)
+    game.roll([2, 4, 5, 6])
+    player = ExpertPlayer()
+    assert player._deep_from(Difficulty.SURVIVAL) <= 9 < player._deep_from(Difficulty.NIGHTMARE)
+    decision = player.decide(game)
+    assert isinstance(decision, Place)
+    before = encode(game.cells)
+    apply_decision(game, decision)  # the engine accepts it (R4.3, R3.3)
+    assert game.phase is Phase.ROLL
+    after = encode(game.cells)
+    assert player.value_after(before, after, Difficulty.SURVIVAL) == pytest.approx(
+        decision.expected
+    )

@@ -3,8 +3,10 @@ names follow the state, and what a sighted player sees change is announced."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtQuick import QQuickItem
+from PySide6.QtTest import QTest
 
 from magdagdon.engine import Difficulty
 
@@ -12,6 +14,9 @@ from .conftest import Ui
 from .player import play_game
 
 NAME = QAccessible.Text.Name
+R = QAccessible.Role
+# What a control may be to a screen reader (each says how to use it).
+ROLES = {R.Button, R.PushButton, R.RadioButton, R.CheckBox, R.Slider, R.EditableText, R.PageTab}
 
 
 def spoken(ui: Ui, name: str) -> str:
@@ -76,3 +81,85 @@ def test_the_roll_a_magdagdon_a_ruin_and_game_over_are_announced(ui: Ui) -> None
     assert said[-1] == f"Game over. Final score {total}".replace("-", "\u2212")  # true minus
     if ui.session.game.score().bonus > 0:
         assert any("Bonus line!" in s for s in said)
+
+
+def test_the_state_is_in_the_name_on_the_pages(ui: Ui) -> None:
+    """Settings' choices say which is chosen (a checked radio button or check box), and the
+    names follow a change."""
+    QAccessible.setActive(True)
+    ui.tap("settingsButton")
+    ui.settle(50)
+
+    def checked(name: str) -> bool:
+        face = QAccessible.queryAccessibleInterface(ui.item(name))
+        assert face is not None and face.role() in (R.RadioButton, R.CheckBox), name
+        return bool(face.state().checked)
+
+    assert checked("theme_system") and not checked("theme_dark")
+    assert checked("difficultyPEACEFUL") and checked("textSize100")
+    assert not checked("reducedMotion")
+    ui.item("theme_dark").forceActiveFocus()
+    ui.settle(20)
+    ui.tap("theme_dark")
+    ui.settle()
+    assert checked("theme_dark") and not checked("theme_system")
+    ui.item("reducedMotion").forceActiveFocus()
+    ui.settle(20)
+    ui.tap("reducedMotion")
+    ui.settle()
+    assert checked("reducedMotion")
+
+
+def test_the_powers_say_what_they_do_and_whether_they_can(ui: Ui) -> None:
+    """DECREASE/INCREASE/REROLL and HINT: available or not, as the game stands (R5)."""
+    QAccessible.setActive(True)
+    assert spoken(ui, "increaseButton") == "INCREASE +1, not available"
+    ui.session.queue_rolls([6, 4, 5, 5])
+    ui.tap("rollButton")
+    ui.tap("die0")
+    assert spoken(ui, "increaseButton") == "INCREASE +1, not available"  # R5.2: no 7
+    assert spoken(ui, "decreaseButton") == "DECREASE −1, available"
+    assert spoken(ui, "rerollButton") == "REROLL, available"
+
+
+def test_the_board_speaks_the_cell_under_the_cursor(ui: Ui) -> None:
+    """The arrow keys move a cursor, not the focus: the focused board's name must be the cell
+    under the cursor, so that each move is heard."""
+    QAccessible.setActive(True)
+    ui.window.requestActivate()
+    QTest.keyClick(ui.window, Qt.Key.Key_Right)
+    ui.settle()
+    board = QAccessible.queryAccessibleInterface(ui.item("board"))
+    assert board is not None and board.role() in (R.Table, R.Grouping, R.List)
+    assert spoken(ui, "cell1") in board.text(NAME)
+    QTest.keyClick(ui.window, Qt.Key.Key_Down)
+    ui.settle()
+    assert spoken(ui, "cell5") in board.text(NAME)
+
+
+def test_a_tab_says_it_is_the_shown_one(ui: Ui) -> None:
+    QAccessible.setActive(True)
+    ui.tap("highScoresButton")
+    ui.settle(50)
+    shown = QAccessible.queryAccessibleInterface(ui.item("scoresTabPEACEFUL"))
+    other = QAccessible.queryAccessibleInterface(ui.item("scoresTabSURVIVAL"))
+    assert shown is not None and other is not None
+    said = (shown.text(NAME), bool(shown.state().checked))
+    assert said != (other.text(NAME).replace("SURVIVAL", "PEACEFUL"), bool(other.state().checked))
+
+
+def test_a_bonus_line_is_announced(ui: Ui) -> None:
+    """A STRAIGHT along the top row (R7.2): CONFIRM says so."""
+    said: list[str] = []
+    live = ui.items("announcement")[0]
+    live.textChanged.connect(lambda: said.append(live.property("text")))  # type: ignore[attr-defined]
+    ui.session.queue_rolls([1, 2, 3, 4])
+    ui.tap("rollButton")
+    assert said[-1].startswith("Rolled 1, 2, 3")  # (", 4" or " and 4": the language's list)
+    for die in range(4):
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{die}")
+    ui.tap_enabled("confirmButton")
+    ui.settle()
+    assert any(line["bonus"] != "NONE" for line in ui.session.lines)
+    assert said[-1] == "Bonus line!"

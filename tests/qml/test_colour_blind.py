@@ -9,7 +9,11 @@ import itertools
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtQuick import QQuickItem
+
+from magdagdon.app import application
 
 from .conftest import SCREENSHOTS, Ui
 from .test_theme import THEMES, over
@@ -129,19 +133,91 @@ def simulated(image: QImage, kind: str) -> QImage:
     return small
 
 
+GRID = 24  # sample points a side, at the same places in every cell
+APART = 0.05  # two states differ clearly over at least this share of the cell
+
+
+def samples(image: QImage, item: QQuickItem) -> list[str]:
+    """The cell's colours at GRID × GRID points (the same places in every cell)."""
+    dpr = image.width() / item.window().width()
+    p = item.mapToScene(QPointF(0, 0))
+    out = []
+    for j in range(GRID):
+        for i in range(GRID):
+            x = int((p.x() + item.width() * (i + 0.5) / GRID) * dpr)
+            y = int((p.y() + item.height() * (j + 0.5) / GRID) * dpr)
+            out.append(f"#{image.pixel(x, y) & 0xFFFFFF:06x}")
+    return out
+
+
+def apart(a: list[str], b: list[str], kind: str) -> float:
+    """The share of the cell where the two look clearly different (fill, ring, dot, pips,
+    cross) as seen with ``kind``."""
+    return sum(delta_e(p, q, kind) >= SEEN for p, q in zip(a, b, strict=True)) / len(a)
+
+
+def board_with_every_state(ui: Ui) -> dict[str, str]:
+    """A NIGHTMARE board with a ruin, a prepared die, the HINT's ghosts, a selected die and
+    its lit cells; returns a cell in each state."""
+    s = ui.session
+    s.setDifficulty("NIGHTMARE")
+    s.queue_rolls([1, 3, 5, 6])  # only two dice fit: MAGDAGDON (R6.1)
+    ui.tap("rollButton")
+    ui.tap("acceptMagdagdonButton")
+    ui.tap("cell15")  # the ruin (R6.3)
+    hints = application(ui.engine).hints
+    assert hints is not None
+    s.queue_rolls([3, 4, 4, 5])
+    ui.tap("rollButton")
+    ui.qtbot.waitUntil(lambda: hints.canHint, timeout=20000)
+    ui.tap("hintButton")
+    ui.qtbot.waitUntil(lambda: ui.visible("ghost1"), timeout=20000)
+    first, second = hints.hint[0], hints.hint[1]
+    die = next(d for d in range(4) if s.game.dice[d].value == first["value"])
+    ui.tap(f"die{die}")
+    ui.tap(f"cell{first['cell']}")  # the plan's first step: its ghosts stay
+    assert ui.visible("ghost0")
+    lit: list[int] = []
+    for other in (d for d in range(4) if not s.game.dice[d].prepared):
+        ui.tap(f"die{other}")  # selected, its cells lit
+        lit = [c for c in ui.lit_cells() if c != second["cell"]]
+        if lit:
+            break
+        ui.tap(f"die{other}")
+    assert lit, s.game
+    empty = next(
+        c
+        for c in range(16)
+        if c not in lit
+        and not ui.prop(f"cell{c}", "prepared")
+        and c not in (15, second["cell"])
+        and not any(h["cell"] == c for h in hints.hint)
+    )
+    return {
+        "ruin": "cell15",
+        "prepared": f"cell{first['cell']}",
+        "hint": f"cell{second['cell']}",
+        "lit": f"cell{lit[0]}",
+        "empty": f"cell{empty}",
+    }
+
+
 @pytest.mark.parametrize("theme", THEMES)
 def test_simulated_screenshots_of_the_board(ui: Ui, theme: str) -> None:
-    """Lit, prepared, selected and ruin on one board, written through each simulation."""
+    """Lit, prepared, selected, HINT and ruin on one board: each state's cell, as the
+    screenshot shows it and through each simulation, differs clearly from every other
+    state's over part of the cell (its fill, or its marks: colour is never the only signal);
+    the simulated screenshots are written for a person to look at."""
     ui.window.setProperty("themeOverride", theme)
-    game = ui.session
-    game.queue_rolls([3, 4, 1, 6])
-    ui.tap("rollButton")
-    ui.tap("die0")
-    ui.tap(f"cell{min(ui.lit_cells())}")
-    ui.tap("die1")  # selected, its cells lit
+    cells = board_with_every_state(ui)
     path: Path = ui.screenshot(f"colour-blind-{theme}")
-    image = QImage(str(path))
+    image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB32)
+    looks = {state: samples(image, ui.item(cell)) for state, cell in cells.items()}
+    problems = []
     for kind in MACHADO:
         out = SCREENSHOTS / f"colour-blind-{theme}-{kind}.png"
         assert simulated(image, kind).save(str(out))
-        assert out.stat().st_size > 0
+        for (a, la), (b, lb) in itertools.combinations(looks.items(), 2):
+            if (share := apart(la, lb, kind)) < APART:
+                problems.append(f"{kind} {a}/{b}: {share:.0%} of the cell differs")
+    assert not problems, f"{theme}: " + ", ".join(problems)

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from magdagdon.app import application
 from magdagdon.engine import Difficulty, Game
 from magdagdon.engine.board import encode, iter_placements
 
@@ -235,3 +236,89 @@ def test_the_rules_scroll_with_the_keys(ui: Ui) -> None:
     assert flick.property("contentY") == 0
     key(ui, K.Key_Escape)
     assert ui.visible("rollButton")
+
+
+def test_a_die_hands_its_focus_on(ui: Ui) -> None:
+    """Tab to a die, then CONFIRM by key (C): the die goes back to an empty slot, and the focus
+    must go on (to the board), not stay on a control Tab can no longer reach."""
+    ui.window.requestActivate()
+    ui.session.queue_rolls([3, 4, 5, 6])
+    key(ui, K.Key_R)
+    for die in (0, 1):
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{min(ui.lit_cells())}")
+    assert ui.session.canConfirm
+    tab_to(ui, "die3")
+    key(ui, K.Key_C)
+    assert ui.session.phase == "ROLL"
+    problems = list(ui.messages.problems)
+    ui.messages.problems.clear()  # said here, not after the test
+    assert not problems
+    assert focused(ui) != "die3"
+
+
+def test_equals_reroll_hint_and_the_keypad_enter(ui: Ui) -> None:
+    """The keys the whole-game test does not need: = (INCREASE, like +), X twice (REROLL the
+    chosen dice, R5.3), H (HINT) and the keypad's Enter on the board."""
+    ui.window.requestActivate()
+    hints = application(ui.engine).hints
+    assert hints is not None
+    ui.session.queue_rolls([3, 4, 5, 5])
+    key(ui, K.Key_R)
+    select(ui, 0)
+    key(ui, K.Key_Equal)  # R5.2: the selected 3 becomes a 4
+    assert ui.session.game.dice[0].value == 4 and ui.session.powersUsed == 1
+    key(ui, K.Key_X)
+    assert ui.session.choosingReroll
+    key(ui, K.Key_2)  # die 1 joins die 0
+    ui.session.queue_rolls([1, 2])
+    key(ui, K.Key_X)  # thrown together, one use
+    assert not ui.session.choosingReroll and ui.session.powersUsed == 2
+    assert [d.value for d in ui.session.game.dice][:2] == [1, 2]
+    ui.qtbot.waitUntil(lambda: hints.canHint, timeout=20000)
+    key(ui, K.Key_H)
+    ui.qtbot.waitUntil(lambda: len(hints.hint) > 0, timeout=20000)
+    ui.qtbot.waitUntil(lambda: ui.visible("ghost0"), timeout=2000)  # the HINT on the board
+    select(ui, 2)
+    move_to(ui, 0)
+    QTest.keyClick(ui.window, K.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    ui.settle()
+    assert ui.prop("cell0", "prepared") and ui.prop("cell0", "value") == 5
+
+
+def test_shortcuts_work_whatever_has_focus_except_in_a_text_field(ui: Ui) -> None:
+    ui.window.requestActivate()
+    tab_to(ui, "settingsButton")  # a control of the navigation bar holds the focus
+    key(ui, K.Key_R)
+    assert ui.session.phase == "PLACE"  # R rolled all the same
+    ui.tap("dailyButton")
+    ui.settle(50)
+    ui.tap("playCodeButton")
+    ui.settle(250)
+    assert ui.item("codeField").hasActiveFocus()
+    before = ui.session.game.to_dict()
+    for k in (K.Key_R, K.Key_C, K.Key_X, K.Key_A, K.Key_N, K.Key_H):
+        key(ui, k)
+    assert ui.prop("codeField", "text").upper() == "RCXANH"  # typed, not played
+    assert ui.session.game.to_dict() == before and not ui.visible("dialogAcceptButton")
+
+
+def test_escape_steps_back_from_choosing(ui: Ui) -> None:
+    """Escape: out of choosing the dice to REROLL (nothing spent, R5.3) and out of choosing
+    the ruin (back to the MAGDAGDON choice, R6.3)."""
+    ui.window.requestActivate()
+    s = ui.session
+    s.queue_rolls([3, 4, 5, 6])
+    key(ui, K.Key_R)
+    key(ui, K.Key_X)
+    assert s.choosingReroll
+    key(ui, K.Key_Escape)
+    assert not s.choosingReroll and s.powersUsed == 0 and s.phase == "PLACE"
+    s.setDifficulty("NIGHTMARE")
+    s.queue_rolls([1, 3, 5, 6])  # only two dice fit (R6.1)
+    key(ui, K.Key_R)
+    assert s.phase == "MAGDAGDON"
+    key(ui, K.Key_A)
+    assert s.choosingRuin
+    key(ui, K.Key_Escape)
+    assert not s.choosingRuin and s.phase == "MAGDAGDON" and ui.visible("acceptMagdagdonButton")

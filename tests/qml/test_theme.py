@@ -32,6 +32,7 @@ PAIRS = [
     ("berry", "card"),
     ("berry", "paper"),
     ("teal", "card"),
+    ("teal", "tealLight"),  # the review's "best play" mark
     ("onAccent", "berry"),
     ("onAccent", "teal"),
     ("onAccent", "danger"),
@@ -144,3 +145,25 @@ def test_the_theme_is_remembered_and_the_command_line_overrides_it(ui, qtbot) ->
     QTest.keyClick(ui.window, Qt.Key.Key_Escape)
     ui.settle()
     assert ui.window.property("color").name() == THEMES["light"]["paper"]
+
+
+def test_reduced_motion_follows_the_system_until_the_player_chooses(ui, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Settings → Reduced motion shows the system's preference (magdagdon.motion) until the
+    player chooses; then the choice wins (issue 15)."""
+    theme = ui.engine.singletonInstance("Magdagdon", "Theme")
+    assert theme.property("reducedMotion") is False and theme.property("tumble") > 0
+    ui.store.follow_system_motion(True)  # what the platform said after the first frame
+    ui.settle()
+    assert theme.property("reducedMotion") is True and theme.property("tumble") == 0
+    ui.tap("settingsButton")
+    ui.item("reducedMotion").forceActiveFocus()  # below the fold: focus scrolls it into view
+    ui.settle(20)
+    assert ui.prop("reducedMotion", "checked") is True
+    ui.tap("reducedMotion")  # the player wants the motion back
+    ui.settle()
+    assert ui.store.reducedMotion is False and theme.property("reducedMotion") is False
+    ui.store.follow_system_motion(False)
+    ui.store.follow_system_motion(True)
+    ui.settle()
+    assert theme.property("reducedMotion") is False
+    assert ui.prop("reducedMotion", "checked") is False

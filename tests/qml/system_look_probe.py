@@ -1,0 +1,88 @@
+"""Runs the real window under a stand-in desktop portal and reports which palette it shows as
+the desktop's colour scheme and contrast change (issue 15: the "system" theme, live).
+
+Run by tests/qml/test_system_theme.py inside ``dbus-run-session``, with Qt's xdgdesktopportal
+platform theme; prints one JSON object: the window's paper colour after each change.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+STEPS = ("color-scheme=2", "color-scheme=1", "contrast=1", "contrast=0", "color-scheme=0")
+
+
+def main(portal_python: str, settings_path: str, theme: str) -> int:
+    portal = subprocess.Popen(
+        [portal_python, str(Path(__file__).with_name("fake_portal.py")), "color-scheme=1"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert portal.stdin is not None and portal.stdout is not None
+    assert portal.stdout.readline().strip() == "ready"
+
+    from PySide6.QtCore import QDeadlineTimer, QEventLoop, QtMsgType, qInstallMessageHandler
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtQuick import QQuickWindow
+
+    from magdagdon.app import application, create_engine, ensure_application
+    from magdagdon.storage import make_settings
+
+    problems: list[str] = []
+
+    def collect(mode: QtMsgType, context: object, message: str) -> None:
+        if mode in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            problems.append(message)
+
+    app = ensure_application()
+    engine = create_engine(make_settings(Path(settings_path)), lang="en", seed=1)
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    if theme:
+        window.setProperty("themeOverride", theme)
+    qInstallMessageHandler(
+        collect
+    )  # from here on: the portal's (absent) file chooser is no concern
+    window.show()
+
+    def paper() -> str:
+        return str(window.property("color").name())
+
+    def settle(until_changed_from: str | None) -> None:
+        deadline = QDeadlineTimer(1500)
+        while not deadline.hasExpired():
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            if until_changed_from is not None and paper() != until_changed_from:
+                break
+        for _ in range(5):
+            app.processEvents()
+
+    settle(None)
+    seen = {"start": paper()}
+    hints = QGuiApplication.styleHints()
+    for step in STEPS:
+        before = paper()
+        portal.stdin.write(step + "\n")
+        portal.stdin.flush()
+        assert portal.stdout.readline().startswith("changed")
+        settle(before)
+        seen[step] = paper()
+    seen["scheme"] = hints.colorScheme().name
+    portal.stdin.close()
+    portal.wait(10)
+    print(json.dumps({"paper": seen, "problems": problems}))
+    service = application(engine).hints
+    if service is not None:
+        service.shutdown()
+    window.close()
+    engine.deleteLater()
+    app.processEvents()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:]))
