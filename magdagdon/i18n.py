@@ -46,6 +46,11 @@ CATALOGUE = "magdagdon"
 
 #: Permissions of a built .qm: readable by everyone, writable by its owner.
 QM_MODE = 0o644
+#: A .qm being built is ".magdagdon_sv-<random>.tmp.qm": hidden, never a catalogue to
+#: the "magdagdon_*.qm" globs, and ignored by git's "*.qm" even when a killed build leaves it.
+TMP_SUFFIX = ".tmp.qm"
+#: A build's leftover older than this is from a process that died; ensure_qm removes it.
+STALE_TMP_SECONDS = 600
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 PROJECT_DIR = _PACKAGE_DIR.parent
@@ -207,7 +212,7 @@ def build_qm(code: str, folder: Path | None = None) -> Path:
     import tempfile
 
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=out.stem, suffix=".qm.tmp", dir=folder)
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{out.stem}-", suffix=TMP_SUFFIX, dir=folder)
         os.close(fd)
     except OSError as exc:  # a read-only install: say so instead of crashing the start
         raise TranslationToolError(f"cannot write {out}: {exc}") from exc
@@ -236,6 +241,22 @@ def stale_languages(folder: Path | None = None) -> list[str]:
     return stale
 
 
+def _remove_dead_builds(folder: Path) -> None:
+    """Delete what killed builds left behind (a window closed during its first-frame build),
+    this naming and the earlier "magdagdon_sv<random>.qm.tmp" one; a build still running
+    is younger than STALE_TMP_SECONDS and stays."""
+    import time
+
+    now = time.time()
+    patterns = (f".{CATALOGUE}_*{TMP_SUFFIX}", f"{CATALOGUE}_*.qm.tmp")
+    for leftover in (p for pattern in patterns for p in folder.glob(pattern)):
+        try:
+            if now - leftover.stat().st_mtime > STALE_TMP_SECONDS:
+                leftover.unlink()
+        except OSError:
+            pass  # gone already, or a read-only install: nothing to tidy
+
+
 def ensure_qm(folder: Path | None = None) -> Path:
     """Build every missing or out-of-date .qm and return the translations folder.
 
@@ -244,6 +265,7 @@ def ensure_qm(folder: Path | None = None) -> Path:
     starts; with no .qm at all the error is raised, because the game would show raw source text.
     """
     folder = folder or translations_dir()
+    _remove_dead_builds(folder)
     for code in stale_languages(folder):
         if not ts_path(code, folder).is_file():
             # A frozen build ships only .qm files; nothing to build from.

@@ -45,7 +45,7 @@ def test_builds_every_missing_catalogue(folder: Path) -> None:
         if os.name == "posix":  # built from mkstemp's 0600 file: readable by every player
             assert qm_path(code, folder).stat().st_mode & 0o777 == i18n.QM_MODE == 0o644
     assert stale_languages(folder) == []
-    assert not list(folder.glob("*.tmp")), "temporary build files left behind"
+    assert not list(folder.glob("*.tmp")) and not list(folder.glob(".*")), "build files left"
 
 
 def test_rebuilds_only_what_is_older_than_its_source(folder: Path) -> None:
@@ -204,3 +204,31 @@ def test_a_plain_lupdate_run_is_caught_loudly(
     i18n.update_ts([ts], project)  # the documented command repairs it, translations intact
     assert i18n.vanished_messages(ts) == []
     assert unfinished(ts) == 0
+
+
+def test_a_killed_build_leaves_nothing_git_or_the_globs_would_take(folder: Path) -> None:
+    """perf's finding: a process killed during its first-frame build left .qm.tmp files that
+    `git add -A` picked up. The temporary name is hidden and ends in .qm (git ignores *.qm),
+    is no catalogue to catalogue_languages(), and the next ensure_qm tidies old ones."""
+    import os
+    import subprocess
+    import time
+
+    from magdagdon.i18n import STALE_TMP_SECONDS, TMP_SUFFIX, catalogue_languages
+
+    dead = folder / f".magdagdon_sv-k1ll3d{TMP_SUFFIX}"
+    older = folder / "magdagdon_frx8y7z6.qm.tmp"  # the earlier naming
+    fresh = folder / f".magdagdon_en-running{TMP_SUFFIX}"  # another process, still building
+    for leftover in (dead, older, fresh):
+        leftover.write_bytes(b"half a catalogue")
+    long_ago = time.time() - STALE_TMP_SECONDS - 5
+    for leftover in (dead, older):
+        os.utime(leftover, (long_ago, long_ago))
+    assert catalogue_languages(folder) == LANGUAGES, "a temporary file is no language"
+    ignored = subprocess.run(
+        ["git", "check-ignore", "-q", f"translations/{dead.name}"], cwd=PROJECT_DIR, check=False
+    )
+    assert ignored.returncode == 0, "git ignores the temporary name"
+    ensure_qm(folder)
+    assert not dead.exists() and not older.exists()
+    assert fresh.exists(), "a build still running is left alone"
