@@ -1,4 +1,9 @@
-"""Saved games and records that put the real window into each screen worth checking."""
+"""The real window on every screen worth checking, for the language and text-size tests.
+
+Saved games and records that set a screen up; the pseudo-locale catalogue (issue 19), made
+from the real sources; tours that walk every screen and hand each to a ``Look`` (the
+``Looker`` saves a screenshot and runs tests/textfit.py); the desktop and kiosk windows.
+"""
 
 from __future__ import annotations
 
