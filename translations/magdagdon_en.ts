@@ -38,6 +38,14 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <extracomment>Screen-reader name of the game board before its cells exist (a moment at start).</extracomment>
+        <translation>Board</translation>
+    </message>
+</context>
+<context>
     <name>CellDelegate</name>
     <message>
         <source>Row %1, column %2</source>
@@ -410,6 +418,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 </context>
 <context>
     <name>GameView</name>
+    <message>
+        <source>the %1 to row %2, column %3</source>
+        <extracomment>Screen-reader HINT, one step: a die&apos;s value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).</extracomment>
+        <translation>the %1 to row %2, column %3</translation>
+    </message>
+    <message>
+        <source>HINT: %1</source>
+        <extracomment>Screen-reader announcement of a HINT&apos;s placements, in order; %1 the steps as a list (&quot;the 4 to row 2, column 3 and the 5 to row 2, column 4&quot;).</extracomment>
+        <translation>HINT: %1</translation>
+    </message>
     <message>
         <source>ROLL</source>
         <extracomment>Main button: throw the four dice (R3.1). Short.</extracomment>
@@ -841,6 +859,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 </context>
 <context>
     <name>LineTag</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>ribbon</comment>
+        <extracomment>Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name (&quot;STRAIGHT&quot;), %2 the points (&quot;+60&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
     <message>
         <source>STRAIGHT</source>
         <comment>ribbon</comment>

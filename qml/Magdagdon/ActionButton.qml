@@ -3,19 +3,48 @@ import QtQuick.Controls
 
 // A big rounded button for the game's actions (ROLL, CONFIRM, ACCEPT MAGDAGDON, NEW GAME...).
 // Disabled buttons stay readable (4.5:1) and lose their raised look, not just their colour.
+// A label never elides: it shrinks (never below Theme.fontMin), then wraps to two lines, and
+// the button grows to hold them (a longer language, larger text).
 Button {
     id: control
     property color tone: Theme.berry
     property color toneInk: Theme.onAccent
     property string detail: ""          // a second, smaller line (e.g. the cost of a power)
+    // A button whose detail comes and goes (CONFIRM's preview) keeps its room, so it never
+    // changes height between phases.
+    property bool keepsDetailRoom: false
     property real size: Theme.touch * 1.25
     // The guided game waits for this item (issue 13): TutorialFocus names it.
     readonly property bool tutorialTarget: TutorialFocus.target !== "" && TutorialFocus.target === objectName
 
-    implicitHeight: Math.max(Theme.touch, size)
-    implicitWidth: Math.max(implicitHeight * 2.2, label.implicitWidth + Theme.margin * 2)
+    // The label: its own size, shrunk at most to 80 % (never below fontMin) to stay on one line.
+    readonly property real labelSize: Math.max(Theme.fontBody, size * 0.36)
+    readonly property real shrunkSize: Math.max(Theme.fontMin, Math.round(labelSize * 0.8))
+    readonly property real detailSize: Math.max(Theme.fontMin, size * 0.22)
+    readonly property real room: Math.max(1, width - leftPadding - rightPadding)
+    readonly property bool twoLines: text.indexOf(" ") > 0 && oneLine.advanceWidth > room
+    readonly property bool hasDetail: detail !== "" || keepsDetailRoom
+    /*! The height the label and detail need at this width (a row of buttons takes the largest). */
+    readonly property real needHeight: Math.ceil((twoLines ? shrunkSize * 2.5 : labelSize * 1.3)
+                                                 + (hasDetail ? detailSize * 1.3 : 0)
+                                                 + topPadding + bottomPadding + size * 0.08)
+
+    TextMetrics {
+        id: oneLine
+        text: control.text
+        font.family: Theme.fontFamily
+        font.pixelSize: control.shrunkSize
+        font.weight: Font.Bold
+    }
+
+    leftPadding: Math.round(Theme.gap * 0.8)
+    rightPadding: Math.round(Theme.gap * 0.8)
+    topPadding: Math.round(Theme.gap * 0.3)
+    bottomPadding: Math.round(Theme.gap * 0.3)
+    implicitHeight: Math.max(Theme.touch, size, needHeight)
+    implicitWidth: Math.max(Math.max(Theme.touch, size) * 2.2, label.implicitWidth + Theme.margin * 2)
     font.family: Theme.fontFamily
-    font.pixelSize: Math.max(Theme.fontBody, size * 0.36)
+    font.pixelSize: labelSize
     font.weight: Font.Bold
     Accessible.role: Accessible.Button
     // The name says whether the button can be used now (issue 15: "CONFIRM, available").
@@ -29,14 +58,14 @@ Button {
         Rectangle {   // raised edge
             anchors.fill: parent
             anchors.topMargin: control.down ? 0 : parent.height * 0.06
-            radius: height / 2.6
+            radius: Math.min(height / 2.6, Theme.touch * 0.5)
             color: control.enabled ? Qt.darker(control.tone, 1.35) : "transparent"
         }
         Rectangle {
             width: parent.width
             height: parent.height * (control.enabled ? 0.94 : 1)
             y: control.down ? parent.height * 0.05 : 0
-            radius: height / 2.6
+            radius: Math.min(height / 2.6, Theme.touch * 0.5)
             color: control.enabled ? control.tone : Theme.disabled
             border.color: control.enabled ? Qt.darker(control.tone, 1.2) : Theme.line
             border.width: Math.max(1, control.height * 0.03)
@@ -53,11 +82,18 @@ Button {
             Text {
                 id: label
                 width: parent.width
+                // Its box: one line, or two of the shrunk size; Fit picks the largest size
+                // that fills it, wrapped between words.
+                height: control.twoLines ? Math.ceil(control.shrunkSize * 2.5) : Math.ceil(control.labelSize * 1.3)
                 horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
                 text: control.text
                 font: control.font
                 color: control.enabled ? control.toneInk : Theme.disabledInk
-                fontSizeMode: Text.HorizontalFit
+                fontSizeMode: Text.Fit
+                wrapMode: control.twoLines ? Text.WordWrap : Text.NoWrap
+                maximumLineCount: control.twoLines ? 2 : 1
+                lineHeight: 0.95
                 minimumPixelSize: Theme.fontMin
                 elide: Text.ElideRight
             }
@@ -68,17 +104,18 @@ Button {
                 horizontalAlignment: Text.AlignHCenter
                 text: control.detail
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(Theme.fontMin, control.size * 0.22)
+                font.pixelSize: control.detailSize
                 font.weight: Font.DemiBold
                 color: control.enabled ? control.toneInk : Theme.disabledInk
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: Theme.fontMin
+                elide: Text.ElideRight
             }
         }
     }
 
     FocusRing {
         shown: control.visualFocus
-        radiusOf: control.height / 2.6
+        radiusOf: Math.min(control.height / 2.6, Theme.touch * 0.5)
     }
 }

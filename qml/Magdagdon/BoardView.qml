@@ -15,6 +15,14 @@ Item {
     // the board has the focus; a tap with the pointer hides it again.
     property bool showCursor: false
     activeFocusOnTab: true
+    // For screen readers (issue 15): the board is a table whose name is the cell under the
+    // keyboard cursor, as that cell says it, so moving the cursor reads the new cell.
+    Accessible.role: Accessible.Table
+    Accessible.name: {
+        var c = cells.count === 16 ? cells.itemAt(root.session.cursor) as CellDelegate : null;
+        //: Screen-reader name of the game board before its cells exist (a moment at start).
+        return c ? c.Accessible.name : qsTr("Board");
+    }
     onActiveFocusChanged: if (activeFocus) showCursor = true
     property var plan: []              // the HINT's steps still to do: ghost dice
 
@@ -22,8 +30,10 @@ Item {
     readonly property real pad: 0.16
     readonly property real gapUnits: 0.08
     readonly property real rim: 0.06         // between the tray and its tracks
-    readonly property real tagW: 1.6         // a row's track: sum, then flag
-    readonly property real tagH: 1.16        // a column's track: sum, then flag
+    // A row's track: sum, then flag. A window whose width sets the board's size (portrait) takes
+    // a narrower one: the board grows into the height instead of leaving a band.
+    property real tagW: 1.5
+    readonly property real tagH: 0.98        // a column's track: sum, then flag
     readonly property real unitsWide: 4 + 2 * pad + 3 * gapUnits + rim + tagW   // in cells
     readonly property real unitsHigh: 4 + 2 * pad + 3 * gapUnits + rim + tagH
     readonly property real cell: Math.max(8, Math.min(width / unitsWide, height / unitsHigh))
@@ -188,6 +198,11 @@ Item {
                     readonly property int cell: ghost.modelData.cell !== undefined ? ghost.modelData.cell : -1
                     objectName: "ghost" + ghost.index
                     visible: ghost.cell >= 0
+                    // A plan made with other dice prepared: the ghost covers the tile it
+                    // replaces, so two numbers are never drawn over each other.
+                    readonly property CellDelegate under: cells.count === 16 && ghost.cell >= 0
+                                                          ? cells.itemAt(ghost.cell) as CellDelegate : null
+                    covers: ghost.under !== null && ghost.under.prepared
                     value: ghost.modelData.value !== undefined ? ghost.modelData.value : 0
                     order: ghost.modelData.kind === "place" ? ghost.modelData.order : 0
                     ruin: ghost.modelData.kind === "ruin"

@@ -34,8 +34,12 @@ Item {
         //: Screen-reader name of a die in the tray; %1 die number 1-4, %2 its value 1-6.
         : qsTr("Die %1: %2").arg(index + 1).arg(value)
     Accessible.onPressAction: root.session.tapDie(root.index)
-    // Tab reaches a rolled die; Enter or Space taps it (issue 15).
-    activeFocusOnTab: rolled && !prepared
+    // Tab reaches a rolled die; Enter or Space taps it (issue 15). A die that goes (placed,
+    // confirmed, a ruin) hands its focus to the board first: Qt refuses to take Tab focus
+    // from the item that holds the focus, and the empty slot would keep the ring.
+    readonly property bool tabbable: rolled && !prepared
+    activeFocusOnTab: tabbable || activeFocus
+    onTabbableChanged: if (!tabbable && activeFocus && dropTarget) dropTarget.forceActiveFocus(Qt.OtherFocusReason)
     Keys.onSpacePressed: root.session.tapDie(root.index)
     Keys.onReturnPressed: root.session.tapDie(root.index)
     Keys.onEnterPressed: root.session.tapDie(root.index)

@@ -120,8 +120,10 @@ Rectangle {
     Rectangle {
         id: card
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 12)
-        height: Math.min(parent.height - Theme.margin * 2, body.implicitHeight + Theme.margin * 2)
+        // Larger text (Settings) widens the card before it wraps anything.
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 12 * (1 + (Theme.textScale - 1) * 0.6))
+        height: Math.min(parent.height - Theme.margin * 2,
+                         body.implicitHeight + buttons.implicitHeight + Theme.margin * 2 + Theme.gap * 2)
         radius: Theme.radius * 1.4
         color: Theme.card
         border.color: Theme.line
@@ -129,15 +131,20 @@ Rectangle {
         Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutCubic } }
 
         Flickable {
+            id: flick
             anchors.fill: parent
             anchors.margins: Theme.margin
+            anchors.bottomMargin: Theme.margin + Theme.gap * 2 + buttons.implicitHeight
             contentHeight: body.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
+            // Large text: the breakdown scrolls, and says so.
+            ScrollBar.vertical: ScrollBar { policy: flick.contentHeight > flick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
 
             ColumnLayout {
                 id: body
-                width: parent.width
+                // Room for the scroll bar when there is one: it never covers a number.
+                width: parent.width - (flick.contentHeight > flick.height + 1 ? Theme.gap * 1.5 : 0)
                 spacing: Theme.gap
 
                 Text {
@@ -219,10 +226,34 @@ Rectangle {
                 }
 
                 GridLayout {
+                    id: lines
                     Layout.fillWidth: true
-                    columns: 2
+                    // Rows beside columns when both fit whole on one line; else one under the
+                    // other (a longer language, larger text): a label is never cut.
+                    // (The fonts are read so that a new text size measures again.)
+                    readonly property real entryWidth: lineMetrics.font.pixelSize * 0 + tagMetrics.font.pixelSize * 0
+                                                       + Math.max(lineMetrics.advanceWidth(qsTr("Row %1").arg(4)),
+                                                                lineMetrics.advanceWidth(qsTr("Column %1").arg(4)))
+                                                       + Math.max(tagMetrics.advanceWidth(root.bonusText("STRAIGHT", 60)),
+                                                                  tagMetrics.advanceWidth(root.bonusText("FOUR_OF_A_KIND", 40)),
+                                                                  tagMetrics.advanceWidth(root.bonusText("TWO_PAIRS", 20)))
+                                                       + Theme.gap * 2 + Theme.fontBody * 2 + 4
+                    readonly property bool paired: entryWidth * 2 + columnSpacing <= body.width
+                    columns: lines.paired ? 2 : 1
                     columnSpacing: Theme.gap * 2
                     rowSpacing: Theme.gap * 0.6
+                    FontMetrics {
+                        id: lineMetrics
+                        font.family: Theme.fontFamily
+                        font.pixelSize: Theme.fontSmall
+                        font.weight: Font.DemiBold
+                    }
+                    FontMetrics {
+                        id: tagMetrics
+                        font.family: Theme.fontFamily
+                        font.pixelSize: Theme.fontSmall
+                        font.weight: Font.Bold
+                    }
                     Repeater {
                         model: root.session.lines
                         delegate: RowLayout {
@@ -230,8 +261,9 @@ Rectangle {
                             required property var modelData
                             Layout.fillWidth: true
                             Layout.preferredWidth: 1
-                            Layout.row: lineRow.modelData.index
-                            Layout.column: lineRow.modelData.kind === "ROW" ? 0 : 1
+                            readonly property bool row: lineRow.modelData.kind === "ROW"
+                            Layout.row: lineRow.modelData.index + (lines.paired || lineRow.row ? 0 : 4)
+                            Layout.column: lines.paired && !lineRow.row ? 1 : 0
                             spacing: Theme.gap * 0.5
                             Text {
                                 Layout.fillWidth: true
@@ -240,11 +272,11 @@ Rectangle {
                                       ? qsTr("Row %1").arg(lineRow.modelData.index + 1)
                                       //: Game-over breakdown label; %1 is the column number 1-4.
                                       : qsTr("Column %1").arg(lineRow.modelData.index + 1)
+                                Layout.minimumWidth: implicitWidth
                                 color: Theme.inkSoft
                                 font.family: Theme.fontFamily
                                 font.pixelSize: Theme.fontSmall
                                 font.weight: Font.DemiBold
-                                elide: Text.ElideRight
                             }
                             Rectangle {
                                 visible: lineRow.modelData.bonus !== "NONE"
@@ -339,51 +371,55 @@ Rectangle {
                         color: Theme.berry; font.family: Theme.fontFamily; font.pixelSize: Theme.fontLarge; font.weight: Font.Bold
                     }
                 }
+            }
+        }
 
-                GridLayout {
-                    Layout.fillWidth: true
-                    Layout.topMargin: Theme.gap
-                    columns: 2
-                    columnSpacing: Theme.gap
-                    rowSpacing: Theme.gap
-                    ActionButton {
-                        objectName: "showHighScoresButton"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        tone: Theme.teal
-                        //: Game-over button that opens the high-score tables.
-                        text: qsTr("HIGH SCORES")
-                        onClicked: root.showHighScores()
-                    }
-                    ActionButton {
-                        objectName: "reviewButton"
-                        visible: root.canReview
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        tone: Theme.gold
-                        toneInk: Theme.goldInk
-                        //: Game-over button: go through the game turn by turn against the expert's choices.
-                        text: qsTr("REVIEW")
-                        onClicked: root.showReview()
-                    }
-                    ActionButton {
-                        objectName: "putAsideButton"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        tone: Theme.inkSoft
-                        //: Game-over button: hide this card to look at the finished board (RESULT brings it back).
-                        text: qsTr("BOARD")
-                        onClicked: root.aside = true
-                    }
-                    ActionButton {
-                        objectName: "gameOverNewGameButton"
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        //: Game-over button: start the next game.
-                        text: qsTr("NEW GAME")
-                        onClicked: root.session.newGame()
-                    }
-                }
+        GridLayout {
+            id: buttons
+            // Under the breakdown, never scrolled away (large text scrolls the rest).
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: Theme.margin
+            columns: 2
+            columnSpacing: Theme.gap
+            rowSpacing: Theme.gap
+            ActionButton {
+                objectName: "showHighScoresButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                tone: Theme.teal
+                //: Game-over button that opens the high-score tables.
+                text: qsTr("HIGH SCORES")
+                onClicked: root.showHighScores()
+            }
+            ActionButton {
+                objectName: "reviewButton"
+                visible: root.canReview
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                tone: Theme.gold
+                toneInk: Theme.goldInk
+                //: Game-over button: go through the game turn by turn against the expert's choices.
+                text: qsTr("REVIEW")
+                onClicked: root.showReview()
+            }
+            ActionButton {
+                objectName: "putAsideButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                tone: Theme.inkSoft
+                //: Game-over button: hide this card to look at the finished board (RESULT brings it back).
+                text: qsTr("BOARD")
+                onClicked: root.aside = true
+            }
+            ActionButton {
+                objectName: "gameOverNewGameButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                //: Game-over button: start the next game.
+                text: qsTr("NEW GAME")
+                onClicked: root.session.newGame()
             }
         }
     }

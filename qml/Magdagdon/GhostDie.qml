@@ -9,6 +9,7 @@ Item {
     property int value: 0           // the die's value (1-6) for a placement
     property int order: 0           // 1, 2, 3... the order the dice go down; 0: none
     property bool ruin: false       // the suggested cell to ruin (MAGDAGDON accepted)
+    property bool covers: false     // over a prepared die the plan replaces: opaque
 
     readonly property color tone: ruin ? Theme.danger : Theme.hint
 
@@ -16,7 +17,14 @@ Item {
         anchors.fill: parent
         anchors.margins: parent.width * 0.06
         radius: width * 0.14
-        color: root.ruin ? Theme.ghostRuin : Theme.ghostTile
+        color: root.ruin ? Theme.ghostRuin : root.covers ? Theme.ivory : Theme.ghostTile
+    }
+    Rectangle {   // over a prepared die: hides its rim and its own numbers too
+        visible: root.covers
+        anchors.fill: parent
+        radius: width * 0.16
+        color: Theme.ivory
+        z: -1
     }
     Canvas {   // the dashed outline: a ghost, never mistaken for a placed or lit cell
         id: outline

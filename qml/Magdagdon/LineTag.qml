@@ -20,8 +20,11 @@ Item {
     readonly property string shownBonus: hasBonus ? bonus : provisionalBonus
 
     readonly property bool hasBonus: bonus !== "NONE"
+    // Board text scales with the board: larger text (Settings) raises its floor less than
+    // the panel's, so a flag's name and points fit it whole.
+    readonly property real boardFont: Math.max(12, Math.round(12 * (1 + (Theme.textScale - 1) * 0.3)))
     // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
-    readonly property real sumLength: vertical ? cell * 0.46 : cell * 0.46
+    readonly property real sumLength: vertical ? cell * 0.4 : cell * 0.44
     readonly property real flagLength: vertical ? height - sumLength : width - sumLength
 
     Rectangle {
@@ -52,18 +55,41 @@ Item {
             opacity: root.sweep >= 1 || root.provisional ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: Theme.quick } }
             Text {
+                id: ribbonName
                 objectName: "ribbonName"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.17)
+                font.pixelSize: Math.max(root.boardFont, root.cell * 0.17)
                 font.weight: Font.DemiBold
                 font.letterSpacing: -0.3
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: Theme.fontMin
+                // One line, shrunk to fit; a name too long for that even at the floor (a
+                // longer language) takes two lines at the floor instead of being cut.
+                readonly property bool oneLine: nameMetrics.advanceWidth <= width
+                TextMetrics {
+                    id: nameMetrics
+                    text: ribbonName.name
+                    font.family: Theme.fontFamily
+                    font.pixelSize: root.boardFont
+                    font.weight: Font.DemiBold
+                    font.letterSpacing: -0.3
+                }
+                // Two lines: the name and points shrink together to fill the flag (never
+                // below 12 px), wrapped between words, or inside a word too long for a line.
+                height: ribbonName.oneLine ? undefined : flag.height - 4
+                verticalAlignment: Text.AlignVCenter
+                fontSizeMode: ribbonName.oneLine ? Text.HorizontalFit : Text.Fit
+                wrapMode: ribbonName.oneLine ? Text.NoWrap : Text.Wrap
+                maximumLineCount: ribbonName.oneLine ? 1 : 3
+                lineHeight: ribbonName.oneLine ? 1 : 0.8
+                minimumPixelSize: ribbonName.oneLine ? root.boardFont : 12
                 elide: Text.ElideRight
-                text: root.shownBonus === "STRAIGHT"
+                // Two lines: the points follow the name in the same text (no third line).
+                text: ribbonName.oneLine ? ribbonName.name
+                      //: Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name ("STRAIGHT"), %2 the points ("+60").
+                      : qsTr("%1 %2", "ribbon").arg(ribbonName.name).arg(ribbonPoints.text)
+                readonly property string name: root.shownBonus === "STRAIGHT"
                       //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
                       ? qsTr("STRAIGHT", "ribbon")
                       : root.shownBonus === "FOUR_OF_A_KIND"
@@ -73,12 +99,14 @@ Item {
                       : qsTr("TWO PAIRS", "ribbon")
             }
             Text {
+                id: ribbonPoints
                 objectName: "ribbonPoints"
+                visible: ribbonName.oneLine
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.2)
+                font.pixelSize: ribbonName.oneLine ? Math.max(root.boardFont, root.cell * 0.2) : root.boardFont
                 font.weight: Font.Bold
                 //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's digits.
                 text: qsTr("+%L1").arg(root.provisional ? root.provisionalPoints : root.points)
@@ -99,7 +127,7 @@ Item {
         // On the band: gold ink; a sum the prepared dice change: berry, like their tiles.
         color: root.provisionalSum ? Theme.berry : root.hasBonus && root.sweep >= 0.8 ? Theme.goldInk : Theme.ink
         font.family: Theme.fontFamily
-        font.pixelSize: Math.max(Theme.fontMin, root.cell * 0.26)
+        font.pixelSize: Math.max(root.boardFont, root.cell * 0.26)
         font.weight: Font.Bold
     }
 }

@@ -51,9 +51,13 @@ Rectangle {
     MouseArea { anchors.fill: parent; enabled: root.active }
 
     ColumnLayout {
+        objectName: "magdagdonContent"
         anchors.centerIn: parent
         width: Math.min(parent.width - Theme.margin * 1.5, Theme.touch * 9)
         spacing: Math.round(Theme.gap * 0.8)
+        // Large text on a small board: the whole moment shrinks to stay on the board (its
+        // text stays at least as large as at 100 %).
+        scale: Math.min(1, (root.height - Theme.gap * 2) / Math.max(1, implicitHeight))
 
         Text {
             objectName: "stillMagdagdon"

@@ -45,16 +45,16 @@ Item {
                 width: root.cellSize
                 height: root.cellSize
                 radius: width * 0.18
-                // This turn's dice: solid tone with white digits; earlier ones: ivory, quiet.
+                // This turn's dice: solid tone with white digits; earlier ones: ivory, quiet (the
+                // shaded ivory, with the tiles' own ink: readable in every theme, issue 15).
                 color: slot.isRuin ? Theme.ruin : slot.mark ? root.tone : slot.old > 0 ? Theme.ivoryShade : Theme.slot
-                opacity: slot.isNew || slot.old === 0 ? 1 : 0.75
                 border.color: slot.isNew ? Theme.card : "transparent"
                 border.width: slot.isNew ? Math.max(1, width * 0.06) : 0
                 Text {
                     anchors.centerIn: parent
                     visible: slot.mark !== null || slot.isRuin || slot.old > 0
                     text: slot.isRuin ? "×" : slot.mark ? slot.mark.value : slot.old
-                    color: slot.isRuin ? Theme.ruinMark : slot.mark ? Theme.onAccent : Theme.inkSoft
+                    color: slot.isRuin ? Theme.ruinMark : slot.mark ? Theme.onAccent : Theme.tileInk
                     font.family: Theme.fontFamily
                     font.pixelSize: slot.height * 0.6
                     font.weight: Font.Bold

@@ -10,33 +10,61 @@ ColumnLayout {
     property real buttonSize: Theme.touch * 1.05
     spacing: Math.round(Theme.gap * 0.6)
 
+    // One height for the row in every phase: the largest any of its buttons needs (a
+    // longer language wraps a label to two lines), whichever is shown.
+    readonly property real rowHeight: Math.max(Theme.touch, root.buttonSize, cancel.needHeight, decrease.needHeight,
+                                               increase.needHeight, reroll.needHeight)
     readonly property string cost: session.powersLeft > 0
         //: Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message).
         ? qsTr("−%Ln points", "", session.nextPenalty) : ""
 
+    /*! The heading: the uses left of ``total`` (R5.1), or that none is left or exists. */
+    function heading(total, left, used) {
+        return total === 0
+               //: Power bar heading in NIGHTMARE, which has no Majda Power.
+               ? qsTr("No Majda Power in this difficulty")
+               : left === 0
+               //: Power bar heading when every use is spent; %n is the number used.
+               ? qsTr("Majda Powers: all %n used", "", used)
+               //: Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.
+               : qsTr("Majda Powers: %n of %1 left", "", left).arg(total);
+    }
+    FontMetrics {
+        id: headingMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: Theme.fontSmall
+        font.weight: Font.DemiBold
+    }
+    // Its lines: what the longest of its texts needs at this width, the same all game long.
+    readonly property int headingLines: {
+        var widest = headingMetrics.font.pixelSize * 0;   // measured again when the font changes
+        var forms = [[0, 0, 0], [3, 0, 3], [3, 3, 0]];
+        for (var i = 0; i < forms.length; i++)
+            widest = Math.max(widest, headingMetrics.advanceWidth(heading(forms[i][0], forms[i][1], forms[i][2])));
+        return Math.max(1, Math.min(4, Math.ceil(widest * 1.1 / Math.max(1, width))));
+    }
     Text {
+        objectName: "powersHeading"
         Layout.fillWidth: true
+        Layout.preferredHeight: Math.ceil(Theme.fontSmall * 1.3) * root.headingLines
+        wrapMode: Text.WordWrap
+        maximumLineCount: root.headingLines
         elide: Text.ElideRight
         color: Theme.inkSoft
         font.family: Theme.fontFamily
         font.pixelSize: Theme.fontSmall
         font.weight: Font.DemiBold
-        text: root.session.powersTotal === 0
-              //: Power bar heading in NIGHTMARE, which has no Majda Power.
-              ? qsTr("No Majda Power in this difficulty")
-              : root.session.powersLeft === 0
-              //: Power bar heading when every use is spent; %n is the number used.
-              ? qsTr("Majda Powers: all %n used", "", root.session.powersUsed)
-              //: Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.
-              : qsTr("Majda Powers: %n of %1 left", "", root.session.powersLeft)
-                    .arg(root.session.powersTotal)
+        text: root.heading(root.session.powersTotal, root.session.powersLeft, root.session.powersUsed)
     }
     RowLayout {   // none in NIGHTMARE: buttons that can never be used are not shown
         Layout.fillWidth: true
         visible: root.session.powersTotal > 0
         spacing: Theme.gap
         ActionButton {   // while choosing the dice to reroll, in the place of ±1
+            id: cancel
             objectName: "cancelRerollButton"
+            Layout.preferredHeight: root.rowHeight
+            keepsDetailRoom: true
             visible: root.session.choosingReroll
             Layout.fillWidth: true
             Layout.preferredWidth: 2
@@ -49,7 +77,10 @@ ColumnLayout {
             onClicked: root.session.cancelReroll()
         }
         ActionButton {
+            id: decrease
             objectName: "decreaseButton"
+            Layout.preferredHeight: root.rowHeight
+            keepsDetailRoom: true
             visible: !root.session.choosingReroll
             Layout.fillWidth: true
             Layout.preferredWidth: 1
@@ -62,7 +93,10 @@ ColumnLayout {
             onClicked: root.session.decrease()
         }
         ActionButton {
+            id: increase
             objectName: "increaseButton"
+            Layout.preferredHeight: root.rowHeight
+            keepsDetailRoom: true
             visible: !root.session.choosingReroll
             Layout.fillWidth: true
             Layout.preferredWidth: 1
@@ -75,7 +109,10 @@ ColumnLayout {
             onClicked: root.session.increase()
         }
         ActionButton {
+            id: reroll
             objectName: "rerollButton"
+            Layout.preferredHeight: root.rowHeight
+            keepsDetailRoom: true
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             size: root.buttonSize

@@ -15,11 +15,28 @@ Rectangle {
     property bool heading: false
     property bool marked: false
 
-    implicitHeight: Math.max(Theme.touch * 0.9, Theme.fontBody * 2.2)
+    // Taller when a longer language or larger text wraps a cell (nothing is elided).
+    implicitHeight: Math.max(Theme.touch * 0.9, Theme.fontBody * 2.2, cellsRow.implicitHeight + Theme.gap)
     radius: Theme.radius * 0.6
     color: marked ? Theme.gold : "transparent"
 
+    FontMetrics {
+        id: bodyMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: Theme.fontBody
+        font.weight: Font.Medium
+    }
+    /*! The widest word of ``text`` (the date wraps between words, never inside one). */
+    function widestWord(text) {
+        var widest = bodyMetrics.font.pixelSize * 0;   // measured again when the font changes
+        var words = String(text).split(" ");
+        for (var i = 0; i < words.length; i++)
+            widest = Math.max(widest, bodyMetrics.advanceWidth(words[i]));
+        return Math.ceil(widest) + 1;
+    }
+
     RowLayout {
+        id: cellsRow
         anchors.fill: parent
         anchors.leftMargin: Theme.gap
         anchors.rightMargin: Theme.gap
@@ -38,9 +55,11 @@ Rectangle {
                 required property int index
                 Layout.fillWidth: true
                 Layout.preferredWidth: modelData.w * 100
+                // Every column but the date's (which wraps) keeps its text whole on one line.
+                Layout.minimumWidth: index === 2 ? root.widestWord(modelData.t) : implicitWidth
                 horizontalAlignment: modelData.a
                 text: modelData.t
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
                 color: root.marked ? Theme.goldInk : (root.heading ? Theme.inkSoft : Theme.ink)
                 font.family: Theme.fontFamily
                 font.pixelSize: root.heading ? Theme.fontSmall : (index === 1 ? Theme.fontLarge : Theme.fontBody)
@@ -51,6 +70,7 @@ Rectangle {
             objectName: "assistedMark"
             Layout.fillWidth: true
             Layout.preferredWidth: 130
+            Layout.minimumWidth: shown ? tagRow.implicitWidth + Theme.gap : 0
             implicitHeight: tag.implicitHeight
             readonly property bool shown: root.assisted !== ""
             Rectangle {
@@ -80,7 +100,6 @@ Rectangle {
                     Text {
                         id: tagText
                         text: root.assisted
-                        elide: Text.ElideRight
                         color: root.heading ? Theme.inkSoft : Theme.teal
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontSmall

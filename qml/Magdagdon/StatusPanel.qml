@@ -19,21 +19,71 @@ Rectangle {
     border.color: Theme.line
     border.width: 1
     implicitWidth: 320
-    // A fixed height (DESIGN.md "Layout"): every line has its own room, and a longer text
-    // elides inside it instead of pushing the controls below.
+    // A fixed height (DESIGN.md "Layout"): each line has the room the longest sentence it can
+    // show needs at this width, in this language and text size, so no text elides and the
+    // panel is the same in every phase.
     readonly property real lineBody: Math.ceil(Theme.fontBody * 1.3)
     readonly property real lineSmall: Math.ceil(Theme.fontSmall * 1.3)
     readonly property real headerHeight: Math.max(Math.ceil(Theme.fontLarge * 1.3) + lineSmall,
                                                   lineSmall + Math.ceil(Theme.fontTitle * 1.3))
-    readonly property int statusLines: width >= Theme.fontBody * 42 ? 1 : 2
+    readonly property var sample: ({ value: 6, other: 4, remaining: 3, count: 4, cost: 70, powers: 3,
+                                     penalty: 15, points: -88, canTakeBack: true })
+    readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON",
+        "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_NIGHTMARE", "REFUSED_TAKEN", "REFUSED_NOT_JOINED",
+        "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]
+    // The widest status sentence, and the widest advice or risk line, on one line.
+    readonly property real widestStatus: {
+        var widest = bodyMetrics.font.pixelSize * 0;   // measured again when the font changes
+        for (var i = 0; i < keys.length; i++)
+            widest = Math.max(widest, bodyMetrics.advanceWidth(sentence(keys[i], sample)));
+        return widest + Theme.fontLarge;   // the warning's "!" mark takes a little of the line
+    }
+    readonly property real widestSmall: {
+        var widest = smallMetrics.font.pixelSize * 0 + Math.max(smallMetrics.advanceWidth(riskText("ROLL", "12.5")),
+                              smallMetrics.advanceWidth(riskText("PLACE", "12.5")));
+        var plans = [[{ kind: "place" }, {}, {}], [{ kind: "adjust", delta: 1, value: 6 }],
+                     [{ kind: "adjust", delta: -1, value: 6 }],
+                     [{ kind: "reroll", dice: [0, 1, 2], values: [6, 6, 6] }], [{ kind: "ruin" }]];
+        for (var i = 0; i < plans.length; i++)
+            widest = Math.max(widest, smallMetrics.advanceWidth(adviceText(false, plans[i], 70))
+                                      + Theme.fontBody * 0.8 + Theme.gap * 1.2);
+        return Math.max(widest, smallMetrics.advanceWidth(adviceText(true, [], 0)) + lineSmall * 1.4 + Theme.gap);
+    }
+    /*! Lines a text ``longest`` pixels wide on one line takes at panel width ``w`` (wrapping
+        between words wastes some of each line). */
+    function linesFor(longest, w) {
+        var room = Math.max(1, w - Theme.margin * 1.2 - Theme.gap * 2);
+        return Math.max(1, Math.min(6, Math.ceil(longest * 1.12 / room)));
+    }
+    /*! The panel's height at width ``w``: GameView chooses its layout with it. */
+    function heightAt(w) {
+        var small = hints !== null ? linesFor(widestSmall, w) : 0;
+        return Math.ceil(headerHeight + lineBody * linesFor(widestStatus, w) + Theme.gap
+                         + lineSmall * linesFor(widestRequired, w)
+                         + (hints !== null ? lineSmall * small + Theme.gap : 0)
+                         + spacing * (hints !== null ? 3 : 2) + Theme.margin * 1.2);
+    }
+    readonly property int statusLines: linesFor(widestStatus, width)
     readonly property real statusHeight: lineBody * statusLines + Theme.gap
-    // A wide panel (stacked layout) has one line for advice and risk; a narrow one two.
-    readonly property int smallLines: width >= Theme.fontSmall * 50 ? 1 : 2
+    readonly property int smallLines: linesFor(widestSmall, width)
+    readonly property real widestRequired: smallMetrics.font.pixelSize * 0 + Math.max(smallMetrics.advanceWidth(requiredText(3, 4)),
+                                                    smallMetrics.advanceWidth(requiredText(2, 4)))
+    readonly property int requiredLines: linesFor(widestRequired, width)
+    FontMetrics {
+        id: bodyMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: Theme.fontBody
+        font.weight: Font.DemiBold
+    }
+    FontMetrics {
+        id: smallMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: Theme.fontSmall
+        font.weight: Font.DemiBold
+    }
     readonly property real adviceHeight: hints !== null ? lineSmall * smallLines + Theme.gap : 0
-    readonly property real riskHeight: hints !== null ? lineSmall * smallLines : 0
     readonly property real spacing: Math.round(Theme.gap * 0.5)
-    implicitHeight: Math.ceil(headerHeight + statusHeight + lineSmall + adviceHeight + riskHeight
-                              + spacing * (hints !== null ? 4 : 2) + Theme.margin * 1.2)
+    implicitHeight: heightAt(width)
 
     readonly property int remaining: Math.max(0, session.required - session.preparedCount)
     // Warnings (a dead end, a refused tap) show as a red band with a mark.
@@ -106,6 +156,47 @@ Rectangle {
             return qsTr("Ready: CONFIRM adds %1 points, or place more dice first.", "", Math.abs(a.points)).arg(root.signed(a.points));
         }
         return "";
+    }
+
+    /*! The HINT's line: thinking, or what the strong player would do first (``plan``). */
+    function adviceText(thinking, plan, cost) {
+        if (thinking)
+            //: HINT status while the strong player thinks (a second at most).
+            return qsTr("Thinking about the best turn…");
+        var a = plan;
+        if (a.length === 0)
+            return "";
+        var first = a[0];
+        if (first.kind === "place")
+            //: HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.
+            return qsTr("HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
+        if (first.kind === "adjust" && first.delta > 0)
+            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
+            return qsTr("HINT: select the %1 and use INCREASE +1 (−%Ln points).", "", cost).arg(first.value);
+        if (first.kind === "adjust")
+            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
+            return qsTr("HINT: select the %1 and use DECREASE −1 (−%Ln points).", "", cost).arg(first.value);
+        if (first.kind === "reroll")
+            //: HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list ("2 and 5"), %2 what the use costs ("−10 points", the next message).
+            return qsTr("HINT: press REROLL, choose %n dice (%1), then REROLL (%2).", "", first.dice.length)
+                       //: HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).
+                       .arg(Numbers.list(first.values || [])).arg(qsTr("−%Ln points", "", cost));
+        //: HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.
+        return qsTr("HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");
+    }
+
+    /*! The turn's minimum (R2.1) and how many dice are prepared. */
+    function requiredText(required, prepared) {
+        //: Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.
+        return qsTr("At least %n dice this turn · %1 prepared", "", required).arg(prepared);
+    }
+    /*! The risk line before ROLL or while placing; ``figure`` is the formatted percentage. */
+    function riskText(phase, figure) {
+        return phase === "ROLL"
+               //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").
+               ? qsTr("Chance that this ROLL is a MAGDAGDON: %1%").arg(figure)
+               //: Live indicator while placing: the chance that the next turn's roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted ("12.5" or "<0.1").
+               : qsTr("If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%").arg(figure);
     }
 
     // The score counts up (or down) to its new value; the session's number is final at once.
@@ -215,16 +306,16 @@ Rectangle {
         Text {
             objectName: "requiredLabel"
             Layout.fillWidth: true
-            Layout.preferredHeight: root.lineSmall
+            Layout.preferredHeight: root.lineSmall * root.requiredLines
             opacity: root.session.phase !== "OVER" ? 1 : 0   // its room stays
+            wrapMode: Text.WordWrap
+            maximumLineCount: root.requiredLines
             elide: Text.ElideRight
             color: Theme.inkSoft
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontSmall
             font.weight: Font.DemiBold
-            //: Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.
-            text: qsTr("At least %n dice this turn · %1 prepared", "", root.session.required)
-                    .arg(root.session.preparedCount)
+            text: root.requiredText(root.session.required, root.session.preparedCount)
         }
 
         Rectangle {   // the HINT: thinking, then what the strong player would do
@@ -270,68 +361,40 @@ Rectangle {
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall
                     font.weight: Font.DemiBold
-                    text: {
-                        if (root.thinking)
-                            //: HINT status while the strong player thinks (a second at most).
-                            return qsTr("Thinking about the best turn…");
-                        var a = root.advice;
-                        if (a.length === 0)
-                            return "";
-                        var first = a[0];
-                        if (first.kind === "place")
-                            //: HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.
-                            return qsTr("HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
-                        var cost = root.session.nextPenalty;
-                        if (first.kind === "adjust" && first.delta > 0)
-                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
-                            return qsTr("HINT: select the %1 and use INCREASE +1 (−%Ln points).", "", cost).arg(first.value);
-                        if (first.kind === "adjust")
-                            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
-                            return qsTr("HINT: select the %1 and use DECREASE −1 (−%Ln points).", "", cost).arg(first.value);
-                        if (first.kind === "reroll")
-                            //: HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list ("2 and 5"), %2 what the use costs ("−10 points", the next message).
-                            return qsTr("HINT: press REROLL, choose %n dice (%1), then REROLL (%2).", "", first.dice.length)
-                                       //: HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).
-                                       .arg(Numbers.list(first.values || [])).arg(qsTr("−%Ln points", "", cost));
-                        //: HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.
-                        return qsTr("HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");
-                    }
+                    text: root.adviceText(root.thinking, root.advice, root.session.nextPenalty)
                 }
+            }
+            Text {
+                id: riskLabel
+                objectName: "riskLabel"
+                readonly property real risk: root.hints ? root.hints.risk : 0
+                readonly property real percent: riskLabel.risk * 100
+                // Meaningless during a MAGDAGDON (it is one) and at game end: its room stays.
+                readonly property bool meaningful: root.session.phase === "ROLL" || root.session.phase === "PLACE"
+                // It shares its room with the HINT's advice, which takes it while shown.
+                anchors.fill: parent
+                anchors.topMargin: Theme.gap * 0.5
+                visible: root.hints !== null
+                opacity: riskLabel.meaningful && !root.thinking && root.advice.length === 0 ? 1 : 0
+                wrapMode: Text.WordWrap
+                maximumLineCount: root.smallLines
+                elide: Text.ElideRight
+                verticalAlignment: Text.AlignTop
+                color: riskLabel.risk >= 0.25 ? Theme.danger : Theme.inkSoft
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontSmall
+                font.weight: Font.DemiBold
+                // One precision for every percentage: one decimal ("0.8", "12.5"); below 0.05
+                // but not zero, "<0.1".
+                readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05
+                    //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
+                    ? qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1))
+                    : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
+                text: root.riskText(root.session.phase, riskLabel.figure)
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
         }
 
-        Text {
-            id: riskLabel
-            objectName: "riskLabel"
-            readonly property real risk: root.hints ? root.hints.risk : 0
-            readonly property real percent: riskLabel.risk * 100
-            // Meaningless during a MAGDAGDON (it is one) and at game end: its room stays.
-            readonly property bool meaningful: root.session.phase === "ROLL" || root.session.phase === "PLACE"
-            Layout.fillWidth: true
-            Layout.preferredHeight: root.riskHeight
-            visible: root.hints !== null
-            opacity: riskLabel.meaningful ? 1 : 0
-            wrapMode: Text.WordWrap
-            maximumLineCount: root.smallLines
-            elide: Text.ElideRight
-            verticalAlignment: Text.AlignTop
-            color: riskLabel.risk >= 0.25 ? Theme.danger : Theme.inkSoft
-            font.family: Theme.fontFamily
-            font.pixelSize: Theme.fontSmall
-            font.weight: Font.DemiBold
-            // One precision for every percentage: one decimal ("0.8", "12.5"); below 0.05
-            // but not zero, "<0.1".
-            readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05
-                //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
-                ? qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1))
-                : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
-            text: root.session.phase === "ROLL"
-                  //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").
-                  ? qsTr("Chance that this ROLL is a MAGDAGDON: %1%").arg(riskLabel.figure)
-                  //: Live indicator while placing: the chance that the next turn's roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted ("12.5" or "<0.1").
-                  : qsTr("If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%").arg(riskLabel.figure)
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
-        }
     }
 }

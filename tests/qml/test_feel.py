@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
@@ -405,3 +405,21 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     ui.tap_enabled("rollButton")
     shows("MAGDAGDON_NIGHTMARE", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.")
     assert len(set(seen.values())) == len(seen)  # one sentence per row
+
+
+def test_a_die_that_goes_hands_its_focus_to_the_board(ui: Ui) -> None:
+    """Issue 15 (found by the Tab walk): a focused die that is placed gives the focus to the
+    board, so no empty slot keeps the ring and Qt has nothing to warn about (the fixture
+    fails on any Qt warning)."""
+    ui.session.queue_rolls([3, 4, 4, 5])
+    ui.tap_enabled("rollButton")
+    die = ui.item("die0")
+    die.forceActiveFocus()
+    ui.settle(5)
+    assert die.hasActiveFocus()
+    QTest.keyClick(ui.window, Qt.Key.Key_Space)  # selects it
+    ui.tap("cell5")  # placed: it leaves the tray
+    ui.settle(5)
+    assert ui.prop("cell5", "prepared")
+    assert not die.hasActiveFocus()
+    assert ui.item("board").hasActiveFocus()

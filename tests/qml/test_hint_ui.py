@@ -254,3 +254,22 @@ def test_a_hint_in_a_magdagdon_shows_the_power_or_the_cell_to_ruin(ui: Ui, diffi
         ui.tap(f"cell{advice['cell']}")  # the ghost lets the tap through to its cell
         assert ui.prop(f"cell{advice['cell']}", "ruin") and ui.session.phase == "ROLL"
         assert not ghosts(ui)
+
+
+def test_a_hint_is_said_in_words_for_a_screen_reader(ui: Ui) -> None:
+    """Issue 15 (from a11y): the ghost dice need eyes; the HINT's arrival is announced with
+    each die's value and cell, in the order the ghosts carry."""
+    straight_to_complete(ui)
+    hints = hints_of(ui)
+    ui.tap_enabled("hintButton")
+    ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.hint), timeout=20_000)
+    ui.settle(20)
+    steps = [
+        f"the {g['value']} to row {g['cell'] // 4 + 1}, column {g['cell'] % 4 + 1}"
+        for g in ghosts(ui)
+    ]
+    said = ui.items("announcement")[0].property("text")
+    assert said.startswith("HINT: ") and steps, said
+    for step in steps:
+        assert step in said, (step, said)
+    assert "the 6 to row 1, column 4" in said  # the 6 completes 3-4-5-6 (R7.2)

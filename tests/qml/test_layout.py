@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QAccessible
+import re
+from collections.abc import Iterator
 
-from tests.i18n.screens import cut_off
+import pytest
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTranslator
+from PySide6.QtGui import QAccessible
+from PySide6.QtQuick import QQuickItem
+
+from tests.i18n.screens import cut_off, texts
 
 from .conftest import Ui
+from .test_screenshots import ROW, play_turn
 
 HANDLES = [
     "rollButton",
@@ -73,3 +78,263 @@ def test_layout_fits_and_targets_are_big_enough(ui: Ui, size: tuple[int, int]) -
             assert min(item.width(), item.height()) >= 9 * mm - 0.5, (name, item.width())
     # Down to the smallest window, no label is cut ("DECREA…" at 480×480 before issue 12).
     assert not cut_off(ui.window), size
+
+
+# ------------------------------------------------------------- issue 12: space, shapes
+def game_view(ui: Ui) -> QQuickItem:
+    return ui.item("board").parentItem()
+
+
+def scene_rect(item: QQuickItem) -> QRectF:
+    top_left = item.mapToScene(QPointF(0, 0))
+    return QRectF(top_left.x(), top_left.y(), item.width(), item.height())
+
+
+@pytest.mark.parametrize(
+    "size", [(800, 800), (1000, 1000), (720, 960)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+def test_square_and_tall_windows_stack_with_a_board_no_smaller(
+    ui: Ui, size: tuple[int, int]
+) -> None:
+    """Issue 12: square windows use the stacked layout, and it gives the board at least the
+    cells side by side would (800×800 gave 40–55 px cells side by side)."""
+    ui.resize(*size)
+    view = game_view(ui)
+    assert not view.property("landscape"), size
+    cell = ui.prop("board", "cell")
+    assert cell >= view.property("sideCell") - 0.5, (cell, view.property("sideCell"))
+    status, tray = scene_rect(ui.item("statusPanel")), scene_rect(ui.item("boardTray"))
+    assert status.bottom() < tray.top() < scene_rect(ui.item("diceTray")).top()  # stacked
+
+
+@pytest.mark.parametrize(
+    "size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+def test_wide_windows_give_the_board_all_the_room_the_panel_leaves(
+    ui: Ui, size: tuple[int, int]
+) -> None:
+    """Issue 12: no empty band between the board and the panel; the board is as large as
+    the height or the width beside the panel allows."""
+    ui.resize(*size)
+    view = game_view(ui)
+    assert view.property("landscape")
+    room = view.property("sideRoom")  # the height the board may take
+    board, status = ui.item("board"), scene_rect(ui.item("statusPanel"))
+    content = scene_rect(board)
+    gap = status.left() - content.right()
+    assert 0 <= gap <= status.width() * 0.06 + 1, (gap, size)  # one margin, not a band
+    units_w, units_h = board.property("unitsWide"), board.property("unitsHigh")
+    cell = board.property("cell")
+    by_height = room / units_h
+    by_width = (size[0] - status.width() - (size[0] - status.right()) * 3) / units_w
+    assert cell >= min(by_height, by_width) - 1, (cell, by_height, by_width)
+    # What is left over is shared out around the whole, not left between its parts.
+    left, right = content.left(), size[0] - status.right()
+    assert abs(left - right) <= 1, (left, right)
+    # Between the tray and the panel only the rows' sums and flags (220 px at 1280×800
+    # before): a narrower track where the height sets the board's size.
+    tray = scene_rect(ui.item("boardTray"))
+    track = board.property("tagW")
+    band = status.left() - tray.right()
+    assert band <= cell * (track + board.property("rim")) + gap + 1, (band, cell, track)
+    if cell * units_h >= room - 1:  # the height sets the size
+        assert track <= 1.3 and band <= 0.17 * size[0], (track, band)
+
+
+def test_the_portrait_kiosk_board_fills_the_width_and_leaves_no_band(ui: Ui) -> None:
+    """Issue 12: at 1080×1920 the board is as wide as the window; the height left over goes
+    to bigger dice and buttons, and any rest is split evenly above and below the board."""
+    ui.resize(1080, 1920)
+    board = ui.item("board")
+    margin = scene_rect(ui.item("statusPanel")).left()
+    assert board.property("contentW") >= 1080 - 2 * margin - 1
+    tray, dice = scene_rect(ui.item("boardTray")), scene_rect(ui.item("diceTray"))
+    status = scene_rect(ui.item("statusPanel"))
+    above = tray.top() - status.bottom()
+    below = dice.top() - (tray.top() + board.property("contentH"))
+    assert abs(above - below) <= 2 and above <= margin * 2, (above, below)
+    assert game_view(ui).property("grow") > 1.2  # the dice and buttons took the height
+
+
+class Pseudo(QTranslator):
+    """A pseudo-locale: every text about 40 % longer, with accents (placeholders kept)."""
+
+    TOKEN = re.compile(r"(%L?\d+|%L?n)")
+    ACCENTS = str.maketrans("AEIOUCNSYaeioucnsy", "ÅÉÎÖÜÇÑŠÝåéîöüçñšý")
+
+    @classmethod
+    def stretch(cls, word: str) -> str:
+        vowels = [i for i, ch in enumerate(word) if ch in "AEIOUaeiou"]
+        extra, chars = max(1, round(len(word) * 0.4)), list(word)
+        for k in range(extra):
+            if vowels:
+                chars[vowels[k % len(vowels)]] += chars[vowels[k % len(vowels)]][0]
+            else:
+                chars.append("~")
+        return "".join(chars).translate(cls.ACCENTS)
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        parts = self.TOKEN.split(source or "")
+        return "".join(
+            p if self.TOKEN.fullmatch(p) else re.sub(r"[A-Za-z]+", lambda m: self.stretch(m[0]), p)
+            for p in parts
+        )
+
+    def isEmpty(self) -> bool:  # Qt's name: the translator has every text
+        return False
+
+
+@pytest.fixture
+def pseudo(ui: Ui) -> Iterator[Ui]:
+    translator = Pseudo()
+    QCoreApplication.installTranslator(translator)
+    ui.engine.retranslate()
+    yield ui
+    QCoreApplication.removeTranslator(translator)
+    ui.engine.retranslate()
+
+
+def overlapping_texts(ui: Ui, names: list[str]) -> list[str]:
+    """Pairs of visible texts inside the named buttons whose drawn boxes overlap."""
+    boxes = []
+    for name in names:
+        for text in texts(ui.window):
+            parent = text.parentItem()
+            while parent is not None and parent.objectName() != name:
+                parent = parent.parentItem()
+            if parent is not None:
+                top = text.mapToScene(QPointF(0, 0))
+                w, h = text.property("contentWidth"), text.property("contentHeight")
+                x = top.x() + (text.width() - w) / 2
+                boxes.append((text.property("text"), QRectF(x, top.y(), w, h)))
+    return [
+        f"{a} / {b}"
+        for i, (a, ra) in enumerate(boxes)
+        for b, rb in boxes[i + 1 :]
+        if ra.intersected(rb).height() > 1 and ra.intersected(rb).width() > 1
+    ]
+
+
+BUTTONS = [
+    "decreaseButton",
+    "increaseButton",
+    "rerollButton",
+    "cancelRerollButton",
+    "rollButton",
+    "confirmButton",
+    "hintButton",
+]
+
+
+def test_a_longer_language_wraps_buttons_and_never_cuts_or_overlaps(pseudo: Ui) -> None:
+    """Issue 12/19: at 800×600 with every text ~40 % longer, labels wrap or shrink (never
+    under 12 px) and the cost captions stay clear of them; nothing is elided."""
+    ui = pseudo
+    ui.resize(800, 600)
+
+    def check(state: str) -> None:
+        ui.settle(300)
+        assert not cut_off(ui.window), (state, cut_off(ui.window))
+        shown = [name for name in BUTTONS if ui.visible(name)]
+        assert not overlapping_texts(ui, shown), (state, overlapping_texts(ui, shown))
+        for name in shown:  # each button holds its label and caption
+            button = scene_rect(ui.item(name))
+            for text in texts(ui.window):
+                if (
+                    text.parentItem()
+                    and text.parentItem().parentItem()
+                    and (text.parentItem().parentItem().parentItem() is ui.item(name))
+                ):
+                    top = text.mapToScene(QPointF(0, 0)).y()
+                    assert button.top() - 1 <= top, (state, name)
+                    assert top + text.property("contentHeight") <= button.bottom() + 1, (
+                        state,
+                        name,
+                    )
+                    assert text.property("font").pixelSize() >= 12
+
+    check("ROLL")
+    ui.session.queue_rolls([3, 4, 4, 5])
+    ui.tap_enabled("rollButton")
+    ui.tap("die1")
+    ui.tap("cell5")
+    check("PLACE")
+    ui.tap("die2")
+    ui.tap("cell6")
+    check("READY")
+    ui.tap("rerollButton")
+    ui.tap("die0")
+    check("choosing a reroll")
+    ui.tap("cancelRerollButton")
+    ui.session.newGame()
+    play_turn(ui, ROW, [0, 1, 2, 3])  # STRAIGHT: its ribbon's name, longer, takes two lines
+    play_turn(ui, [3, 3, 3, 1], [4, 8, 12])
+    check("ribbons")
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "fr"])
+def test_the_game_over_breakdown_is_whole_at_800x600(ui: Ui, lang: str) -> None:
+    """Issue 12: the card's column labels ("Colu…" before) are whole in every language."""
+    ui.store.tutorial = "declined"  # a returning player: the first start's offer is answered
+    ui.language.setCurrent(lang)
+    ui.settle(100)
+    ui.resize(800, 600)
+    for row in range(4):
+        play_turn(ui, ROW, [4 * row + c for c in range(4)])
+    ui.wait_for_card()
+    assert not cut_off(ui.window), cut_off(ui.window)
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "fr"])
+def test_text_at_200_percent_fits_the_game_and_its_card_at_1280x800(ui: Ui, lang: str) -> None:
+    """Issue 15: at the largest text size nothing on the game screen or the game-over card
+    is cut, every control is inside the window, and the board stays large."""
+    ui.store.tutorial = "declined"  # a returning player: the first start's offer is answered
+    ui.language.setCurrent(lang)
+    ui.settle(50)
+    normal = ui.prop("board", "cell")
+    ui.store.textSize = 200
+    ui.settle(50)
+
+    def check(state: str) -> None:
+        ui.settle(300)
+        assert not cut_off(ui.window), (state, cut_off(ui.window))
+        for name in [*BUTTONS, "diceTray", "statusPanel", "boardTray"]:
+            if not ui.visible(name):
+                continue
+            where = scene_rect(ui.item(name))
+            assert where.top() >= 0 and where.bottom() <= 800.5, (state, name, where)
+            assert where.left() >= 0 and where.right() <= 1280.5, (state, name, where)
+
+    assert ui.prop("board", "cell") >= normal * 0.7  # 88 of 122 px before; 95 of 126 now
+    check("ROLL")
+    ui.session.queue_rolls([3, 4, 4, 5])
+    ui.tap_enabled("rollButton")
+    ui.tap("die1")
+    ui.tap("cell5")
+    check("PLACE")
+    ui.tap("cell5")
+    ui.session.newGame()
+    for row in range(4):
+        play_turn(ui, ROW, [4 * row + c for c in range(4)])
+    ui.wait_for_card()
+    assert not cut_off(ui.window), cut_off(ui.window)
+    new_game = scene_rect(ui.item("gameOverNewGameButton"))
+    assert new_game.bottom() <= 800 and new_game.top() >= 0  # never scrolled out of reach
+
+
+def test_the_board_reads_the_cell_under_the_cursor(ui: Ui) -> None:
+    """Issue 15 (from a11y): the board that takes the Tab focus is a table named by the cell
+    under the keyboard cursor, so a screen reader follows the arrow keys."""
+    board = ui.item("board")
+    access = QAccessible.queryAccessibleInterface(board)
+    assert access is not None and access.role() == QAccessible.Role.Table
+    for rows, columns in [(0, 0), (1, 2), (2, 1)]:
+        ui.session.moveCursor(rows, columns)
+        ui.settle(5)
+        cell = ui.item(f"cell{ui.session.cursor}")
+        expected = QAccessible.queryAccessibleInterface(cell).text(QAccessible.Text.Name)
+        assert access.text(QAccessible.Text.Name) == expected
+        assert expected  # "Row 2, column 3: …"
