@@ -1918,13 +1918,13 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>As the system</source>
-        <extracomment>Settings, theme choice: follow the desktop&apos;s light or dark scheme.</extracomment>
+        <extracomment>Settings, theme choice: follow the desktop&apos;s light, dark or high-contrast scheme.</extracomment>
         <translation>As the system</translation>
     </message>
     <message>
-        <source>Light or dark, as the desktop is set</source>
-        <extracomment>Settings, under &quot;As the system&quot;.</extracomment>
-        <translation>Light or dark, as the desktop is set</translation>
+        <source>Light, dark or high contrast, as the desktop is set</source>
+        <extracomment>Settings, under &quot;As the system&quot;: it also follows the desktop&apos;s high-contrast setting.</extracomment>
+        <translation>Light, dark or high contrast, as the desktop is set</translation>
     </message>
     <message>
         <source>Light</source>

@@ -10,7 +10,7 @@ Page {
     title: qsTr("ABOUT")
     background: Rectangle { color: Theme.paper }
 
-    readonly property real measure: Math.min(width - 2 * Theme.margin, Theme.touch * 15)
+    readonly property real measure: Math.min(width - 2 * Theme.margin, Theme.touch * 15 * Theme.textScale)
 
     Flickable {
         id: flick

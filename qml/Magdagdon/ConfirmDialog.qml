@@ -29,7 +29,7 @@ Rectangle {
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 10)
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 10 * Theme.textScale)
         height: column.implicitHeight + Theme.margin * 2
         radius: Theme.radius * 1.3
         color: Theme.card
@@ -51,10 +51,13 @@ Rectangle {
                 font.pixelSize: Theme.fontLarge
                 font.weight: Font.DemiBold
             }
-            RowLayout {
+            GridLayout {   // two equal buttons side by side, one over the other when a label is too long
                 Layout.fillWidth: true
-                spacing: Theme.gap
+                columns: Math.max(cancel.implicitWidth, accept.implicitWidth) * 2 + columnSpacing <= width ? 2 : 1
+                columnSpacing: Theme.gap
+                rowSpacing: Theme.gap
                 ActionButton {
+                    id: cancel
                     objectName: "dialogCancelButton"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -64,6 +67,7 @@ Rectangle {
                     onClicked: root.open = false
                 }
                 ActionButton {
+                    id: accept
                     objectName: "dialogAcceptButton"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1

@@ -49,7 +49,7 @@ Page {
 
         ColumnLayout {
             id: column
-            width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14)
+            width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14 * Theme.textScale)   // the same line length in words at any text size
             x: (parent.width - width) / 2
             y: Theme.margin
             spacing: Theme.gap

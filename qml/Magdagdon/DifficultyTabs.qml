@@ -22,8 +22,14 @@ RowLayout {
             text: modelData
             tone: root.current === modelData ? Theme.berry : Theme.card
             toneInk: root.current === modelData ? Theme.onAccent : Theme.ink
-            Accessible.checked: root.current === modelData
-            onClicked: root.picked(modelData)
+            // A checkable button tells a screen reader which tab is shown; a click re-binds
+            // `checked` (the button's own toggle would break the binding).
+            checkable: true
+            checked: root.current === modelData
+            onClicked: {
+                root.picked(modelData);
+                checked = Qt.binding(() => root.current === modelData);
+            }
         }
     }
 }

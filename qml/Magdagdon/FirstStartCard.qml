@@ -14,8 +14,9 @@ TutorialCard {
     property bool shown: true           // the game screen is on view (the offer never covers a page)
 
     offer: true
-    readonly property bool wanted: store.tutorial === "" && !tutorial.running
-    visible: wanted && shown && session.phase === "ROLL" && session.turns === 0
+    // Its backends may go first when a window closes: then it simply is not wanted.
+    readonly property bool wanted: store !== null && tutorial !== null && store.tutorial === "" && !tutorial.running
+    visible: wanted && shown && session !== null && session.phase === "ROLL" && session.turns === 0
     z: 5
     onLearn: tutorial.start()
 
@@ -31,10 +32,18 @@ TutorialCard {
         }
         return null;
     }
+    // What it lies over; their geometry changes move it at once (not at the Timer's next tick,
+    // when it could still lie over ROLL at the old place after a resize).
+    property Item statusItem: null
+    property Item trayItem: null
+    property Item cornerItem: null
     function place() {
         var status = find(scene, "statusPanel");
         var tray = find(scene, "diceTray");
         var corner = find(scene, "cell0");
+        statusItem = status;
+        trayItem = tray;
+        cornerItem = corner;
         if (!status || !parent)
             return;
         var s = status.mapToItem(parent, 0, 0);
@@ -52,7 +61,29 @@ TutorialCard {
         triggeredOnStart: true
         onTriggered: root.place()
     }
+    function follow() { if (visible) Qt.callLater(place); }
+    Connections {
+        target: root.statusItem
+        function onXChanged() { root.follow(); }
+        function onYChanged() { root.follow(); }
+        function onWidthChanged() { root.follow(); }
+        function onHeightChanged() { root.follow(); }
+    }
+    Connections {
+        target: root.trayItem
+        function onYChanged() { root.follow(); }
+    }
+    Connections {
+        target: root.cornerItem
+        function onYChanged() { root.follow(); }
+    }
+    Connections {
+        target: root.parent
+        function onWidthChanged() { root.follow(); }
+        function onHeightChanged() { root.follow(); }
+    }
     onDecline: tutorial.decline()
+    onImplicitHeightChanged: place()   // its buttons went one over the other: at once, not at the next tick
 
     // Starting to play without answering declines the offer (it appears once).
     Connections {

@@ -19,7 +19,19 @@ Page {
     property Language language: null
     property Comeback comeback: null   // REPLAY on the rows whose game was kept
     signal replay()
-    readonly property real replayRoom: comeback ? Theme.touch * 2.4 + Theme.gap : 0
+    // Room for REPLAY only when a row has one; the table grows with the text size and takes
+    // the whole width of a small window, so no heading or date is cut short.
+    readonly property real replayRoom: anyReplay ? Theme.touch * 2.4 + Theme.gap : 0
+    readonly property bool anyReplay: {
+        if (!comeback || list.count === 0)
+            return false;
+        void comeback.revision;
+        for (var rank = 1; rank <= list.count; ++rank)
+            if (comeback.canReplayScore(difficulty, rank))
+                return true;
+        return false;
+    }
+    readonly property real tableWidth: width < Theme.touch * 18 ? width : Theme.touch * 14 * Theme.textScale
     //: Title of the high-score screen.
     title: qsTr("HIGH SCORES")
     background: Rectangle { color: Theme.paper }
@@ -43,7 +55,7 @@ Page {
 
         RowLayout {   // difficulty tabs
             Layout.alignment: Qt.AlignHCenter
-            Layout.maximumWidth: Theme.touch * 14
+            Layout.maximumWidth: page.tableWidth
             spacing: Theme.gap
             Repeater {
                 model: ["PEACEFUL", "SURVIVAL", "NIGHTMARE"]
@@ -56,8 +68,13 @@ Page {
                     text: modelData
                     tone: page.difficulty === modelData ? Theme.berry : Theme.card
                     toneInk: page.difficulty === modelData ? Theme.onAccent : Theme.ink
-                    Accessible.checked: page.difficulty === modelData
-                    onClicked: page.difficulty = modelData
+                    // Checkable, so a screen reader says which table is shown (re-bound on a click).
+                    checkable: true
+                    checked: page.difficulty === modelData
+                    onClicked: {
+                        page.difficulty = modelData;
+                        checked = Qt.binding(() => page.difficulty === modelData);
+                    }
                 }
             }
         }
@@ -69,7 +86,7 @@ Page {
             Layout.preferredHeight: heading.implicitHeight + Theme.gap * 2
                                     + (list.count > 0 ? list.contentHeight : Theme.touch * 3)
             Layout.maximumHeight: page.height - Theme.margin * 2 - Theme.touch - Theme.gap
-            Layout.maximumWidth: Theme.touch * 14
+            Layout.maximumWidth: page.tableWidth
             Layout.alignment: Qt.AlignHCenter
             radius: Theme.radius
             color: Theme.card

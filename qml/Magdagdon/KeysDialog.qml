@@ -58,7 +58,7 @@ Rectangle {
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14)
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14 * Theme.textScale)
         height: Math.min(parent.height - Theme.margin * 2, column.implicitHeight + Theme.margin * 2)
         radius: Theme.radius * 1.3
         color: Theme.card

@@ -7,8 +7,12 @@ AbstractButton {
     property string iconName: ""
     property bool current: false
 
-    implicitHeight: Math.max(Theme.touch, Theme.touch * 1.1)
-    implicitWidth: Math.max(implicitHeight * 1.15, caption.implicitWidth + Theme.gap)
+    // The icon keeps its size; the button grows with its caption (text size up to 200%).
+    readonly property real iconSize: Math.round(Theme.touch * 1.1 * 0.42)
+    readonly property real edge: Math.round(4 * Theme.scale)
+    implicitHeight: Math.max(Theme.touch * 1.1,
+                             edge + iconSize + Math.round(2 * Theme.scale) + caption.implicitHeight + edge)
+    implicitWidth: Math.max(Theme.touch * 1.1 * 1.15, caption.implicitWidth + Theme.gap)
     Accessible.role: Accessible.Button
     Accessible.name: text
     focusPolicy: Qt.TabFocus
@@ -21,10 +25,10 @@ AbstractButton {
     }
     contentItem: Column {
         spacing: Math.round(2 * Theme.scale)
-        topPadding: Math.round(4 * Theme.scale)
+        topPadding: control.edge
         NavIcon {
             anchors.horizontalCenter: parent.horizontalCenter
-            width: Math.round(control.height * 0.42)
+            width: control.iconSize
             height: width
             name: control.iconName
             color: Theme.ink

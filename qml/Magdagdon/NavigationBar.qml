@@ -13,18 +13,37 @@ Rectangle {
     signal navigate(string name)
     signal newGame()
 
-    implicitHeight: Theme.touch * 1.3
+    // The title and the buttons share one line; when even the smallest title would not fit
+    // beside the buttons (long words, large text), the buttons go to a second line under it.
+    readonly property real titleRoom: width - Theme.margin * 1.5 - buttons.implicitWidth - Theme.gap
+                                      - (backButton.visible ? backButton.implicitWidth + Theme.gap * 0.5 : 0)
+                                      - (gameTag.visible ? gameTag.implicitWidth + Theme.gap * 0.5 : 0)
+    readonly property bool stacked: smallestTitle.advanceWidth > titleRoom
+    readonly property real line: Math.max(Theme.touch * 1.3, titleRow.implicitHeight + Theme.gap * 0.6,
+                                          stacked ? 0 : buttons.implicitHeight + Theme.gap * 0.6)
+    implicitHeight: stacked ? line + buttons.implicitHeight + Theme.gap * 0.6 : line
     color: Theme.paperDeep
 
     Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.line }
 
+    TextMetrics {   // the title at the smallest size its fitting allows
+        id: smallestTitle
+        text: title.text
+        font.family: Theme.fontFamily
+        font.pixelSize: title.minimumPixelSize
+        font.weight: Font.Bold
+        font.letterSpacing: title.font.letterSpacing
+    }
+
     RowLayout {
-        anchors.fill: parent
-        anchors.leftMargin: Theme.margin
-        anchors.rightMargin: Theme.margin * 0.5
+        id: titleRow
+        x: Theme.margin
+        width: (root.stacked ? root.width : root.width - buttons.implicitWidth - Theme.gap) - Theme.margin * 1.5
+        height: root.line
         spacing: Theme.gap * 0.5
 
         NavButton {
+            id: backButton
             objectName: "backButton"
             visible: root.pageTitle !== ""
             iconName: "back"
@@ -33,6 +52,7 @@ Rectangle {
             onClicked: root.back()
         }
         Text {
+            id: title
             Layout.fillWidth: true
             text: root.pageTitle !== "" ? root.pageTitle : "MAGDAGDON"
             color: root.pageTitle !== "" ? Theme.ink : Theme.berry
@@ -45,11 +65,12 @@ Rectangle {
             elide: Text.ElideRight
         }
         Rectangle {   // which game this is (daily, practice, a code), on the game screen
+            id: gameTag
             objectName: "gameTag"
             visible: root.pageTitle === "" && root.note !== ""
             implicitWidth: tag.implicitWidth + Theme.gap * 1.6
             implicitHeight: tag.implicitHeight + Theme.gap * 0.6
-            Layout.maximumWidth: Theme.touch * 5
+            Layout.maximumWidth: Theme.touch * 5 * Theme.textScale
             radius: height / 2
             color: Theme.teal
             Text {
@@ -64,6 +85,15 @@ Rectangle {
                 elide: Text.ElideRight
             }
         }
+    }
+
+    RowLayout {
+        id: buttons
+        anchors.right: parent.right
+        anchors.rightMargin: Theme.margin * 0.5
+        y: root.stacked ? root.line - Theme.gap * 0.3 : (root.line - height) / 2
+        spacing: Theme.gap * 0.5
+
         NavButton {
             objectName: "newGameButton"
             iconName: "new"

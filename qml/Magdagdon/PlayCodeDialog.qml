@@ -47,14 +47,14 @@ Rectangle {
     visible: open || opacity > 0
     opacity: open ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.quick } }
-    color: Qt.rgba(Theme.ink.r, Theme.ink.g, Theme.ink.b, 0.6)
+    color: Theme.veilLight   // the same dim veil as the other dialogs, in every theme
     z: 90
 
     MouseArea { anchors.fill: parent; enabled: root.open; onClicked: root.open = false }
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 10)
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 10 * Theme.textScale)
         height: column.implicitHeight + Theme.margin * 2
         radius: Theme.radius * 1.3
         color: Theme.card
@@ -89,7 +89,8 @@ Rectangle {
                 id: field
                 objectName: "codeField"
                 Layout.fillWidth: true
-                Layout.preferredHeight: Theme.touch
+                // As tall as a finger, or as its text when the text size is larger.
+                Layout.preferredHeight: Math.max(Theme.touch, Math.ceil(Theme.fontLarge * 1.35) + topPadding + bottomPadding)
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontLarge
                 font.letterSpacing: Theme.fontLarge * 0.08

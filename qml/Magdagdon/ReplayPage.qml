@@ -17,7 +17,9 @@ Page {
     background: Rectangle { color: Theme.paper }
 
     readonly property bool landscape: width >= height
-    readonly property real panelWidth: landscape ? Math.min(width * 0.42, Theme.touch * 11) : width - Theme.margin * 2
+    // Larger text (Settings) takes a little room from the board for the words.
+    readonly property real panelWidth: landscape ? Math.min(width * (0.42 + 0.08 * (Theme.textScale - 1)), Theme.touch * 11 * Theme.textScale)
+                                                 : width - Theme.margin * 2
     readonly property bool atEnd: replay.position === replay.last
 
     Component.onDestruction: replay.stop()
@@ -80,7 +82,8 @@ Page {
         Rectangle {   // where we are
             Layout.fillWidth: true
             implicitHeight: where.implicitHeight + Theme.gap * 2
-            Layout.preferredHeight: Theme.touch * 2.6
+            // The same height from step to step, taller only when a step needs more lines.
+            Layout.preferredHeight: Math.max(Theme.touch * 2.6, implicitHeight)
             radius: Theme.radius
             color: Theme.card
             border.color: page.atEnd ? Theme.gold : Theme.line
@@ -263,6 +266,10 @@ Page {
                     color: slider.pressed ? Theme.tealLight : Theme.card
                     border.color: Theme.teal
                     border.width: Math.max(2, width * 0.1)
+                    FocusRing {   // Tab reaches the slider: it shows (issue 15)
+                        shown: slider.visualFocus
+                        radiusOf: parent.radius
+                    }
                 }
             }
         }

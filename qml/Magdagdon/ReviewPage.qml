@@ -57,7 +57,7 @@ Page {
 
         Rectangle {   // the summary
             Layout.fillWidth: true
-            Layout.maximumWidth: Theme.touch * 16
+            Layout.maximumWidth: Theme.touch * 16 * Theme.textScale
             Layout.alignment: Qt.AlignHCenter
             implicitHeight: summary.implicitHeight + Theme.gap * 2
             radius: Theme.radius
@@ -117,7 +117,7 @@ Page {
             objectName: "reviewList"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.maximumWidth: Theme.touch * 16
+            Layout.maximumWidth: Theme.touch * 16 * Theme.textScale
             Layout.alignment: Qt.AlignHCenter
             clip: true
             spacing: Theme.gap

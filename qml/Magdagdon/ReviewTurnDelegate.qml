@@ -141,6 +141,8 @@ Rectangle {
                     font.weight: Font.Bold
                 }
                 MiniBoard {
+                    // Its numbers grow with the player's text size, like every other text.
+                    cellSize: Theme.touch * 0.62 * Theme.textScale
                     base: root.before
                     marks: root.turnData.placed
                     ruined: root.turnData.ruined
@@ -169,6 +171,7 @@ Rectangle {
                     font.weight: Font.Bold
                 }
                 MiniBoard {
+                    cellSize: Theme.touch * 0.62 * Theme.textScale
                     base: root.before
                     marks: root.suggestion.kind === "place" ? root.suggestion.steps : []
                     ruined: root.suggestion.kind === "ruin" ? root.suggestion.cell : -1

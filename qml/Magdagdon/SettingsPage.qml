@@ -73,7 +73,7 @@ Page {
 
         ColumnLayout {
             id: column
-            width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14)
+            width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14 * Theme.textScale)   // the same line length in words at any text size
             x: (parent.width - width) / 2
             y: Theme.margin
             spacing: Theme.gap
@@ -133,10 +133,10 @@ Page {
             }
             Repeater {
                 model: page.store === null ? [] : [
-                    //: Settings, theme choice: follow the desktop's light or dark scheme.
+                    //: Settings, theme choice: follow the desktop's light, dark or high-contrast scheme.
                     { name: "system", title: qsTr("As the system"),
-                      //: Settings, under "As the system".
-                      about: qsTr("Light or dark, as the desktop is set") },
+                      //: Settings, under "As the system": it also follows the desktop's high-contrast setting.
+                      about: qsTr("Light, dark or high contrast, as the desktop is set") },
                     //: Settings, theme choice: the light theme (warm paper).
                     { name: "light", title: qsTr("Light"),
                       //: Settings, under the light theme.

@@ -65,8 +65,13 @@ Page {
                         text: modelData.text
                         tone: page.daily === modelData.daily ? Theme.teal : Theme.card
                         toneInk: page.daily === modelData.daily ? Theme.onAccent : Theme.ink
-                        Accessible.checked: page.daily === modelData.daily
-                        onClicked: page.daily = modelData.daily
+                        // Checkable, so a screen reader says which filter is on (re-bound on a click).
+                        checkable: true
+                        checked: page.daily === modelData.daily
+                        onClicked: {
+                            page.daily = modelData.daily;
+                            checked = Qt.binding(() => page.daily === modelData.daily);
+                        }
                     }
                 }
             }
@@ -138,6 +143,7 @@ Page {
                         required property var modelData
                         objectName: modelData.name
                         Layout.fillWidth: true
+                        Layout.fillHeight: true   // a row's cards as tall as its tallest (a label on two lines)
                         Layout.preferredWidth: 1
                         value: modelData.value || ""
                         label: modelData.label
@@ -213,19 +219,32 @@ Page {
                             lowText: page.stats.lowText
                             highText: page.stats.highText
                         }
-                        RowLayout {   // legend
-                            spacing: Theme.gap
-                            Rectangle { implicitWidth: Theme.gap; implicitHeight: Theme.gap; radius: Theme.gap / 2; color: Theme.berry }
-                            Text {
-                                //: Legend of the history plot: each dot is one game's final score.
-                                text: qsTr("a game")
-                                color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
+                        Flow {   // legend: its two entries wrap under each other when the card is narrow
+                            Layout.fillWidth: true
+                            spacing: Theme.gap * 2
+                            Row {
+                                spacing: Theme.gap
+                                Rectangle {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: Theme.gap; height: Theme.gap; radius: Theme.gap / 2; color: Theme.berry
+                                }
+                                Text {
+                                    //: Legend of the history plot: each dot is one game's final score.
+                                    text: qsTr("a game")
+                                    color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
+                                }
                             }
-                            Rectangle { Layout.leftMargin: Theme.gap; implicitWidth: Theme.gap * 2; implicitHeight: Math.max(2, Theme.gap * 0.35); color: Theme.teal }
-                            Text {
-                                //: Legend of the history plot: the line is the mean of the last %n games (10) at each point.
-                                text: qsTr("mean of %n games", "", page.stats.averageOver || 0)
-                                color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
+                            Row {
+                                spacing: Theme.gap
+                                Rectangle {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: Theme.gap * 2; height: Math.max(2, Theme.gap * 0.35); color: Theme.teal
+                                }
+                                Text {
+                                    //: Legend of the history plot: the line is the mean of the last %n games (10) at each point.
+                                    text: qsTr("mean of %n games", "", page.stats.averageOver || 0)
+                                    color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
+                                }
                             }
                         }
                     }

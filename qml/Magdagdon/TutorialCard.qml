@@ -57,10 +57,13 @@ Rectangle {
             font.pixelSize: Theme.fontSmall
         }
         Item { Layout.fillHeight: true }
-        RowLayout {
+        GridLayout {   // side by side when both labels fit, else one over the other
             Layout.fillWidth: true
-            spacing: Theme.gap
+            columns: !decline.visible || Math.max(learn.implicitWidth, decline.implicitWidth) * 2 + columnSpacing <= width ? 2 : 1
+            columnSpacing: Theme.gap
+            rowSpacing: Theme.gap
             ActionButton {
+                id: learn
                 objectName: "learnButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
@@ -71,6 +74,7 @@ Rectangle {
                 onClicked: root.learn()
             }
             ActionButton {
+                id: decline
                 objectName: "declineTutorialButton"
                 visible: root.offer
                 Layout.fillWidth: true

@@ -1,7 +1,7 @@
 """Every screen in every language, switched at runtime in one running window.
 
 Screenshots go to test-artifacts/screenshots/i18n/ (800×600 and 1280×800, sv/fr/en), and
-every visible text is checked for elision and overflow.
+every visible text is checked by tests/textfit.py (elided, cut, spilling out, overlapping).
 """
 
 from __future__ import annotations
