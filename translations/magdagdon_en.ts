@@ -1168,10 +1168,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>PIN pad after a wrong PIN.</extracomment>
         <translation>Wrong PIN. Try again.</translation>
     </message>
-    <message>
-        <source>A PIN has 4 to 8 digits.</source>
-        <extracomment>PIN pad when a new PIN is too short.</extracomment>
-        <translation>A PIN has 4 to 8 digits.</translation>
+    <message numerus="yes">
+        <source>A PIN has %1 to %Ln digits.</source>
+        <extracomment>PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <translation>
+            <numerusform>A PIN has %1 to %Ln digit.</numerusform>
+            <numerusform>A PIN has %1 to %Ln digits.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The two PINs differ. Choose the new PIN again.</source>
@@ -1183,15 +1186,21 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>PIN pad, second step of setting a PIN.</extracomment>
         <translation>Type the same digits again, then OK.</translation>
     </message>
-    <message>
-        <source>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</source>
-        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet.</extracomment>
-        <translation>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</translation>
+    <message numerus="yes">
+        <source>This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.</source>
+        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <translation>
+            <numerusform>This kiosk has no operator PIN yet. Choose %1 to %Ln digit, then OK.</numerusform>
+            <numerusform>This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Choose 4 to 8 digits, then OK.</source>
-        <extracomment>PIN pad on the operator page: choosing a new PIN.</extracomment>
-        <translation>Choose 4 to 8 digits, then OK.</translation>
+    <message numerus="yes">
+        <source>Choose %1 to %Ln digits, then OK.</source>
+        <extracomment>PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <translation>
+            <numerusform>Choose %1 to %Ln digit, then OK.</numerusform>
+            <numerusform>Choose %1 to %Ln digits, then OK.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type the PIN, then OK.</source>

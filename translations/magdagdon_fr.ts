@@ -1168,10 +1168,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>PIN pad after a wrong PIN.</extracomment>
         <translation>Code PIN erroné. Réessayez.</translation>
     </message>
-    <message>
-        <source>A PIN has 4 to 8 digits.</source>
-        <extracomment>PIN pad when a new PIN is too short.</extracomment>
-        <translation>Un code PIN a de 4 à 8 chiffres.</translation>
+    <message numerus="yes">
+        <source>A PIN has %1 to %Ln digits.</source>
+        <extracomment>PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <translation>
+            <numerusform>Un code PIN a de %1 à %Ln&#xa0;chiffre.</numerusform>
+            <numerusform>Un code PIN a de %1 à %Ln&#xa0;chiffres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The two PINs differ. Choose the new PIN again.</source>
@@ -1183,15 +1186,21 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>PIN pad, second step of setting a PIN.</extracomment>
         <translation>Tapez à nouveau les mêmes chiffres, puis OK.</translation>
     </message>
-    <message>
-        <source>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</source>
-        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet.</extracomment>
-        <translation>Cette borne n’a pas encore de code opérateur. Choisissez de 4 à 8 chiffres, puis OK.</translation>
+    <message numerus="yes">
+        <source>This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.</source>
+        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <translation>
+            <numerusform>Cette borne n’a pas encore de code opérateur. Choisissez de %1 à %Ln&#xa0;chiffre, puis OK.</numerusform>
+            <numerusform>Cette borne n’a pas encore de code opérateur. Choisissez de %1 à %Ln&#xa0;chiffres, puis OK.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Choose 4 to 8 digits, then OK.</source>
-        <extracomment>PIN pad on the operator page: choosing a new PIN.</extracomment>
-        <translation>Choisissez de 4 à 8 chiffres, puis OK.</translation>
+    <message numerus="yes">
+        <source>Choose %1 to %Ln digits, then OK.</source>
+        <extracomment>PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <translation>
+            <numerusform>Choisissez de %1 à %Ln&#xa0;chiffre, puis OK.</numerusform>
+            <numerusform>Choisissez de %1 à %Ln&#xa0;chiffres, puis OK.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type the PIN, then OK.</source>

@@ -1168,10 +1168,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>PIN pad after a wrong PIN.</extracomment>
         <translation>Fel PIN-kod. Försök igen.</translation>
     </message>
-    <message>
-        <source>A PIN has 4 to 8 digits.</source>
-        <extracomment>PIN pad when a new PIN is too short.</extracomment>
-        <translation>En PIN-kod har 4 till 8 siffror.</translation>
+    <message numerus="yes">
+        <source>A PIN has %1 to %Ln digits.</source>
+        <extracomment>PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <translation>
+            <numerusform>En PIN-kod har %1 till %Ln&#xa0;siffra.</numerusform>
+            <numerusform>En PIN-kod har %1 till %Ln&#xa0;siffror.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The two PINs differ. Choose the new PIN again.</source>
@@ -1183,15 +1186,21 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>PIN pad, second step of setting a PIN.</extracomment>
         <translation>Skriv samma siffror igen och tryck sedan på OK.</translation>
     </message>
-    <message>
-        <source>This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.</source>
-        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet.</extracomment>
-        <translation>Kiosken har ingen PIN-kod än. Välj 4 till 8 siffror och tryck på OK.</translation>
+    <message numerus="yes">
+        <source>This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.</source>
+        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <translation>
+            <numerusform>Kiosken har ingen PIN-kod än. Välj %1 till %Ln&#xa0;siffra och tryck på OK.</numerusform>
+            <numerusform>Kiosken har ingen PIN-kod än. Välj %1 till %Ln&#xa0;siffror och tryck på OK.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Choose 4 to 8 digits, then OK.</source>
-        <extracomment>PIN pad on the operator page: choosing a new PIN.</extracomment>
-        <translation>Välj 4 till 8 siffror och tryck sedan på OK.</translation>
+    <message numerus="yes">
+        <source>Choose %1 to %Ln digits, then OK.</source>
+        <extracomment>PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <translation>
+            <numerusform>Välj %1 till %Ln&#xa0;siffra och tryck sedan på OK.</numerusform>
+            <numerusform>Välj %1 till %Ln&#xa0;siffror och tryck sedan på OK.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Type the PIN, then OK.</source>

@@ -22,7 +22,7 @@ from magdagdon.kiosk.attract import AttractShow
 from magdagdon.kiosk.captions import CaptionMaker
 from magdagdon.kiosk.idle import IdleReset
 from magdagdon.kiosk.legacy import open_vault
-from magdagdon.kiosk.pin import PinVault
+from magdagdon.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, PinVault
 from magdagdon.kiosk.pinpad import PinPad
 from magdagdon.kiosk.today import TodayList
 from magdagdon.kiosk.window import WindowLock
@@ -210,6 +210,16 @@ class KioskController(QObject):  # type: ignore[operator]
     # The rule facts the play screen's "how to play" card states (R2, R6.5), display-ready.
     howTo = Property("QVariantMap", _get_how_to, notify=howToChanged)  # type: ignore[arg-type]
     attractSession = Property(GameSession, _get_attract, constant=True)
+
+    def _get_pin_min(self) -> int:
+        return PIN_MIN_DIGITS
+
+    def _get_pin_max(self) -> int:
+        return PIN_MAX_DIGITS
+
+    # A PIN's length in digits, for the pad's limit and texts (one source: kiosk.pin).
+    pinMinDigits = Property(int, _get_pin_min, constant=True)
+    pinMaxDigits = Property(int, _get_pin_max, constant=True)
 
     # ------------------------------------------------------------ for Python
     @property

@@ -10,7 +10,7 @@ from PySide6.QtQuick import QQuickWindow
 
 from magdagdon.kiosk.attract import ATTRACT_INTERVAL_MS
 from magdagdon.kiosk.controller import KioskController
-from magdagdon.kiosk.pin import valid_pin
+from magdagdon.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, valid_pin
 
 #: The operator PIN for one run, for starts that cannot use ``--kiosk-pin-file``.
 PIN_VARIABLE = "MAGDAGDON_KIOSK_PIN"
@@ -41,7 +41,8 @@ def load_kiosk(
     from_environment = os.environ.pop(PIN_VARIABLE, None)
     if pin is None and from_environment is not None:
         if not valid_pin(from_environment.strip()):
-            raise RuntimeError(f"{PIN_VARIABLE} must be 4 to 8 digits")
+            digits = f"{PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits"
+            raise RuntimeError(f"{PIN_VARIABLE} must be {digits}")
         pin = from_environment.strip()
     kiosk = KioskController(session, store, language, engine, pin=pin)
 

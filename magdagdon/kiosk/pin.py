@@ -50,9 +50,14 @@ SCRYPT_P = 1
 FORMAT_VERSION = 1
 
 
+#: A PIN's length in digits (the pad's texts and its limit say these numbers).
+PIN_MIN_DIGITS = 4
+PIN_MAX_DIGITS = 8
+
+
 def valid_pin(pin: str) -> bool:
-    """4 to 8 ASCII digits: what the on-screen pad can type."""
-    return pin.isascii() and pin.isdigit() and 4 <= len(pin) <= 8
+    """PIN_MIN_DIGITS to PIN_MAX_DIGITS ASCII digits: what the on-screen pad can type."""
+    return pin.isascii() and pin.isdigit() and PIN_MIN_DIGITS <= len(pin) <= PIN_MAX_DIGITS
 
 
 def lock_after(failures: int) -> int:
@@ -107,7 +112,7 @@ class PinVault:
         """The PIN for this run only (the file keeps its own). It is hashed when first
         compared, not at start: scrypt's 40 ms stay off the way to the first frame."""
         if not valid_pin(pin):
-            raise ValueError("a kiosk PIN is 4 to 8 digits")
+            raise ValueError(f"a kiosk PIN is {PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits")
         self._override = pin
 
     # ------------------------------------------------------------------ state
@@ -129,7 +134,7 @@ class PinVault:
     def set_pin(self, pin: str, *, event: str = "set") -> None:
         """A new PIN (first set-up, a change on the operator page, or a migration)."""
         if not valid_pin(pin):
-            raise ValueError("a kiosk PIN is 4 to 8 digits")
+            raise ValueError(f"a kiosk PIN is {PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits")
         self._salt = secrets.token_bytes(16)
         self._n = self._cost
         self._digest = _hash(pin, self._salt, self._n)

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import Magdagdon.Backend
+import "numbers.js" as Numbers
 
 // The operator's PIN, typed on on-screen digits (a kiosk has no keyboard). Python checks it
 // and keeps only its salted hash (kiosk.submitPin, magdagdon/kiosk/pin.py); wrong tries lock
@@ -13,7 +14,7 @@ Rectangle {
     required property KioskController kiosk
     property string entered: ""
     property string outcome: ""   // the last OK's answer (kiosk.submitPin), for the message
-    readonly property int maxDigits: 8
+    readonly property int maxDigits: kiosk.pinMaxDigits
     readonly property bool failed: outcome === "wrong" || outcome === "invalid" || outcome === "mismatch"
 
     objectName: "pinPad"
@@ -47,8 +48,8 @@ Rectangle {
             //: PIN pad after a wrong PIN.
             return qsTr("Wrong PIN. Try again.");
         if (outcome === "invalid")
-            //: PIN pad when a new PIN is too short.
-            return qsTr("A PIN has 4 to 8 digits.");
+            //: PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message).
+            return qsTr("A PIN has %1 to %Ln digits.", "", root.kiosk.pinMaxDigits).arg(Numbers.whole(root.kiosk.pinMinDigits));
         if (outcome === "mismatch")
             //: PIN pad when the new PIN typed the second time differs from the first.
             return qsTr("The two PINs differ. Choose the new PIN again.");
@@ -56,11 +57,11 @@ Rectangle {
             //: PIN pad, second step of setting a PIN.
             return qsTr("Type the same digits again, then OK.");
         if (root.kiosk.pinMode === "new" && root.kiosk.pinSetup)
-            //: PIN pad at the kiosk's very first start: no PIN exists yet.
-            return qsTr("This kiosk has no operator PIN yet. Choose 4 to 8 digits, then OK.");
+            //: PIN pad at the kiosk's very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message).
+            return qsTr("This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.", "", root.kiosk.pinMaxDigits).arg(Numbers.whole(root.kiosk.pinMinDigits));
         if (root.kiosk.pinMode === "new")
-            //: PIN pad on the operator page: choosing a new PIN.
-            return qsTr("Choose 4 to 8 digits, then OK.");
+            //: PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message).
+            return qsTr("Choose %1 to %Ln digits, then OK.", "", root.kiosk.pinMaxDigits).arg(Numbers.whole(root.kiosk.pinMinDigits));
         //: PIN pad instructions.
         return qsTr("Type the PIN, then OK.");
     }

@@ -17,7 +17,7 @@ from tests.i18n.catalogue import Message, read
 # The words the game counts with, in the English source texts.
 COUNTED = (
     r"(?:points?|dice|die|turns?|seconds?|minutes?|hours?|days?|games?|RUINS?|"
-    r"Majda Powers?|uses?|cells?|tries|times|dailies|records?|steps?)\b"
+    r"Majda Powers?|uses?|cells?|tries|times|dailies|records?|steps?|digits?)\b"
 )
 NUMBER_BEFORE_COUNT = re.compile(r"(%L?(?:\d{1,2}|n))[ \u00a0]+(?:more )?" + COUNTED)
 DIGITS_BEFORE_COUNT = re.compile(r"(?<![%\w+−-])\d+[ \u00a0]+" + COUNTED)
