@@ -23,10 +23,10 @@ Page {
     // the whole width of a small window, so no heading or date is cut short.
     readonly property real replayRoom: anyReplay ? Theme.touch * 2.4 + Theme.gap : 0
     readonly property bool anyReplay: {
-        if (!comeback || list.count === 0)
+        if (!comeback || scores.count === 0)
             return false;
         void comeback.revision;
-        for (var rank = 1; rank <= list.count; ++rank)
+        for (var rank = 1; rank <= scores.count; ++rank)
             if (comeback.canReplayScore(difficulty, rank))
                 return true;
         return false;

@@ -308,7 +308,9 @@ def test_text_at_200_percent_fits_the_game_and_its_card_at_1280x800(ui: Ui, lang
             assert where.top() >= 0 and where.bottom() <= 800.5, (state, name, where)
             assert where.left() >= 0 and where.right() <= 1280.5, (state, name, where)
 
-    assert ui.prop("board", "cell") >= normal * 0.7  # 88 of 122 px before; 95 of 126 now
+    # The navigation bar grows with its captions at 200% (issue 19), which the board gives up:
+    # 87 of 126 px; the board stays playable (more than two thirds of its 100% size).
+    assert ui.prop("board", "cell") >= normal * 0.66
     check("ROLL")
     ui.session.queue_rolls([3, 4, 4, 5])
     ui.tap_enabled("rollButton")
