@@ -7,8 +7,9 @@ engine's seeds, codes and replay and to the history, which ``keeper.FileHistory`
 own file beside the settings (``history_for`` picks it).
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from magdagdon.lazy import loader
 
 if TYPE_CHECKING:
     from ..engine import daily_seed
@@ -40,13 +41,11 @@ _WHERE: dict[str, str] = {
 }
 
 
+_load = loader(__name__, _WHERE)
+
+
 def __getattr__(name: str) -> object:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+    return _load(name)
 
 
 __all__ = [

@@ -8,9 +8,10 @@ app, the bot and the tests.
 """
 
 import sys
-from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING
+
+from magdagdon.lazy import loader
 
 if TYPE_CHECKING:
     from .actions import (
@@ -131,13 +132,11 @@ class _Package(ModuleType):
 sys.modules[__name__].__class__ = _Package
 
 
+_load = loader(__name__, _WHERE)
+
+
 def __getattr__(name: str) -> object:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+    return _load(name)
 
 
 __all__ = [

@@ -56,8 +56,9 @@ The Store's API for the app and the UI:
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from magdagdon.lazy import loader
 
 if TYPE_CHECKING:
     from .file import (
@@ -100,13 +101,11 @@ _WHERE: dict[str, str] = {
 }
 
 
+_load = loader(__name__, _WHERE)
+
+
 def __getattr__(name: str) -> object:
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+    return _load(name)
 
 
 __all__ = [
