@@ -1,8 +1,7 @@
 """The one object KioskMain.qml sees: which screen shows, and the operator's way in and out.
 
-It composes the kiosk's concerns, each in its own module: the idle reset
-(:mod:`magdagdon.kiosk.idle`), the PIN (:mod:`magdagdon.kiosk.pin`), the attract captions
-(:mod:`magdagdon.kiosk.captions`) and today's best (:mod:`magdagdon.kiosk.today`).
+It composes the kiosk's concerns, each in its own module: idle reset (``idle``), the PIN
+(``pin``), attract captions (``captions``) and today's best (``today``).
 """
 
 from __future__ import annotations
@@ -211,15 +210,9 @@ class KioskController(QObject):  # type: ignore[operator]
     howTo = Property("QVariantMap", _get_how_to, notify=howToChanged)  # type: ignore[arg-type]
     attractSession = Property(GameSession, _get_attract, constant=True)
 
-    def _get_pin_min(self) -> int:
-        return PIN_MIN_DIGITS
-
-    def _get_pin_max(self) -> int:
-        return PIN_MAX_DIGITS
-
     # A PIN's length in digits, for the pad's limit and texts (one source: kiosk.pin).
-    pinMinDigits = Property(int, _get_pin_min, constant=True)
-    pinMaxDigits = Property(int, _get_pin_max, constant=True)
+    pinMinDigits = Property(int, lambda _self: PIN_MIN_DIGITS, constant=True)
+    pinMaxDigits = Property(int, lambda _self: PIN_MAX_DIGITS, constant=True)
 
     # ------------------------------------------------------------ for Python
     @property
