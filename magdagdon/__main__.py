@@ -14,7 +14,7 @@ def main() -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
-    from magdagdon.app import main as app_main
+    from magdagdon.cli import main as app_main
 
     return app_main()
 

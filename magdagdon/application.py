@@ -94,7 +94,7 @@ class Application(QObject):
         self, *, kiosk: bool, kiosk_pin: str | None = None, window: QQuickWindow | None = None
     ) -> QQuickWindow:
         """Load the kiosk window (KioskMain.qml), or make the game in the desktop ``window``
-        (Main.qml, loaded by ``app.open_window`` for its first frame)."""
+        (Main.qml, loaded by ``startup.open_window`` for its first frame)."""
         engine = self.engine
         if kiosk:
             from magdagdon.kiosk import load_kiosk  # only kiosks need it
@@ -110,7 +110,7 @@ class Application(QObject):
                 parent=self,
             )
             if window is None:
-                raise RuntimeError("the desktop window is opened first (app.open_window)")
+                raise RuntimeError("the desktop window is opened first (startup.open_window)")
             QMetaObject.invokeMethod(
                 window,
                 "start",
