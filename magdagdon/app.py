@@ -24,6 +24,7 @@ from magdagdon.startup import (
     ensure_application,
     first_look,
     load_fonts,
+    open_kiosk_window,
     open_window,
     qml_dir,
     resource_root,
@@ -31,7 +32,7 @@ from magdagdon.startup import (
 from magdagdon.storage import make_settings
 
 # The game's backends (the engine, the store, the session, the bot...) are imported after the
-# window's first frame (issue 16): Main.qml draws that frame without them.
+# window's first frame (issue 16): Main.qml and KioskMain.qml draw that frame without them.
 if TYPE_CHECKING:
     from magdagdon.application import Application
     from magdagdon.cli import (
@@ -64,6 +65,7 @@ __all__ = [
     "hint_service",
     "load_fonts",
     "main",
+    "open_kiosk_window",
     "open_window",
     "parse_args",
     "play_scripted_turn",
@@ -101,8 +103,9 @@ def create_engine(
     makes every new game's dice reproducible (tests, replays); ``background_writes`` saves on
     the store's writer thread, as the ``magdagdon`` command does (tests read the file at once);
     ``theme`` overrides the stored theme for this run (``--theme``). ``staged`` (the
-    ``magdagdon`` command) returns once the desktop window's first frame is ready to draw and
-    makes the game just after that frame (issue 16); otherwise the game is there on return.
+    ``magdagdon`` command) returns once the window's first frame (desktop or kiosk) is ready
+    to draw and makes the game just after that frame (issue 16); otherwise the game is there
+    on return.
     """
     ensure_application()
     settings = settings if settings is not None else make_settings()
@@ -114,7 +117,7 @@ def create_engine(
     language.start(lang)
     if kiosk is None:
         kiosk = bool(look["kiosk"])
-    window = None if kiosk else open_window(engine, settings, look, theme)
+    window = open_kiosk_window(engine) if kiosk else open_window(engine, settings, look, theme)
 
     def finish() -> None:
         from magdagdon.application import Application
@@ -128,7 +131,7 @@ def create_engine(
             for root in engine.rootObjects():
                 root.setProperty("themeOverride", theme)
 
-    if window is None or not staged:
+    if not staged:
         finish()
         return engine
 

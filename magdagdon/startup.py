@@ -150,11 +150,22 @@ def open_window(
             "themeOverride": theme or "",
         }
     )
-    engine.loadFromModule("Magdagdon", "Main")
+    window = _load_window(engine, "Main")
+    remember(window, settings)
+    return window
+
+
+def open_kiosk_window(engine: QQmlApplicationEngine) -> QQuickWindow:
+    """The kiosk window's first frame: KioskMain.qml without the backends (the welcome
+    screen's paper, frame and title), fullscreen; ``kiosk.load_kiosk`` fills it."""
+    return _load_window(engine, "KioskMain")
+
+
+def _load_window(engine: QQmlApplicationEngine, name: str) -> QQuickWindow:
+    engine.loadFromModule("Magdagdon", name)
     roots = engine.rootObjects()
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
-    remember(roots[0], settings)
     return roots[0]
 
 

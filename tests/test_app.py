@@ -203,19 +203,22 @@ def test_a_settings_file_that_cannot_be_written_is_one_line_and_status_2(tmp_pat
         assert len(lines) == 1 and lines[0].startswith("magdagdon: ") and str(path) in lines[0]
 
 
-def test_the_first_frame_is_drawn_before_the_game_is_made(tmp_path) -> None:
-    """Issue 16: ``magdagdon`` draws its first frame (the navigation bar and the empty board)
-    with no engine, store, session, comeback or bot imported; the game follows that frame."""
+@pytest.mark.parametrize("kiosk", [False, True], ids=["desktop", "kiosk"])
+def test_the_first_frame_is_drawn_before_the_game_is_made(tmp_path, kiosk) -> None:
+    """Issue 16: ``magdagdon`` draws its first frame (the navigation bar and the empty board;
+    the kiosk's welcome paper, frame and title) with no engine, store, session, comeback,
+    kiosk controller (its PIN, scrypt) or bot imported; the game follows that frame."""
     script = f"""
 import sys
 from PySide6.QtGui import QGuiApplication
 from magdagdon.app import create_engine
 from magdagdon.storage import make_settings
-engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="sv", staged=True)
+engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="sv", staged=True,
+                       kiosk={kiosk!r})
 window = engine.rootObjects()[0]
 heavy = sorted(m for m in sys.modules if m.startswith(("magdagdon.engine.game",
                "magdagdon.session", "magdagdon.storage.store", "magdagdon.comeback.controller",
-               "magdagdon.hints", "magdagdon.ai")))
+               "magdagdon.hints", "magdagdon.ai", "magdagdon.kiosk", "magdagdon.attract")))
 frames = []
 def swapped():
     frames.append(window.property("playable"))
