@@ -12,6 +12,7 @@ import logging
 import os
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -179,13 +180,30 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _check_in_background(path: Path | None) -> Callable[[], str | None]:
+    """Why ``--settings-file`` cannot be used (``storage.problem_with``), asked on a thread:
+    its test write waits for the disk (fsync), which it does while Qt starts (issue 16).
+    The returned function waits for the answer."""
+    if path is None:
+        return lambda: None
+    answer: list[str | None] = []
+    thread = threading.Thread(
+        target=lambda: answer.append(problem_with(path)), name="settings-check", daemon=True
+    )
+    thread.start()
+
+    def outcome() -> str | None:
+        thread.join()
+        return answer[0] if answer else problem_with(path)  # (it raised: raise it here)
+
+    return outcome
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``magdagdon`` command."""
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    if args.settings_file is not None and (why := problem_with(args.settings_file)):
-        print(f"magdagdon: {why}", file=sys.stderr)  # issue 17: one line, exit status 2
-        return 2
+    checked = _check_in_background(args.settings_file)
     errors = QmlErrorCounter()
     temp: tempfile.TemporaryDirectory[str] | None = None
     if args.smoke_test:
@@ -197,6 +215,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.settings_file = Path(temp.name) / "settings.ini"
         errors.install()
     ensure_application(sys.argv[:1])
+    if why := checked():
+        print(f"magdagdon: {why}", file=sys.stderr)  # issue 17: one line, exit status 2
+        return 2
     settings = make_settings(args.settings_file) if args.settings_file else make_settings()
     instance = SingleInstance(settings_path(settings))  # one window per settings file
     if not args.smoke_test and not instance.claim():
