@@ -22,6 +22,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
+from magdagdon import _pyside  # noqa: F401 (first: PySide's hook reads no sources)
 from magdagdon.app import backends, create_engine
 from magdagdon.i18n import LANGUAGES
 from magdagdon.startup import app_version, ensure_application

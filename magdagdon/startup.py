@@ -21,7 +21,10 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
-from magdagdon import __version__
+from magdagdon import (
+    __version__,
+    _pyside,  # noqa: F401 (first: PySide's hook reads no sources)
+)
 from magdagdon.storage import settings_path
 
 if TYPE_CHECKING:

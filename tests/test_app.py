@@ -307,3 +307,33 @@ print("ALL NAMES", sum(len(p.__all__) for p in (magdagdon.engine, magdagdon.stor
 """
     done = run_python("-c", script)
     assert "ALL NAMES" in done.stdout, done.stderr
+
+
+def test_pyside_import_hook_reads_no_source_files_on_the_way_to_the_first_frame(tmp_path) -> None:
+    """Issue 16: PySide's import hook asks of every later import whether the module uses
+    PySide; its own answer reads the module's whole source into linecache (~55 files, ~6 ms,
+    ~4 MiB kept). magdagdon._pyside answers from the module's globals instead."""
+    script = f"""
+import linecache
+import magdagdon.cli
+from magdagdon.app import create_engine
+from magdagdon.storage import make_settings
+create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en", staged=True)
+read = [f for f in linecache.cache if f.endswith(".py") and "PySide6" not in f
+        and "shiboken6" not in f and not f.endswith(("/enum.py", "/__future__.py"))]
+print("READ", sorted(read))
+"""
+    # (PySide6's and shiboken6's own __init__, enum and __future__ are read while QtCore is
+    # imported, as in the empty window: before the hook exists.)
+    done = run_python("-c", script)
+    assert "READ []" in done.stdout, done.stdout
+
+
+def test_a_module_uses_pyside_when_one_of_its_globals_comes_from_it() -> None:
+    import magdagdon.engine.board
+    import magdagdon.qtprops
+    from magdagdon._pyside import uses_pyside
+
+    assert uses_pyside(magdagdon.qtprops)  # QObject, Signal, Property...
+    assert not uses_pyside(magdagdon.engine.board)  # the pure engine (tests/engine/test_purity)
+    assert not uses_pyside(object())  # no module at all
