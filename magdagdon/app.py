@@ -117,7 +117,10 @@ def create_engine(
     language.start(lang)
     if kiosk is None:
         kiosk = bool(look["kiosk"])
-    window = open_kiosk_window(engine) if kiosk else open_window(engine, settings, look, theme)
+    if kiosk:
+        window = open_kiosk_window(engine, look, theme)
+    else:
+        window = open_window(engine, settings, look, theme)
 
     def finish() -> None:
         from magdagdon.application import Application
@@ -127,9 +130,6 @@ def create_engine(
         )
         stored.store = application.store
         application.load(kiosk=bool(kiosk), kiosk_pin=kiosk_pin, window=window)
-        if theme is not None and kiosk:
-            for root in engine.rootObjects():
-                root.setProperty("themeOverride", theme)
 
     if not staged:
         finish()

@@ -108,10 +108,19 @@ class StoreLater:
         self.store.language = code
 
 
+#: The kiosk's own look (issue 15: chosen on its operator screen), where the store keeps one.
+KIOSK_LOOK = {
+    "theme": "kioskTheme",
+    "textSize": "kioskTextSize",
+    "reducedMotion": "kioskReducedMotion",
+}
+
+
 def first_look(settings: QSettings) -> dict[str, object]:
     """What the first frame needs from the settings file, read without the store: the theme,
-    text size, reduced motion, language and kiosk flag (a value the store would reject reads
-    as its default, as the store reads it)."""
+    text size, reduced motion, language and kiosk flag, and the kiosk's own look where the
+    store has one (a value the store would reject reads as its default, as the store reads
+    it)."""
     from magdagdon.storage import ini
     from magdagdon.storage.file import MAX_FILE_BYTES
     from magdagdon.storage.schema import SETTINGS, setting_key
@@ -122,7 +131,8 @@ def first_look(settings: QSettings) -> dict[str, object]:
         doc = ini.parse(Path(settings_path(settings)).read_bytes()[:MAX_FILE_BYTES])
     except (OSError, ValueError):
         doc = None
-    for name in ("theme", "textSize", "reducedMotion", "language", "kiosk"):
+    kiosk_look = [name for name in KIOSK_LOOK.values() if name in SETTINGS]
+    for name in ("theme", "textSize", "reducedMotion", "language", "kiosk", *kiosk_look):
         setting = SETTINGS[name]
         found[name] = setting.default
         entry = doc.entries.get(setting_key(name)) if doc is not None else None
@@ -158,9 +168,16 @@ def open_window(
     return window
 
 
-def open_kiosk_window(engine: QQmlApplicationEngine) -> QQuickWindow:
+def open_kiosk_window(
+    engine: QQmlApplicationEngine, look: dict[str, object], theme: str | None
+) -> QQuickWindow:
     """The kiosk window's first frame: KioskMain.qml without the backends (the welcome
-    screen's paper, frame and title), fullscreen; ``kiosk.load_kiosk`` fills it."""
+    screen's paper, frame and title) in the kiosk's stored look, fullscreen;
+    ``kiosk.load_kiosk`` fills it."""
+    start = {f"start{key[0].upper()}{key[1:]}": look.get(name) for key, name in KIOSK_LOOK.items()}
+    engine.setInitialProperties(
+        {**{k: v for k, v in start.items() if v is not None}, "themeOverride": theme or ""}
+    )
     return _load_window(engine, "KioskMain")
 
 

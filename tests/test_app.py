@@ -241,7 +241,10 @@ def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
     from magdagdon.storage import Store
 
     ini = tmp_path / "s.ini"
-    assert first_look(make_settings(ini)) == {
+    look = first_look(make_settings(ini))
+    kiosk_look = {k: look.pop(k) for k in list(look) if k.startswith("kiosk") and k != "kiosk"}
+    assert set(kiosk_look) <= {"kioskTheme", "kioskTextSize", "kioskReducedMotion"}
+    assert look == {
         "theme": "system",
         "textSize": 100,
         "reducedMotion": False,
@@ -264,6 +267,22 @@ def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
         application(engine)
     window.close()
     engine.deleteLater()
+
+
+def test_the_kiosk_first_frame_honours_theme_for_one_run(qapp, tmp_path) -> None:
+    """``--kiosk --theme contrast``: the backend-free first frame is already in that theme."""
+    colours = {}
+    for theme in (None, "contrast"):
+        engine = create_engine(
+            make_settings(tmp_path / f"{theme}.ini"), kiosk=True, theme=theme, staged=True
+        )
+        window = engine.rootObjects()[0]
+        assert window.objectName() == "kioskWindow" and window.property("playable") is False
+        assert window.property("themeOverride") == (theme or "")
+        colours[theme] = window.color().name()
+        window.close()
+        engine.deleteLater()
+    assert colours[None] != colours["contrast"]
 
 
 def test_a_game_that_cannot_be_made_after_the_first_frame_ends_the_program(tmp_path) -> None:

@@ -10,6 +10,12 @@ import QtQuick.Window
 ApplicationWindow {
     id: window
     property bool warm: false   // set from Python after the first frame (magdagdon/kiosk/loading.py)
+    // The kiosk's look as stored (its operator screen chooses it), read before the store
+    // exists (startup.first_look); --theme overrides the theme for one run.
+    property string startTheme: "light"
+    property int startTextSize: 100
+    property bool startReducedMotion: false
+    property string themeOverride: ""
     // The kiosk, once start() made it (null in the first frame).
     readonly property KioskWindow content: loader.item as KioskWindow
     readonly property bool playable: content !== null
@@ -33,6 +39,11 @@ ApplicationWindow {
     Binding { target: Theme; property: "scale"; value: Math.max(0.7, Math.min(2.8, Math.min(window.width, window.height) / 800)) }
     Binding { target: Theme; property: "pixelDensity"; value: Screen.pixelDensity > 0 ? Screen.pixelDensity : 3.78 }
     Binding { target: Theme; property: "touchMillimetres"; value: 10 }
+    // The first frame's look; once the kiosk is made, its welcome screen binds the look to
+    // the store (what this set stays until then: no jump back to the defaults).
+    Binding { target: Theme; property: "choice"; value: window.themeOverride !== "" ? window.themeOverride : window.startTheme; when: window.content === null; restoreMode: Binding.RestoreNone }
+    Binding { target: Theme; property: "textScale"; value: window.startTextSize / 100; when: window.content === null; restoreMode: Binding.RestoreNone }
+    Binding { target: Theme; property: "reducedMotion"; value: window.startReducedMotion; when: window.content === null; restoreMode: Binding.RestoreNone }
 
     /*! Make the kiosk in the window: ``backends`` holds the session, store, language and the
         kiosk controller (magdagdon/kiosk/loading.py). Once only. */
