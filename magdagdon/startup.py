@@ -194,17 +194,22 @@ class AfterFirstFrame(QObject):
 
     A QObject of the GUI thread receives the frame (queued when the render loop has a thread
     of its own): the ``Qt`` namespace's hundred enums, which PySide builds on first use, cost
-    ~30 ms that the first frame does not need.
+    ~30 ms that the first frame does not need (so no SingleShotConnection). A threaded render
+    loop may have queued a second frame before the first arrives: only the first counts.
     """
 
     def __init__(self, window: QQuickWindow, then: Callable[[], None]) -> None:
         super().__init__(window)
         self._window = window
         self._then = then
+        self._seen = False
         window.frameSwapped.connect(self.swapped)
 
     @Slot()
     def swapped(self) -> None:
+        if self._seen:  # a second frame, queued before the disconnect below
+            return
+        self._seen = True
         self._window.frameSwapped.disconnect(self.swapped)
         QTimer.singleShot(0, self.run)  # not inside the render loop's signal
 

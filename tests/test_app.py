@@ -356,3 +356,22 @@ def test_a_module_uses_pyside_when_one_of_its_globals_comes_from_it() -> None:
     assert uses_pyside(magdagdon.qtprops)  # QObject, Signal, Property...
     assert not uses_pyside(magdagdon.engine.board)  # the pure engine (tests/engine/test_purity)
     assert not uses_pyside(object())  # no module at all
+
+
+def test_the_game_is_made_once_however_many_frames_were_queued(qapp, recwarn) -> None:
+    """A threaded render loop (xcb) may queue two frameSwapped before the first is handled:
+    the game is made once and nothing is disconnected twice (no libpyside RuntimeWarning)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from magdagdon.startup import AfterFirstFrame
+
+    window = QQuickWindow()
+    made: list[int] = []
+    waiter = AfterFirstFrame(window, lambda: made.append(1))
+    waiter.swapped()
+    waiter.swapped()  # the second queued frame
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    assert made == [1]
+    assert not [w for w in recwarn if issubclass(w.category, RuntimeWarning)]
+    window.deleteLater()
