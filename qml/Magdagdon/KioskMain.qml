@@ -52,6 +52,7 @@ ApplicationWindow {
             loader.setSource(Qt.resolvedUrl("KioskWindow.qml"), backends);
     }
     Binding { target: window.content; property: "warm"; value: window.warm; when: window.content !== null }
+    Binding { target: window.content; property: "themeOverride"; value: window.themeOverride; when: window.content !== null }
 
     KioskStartFrame {   // the first frame's welcome screen, until the kiosk covers it
         anchors.fill: parent

@@ -14,6 +14,7 @@ Item {
     required property Language language
     required property KioskController kiosk
     property bool warm: false   // the window's: set from Python after the first frame (magdagdon/kiosk/loading.py)
+    property string themeOverride: ""   // the window's (--theme): the look for this run
 
     WelcomePage {
         objectName: "welcomePage"
