@@ -165,6 +165,20 @@ Item {
     readonly property real statusWidth: landscape ? panelWidth : stackWidth
     readonly property real sideRoom: height - Theme.margin * 2
                                      - (lowActions ? actionsBase + compactDie + Theme.gap * 4 : 0)
+                                     - (actionsWrap ? actionsBase + Theme.gap : 0)
+    // Under the board, ROLL, CONFIRM and HINT are as wide as their words need (issue 15: 200%
+    // French), up to the width the panel leaves; narrower than that, HINT takes a second line.
+    // (The third slot counts without HINT too: BACK and RESULT show in it.)
+    readonly property real slotNeed: Math.max(hintButton.minimumWidth, cancelRuinButton.minimumWidth,
+                                              showResultButton.minimumWidth)
+    // Where the width allows, the row is shared 1 : 1 : 0.8 (each gets at least its words).
+    readonly property real actionUnit: Math.max(rollButton.minimumWidth, confirmButton.minimumWidth, slotNeed / 0.8)
+    readonly property real actionsNeed: rollButton.minimumWidth + confirmButton.minimumWidth + slotNeed + Theme.gap * 2
+    readonly property real lowRoom: width - sidePanel - Theme.margin * 3
+    readonly property bool actionsWrap: lowActions && actionsNeed > lowRoom
+    readonly property real columnWidth: !lowActions ? sideCell * board.unitsWide
+        : Math.min(lowRoom, Math.max(sideCell * board.unitsWide, actionsWrap
+            ? Math.max(rollButton.minimumWidth + confirmButton.minimumWidth + Theme.gap, slotNeed) : actionsNeed))
     readonly property real sideCell: Math.max(8, Math.min((width - sidePanel - Theme.margin * 3) / board.unitsWide,
                                                           sideRoom / board.unitsHigh))
     // Stacked: the controls' height at their smallest (an estimate, no item is asked: their
@@ -193,9 +207,9 @@ Item {
            >= sideRoom / board.unitsHigh
     readonly property real panelWidth: landscape
         ? Math.min(Math.max(sidePanel, Theme.touch * 11 * textRoom),
-                   Math.max(sidePanel, width - Theme.margin * 3 - sideCell * board.unitsWide))
+                   Math.max(sidePanel, width - Theme.margin * 3 - columnWidth))
         : stackWidth
-    readonly property real sideSpare: Math.max(0, width - Theme.margin * 3 - sideCell * board.unitsWide - panelWidth)
+    readonly property real sideSpare: Math.max(0, width - Theme.margin * 3 - columnWidth - panelWidth)
     // Stacked with the board as wide as the window: the height left over goes to bigger dice
     // and buttons first (the portrait kiosk), then evenly above and below the board.
     readonly property real spare: landscape || besides ? 0
@@ -215,7 +229,7 @@ Item {
                                         : tray.implicitHeight + rowSpacing + powers.implicitHeight
     readonly property real blockY: landscape ? status.y + status.height + Theme.margin * 1.5
                                    : height - Theme.margin - actionRow.implicitHeight - rowSpacing - blockHeight
-    readonly property real panelX: landscape ? board.x + board.width + Theme.margin : Theme.margin
+    readonly property real panelX: landscape ? board.x + columnWidth + Theme.margin : Theme.margin
 
     // Board: as large as the space allows next to (or between) the panel's parts.
     BoardView {
@@ -249,7 +263,7 @@ Item {
         session: root.session
         hints: root.hints
         plan: root.plan
-        x: root.landscape ? board.x + board.width + Theme.margin : Theme.margin
+        x: root.panelX
         // Landscape: the panel block is centred beside the board; stacked: status on top.
         y: root.landscape ? Math.max(Theme.margin, (root.height - root.panelHeight) / 2) : Theme.margin
         width: root.statusWidth
@@ -260,7 +274,7 @@ Item {
         id: tray
         objectName: "diceTray"
         x: root.lowActions ? board.x : root.panelX
-        width: root.lowActions ? board.width : root.besides ? implicitWidth : root.panelWidth
+        width: root.lowActions ? root.columnWidth : root.besides ? implicitWidth : root.panelWidth
         y: root.lowActions ? board.y + board.height + Theme.gap
            : root.besides ? root.blockY + (root.blockHeight - height) / 2
            : root.blockY
@@ -289,16 +303,18 @@ Item {
         session: root.session
     }
 
-    RowLayout {
+    GridLayout {
         id: actionRow
         // Under the panel's other controls, or (large text, landscape) under the board.
         x: root.lowActions ? board.x : root.panelX
-        width: root.lowActions ? board.width : root.panelWidth
+        width: root.lowActions ? root.columnWidth : root.panelWidth
+        columns: root.actionsWrap ? 2 : 3
+        rowSpacing: Theme.gap
+        columnSpacing: Theme.gap
         y: root.lowActions ? tray.y + tray.implicitHeight + Theme.gap
            : root.landscape ? root.blockY + root.blockHeight + root.rowSpacing
            : root.height - implicitHeight - Theme.margin
         height: implicitHeight
-        spacing: Theme.gap
         // One height in every phase: the largest any of the row's buttons needs.
         readonly property real rowHeight: Math.max(Theme.touch, root.actionSize, rollButton.needHeight,
                                                    confirmButton.needHeight, hintButton.needHeight,
@@ -309,7 +325,8 @@ Item {
             Layout.preferredHeight: actionRow.rowHeight
             size: root.actionSize
             Layout.fillWidth: true
-            Layout.preferredWidth: 1
+            Layout.preferredWidth: root.actionUnit
+            Layout.minimumWidth: minimumWidth
             //: Main button: throw the four dice (R3.1). Short.
             text: qsTr("ROLL")
             enabled: root.session.canRoll
@@ -322,14 +339,18 @@ Item {
             keepsDetailRoom: true
             size: root.actionSize
             Layout.fillWidth: true
-            Layout.preferredWidth: 1
+            Layout.preferredWidth: root.actionUnit
+            Layout.minimumWidth: minimumWidth
             tone: Theme.teal
             //: Main button: make the prepared dice permanent (R3.3). Short.
             text: qsTr("CONFIRM")
             // What this turn adds, before it is made (R7.5 on the board with the dice).
-            detail: root.session.preview.points !== undefined
-                    //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits). A plural message: the form follows the size of the number (French "+1 point", "+24 points").
-                    ? qsTr("%1 points", "", Math.abs(root.session.preview.points)).arg(status.signed(root.session.preview.points)) : ""
+            detail: root.session.preview.points !== undefined ? pointsText(root.session.preview.points) : ""
+            widestDetail: pointsText(-188)   // its width does not follow the preview
+            function pointsText(points) {
+                //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits). A plural message: the form follows the size of the number (French "+1 point", "+24 points").
+                return qsTr("%1 points", "", Math.abs(points)).arg(status.signed(points));
+            }
             enabled: root.session.canConfirm
             onClicked: root.session.confirm()
         }
@@ -338,7 +359,9 @@ Item {
         Item {
             visible: root.hints !== null || root.session.choosingRuin || gameOver.aside
             Layout.fillWidth: true
-            Layout.preferredWidth: 0.8
+            Layout.preferredWidth: root.actionUnit * 0.8
+            Layout.minimumWidth: root.slotNeed
+            Layout.columnSpan: root.actionsWrap ? 2 : 1
             Layout.preferredHeight: actionRow.rowHeight
             ActionButton {
                 id: hintButton
