@@ -26,19 +26,20 @@ Item {
     onActiveFocusChanged: if (activeFocus) showCursor = true
     property var plan: []              // the HINT's steps still to do: ghost dice
 
-    // Geometry in cell units: tray padding, gap between cells, the tracks of flags and sums.
-    readonly property real pad: 0.16
-    readonly property real gapUnits: 0.08
-    readonly property real rim: 0.06         // between the tray and its tracks
-    // A row's track: sum, then flag. A window whose width sets the board's size (portrait) takes
-    // a narrower one: the board grows into the height instead of leaving a band.
-    property real tagW: 1.5
-    readonly property real tagH: 0.98        // a column's track: sum, then flag
-    readonly property real unitsWide: 4 + 2 * pad + 3 * gapUnits + rim + tagW   // in cells
-    readonly property real unitsHigh: 4 + 2 * pad + 3 * gapUnits + rim + tagH
+    // Geometry in cell units (GameLayout.qml's, which the first frame draws too): tray
+    // padding, gap between cells, the tracks of flags and sums. The game screen hands over its
+    // layout (whose row track narrows with the window); other boards take the usual one.
+    property GameLayout units: GameLayout { game: false }
+    readonly property real pad: units.pad
+    readonly property real gapUnits: units.gapUnits
+    readonly property real rim: units.rim      // between the tray and its tracks
+    readonly property real tagW: units.tagW    // a row's track: sum, then flag
+    readonly property real tagH: units.tagH    // a column's track: sum, then flag
+    readonly property real unitsWide: units.unitsWide   // in cells
+    readonly property real unitsHigh: units.unitsHigh
     readonly property real cell: Math.max(8, Math.min(width / unitsWide, height / unitsHigh))
     readonly property real gap: cell * gapUnits
-    readonly property real trayOuter: cell * (4 + 2 * pad + 3 * gapUnits)
+    readonly property real trayOuter: cell * units.trayUnits
     readonly property real contentW: trayOuter + cell * (rim + tagW)
     readonly property real contentH: trayOuter + cell * (rim + tagH)
     readonly property real bandThickness: cell * 0.34
