@@ -24,7 +24,61 @@ Item {
         return c ? c.Accessible.name : qsTr("Board");
     }
     onActiveFocusChanged: if (activeFocus) showCursor = true
-    property var plan: []              // the HINT's steps still to do: ghost dice
+    // The HINT's plan as shown, as ghost dice: the service's advice, and while the player
+    // follows it step by step, the steps still to do. Any other move ends it.
+    property var plan: []
+    property var wholePlan: []   // as the HINT gave it: taking a step back shows it again
+    Connections {
+        target: root.hints
+        function onHintChanged() {
+            if (root.hints.hint.length > 0) {
+                root.wholePlan = root.hints.hint;
+                root.plan = root.hints.hint;
+            }
+        }
+    }
+    Connections {
+        target: root.session
+        function onGameChanged() {
+            root.plan = root.stillToDo(root.wholePlan);
+            if (root.plan.length === 0)
+                root.wholePlan = [];
+        }
+    }
+    /*! The steps of ``steps`` not done yet, or [] when the board left the plan's path. */
+    function stillToDo(steps) {
+        if (steps.length === 0 || root.session.phase !== "PLACE" || steps[0].kind !== "place")
+            return [];
+        var planned = {};
+        for (var i = 0; i < steps.length; i++)
+            planned[steps[i].cell] = steps[i].value;
+        var left = [];
+        for (var c = 0; c < 16; c++) {
+            var cell = root.cellInfo(c);
+            if (cell.prepared && planned[c] !== cell.value)
+                return [];   // a die went somewhere the plan did not put it
+        }
+        for (var k = 0; k < steps.length; k++) {
+            var at = root.cellInfo(steps[k].cell);
+            if (at.prepared && at.value === steps[k].value)
+                continue;    // done
+            if (at.value !== 0 || at.ruin)
+                return [];
+            left.push(steps[k]);
+        }
+        return left;
+    }
+    // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
+    readonly property var hintedDice: {
+        var h = root.plan;
+        if (h.length === 0)
+            return [];
+        if (h[0].kind === "adjust")
+            return [h[0].die];
+        if (h[0].kind === "reroll")
+            return h[0].dice;
+        return [];
+    }
 
     // Geometry in cell units (GameLayout.qml's, which the first frame draws too): tray
     // padding, gap between cells, the tracks of flags and sums. The game screen hands over its

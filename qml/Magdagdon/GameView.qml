@@ -77,18 +77,13 @@ Item {
             root.session.pressCursor();
         }
     }
-    // The HINT's plan as shown: the service's advice, and while the player follows it step by
-    // step, the steps still to do (its ghosts stay on the board). Any other move ends it.
-    property var plan: []
-    property var wholePlan: []   // as the HINT gave it: taking a step back shows it again
-    Connections {
+    // The HINT's plan as shown (the board follows it as the player does, BoardView.qml).
+    readonly property var plan: board.plan
+    Connections {   // said as it is shown
         target: root.hints
         function onHintChanged() {
-            if (root.hints.hint.length > 0) {
-                root.wholePlan = root.hints.hint;
-                root.plan = root.hints.hint;
+            if (root.hints.hint.length > 0)
                 announcer.say(root.adviceSpoken(root.hints.hint));
-            }
         }
     }
     /*! The HINT for a screen reader (issue 15): where each ghost die goes, in words; any
@@ -104,50 +99,6 @@ Item {
         //: Screen-reader announcement of a HINT's placements, in order; %1 the steps as a list ("the 4 to row 2, column 3 and the 5 to row 2, column 4").
         return qsTr("HINT: %1").arg(Numbers.list(parts));
     }
-    Connections {
-        target: root.session
-        function onGameChanged() {
-            root.plan = root.stillToDo(root.wholePlan);
-            if (root.plan.length === 0)
-                root.wholePlan = [];
-        }
-    }
-    /*! The steps of ``plan`` not done yet, or [] when the board left the plan's path. */
-    function stillToDo(steps) {
-        if (steps.length === 0 || root.session.phase !== "PLACE" || steps[0].kind !== "place")
-            return [];
-        var planned = {};
-        for (var i = 0; i < steps.length; i++)
-            planned[steps[i].cell] = steps[i].value;
-        var left = [];
-        for (var c = 0; c < 16; c++) {
-            var cell = board.cellInfo(c);
-            if (cell.prepared && planned[c] !== cell.value)
-                return [];   // a die went somewhere the plan did not put it
-        }
-        for (var k = 0; k < steps.length; k++) {
-            var at = board.cellInfo(steps[k].cell);
-            if (at.prepared && at.value === steps[k].value)
-                continue;    // done
-            if (at.value !== 0 || at.ruin)
-                return [];
-            left.push(steps[k]);
-        }
-        return left;
-    }
-
-    // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
-    readonly property var hintedDice: {
-        var h = root.plan;
-        if (h.length === 0)
-            return [];
-        if (h[0].kind === "adjust")
-            return [h[0].die];
-        if (h[0].kind === "reroll")
-            return h[0].dice;
-        return [];
-    }
-
     // The sizes and places of the parts (GameLayout.qml, shared with the first frame).
     readonly property GameLayout layout: GameLayout {
         width: root.width
@@ -172,7 +123,6 @@ Item {
         objectName: "board"
         session: root.session
         hints: root.hints
-        plan: root.plan
         tray: tray
         units: root.layout
         x: root.layout.boardX
@@ -214,7 +164,7 @@ Item {
         dieSize: root.layout.dieSize
         session: root.session
         dropTarget: board
-        hintedDice: root.hintedDice
+        hintedDice: board.hintedDice
     }
     PowerBar {
         id: powerBar
