@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QTranslator
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, QTranslator
 from PySide6.QtGui import QAccessible
 from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem
@@ -396,3 +396,33 @@ def test_the_first_frame_follows_the_language_at_200_percent(ui: Ui, lang: str) 
         first, game = scene_rect(start), scene_rect(ui.item("boardTray"))
         assert abs(first.left() - game.left()) <= 1 and abs(first.top() - game.top()) <= 1
         assert abs(first.width() - game.width()) <= 1, (lang, text_size, first, game)
+
+
+def test_the_first_start_card_moves_with_the_panel_at_once(ui: Ui) -> None:
+    """Issue 13: the first start's offer lies over the status panel, clear of ROLL; it is
+    bound to the panel's place, so in the very frame a resize, a language or a text size
+    moves the panel it moves too (on its old 150 ms tick it could lie over ROLL, which a tap
+    then missed)."""
+    assert ui.visible("learnButton")  # a first start: the offer shows
+
+    def clear_of_roll(why: str) -> None:
+        # No event is processed between the change and this check: bindings only.
+        card, status = scene_rect(ui.item("firstStartCard")), scene_rect(ui.item("statusPanel"))
+        roll = scene_rect(ui.item("rollButton"))
+        assert not card.intersects(roll), (why, card, roll)
+        assert abs(card.left() - status.left()) <= 1 and abs(card.width() - status.width()) <= 1
+
+    clear_of_roll("start")
+    for change in ["fr", 200, (800, 1280), "sv", (1280, 800), 100, (720, 560), "en"]:
+        if isinstance(change, str):
+            ui.language.setCurrent(change)
+        elif isinstance(change, int):
+            ui.store.textSize = change
+        else:
+            ui.window.resize(*change)
+            ui.window.contentItem().setSize(QSizeF(*change))  # the resize, in this frame
+        clear_of_roll(str(change))
+    ui.settle(50)
+    ui.session.queue_rolls([1, 2, 3, 4])
+    ui.tap("rollButton")
+    assert ui.session.phase == "PLACE"  # the tap reached ROLL
