@@ -426,3 +426,18 @@ def test_the_first_start_card_moves_with_the_panel_at_once(ui: Ui) -> None:
     ui.session.queue_rolls([1, 2, 3, 4])
     ui.tap("rollButton")
     assert ui.session.phase == "PLACE"  # the tap reached ROLL
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (800, 1280), (720, 960)], ids=str)
+@pytest.mark.parametrize("text_size", [150, 200])
+def test_a_text_size_and_a_window_size_in_one_frame_need_no_second_look(
+    ui: Ui, size: tuple[int, int], text_size: int
+) -> None:
+    """Issue 15: the navigation bar's height comes from its parts, so a text size and a new
+    window size in the same frame lay it out once (the ui fixture fails on Qt's "Binding
+    loop detected" for its "line" and "implicitHeight", as before this)."""
+    ui.store.textSize = text_size
+    ui.window.resize(*size)
+    ui.settle(50)
+    bar = ui.item("newGameButton").parentItem().parentItem()  # the bar: the buttons' row's
+    assert bar.height() >= ui.item("newGameButton").height()
