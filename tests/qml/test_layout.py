@@ -347,33 +347,39 @@ def test_the_board_reads_the_cell_under_the_cursor(ui: Ui) -> None:
 
 
 # Sizes and text sizes: side by side, stacked, and with the dice under the board (large
-# text). Left out: 800x600 at 200%, where even the panel's leftover cannot hold ROLL, CONFIRM
-# and HINT on one line: the game puts HINT on a second line, which the first frame, knowing
-# no label, cannot (the board there is 2/3 of its size for that one frame).
+# text), in English and (stacked, where the status panel's height places the board) French.
+# Left out: 800x600 at 200%, where even the panel's leftover cannot hold ROLL, CONFIRM and
+# HINT on one line: the game puts HINT on a second line, which the first frame, knowing no
+# label, cannot (the board there is 2/3 of its size for that one frame).
 START_CASES = [
     *(
-        (size, text)
+        (size, text, "en")
         for size in [(1280, 800), (1920, 1080), (800, 1280), (720, 960)]
         for text in (100, 150, 200)
     ),
-    ((800, 600), 100),
-    ((800, 600), 150),
-    ((1024, 600), 100),
-    ((1024, 600), 200),
+    ((800, 600), 100, "en"),
+    ((800, 600), 150, "en"),
+    ((1024, 600), 100, "en"),
+    ((1024, 600), 200, "en"),
+    ((720, 960), 200, "fr"),
+    ((1080, 1920), 150, "fr"),
 ]
 
 
 @pytest.mark.parametrize(
-    "size, text_size",
+    "size, text_size, lang",
     START_CASES,
-    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{v}%",
+    ids=lambda v: (
+        f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{v}%" if isinstance(v, int) else v
+    ),
 )
 def test_the_first_frame_draws_the_board_where_the_game_puts_it(
-    ui: Ui, size: tuple[int, int], text_size: int
+    ui: Ui, size: tuple[int, int], text_size: int, lang: str
 ) -> None:
     """Issue 16: StartFrame (drawn before the backends exist) and GameView place the board
     from one GameLayout, so the first frame's empty tray is exactly the game's tray: side by
     side, stacked, and with the dice under the board (large text)."""
+    ui.language.setCurrent(lang)
     ui.resize(*size)
     ui.store.textSize = text_size
     ui.settle(50)
