@@ -1,9 +1,9 @@
 """Issue 15: text at 200% on every screen at 1280×800, with no text elided, cut, spilling out
 of its box or over another text (the checker of tests/textfit.py, as for the pseudo-locale).
 
-Screenshots: test-artifacts/screenshots/text-200/. The kiosk has no text-size setting (its
-sizes are made for a touchscreen read at arm's length), so its screens are checked at 100% by
-tests/i18n/test_pseudo_screens.py and test_kiosk_screens.py only.
+Screenshots: test-artifacts/screenshots/text-200/. The kiosk's own text size (the operator
+page's, store kioskTextSize) is checked on every kiosk screen at 200% in en/sv/fr, at
+1080×1920 and 1920×1080, by tests/kiosk/test_look.py.
 """
 
 from __future__ import annotations
