@@ -447,3 +447,44 @@ def test_a_text_size_and_a_window_size_in_one_frame_need_no_second_look(
     ui.settle(50)
     bar = ui.item("newGameButton").parentItem().parentItem()  # the bar: the buttons' row's
     assert bar.height() >= ui.item("newGameButton").height()
+
+
+@pytest.mark.parametrize(
+    "size, lang", [((1280, 730), "fr"), ((1280, 730), "sv"), ((800, 600), "fr")], ids=str
+)
+def test_roll_confirm_and_hint_under_the_board_keep_their_words(
+    ui: Ui, size: tuple[int, int], lang: str
+) -> None:
+    """Issue 15: at 200% the dice and ROLL, CONFIRM, HINT go under the board; the row takes
+    the width its words need (in French more than the board: 1280x730 is the game's room
+    under the navigation bar's second row at 1280x800), and where even that is too narrow
+    HINT takes a second line (800x600): no label is elided or cut, in the phases that
+    change them."""
+    ui.store.tutorial = "declined"
+    ui.language.setCurrent(lang)
+    ui.resize(*size)
+    ui.store.textSize = 200
+    ui.settle(50)
+    assert layout_value(ui, "lowActions")
+    names = ("rollButton", "confirmButton", "hintButton", "cancelRuinButton")
+
+    def whole(state: str) -> None:
+        ui.settle(300)
+        found = [f for f in cut_off(ui.window) if any(f"in {n}:" in f for n in names)]
+        assert not found, (state, found)
+
+    whole("ROLL")
+    ui.session.queue_rolls([3, 4, 4, 5])
+    ui.tap_enabled("rollButton")
+    ui.tap("die1")
+    ui.tap("cell5")
+    ui.tap("die2")
+    ui.tap("cell6")
+    whole("PLACE, CONFIRM with its points")
+    roll, hint = scene_rect(ui.item("rollButton")), scene_rect(ui.item("hintButton"))
+    assert layout_value(ui, "actionsWrap") == (size == (800, 600))
+    if size == (800, 600):
+        assert hint.top() >= roll.bottom()  # HINT on the second line
+    else:
+        assert abs(hint.top() - roll.top()) < 1  # one line, at least as wide as the board
+        assert hint.right() >= scene_rect(ui.item("board")).right() - 1
