@@ -195,3 +195,29 @@ def test_python_and_qml_join_a_list_the_same_way(
     assert spoken_list([3, 4, 5]) == expected
     if items and isinstance(items[0], int) and items[0] < 0:  # whole(): a true minus (R7.4)
         assert spoken_list(items).startswith(MINUS_SIGN + QLocale(code).toString(1234))
+
+
+def test_the_replay_says_the_dice_taken_back_as_a_list(speak: Callable[[str], None]) -> None:
+    """R3.1: taking back prepared dice; the replay names their values with the list rule."""
+    from magdagdon.comeback.replayer import describe
+    from magdagdon.engine import Difficulty, Game
+
+    before = Game(Difficulty.PEACEFUL, seed=7)
+    before.roll([3, 4, 5, 6])
+    for die, cell in enumerate([0, 1, 2]):
+        before.prepare(die, cell)
+    after = before.copy()
+    for die in (2, 1, 0):
+        after.take_back(die)
+    fresh = Game(Difficulty.PEACEFUL, seed=7)
+    rolled = fresh.copy()
+    rolled.roll([3, 4, 5, 6])
+    expected = {
+        "en": ("Taken back: 3, 4 and 5", "ROLL: 3, 4, 5 and 6"),
+        "sv": ("Togs tillbaka: 3, 4 och 5", "KASTA: 3, 4, 5 och 6"),
+        "fr": ("Repris\u00a0: 3, 4 et 5", "LANCER\u00a0: 3, 4, 5 et 6"),
+    }
+    for code, (taken_back, roll) in expected.items():
+        speak(code)
+        assert describe(before, after) == taken_back
+        assert describe(fresh, rolled) == roll  # R2.1: the four dice, the same list rule
