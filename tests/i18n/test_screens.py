@@ -11,25 +11,24 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDateTime, QLocale, Qt, qInstallMessageHandler
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtTest import QTest
 
-from magdagdon.app import create_engine, hint_service
+from magdagdon.app import hint_service
 from magdagdon.i18n import LANGUAGES
-from magdagdon.storage import make_settings
 from tests.i18n.screens import (
     CLOSING,
     MAGDAGDON_ROLL,
     MID_TURN_ROLL,
     OPENING,
     build_game,
-    cut_off,
+    checked_shot,
+    desktop_window,
     ruined_game,
     seed_settings,
     texts,
-    untranslated,
 )
-from tests.qml.conftest import QmlMessages, Ui
+from tests.qml.conftest import Ui
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots" / "i18n"
 SIZES = [(800, 600), (1280, 800)]
@@ -46,17 +45,7 @@ class Screens(Ui):
 
     def shot(self, name: str, code: str) -> Path:
         self.settle(260)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        w, h = self.window.width(), self.window.height()
-        path = SHOTS / f"{name}-{code}-{w}x{h}.png"
-        image = self.window.grabWindow()
-        assert not image.isNull() and image.save(str(path))
-        problems = cut_off(self.window)
-        assert not problems, f"{path.name}: text cut off:\n  " + "\n  ".join(problems)
-        if code != "en":
-            missed = untranslated(self.window, code)
-            assert not missed, f"{path.name}: still in English: {missed}"
-        return path
+        return checked_shot(self.window, SHOTS, name, code)
 
     def switch(self, code: str) -> None:
         self.language.setCurrent(code)
@@ -77,22 +66,8 @@ def screens(qtbot, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[S
     settings_file = tmp_path / "settings.ini"
     param = request.param
     seed_settings(settings_file, param() if callable(param) else build_game(param))
-    messages = QmlMessages()
-    previous = qInstallMessageHandler(messages)
-    try:
-        engine = create_engine(make_settings(settings_file), lang="sv")
-        ui = Screens(qtbot, engine, messages)
-        ui.window.show()
-        qtbot.waitExposed(ui.window)
-        ui.settle(20)
+    with desktop_window(qtbot, settings_file, Screens, lang="sv") as ui:
         yield ui
-        problems = list(messages.problems)
-        ui.window.close()
-        engine.deleteLater()
-        qtbot.wait(1)
-    finally:
-        qInstallMessageHandler(previous)
-    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
 
 
 @pytest.mark.parametrize("screens", [OPENING], indirect=True)
