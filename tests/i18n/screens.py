@@ -268,6 +268,10 @@ def desktop_window(
     dice ``seed``. Qt warnings fail; the window and its engine are gone when it ends."""
     from tests.qml.conftest import QmlMessages
 
+    # What earlier tests left to the cyclic GC goes now, on this thread: freed later by a
+    # bot thread's allocation, a Python-owned QObject's running timer stays registered with
+    # this thread's event loop and the next qWait fires it on a deleted object (a segfault).
+    gc.collect()
     messages = QmlMessages()
     previous = qInstallMessageHandler(messages)
     problems: list[str] = []
