@@ -10,6 +10,7 @@ tours (tours.py) and the kiosk tours (kiosk_tours.py).
 from __future__ import annotations
 
 import gc
+import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator, qInstallMessageHandler
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
 
 from magdagdon.app import application, create_engine
 from magdagdon.i18n import PROJECT_DIR, ts_path
@@ -82,6 +84,7 @@ __all__ = [
     "tour_kiosk_first_start",
     "type_pin",
     "untranslated",
+    "wait_until_still",
     "write_pseudo_catalogue",
 ]
 
@@ -125,6 +128,35 @@ def untranslated(window: QQuickWindow, code: str) -> list[str]:
     return sorted({t.property("text") for t in texts(window)} & leftovers)
 
 
+#: A screen is still once it has drawn no frame for this long (a frame at 60 Hz is 17 ms;
+#: a loaded machine's software rendering takes up to ~50 ms for one).
+STILL_MS = 80
+#: The longest a screenshot waits for stillness: what an animation still runs after this
+#: (a busy indicator, a pulsing hint) is shot as it is, as the fixed wait did before.
+STILL_AT_MOST_MS = 260
+
+
+def wait_until_still(window: QQuickWindow) -> None:
+    """Wait until ``window`` has stopped drawing (its animations and fades are over), at
+    most ``STILL_AT_MOST_MS``: a screen that is already still is shot at once instead of
+    after a fixed wait."""
+    last = [time.monotonic()]
+
+    def drawn() -> None:
+        last[0] = time.monotonic()
+
+    window.frameSwapped.connect(drawn)
+    try:
+        start = time.monotonic()
+        QTest.qWait(20)  # bindings, layout, and the first frame of whatever starts moving
+        while (now := time.monotonic()) - start < STILL_AT_MOST_MS / 1000:
+            if now - last[0] >= STILL_MS / 1000:
+                return
+            QTest.qWait(10)
+    finally:
+        window.frameSwapped.disconnect(drawn)
+
+
 def checked_shot(window: QQuickWindow, folder: Path, name: str, code: str) -> Path:
     """``window`` saved as ``<name>-<code>-<w>x<h>.png`` in ``folder``; fails on text cut
     off and, in a translated language, on text still in English."""
@@ -162,7 +194,7 @@ class Looker:
     def __call__(self, name: str) -> None:
         from tests.textfit import check
 
-        self.ui.settle(260)
+        wait_until_still(self.ui.window)
         self.folder.mkdir(parents=True, exist_ok=True)
         w, h = self.ui.window.width(), self.ui.window.height()
         path = self.folder / f"{name}-{self.tag}-{w}x{h}.png"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from magdagdon.i18n import LANGUAGES
-from tests.i18n.screens import checked_shot, type_pin
+from tests.i18n.screens import checked_shot, type_pin, wait_until_still
 from tests.i18n.test_screens import SHOTS, SIZES
 from tests.kiosk.conftest import TEST_PIN, KioskUi, close_kiosk, finish_game, open_kiosk
 
@@ -18,7 +18,7 @@ from tests.kiosk.conftest import TEST_PIN, KioskUi, close_kiosk, finish_game, op
 def _shoot_all(ui: KioskUi, name: str) -> None:
     for code in LANGUAGES:
         ui.language.setCurrent(code)
-        ui.settle(260)
+        wait_until_still(ui.window)
         checked_shot(ui.window, SHOTS, name, code)
 
 

@@ -27,6 +27,7 @@ from tests.i18n.screens import (
     ruined_game,
     seed_settings,
     texts,
+    wait_until_still,
 )
 from tests.qml.conftest import Ui
 
@@ -44,7 +45,7 @@ class Screens(Ui):
     """The window, plus language switching and checked screenshots."""
 
     def shot(self, name: str, code: str) -> Path:
-        self.settle(260)
+        wait_until_still(self.window)
         return checked_shot(self.window, SHOTS, name, code)
 
     def switch(self, code: str) -> None:
