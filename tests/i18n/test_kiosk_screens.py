@@ -6,6 +6,7 @@ Screenshots go to test-artifacts/screenshots/i18n/ next to the desktop ones.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -51,11 +52,12 @@ def test_kiosk_screens_in_every_language(qtbot, tmp_path: Path, size: tuple[int,
         _shoot_all(ui, "k4c-leave-game")
         ui.tap("dialogCancelButton")
         ui.settle(150)
-        ui.kiosk.countdown_seconds = 60
-        ui.kiosk.idleMs = 200
-        qtbot.waitUntil(lambda: ui.kiosk.countdown > 0, timeout=3000)
+        controller: Any = ui.kiosk  # its Qt properties, set and read as plain values
+        controller.countdown_seconds = 60
+        controller.idleMs = 200
+        qtbot.waitUntil(lambda: controller.countdown > 0, timeout=3000)
         _shoot_all(ui, "k5-idle-during-game")
-        ui.kiosk.idleMs = 60_000
+        controller.idleMs = 60_000
         ui.tap("idleOverlay")
         ui.settle(20)
 

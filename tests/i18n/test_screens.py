@@ -136,7 +136,7 @@ def _scroll_rules_to_end(ui: Screens, _code: str) -> None:
 
 def _dates_follow_the_language(ui: Screens, code: str) -> None:
     shown = {item.property("text") for item in texts(ui.window)}
-    first = QDateTime(datetime(2026, 3, 14, 18, 5, tzinfo=UTC)).toLocalTime()
+    first = QDateTime.fromSecsSinceEpoch(int(datetime(2026, 3, 14, 18, 5, tzinfo=UTC).timestamp()))
     expected = QLocale(code).toString(first, QLocale.FormatType.ShortFormat)
     assert expected in shown, f"high-score date not shown as {expected!r} for {code}"
 
@@ -155,6 +155,7 @@ def test_screenshots_of_game_and_pages(screens: Screens, size: tuple[int, int]) 
     assert 9 in ui.lit_cells()
     _each_language(ui, "02-game-mid-turn")
     hints = hint_service(ui.engine)
+    assert hints is not None
     ui.tap_enabled("hintButton")
     ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.hint), timeout=20_000)
     _each_language(ui, "02b-game-hint")
@@ -186,6 +187,7 @@ def test_screenshots_of_magdagdon_and_game_over(screens: Screens, size: tuple[in
     assert ui.session.phase == "OVER"
     _each_language(ui, "11-game-over")
     hints = hint_service(ui.engine)
+    assert hints is not None
     ui.tap_enabled("reviewButton")
     ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.review), timeout=30_000)
     _each_language(ui, "12-review")

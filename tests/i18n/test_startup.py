@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, qInstallMessageHandler
+from PySide6.QtQml import QQmlApplicationEngine
 
 from magdagdon.app import backends, create_engine
 from magdagdon.storage import Store, make_settings
@@ -13,7 +14,7 @@ from tests.i18n.screens import close_desktop
 from tests.qml.conftest import QmlMessages, Ui
 
 
-def _open(qtbot, settings_file: Path, lang: str | None) -> tuple[Ui, object]:
+def _open(qtbot, settings_file: Path, lang: str | None) -> tuple[Ui, QQmlApplicationEngine]:
     engine = create_engine(make_settings(settings_file), lang=lang)
     ui = Ui(qtbot, engine, QmlMessages())
     ui.window.show()
