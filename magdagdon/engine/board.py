@@ -213,13 +213,14 @@ def iter_placements(
     seen: set[int] = set()
     path: list[tuple[int, int]] = []
     smallest = size if least is None else least
+    no_number = not has_number(board)
 
     def grow(key: int) -> Iterator[Any]:
         if len(path) >= smallest:
             yield (tuple(path), tuple(work)) if boards else tuple(path)
             if len(path) == size:
                 return
-        anywhere = not has_number(work)
+        anywhere = no_number and not path  # the field is the board and the path (R4.2)
         have = _mask_of(counts)
         for cell in range(CELLS):
             for value in MASK_VALUES[open_values(work, cell, anywhere) & have]:
