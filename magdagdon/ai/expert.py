@@ -25,7 +25,7 @@ Threads: a player is not shared between threads at once; from a worker thread se
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from magdagdon.engine import ROLLS, Difficulty, Game, Phase, required_for_empty
@@ -36,8 +36,9 @@ from magdagdon.engine.board import (
 )
 from magdagdon.engine.search import roll_multisets
 
-from .evaluate import Board, Weights
+from .evaluate import Board, Evaluator, Weights
 from .futures import Placement, Roll, afterstates, sample_rolls
+from .ntuple import Folded, LearnedEvaluator, Network, shipped
 from .players import (
     Adjust,
     Decision,
@@ -84,6 +85,9 @@ class ExpertSettings:
     #: Replies to a sampled roll charged with the exact risk that the roll after is a
     #: MAGDAGDON (the best few by the heuristic; 0: none).
     risky_replies: int = 0
+    #: Add the shipped n-tuple correction (``ntuple.py``, trained by self-play) to the
+    #: heuristic at every leaf, for the difficulties that have one.
+    learned: bool = True
 
 
 class ExpertPlayer:
@@ -96,12 +100,19 @@ class ExpertPlayer:
         weights: Weights | None = None,
         settings: ExpertSettings | None = None,
         should_stop: Callable[[], bool] | None = None,
+        networks: Mapping[Difficulty, Network | Folded | None] | None = None,
     ) -> None:
         self.settings = settings or ExpertSettings()
+        self._weights = weights or EXPERT_WEIGHTS
+        #: The n-tuple correction per difficulty: ``networks`` when given, else the shipped
+        #: ones (``settings.learned``); a difficulty without one uses the heuristic alone.
+        self._networks = networks
+        self._evaluators: dict[Difficulty, Evaluator] = {}
+        self._evaluating: Difficulty | None = None
         # the strong player supplies the heuristic, ruins, exact roll tables and power
         # estimates; it never looks ahead itself here (the expert does)
         self._strong = StrongPlayer(
-            weights or EXPERT_WEIGHTS,
+            self._weights,
             StrongSettings(lookahead=0, powers=self.settings.powers),
             should_stop,
         )
@@ -127,10 +138,34 @@ class ExpertPlayer:
     def should_stop(self, value: Callable[[], bool] | None) -> None:
         self._strong.should_stop = value
 
+    def _use(self, difficulty: Difficulty) -> None:
+        """Switch the leaves to this difficulty's evaluator (and drop values cached by
+        another's)."""
+        if difficulty is self._evaluating:
+            return
+        self._evaluating = difficulty
+        evaluator = self._evaluators.get(difficulty)
+        if evaluator is None:
+            if self._networks is not None:
+                network = self._networks.get(difficulty)
+            else:
+                network = shipped(difficulty) if self.settings.learned else None
+            evaluator = (
+                Evaluator(self._weights)
+                if network is None
+                else LearnedEvaluator(network, self._weights)
+            )
+            self._evaluators[difficulty] = evaluator
+        self.evaluator = self._strong.evaluator = evaluator
+        for cache in (self._replies, self._exact, self._deep_cache):
+            cache.clear()
+        self._strong.clear_caches()
+
     # -- public
     def decide(self, game: Game) -> Decision:
         board, values = _turn_state(game)
         difficulty = game.difficulty
+        self._use(difficulty)
         self._difficulty = difficulty
         self._deep = board.count(EMPTY) >= self._deep_from(difficulty)
         self._deep_rolls = sample_rolls((*board, -2), self.settings.deep_samples)
@@ -148,6 +183,7 @@ class ExpertPlayer:
     def value_after(self, before: Board, after: Board, difficulty: Difficulty) -> float:
         """The look-ahead value of ending a turn that started on ``before`` with ``after``
         (the same sampled rolls as ``decide`` on ``before``): what reviews compare."""
+        self._use(difficulty)
         rolls = sample_rolls(before, self.settings.samples)
         if before.count(EMPTY) >= self._deep_from(difficulty):
             self._deep_rolls = sample_rolls((*before, -2), self.settings.deep_samples)
