@@ -12,8 +12,11 @@ the expert does, for every decision (placements, the ruined cell, powers):
    the position so a hint never flickers), or over all 1,296 rolls once few cells are left;
 3. race: rank the candidates on every other sampled roll, finish the best ``finalists``.
 
-``EXPERT_WEIGHTS`` are the strong player's weights: the re-weightings, fitted weights and
-extra terms measured against them did not play better (benchmarks/RESULTS.md).
+The leaves are valued by the strong player's heuristic (``EXPERT_WEIGHTS``: re-weightings,
+fitted weights and extra terms did not play better) plus, for a difficulty that ships one, the
+n-tuple network's learned correction (``ntuple.py``, trained by self-play with
+``python -m magdagdon.ai.train``): it sees how rows and columns share cells, which the
+heuristic, line by line, cannot (benchmarks/RESULTS.md).
 
 A decision's ``expected`` is that look-ahead value minus the power penalties the decision
 itself costs: the expert's estimate of the final score (without penalties already paid).
@@ -50,8 +53,8 @@ from .players import (
 )
 from .turns import _steps, _turn_state
 
-#: Heuristic weights for the expert's leaves: the strong player's; the alternatives measured
-#: in benchmarks/RESULTS.md did no better.
+#: Heuristic weights for the expert's leaves (under the learned correction): the strong
+#: player's; the alternatives measured in benchmarks/RESULTS.md did no better.
 EXPERT_WEIGHTS = Weights()
 
 
@@ -91,7 +94,8 @@ class ExpertSettings:
 
 
 class ExpertPlayer:
-    """Expectimax over the next roll for every decision, on a heuristic tuned for it."""
+    """Expectimax over the next roll for every decision, on the heuristic plus a learned
+    correction."""
 
     name = "expert"
 

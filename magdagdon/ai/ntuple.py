@@ -140,7 +140,10 @@ class Network:
 
 
 def data_file(difficulty: Difficulty) -> Path:
-    return DATA / f"{difficulty.name.lower()}.ntuple.gz"
+    """Where a difficulty's tables are shipped. PEACEFUL and SURVIVAL place alike (R2: 2 dice
+    a turn; training uses no power), so PEACEFUL reads SURVIVAL's."""
+    name = "nightmare" if difficulty is Difficulty.NIGHTMARE else "survival"
+    return DATA / f"{name}.ntuple.gz"
 
 
 class Folded:

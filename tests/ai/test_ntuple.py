@@ -42,7 +42,7 @@ def test_the_shipped_file_matches_the_training_scripts_format(difficulty):
     assert doc["format"] == FORMAT
     assert [tuple(g) for g in doc["tuples"]] == list(TUPLES)
     meta = doc["meta"]
-    assert meta["difficulty"] == difficulty.name
+    assert data_file(Difficulty[meta["difficulty"]]) == path  # PEACEFUL reads SURVIVAL's
     assert meta["command"].startswith("python -m magdagdon.ai.train ")
     assert f"--seed {meta['seed']}" in meta["command"]
     for group, entries in zip(TUPLES, doc["tables"], strict=True):
