@@ -166,3 +166,30 @@ def test_mid_game_survival_looks_two_rolls_deep_on_its_own_scale():
     assert player.value_after(before, after, Difficulty.SURVIVAL) == pytest.approx(
         decision.expected
     )
+
+
+def test_the_expert_adds_the_learned_correction_of_the_difficulty_played():
+    from magdagdon.ai.evaluate import Evaluator
+    from magdagdon.ai.ntuple import LearnedEvaluator, shipped
+
+    network = shipped(Difficulty.NIGHTMARE)
+    assert network is not None
+    game = Game(Difficulty.NIGHTMARE, 3)
+    game.roll([3, 4, 4, 5])
+    learned, plain = ExpertPlayer(), ExpertPlayer(settings=ExpertSettings(learned=False))
+    learned.decide(game)
+    plain.decide(game)
+    assert isinstance(learned.evaluator, LearnedEvaluator)
+    assert type(plain.evaluator) is Evaluator
+    board = encode([3, 4, 5, None] + [None] * 12)
+    assert learned.value(board) == pytest.approx(plain.value(board) + network.correction(board))
+    # a full board is worth its score either way (R7.4)
+    full = encode([3, 4, 5, 6] * 4)
+    assert learned.value(full) == plain.value(full)
+    # the same player moved to a difficulty without tables forgets the correction
+    peaceful = Game(Difficulty.PEACEFUL, 3)
+    peaceful.roll([3, 4, 4, 5])
+    learned.decide(peaceful)
+    if shipped(Difficulty.PEACEFUL) is None:
+        assert type(learned.evaluator) is Evaluator
+    assert learned._evaluating is Difficulty.PEACEFUL
