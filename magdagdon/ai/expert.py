@@ -71,9 +71,10 @@ class ExpertSettings:
     #: Two rolls deep for the finalists while the board before the turn has at least this
     #: many empty cells, per difficulty (PEACEFUL, SURVIVAL, NIGHTMARE; 17: never): each
     #: sampled roll's best few replies are valued by their own look-ahead over the same
-    #: rolls. Measured: +9.9 +- 3.5 points in SURVIVAL from 12 empty cells, a further
-    #: +6.4 +- 3.7 from 8 (PEACEFUL +2.8 +- 2.8), none in NIGHTMARE (RESULTS.md).
-    deep_empties: tuple[int, int, int] = (8, 8, 17)
+    #: rolls. On the heuristic alone it paid (SURVIVAL +9.9 +- 3.5 points from 12 empty
+    #: cells, +6.4 +- 3.7 more from 8); with the learned correction it no longer does
+    #: (SURVIVAL +1.1 +- 5.0 for 3.6x the time; none in NIGHTMARE): off (RESULTS.md).
+    deep_empties: tuple[int, int, int] = (17, 17, 17)
     #: Rolls sampled at the first level of the two-roll look-ahead.
     deep_samples: int = 6
     #: Replies to each of those rolls (best by the heuristic) looked at one roll further.
