@@ -54,13 +54,16 @@ def test_default_expert_plays_whole_games_legally():
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("difficulty", "games"),
-    [(Difficulty.PEACEFUL, 400), (Difficulty.SURVIVAL, 800), (Difficulty.NIGHTMARE, 800)],
+    [(Difficulty.PEACEFUL, 300), (Difficulty.SURVIVAL, 500), (Difficulty.NIGHTMARE, 1200)],
 )
 def test_expert_is_legal_over_thousands_of_games(difficulty, games):
     """Every decision of 2,000 games is checked against the rules before it is played (the
-    benchmark's 3,000 default-strength games are played through the engine as well)."""
+    benchmark's 3,000 default-strength games are played through the engine as well). The
+    leaves here are the heuristic alone (``learned=False``, 2-3x cheaper): what the leaves
+    value changes which legal move is chosen, never which moves are offered (the engine's
+    generator); the learned leaves are checked by the tests above and the benchmark."""
     settings = ExpertSettings(
-        candidates=2, samples=2, power_candidates=1, finalists=0, deep_samples=1
+        candidates=2, samples=2, power_candidates=1, finalists=0, deep_samples=1, learned=False
     )
     player = ExpertPlayer(settings=settings)
     powers = 0
