@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """`-n auto` runs the bundle build (`pytest -m bundle tests/packaging`) in one process: it
+    builds one bundle in one place. Otherwise xdist's own count (None: ask the next hook)."""
+    return 0 if "bundle" in (config.option.markexpr or "") else None
 
 
 def pytest_configure(config: object) -> None:
@@ -13,3 +22,14 @@ def pytest_configure(config: object) -> None:
     from magdagdon.i18n import ensure_qm
 
     ensure_qm()
+
+
+@pytest.fixture(autouse=True)
+def _default_locale_restored() -> Iterator[None]:
+    """A test that applies a language sets Qt's process-wide default locale; the next test
+    must not inherit it (a date check then compared French with French), whatever the order."""
+    from PySide6.QtCore import QLocale
+
+    saved = QLocale()
+    yield
+    QLocale.setDefault(saved)
