@@ -225,7 +225,7 @@ Rectangle {
             Layout.minimumHeight: Theme.fontBody * 3
             clip: true
             interactive: contentHeight > height
-            model: root.kiosk.operatorLog
+            model: root.kiosk.pinPad.log
             delegate: RowLayout {
                 id: logRow
                 required property var modelData

@@ -100,7 +100,7 @@ def test_wrong_pins_lock_the_pad(kiosk_ui: KioskUi) -> None:
     ui.settle()
     for _ in range(PIN_TRIES):
         type_pin(ui, "0000")
-    assert ui.kiosk.pinLockSeconds > 0
+    assert ui.kiosk.pinPad.lockSeconds > 0
     assert not ui.item("pinKey2").isEnabled()
     assert not ui.kiosk.enterPin(TEST_PIN)  # even the right PIN waits out the lock
     assert ui.kiosk.screen == "welcome"
