@@ -860,6 +860,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 <context>
     <name>KioskScoresPage</name>
     <message>
+        <source>HIGH SCORES</source>
+        <extracomment>Heading of the kiosk&apos;s high-score screen (shown after a game).</extracomment>
+        <translation>HIGH SCORES</translation>
+    </message>
+    <message>
         <source>PLAY AGAIN</source>
         <extracomment>Kiosk high-score screen: start another game.</extracomment>
         <translation>PLAY AGAIN</translation>
