@@ -1115,6 +1115,41 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>AVSLUTA KIOSKLÄGET</translation>
     </message>
     <message>
+        <source>Look</source>
+        <extracomment>Operator screen section heading: the kiosk&apos;s theme, text size and motion.</extracomment>
+        <translation>Utseende</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>Operator screen, theme choice: the dark theme.</extracomment>
+        <translation>Mörkt</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Operator screen, theme choice: high contrast (black and white).</extracomment>
+        <translation>Hög kontrast</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>Operator screen, theme choice: the light theme (warm paper).</extracomment>
+        <translation>Ljust</translation>
+    </message>
+    <message>
+        <source>Text %1%</source>
+        <extracomment>Operator screen, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
+        <translation>Text %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <extracomment>Operator screen: a switch that turns the kiosk&apos;s animations off.</extracomment>
+        <translation>Mindre rörelse</translation>
+    </message>
+    <message>
+        <source>Changes happen at once, without animations</source>
+        <extracomment>Operator screen, under &quot;Reduced motion&quot;.</extracomment>
+        <translation>Ändringar sker direkt, utan animationer</translation>
+    </message>
+    <message>
         <source>Recent operator log-ins</source>
         <extracomment>Operator screen section heading: the latest PIN entries, right and wrong.</extracomment>
         <translation>Senaste operatörsinloggningar</translation>

@@ -20,8 +20,9 @@ lives here and in ``KioskMain.qml`` so the desktop window (``Main.qml``) stays u
 
 One module per concern: ``controller`` (screens, the object QML sees), ``idle`` (idle reset
 and countdown), ``pin`` (the PIN's hash, lock and log), ``pinpad`` (the pad's steps),
-``legacy`` (the store's side of the PIN), ``window`` (close refusal, cursor), ``attract``
-(the bot's demo game), ``captions``, ``today`` (today's best), ``loading`` (the window).
+``legacy`` (the store's side of the PIN), ``look`` (theme, text size, motion), ``window``
+(close refusal, cursor), ``attract`` (the bot's demo game), ``captions``, ``today`` (today's
+best), ``loading`` (the window).
 
 Starting a kiosk: ``magdagdon --kiosk``, or preset it in the settings INI (``--settings-file``
 or the user's ``CUBIRI/MAGDAGDON.ini``) so a plain ``magdagdon`` starts in kiosk mode; the
@@ -43,6 +44,7 @@ from magdagdon.kiosk.captions import CaptionMaker, arg, caption_fact, caption_te
 from magdagdon.kiosk.controller import HOLD_MS, KioskController
 from magdagdon.kiosk.idle import ACTIVITY, COUNTDOWN_SECONDS, IdleReset
 from magdagdon.kiosk.loading import load_kiosk
+from magdagdon.kiosk.look import TEXT_SIZES, KioskLook
 from magdagdon.kiosk.pin import (
     LOCK_SCHEDULE,
     PIN_LOCK_SECONDS,
@@ -64,11 +66,13 @@ __all__ = [
     "LOCK_SCHEDULE",
     "PIN_LOCK_SECONDS",
     "PIN_TRIES",
+    "TEXT_SIZES",
     "TODAY_ROWS",
     "AttractShow",
     "CaptionMaker",
     "IdleReset",
     "KioskController",
+    "KioskLook",
     "PinPad",
     "PinVault",
     "arg",

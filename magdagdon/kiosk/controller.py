@@ -21,6 +21,7 @@ from magdagdon.kiosk.attract import AttractShow
 from magdagdon.kiosk.captions import CaptionMaker
 from magdagdon.kiosk.idle import IdleReset
 from magdagdon.kiosk.legacy import open_vault
+from magdagdon.kiosk.look import KioskLook
 from magdagdon.kiosk.pin import PinVault
 from magdagdon.kiosk.pinpad import PinPad
 from magdagdon.kiosk.today import TodayList
@@ -83,6 +84,7 @@ class KioskController(QObject):  # type: ignore[operator]
         self._hold_ms = HOLD_MS
         self._lock = WindowLock(lambda kind: self._idle.activity(kind), self)
         self._today = TodayList(store, self)
+        self._look = KioskLook(store, self)
         self._today.changed.connect(self.todayBestChanged)
         self._home_language = language.current if language is not None else ""
 
@@ -157,6 +159,9 @@ class KioskController(QObject):  # type: ignore[operator]
     def _get_pad(self) -> PinPad:
         return self._pad
 
+    def _get_look(self) -> KioskLook:
+        return self._look
+
     def _get_caption(self) -> str:
         return self._show.captions.text
 
@@ -199,6 +204,7 @@ class KioskController(QObject):  # type: ignore[operator]
     # The rule facts the play screen's "how to play" card states (R2, R6.5), display-ready.
     howTo = Property("QVariantMap", _get_how_to, notify=howToChanged)  # type: ignore[arg-type]
     attractSession = Property(GameSession, _get_attract, constant=True)
+    look = Property(KioskLook, _get_look, constant=True)  # theme, text size, motion (issue 15)
 
     # ------------------------------------------------------------ for Python
     @property

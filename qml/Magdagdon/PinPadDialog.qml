@@ -72,7 +72,8 @@ Rectangle {
     Rectangle {
         id: card
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 7.5)
+        // Wider with larger text (the title stays on one line); never wider than the screen.
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 7.5 * Math.max(1, Theme.textScale * 0.85))
         height: column.implicitHeight + Theme.margin * 2.4
         radius: Theme.radius * 1.5
         color: Theme.card
@@ -98,7 +99,8 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 fontSizeMode: Text.HorizontalFit   // one line in every language and step
                 minimumPixelSize: Theme.fontLarge
-                maximumLineCount: 1
+                // Large text on a narrow screen: two lines rather than a cut title.
+                maximumLineCount: Theme.textScale > 1.2 ? 2 : 1
                 text: root.pad.mode === "repeat"
                       //: Title of the PIN pad when the new PIN is typed a second time.
                       ? qsTr("Confirm the new PIN")

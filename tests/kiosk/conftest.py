@@ -76,6 +76,23 @@ class KioskUi(Ui):
     def tap(self, name: str) -> None:
         self.touch(self.centre(self.item(name)))
 
+    def tap_in_view(self, name: str) -> None:
+        """Scroll the page holding ``name`` until it is in view (as a finger would), then tap
+        it: the operator page scrolls where large text or a small screen make it tall."""
+        item = self.item(name)
+        flick = item.parentItem()
+        while flick is not None and not flick.metaObject().className().startswith(
+            "QQuickFlickable"
+        ):
+            flick = flick.parentItem()
+        if flick is not None:
+            top = item.mapToItem(flick.property("contentItem"), 0, 0).y()
+            most = max(0.0, float(flick.property("contentHeight")) - flick.height())
+            goal = top - (flick.height() - item.height()) / 2
+            flick.setProperty("contentY", min(most, max(0.0, goal)))
+            self.settle(20)
+        self.tap(name)
+
     def drag(self, source: str, target: str) -> None:
         start = self.centre(self.item(source))
         end = self.centre(self.item(target))

@@ -68,9 +68,9 @@ def test_the_operator_page_changes_the_pin_and_shows_log_ins(kiosk_ui: KioskUi, 
     assert "Wrong PIN" in ui.prop("pinMessage", "text")
     type_pin(ui, TEST_PIN)
     assert ui.kiosk.screen == "operator"
-    assert ui.visible("operatorLog") and ui.items("operatorLog")[0].property("count") == 3
+    assert ui.visible("operatorLog") and ui.items("operatorLogRows")[0].property("count") == 3
 
-    ui.tap("operatorChangePin")
+    ui.tap_in_view("operatorChangePin")
     assert ui.visible("pinPad") and ui.prop("pinTitle", "text") == "New operator PIN"
     type_pin(ui, "97531")
     type_pin(ui, "97531")
