@@ -304,11 +304,25 @@ Item {
         onClicked: root.kiosk.play()
     }
 
-    Row {
+    // One row under the panel where the three fit; where they do not (a small or square
+    // screen, large text), the languages wrap onto a second row rather than run off the edge.
+    Flow {
         id: languages
         objectName: "languagePicker"
+        readonly property real room: root.landscape ? panel.width : root.width - Theme.margin * 2
+        readonly property real oneRow: {
+            var w = 0, n = 0;
+            for (var i = 0; i < children.length; i++) {
+                if (children[i].visible && children[i].implicitWidth > 0) {
+                    w += children[i].implicitWidth;
+                    n++;
+                }
+            }
+            return w + spacing * Math.max(0, n - 1);
+        }
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.margin * 1.5
+        width: Math.min(room, oneRow)
         x: root.landscape ? panel.x + (panel.width - width) / 2 : (root.width - width) / 2
         spacing: Theme.gap
         Repeater {

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAccessible, QImage
 
 from magdagdon.i18n import LANGUAGES
@@ -264,4 +265,25 @@ def test_every_kiosk_text_is_readable_in_every_theme(
     finally:
         problems = close_kiosk(ui, messages, previous)
     assert not low, "\n".join(low)
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("size", [(800, 800), (800, 600)], ids=["square", "small"])
+def test_the_welcome_screen_fits_a_square_or_small_screen(
+    qtbot, settings_file: Path, size: tuple[int, int]
+) -> None:
+    """The language buttons wrap onto a second row rather than run off the screen's edge."""
+    ui, messages, previous = open_kiosk(qtbot, settings_file, kiosk=True)
+    found: list[str] = []
+    try:
+        ui.windowed(*size)
+        fits(ui, "small", found)("welcome")
+        screen = QRectF(0, 0, ui.window.width(), ui.window.height())
+        for code in ("sv", "fr", "en"):
+            button = ui.item(f"language_{code}")
+            box = button.mapRectToScene(QRectF(0, 0, button.width(), button.height()))
+            assert screen.contains(box), (code, box)
+    finally:
+        problems = close_kiosk(ui, messages, previous)
+    assert not found, "text that does not fit:\n  " + "\n  ".join(found)
     assert not problems, problems
