@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import QtQuick.Window
 import Magdagdon.Backend
 
 // The kiosk operator's screen, reached only through the PIN: the kiosk's difficulty and
@@ -29,6 +30,23 @@ Rectangle {
     }
 
     MouseArea { anchors.fill: parent }   // taps on the page background do nothing
+
+    // A control reached with Tab (an operator's keyboard) scrolls into view.
+    readonly property Item focused: Window.activeFocusItem
+    onFocusedChanged: {
+        var item = root.focused;
+        for (var up = item; up !== null; up = up.parent) {
+            if (up === flick.contentItem) {
+                var top = item.mapToItem(flick.contentItem, 0, 0).y;
+                var most = Math.max(0, flick.contentHeight - flick.height);
+                if (top < flick.contentY)
+                    flick.contentY = Math.max(0, top - Theme.margin);
+                else if (top + item.height > flick.contentY + flick.height)
+                    flick.contentY = Math.min(most, top + item.height - flick.height + Theme.margin);
+                return;
+            }
+        }
+    }
 
     // The page scrolls when its sections are taller than the screen (large text, portrait).
     Flickable {
