@@ -20,6 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -67,6 +68,7 @@ class Desktop:
 
     env: dict[str, str]
     a11y_address: str
+    log: Path
 
 
 def start_xvfb(processes: list[subprocess.Popen[bytes]]) -> str:
@@ -122,8 +124,9 @@ def desktop(qapp: Any, tmp_path: Path) -> Iterator[Desktop]:
         apt = " ".join(PACKAGES[g] for g in gone)
         pytest.skip(f"needs {', '.join(gone)} (Debian/Ubuntu: apt-get install {apt})")
     processes: list[subprocess.Popen[bytes]] = []
-    runtime = tmp_path / "runtime"
-    runtime.mkdir(mode=0o700)
+    # The launcher's socket lives here: a short path (a socket's path has ~100 bytes at most).
+    runtime = Path(tempfile.mkdtemp(prefix="a11y-"))
+    log = (tmp_path / "at-spi.log").open("wb")  # the launcher's and its buses' words
     try:
         display = start_xvfb(processes)
         bus = subprocess.Popen(
@@ -144,17 +147,19 @@ def desktop(qapp: Any, tmp_path: Path) -> Iterator[Desktop]:
         }
         for key in ("WAYLAND_DISPLAY", "AT_SPI_BUS_ADDRESS", "QT_LINUX_ACCESSIBILITY_ALWAYS_ON"):
             env.pop(key, None)
-        # As when Orca runs: the desktop says a screen reader is on (org.a11y.Status), and Qt
-        # turns its AT-SPI bridge on by itself, with no Qt-specific switch.
+        # As when Orca runs: the desktop says a screen reader is on (org.a11y.Status). The game
+        # is also told the bus's address (AT_SPI_BUS_ADDRESS, as a session's environment may):
+        # found through org.a11y.Bus alone, the window joined late or never in about one start
+        # in four here, a start-up race outside the game's code.
         processes.append(
             subprocess.Popen(
                 [str(launcher()), "--launch-immediately", "--a11y=1", "--screen-reader=1"],
                 env=env,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
+                stdout=log,
+                stderr=log,
             )
         )
-        yield Desktop(env=env, a11y_address=a11y_address(session))
+        yield Desktop(env=env, a11y_address=a11y_address(session), log=tmp_path / "at-spi.log")
     finally:
         for process in reversed(processes):
             process.terminate()
@@ -162,6 +167,8 @@ def desktop(qapp: Any, tmp_path: Path) -> Iterator[Desktop]:
                 process.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 process.kill()
+        log.close()
+        shutil.rmtree(runtime, ignore_errors=True)
 
 
 def die_is(what: str, die: int) -> Callable[[dict[str, Any]], bool]:
@@ -179,7 +186,7 @@ class Game:
         self.reader = reader
         self.process = subprocess.Popen(
             [sys.executable, str(HERE / "screen_reader_app.py"), str(settings)],
-            env=desktop.env,
+            env={**desktop.env, "AT_SPI_BUS_ADDRESS": desktop.a11y_address},  # see desktop()
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -275,7 +282,14 @@ def test_a_whole_game_is_heard_over_at_spi(desktop: Desktop, tmp_path: Path) -> 
         def embedded() -> bool:
             return any(h.member == "ChildrenChanged" and h.detail == "add" for h in reader.heard)
 
-        assert reader.wait(embedded, 20), "the window never joined the accessibility bus"
+        if not reader.wait(embedded, 20):
+            game.close()
+            assert game.process.stderr is not None
+            raise AssertionError(
+                "the window never joined the accessibility bus:\n"
+                + game.process.stderr.read()[-2000:]
+                + desktop.log.read_text(errors="replace")[-2000:]
+            )
         reader.wait(lambda: False, 1.0)
         subprocess.run(
             [
