@@ -13,7 +13,9 @@ Item {
     required property KioskController kiosk
     required property GameSession session
     required property Language language
-    signal howToPlay()   // HOW TO PLAY: KioskMain runs the guided game (issue 13)
+    signal howToPlay()   // HOW TO PLAY: the kiosk window runs the guided game (issue 13)
+    // "magdagdon --kiosk --theme X": that theme for this run, over the operator's choice.
+    property string themeOverride: ""
 
     readonly property bool landscape: width >= height
     readonly property GameSession demo: kiosk.attractSession
@@ -21,7 +23,7 @@ Item {
     // The kiosk's look (issue 15): the theme, text size and motion its operator chose
     // (kiosk.look, kept in the store). This page lives as long as the kiosk window, so the
     // bindings hold on every screen.
-    Binding { target: Theme; property: "choice"; value: root.kiosk.look.theme }
+    Binding { target: Theme; property: "choice"; value: root.themeOverride !== "" ? root.themeOverride : root.kiosk.look.theme }
     Binding { target: Theme; property: "textScale"; value: root.kiosk.look.textSize / 100 }
     Binding { target: Theme; property: "reducedMotion"; value: root.kiosk.look.reducedMotion }
 

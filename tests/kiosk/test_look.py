@@ -287,3 +287,21 @@ def test_the_welcome_screen_fits_a_square_or_small_screen(
         problems = close_kiosk(ui, messages, previous)
     assert not found, "text that does not fit:\n  " + "\n  ".join(found)
     assert not problems, problems
+
+
+def test_a_theme_for_one_run_wins_over_the_operators(qtbot, settings_file: Path) -> None:
+    """``magdagdon --kiosk --theme X`` (the window hands it to WelcomePage's themeOverride)."""
+    Store(make_settings(settings_file)).kioskTheme = "dark"
+    ui, messages, previous = open_kiosk(qtbot, settings_file, kiosk=True)
+    try:
+        welcome = ui.item("welcomePage")
+        assert paper(ui) == PAPER["dark"]
+        welcome.setProperty("themeOverride", "contrast")
+        ui.settle(20)
+        assert paper(ui) == PAPER["contrast"]
+        welcome.setProperty("themeOverride", "")
+        ui.settle(20)
+        assert paper(ui) == PAPER["dark"]
+    finally:
+        problems = close_kiosk(ui, messages, previous)
+    assert not problems, problems
