@@ -164,7 +164,7 @@ def fits(ui: KioskUi, prefix: str, found: list[str]) -> Look:
     def look(screen: str) -> None:
         for code in LANGUAGES:
             ui.language.setCurrent(code)
-            ui.settle(300)
+            ui.settle(40)  # the kiosks here run with reduced motion: nothing to wait for
             w, h = ui.window.width(), ui.window.height()
             KIOSK_SHOTS.mkdir(parents=True, exist_ok=True)
             path = KIOSK_SHOTS / f"{prefix}-{screen}-{code}-{w}x{h}.png"
@@ -180,7 +180,9 @@ def fits(ui: KioskUi, prefix: str, found: list[str]) -> Look:
 def test_every_kiosk_screen_fits_at_200_percent_text(
     qtbot, settings_file: Path, size: tuple[int, int]
 ) -> None:
-    Store(make_settings(settings_file)).kioskTextSize = 200
+    store = Store(make_settings(settings_file))
+    store.kioskTextSize = 200
+    store.kioskReducedMotion = True  # sizes do not depend on motion; no animation to wait for
     ui, messages, previous = open_kiosk(qtbot, settings_file, kiosk=True)
     found: list[str] = []
     try:
@@ -197,7 +199,9 @@ def test_every_kiosk_screen_fits_at_200_percent_text(
 def test_the_first_start_pin_set_up_fits_at_200_percent_text(
     qtbot, settings_file: Path, size: tuple[int, int]
 ) -> None:
-    Store(make_settings(settings_file)).kioskTextSize = 200
+    store = Store(make_settings(settings_file))
+    store.kioskTextSize = 200
+    store.kioskReducedMotion = True
     ui, messages, previous = open_kiosk(qtbot, settings_file, provision=False, kiosk=True)
     found: list[str] = []
     try:
@@ -231,7 +235,7 @@ def readable(ui: KioskUi, theme: str, low: list[str]) -> Look:
     need = 7.0 if theme == "contrast" else 4.5
 
     def look(screen: str) -> None:
-        ui.settle(320)
+        ui.settle(40)  # reduced motion: drawn at once
         w, h = ui.window.width(), ui.window.height()
         path = KIOSK_SHOTS / f"contrast-{theme}-{screen}-{w}x{h}.png"
         KIOSK_SHOTS.mkdir(parents=True, exist_ok=True)
@@ -255,7 +259,9 @@ def readable(ui: KioskUi, theme: str, low: list[str]) -> Look:
 def test_every_kiosk_text_is_readable_in_every_theme(
     qtbot, settings_file: Path, theme: str
 ) -> None:
-    Store(make_settings(settings_file)).kioskTheme = theme
+    store = Store(make_settings(settings_file))
+    store.kioskTheme = theme
+    store.kioskReducedMotion = True  # colours do not depend on motion
     ui, messages, previous = open_kiosk(qtbot, settings_file, kiosk=True)
     low: list[str] = []
     try:
@@ -273,6 +279,7 @@ def test_the_welcome_screen_fits_a_square_or_small_screen(
     qtbot, settings_file: Path, size: tuple[int, int]
 ) -> None:
     """The language buttons wrap onto a second row rather than run off the screen's edge."""
+    Store(make_settings(settings_file)).kioskReducedMotion = True
     ui, messages, previous = open_kiosk(qtbot, settings_file, kiosk=True)
     found: list[str] = []
     try:
