@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
@@ -13,3 +16,14 @@ def pytest_configure(config: object) -> None:
     from magdagdon.i18n import ensure_qm
 
     ensure_qm()
+
+
+@pytest.fixture(autouse=True)
+def _default_locale_restored() -> Iterator[None]:
+    """A test that applies a language sets Qt's process-wide default locale; the next test
+    must not inherit it (a date check then compared French with French), whatever the order."""
+    from PySide6.QtCore import QLocale
+
+    saved = QLocale()
+    yield
+    QLocale.setDefault(saved)

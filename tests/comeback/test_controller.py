@@ -3,11 +3,13 @@ coming back, restarts, play a code, and no SHARE in the kiosk."""
 
 from __future__ import annotations
 
+import gc
 import random
 import statistics
 from datetime import timedelta
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QGuiApplication
 
 from magdagdon.comeback import MemoryHistory, Played, daily_seed, figures, visitors_game
@@ -21,12 +23,26 @@ from .conftest import TODAY
 from .games import FakeClock, finished_game, noon
 
 
+@pytest.fixture(autouse=True)
+def _collected_on_this_thread():
+    """A Comeback and its session hold each other (session.observe) and Python owns them:
+    left to the GC, a bot thread's allocation may free them later, and the Comeback's running
+    midnight timer stays registered with this thread's event loop: the next qWait fires it
+    on a deleted object (a segfault in a later test). They go here and now instead."""
+    yield
+    gc.collect()
+
+
 @pytest.fixture
 def parts(qapp):
     clock = FakeClock(noon(TODAY))
     history = MemoryHistory()
     session = GameSession(None, seed=5)
-    return session, history, clock, Comeback(session, history, clock)
+    comeback = Comeback(session, history, clock)
+    yield session, history, clock, comeback
+    comeback.deleteLater()  # pytest still holds the fixture's value: delete, not collect
+    session.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def test_a_daily_left_midway_is_continued_and_counted_once(parts) -> None:
