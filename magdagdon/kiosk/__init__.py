@@ -31,6 +31,12 @@ values are versioned JSON, as ``magdagdon.storage`` writes them::
     [settings]
     kiosk="{\"version\":1,\"value\":true}"
     idleSeconds="{\"version\":1,\"value\":90}"
+    kioskTheme="{\"version\":1,\"value\":\"dark\"}"
+    kioskTextSize="{\"version\":1,\"value\":150}"
+    kioskReducedMotion="{\"version\":1,\"value\":true}"
+
+The last three are the kiosk's look (light, dark or contrast; 100..200 percent; reduced
+motion), which its operator also sets on the operator screen (:mod:`.look`).
 
 There is no default operator PIN: the first start asks for one on screen (typed twice) and
 keeps only its salted scrypt hash in ``<settings file stem>.kiosk.json`` (:mod:`.pin`). A
