@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -190,21 +190,21 @@ class KioskController(QObject):  # type: ignore[operator]
         return self._show.session
 
     screen = Property(str, _get_screen, notify=screenChanged)
-    countdown = Property(int, _get_countdown, notify=countdownChanged)  # 0: not counting
+    countdown = cast(int, Property(int, _get_countdown, notify=countdownChanged))  # 0: none
     countdownSeconds = Property(int, _get_countdown_seconds, notify=countdownSecondsChanged)
     # The pad itself (its mode, lock, log, digits and CANCEL: PinPadDialog reads them there);
     # whether it is open and whether this is the first start, for the window and tests.
-    pinPad = Property(PinPad, _get_pad, constant=True)
+    pinPad = cast(PinPad, Property(PinPad, _get_pad, constant=True))
     pinPadOpen = Property(bool, _get_pin_pad, notify=pinPadOpenChanged)
     pinSetup = Property(bool, _get_pin_setup, notify=pinModeChanged)  # first start: no PIN yet
     caption = Property(str, _get_caption, notify=captionChanged)
     todayBest = Property("QVariantList", _get_today, notify=todayBestChanged)  # type: ignore[arg-type]
-    idleMs = Property(int, _get_idle_ms, _set_idle_ms, notify=idleMsChanged)
-    holdMs = Property(int, _get_hold_ms, _set_hold_ms, notify=holdMsChanged)
+    idleMs = cast(int, Property(int, _get_idle_ms, _set_idle_ms, notify=idleMsChanged))
+    holdMs = cast(int, Property(int, _get_hold_ms, _set_hold_ms, notify=holdMsChanged))
     # The rule facts the play screen's "how to play" card states (R2, R6.5), display-ready.
     howTo = Property("QVariantMap", _get_how_to, notify=howToChanged)  # type: ignore[arg-type]
     attractSession = Property(GameSession, _get_attract, constant=True)
-    look = Property(KioskLook, _get_look, constant=True)  # theme, text size, motion (issue 15)
+    look = cast(KioskLook, Property(KioskLook, _get_look, constant=True))  # issue 15
 
     # ------------------------------------------------------------ for Python
     @property

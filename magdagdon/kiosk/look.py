@@ -8,7 +8,7 @@ versioned settings like every other). The kiosk window binds Theme to this objec
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Property, QObject, Signal
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -56,8 +56,11 @@ class KioskLook(QObject):  # type: ignore[operator]
     def _set_reduced_motion(self, reduce: bool) -> None:
         self._store.kioskReducedMotion = reduce
 
-    theme = Property(str, _get_theme, _set_theme, notify=changed)  # light, dark, contrast
-    textSize = Property(int, _get_text_size, _set_text_size, notify=changed)  # percent
-    reducedMotion = Property(bool, _get_reduced_motion, _set_reduced_motion, notify=changed)
+    # Typed for Python readers (tests, the operator's code), as qtprops.published does.
+    theme = cast(str, Property(str, _get_theme, _set_theme, notify=changed))  # light/dark/contrast
+    textSize = cast(int, Property(int, _get_text_size, _set_text_size, notify=changed))  # percent
+    reducedMotion = cast(
+        bool, Property(bool, _get_reduced_motion, _set_reduced_motion, notify=changed)
+    )
     themes = Property("QStringList", lambda _self: list(KIOSK_THEMES), constant=True)  # type: ignore[arg-type]
     textSizes = Property("QVariantList", lambda _self: list(TEXT_SIZES), constant=True)  # type: ignore[arg-type]

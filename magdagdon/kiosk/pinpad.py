@@ -16,7 +16,7 @@ and the idle timer (opening the pad, OK).
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Property, QDateTime, QLocale, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -76,10 +76,14 @@ class PinPad(QObject):  # type: ignore[operator]
         return self._shown_lock
 
     opened = Property(bool, lambda self: self._open, notify=openChanged)
-    mode = Property(str, _get_mode, notify=modeChanged)  # enter, new, repeat
-    setup = Property(bool, _get_setup, notify=modeChanged)  # first start: no PIN yet
-    lockSeconds = Property(int, _get_lock, notify=lockChanged)  # 0: a PIN may be tried
-    log = Property("QVariantList", lambda self: self.log_rows(), notify=logChanged)  # type: ignore[arg-type]
+    # Typed for Python readers, as qtprops.published does.
+    mode = cast(str, Property(str, _get_mode, notify=modeChanged))  # enter, new, repeat
+    setup = cast(bool, Property(bool, _get_setup, notify=modeChanged))  # first start: no PIN
+    lockSeconds = cast(int, Property(int, _get_lock, notify=lockChanged))  # 0: may be tried
+    log = cast(
+        list[dict[str, Any]],
+        Property("QVariantList", lambda self: self.log_rows(), notify=logChanged),  # type: ignore[arg-type]
+    )
     # A PIN's length in digits, for the pad's limit and texts (one source: kiosk.pin).
     minDigits = Property(int, lambda _self: PIN_MIN_DIGITS, constant=True)
     maxDigits = Property(int, lambda _self: PIN_MAX_DIGITS, constant=True)

@@ -51,7 +51,9 @@ class KioskUi(Ui):
 
     def __init__(self, qtbot, engine, messages: QmlMessages) -> None:
         super().__init__(qtbot, engine, messages)
-        self.kiosk: KioskController = application(engine).kiosk
+        kiosk = application(engine).kiosk
+        assert kiosk is not None, "not a kiosk window"
+        self.kiosk: KioskController = kiosk
         self.device = touch_device()
 
     # -- fingers ----------------------------------------------------------------------
@@ -184,7 +186,9 @@ def open_kiosk(
     ui.kiosk.idleMs = 60_000  # tests that need the idle reset shorten it themselves
     ui.kiosk.holdMs = 300
     # The bot thinks in a thread; only the attract tests let it play (they set its pace).
-    ui.kiosk.attract_driver.interval = 60_000
+    driver = ui.kiosk.attract_driver
+    assert driver is not None
+    driver.interval = 60_000
     ui.settle(20)
     return ui, messages, previous
 
