@@ -8,7 +8,9 @@ and dates follow the language) and asks the QML engine to re-evaluate every ``qs
 from __future__ import annotations
 
 import logging
+import re
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -41,13 +43,13 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger(__name__)
 
-#: Each language by its own name, as a player looking for it would read it.
+# Each language by its own name, as a player looking for it would read it.
 NATIVE_NAMES: dict[str, str] = {"sv": "Svenska", "fr": "Français", "en": "English"}
-#: Used when neither the command line, the settings nor the system name a shipped language.
+# Used when neither the command line, the settings nor the system name a shipped language.
 FALLBACK = "en"
-#: The one line logged when a catalogue was not built (the game never builds one itself).
+# The one line logged when a catalogue was not built (the game never builds one itself).
 MISSING_QM = "%s is missing: English until it is built (python -m magdagdon.i18n build)"
-#: Qt's own catalogues worth loading (standard button texts, dialogs, text-field menus).
+# Qt's own catalogues worth loading (standard button texts, dialogs, text-field menus).
 QT_CATALOGUES: tuple[str, ...] = ("qtbase", "qtdeclarative")
 
 
@@ -57,6 +59,37 @@ def native_name(code: str) -> str:
         return NATIVE_NAMES[code]
     name = QLocale(code).nativeLanguageName()
     return name[:1].upper() + name[1:] if name else code
+
+
+_PLACEHOLDER = re.compile(r"%([12])")
+
+
+def _pair(pattern: str, first: str, second: str) -> str:
+    """``pattern`` with %1 and %2 filled in one pass (an item holding "%2" stays as it is)."""
+    return _PLACEHOLDER.sub(lambda m: first if m.group(1) == "1" else second, pattern)
+
+
+def spoken_list(items: Sequence[object]) -> str:
+    """A list in the player's language ("3, 4 and 5", "3, 4 et 5"), for Python's texts.
+
+    The one rule numbers.js's ``list()`` follows too: the same two messages of its context
+    ("numbers"), so a translator sets a language's list words once for QML and Python alike;
+    whole numbers are written as ``whole()`` writes them (the language's digits, a true minus).
+    """
+    from magdagdon.comeback.text import number
+
+    words = [number(i) if isinstance(i, int) else str(i) for i in items]
+    if not words:
+        return ""
+    text = words[-1]
+    if len(words) > 1:
+        #: A list's last two items ("3 and 4"; "3, 4 and 5" with the next message); %1 the
+        #: second-to-last item, %2 the last one.
+        text = _pair(QCoreApplication.translate("numbers", "%1 and %2"), words[-2], text)
+    for word in reversed(words[:-2]):
+        #: A list's items before its last two ("3, 4 and 5"); %1 one item, %2 the rest of the list.
+        text = _pair(QCoreApplication.translate("numbers", "%1, %2"), word, text)
+    return text
 
 
 def normalize(code: str | None) -> str | None:
@@ -137,13 +170,13 @@ class Language(Published):
     def _set_current(self, code: str) -> None:
         self.setCurrent(code)
 
-    #: The language shown, as a code ("sv"); assigning one switches to it and saves it.
+    # The language shown, as a code ("sv"); assigning one switches to it and saves it.
     current = published(str, "current", currentChanged, write=_set_current)
 
     def _get_available(self) -> list[dict[str, str]]:
         return [dict(entry) for entry in self._available]
 
-    #: [{code, name}] in picker order, each name in its own language.
+    # [{code, name}] in picker order, each name in its own language.
     available = Property(list, _get_available, constant=True)
 
     # --- actions ----------------------------------------------------------------------------

@@ -1404,9 +1404,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>CONFIRM: the prepared dice stay</translation>
     </message>
     <message>
-        <source>ROLL: %1, %2, %3 and %4</source>
-        <extracomment>Replay step: the four dice rolled; %1..%4 their values.</extracomment>
-        <translation>ROLL: %1, %2, %3 and %4</translation>
+        <source>ROLL: %1</source>
+        <extracomment>Replay step: the four dice rolled; %1 their values as a list (&quot;3, 4, 5 and 6&quot;).</extracomment>
+        <translation>ROLL: %1</translation>
     </message>
     <message>
         <source>%1 prepared on row %2, column %3</source>
@@ -1429,9 +1429,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>DECREASE −1: %1 becomes %2</translation>
     </message>
     <message>
-        <source>REROLL: now %1, %2, %3 and %4</source>
-        <extracomment>Replay step: the power REROLL; %1..%4 the four dice after it.</extracomment>
-        <translation>REROLL: now %1, %2, %3 and %4</translation>
+        <source>REROLL: now %1</source>
+        <extracomment>Replay step: the power REROLL; %1 the four dice after it as a list (&quot;3, 4, 5 and 6&quot;).</extracomment>
+        <translation>REROLL: now %1</translation>
     </message>
     <message>
         <source>The empty board, before the first ROLL</source>

@@ -6,10 +6,11 @@ store (nothing it shows is saved or recorded); the view is read-only (the page d
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import RUIN, Game, Phase
+from magdagdon.language import spoken_list
 from magdagdon.qtprops import uncreatable
 from magdagdon.session import GameSession
 
@@ -61,11 +62,8 @@ def _what(before: Game, after: Game) -> str:
         return QCoreApplication.translate("Replay", "CONFIRM: the prepared dice stay")
     values = [d.value for d in after.dice]
     if after.dice and not before.dice:
-        #: Replay step: the four dice rolled; %1..%4 their values.
-        return _fill(
-            QCoreApplication.translate("Replay", "ROLL: %1, %2, %3 and %4"),
-            *(str(v) for v in values),
-        )
+        #: Replay step: the four dice rolled; %1 their values as a list ("3, 4, 5 and 6").
+        return _fill(QCoreApplication.translate("Replay", "ROLL: %1"), spoken_list(values))
     if len(after.prepared) > len(before.prepared):
         die = after.prepared[-1]
         cell = after.dice[die].cell
@@ -82,7 +80,7 @@ def _what(before: Game, after: Game) -> str:
         #: "4 and 5").
         return _fill(
             QCoreApplication.translate("Replay", "Taken back: %1"),
-            QLocale().createSeparatedList([str(before.dice[d].value) for d in back]),
+            spoken_list([before.dice[d].value for d in back]),
         )
     changed = [i for i, d in enumerate(after.dice) if d.value != before.dice[i].value]
     if after.powers_used > before.powers_used and len(changed) == 1:
@@ -102,11 +100,8 @@ def _what(before: Game, after: Game) -> str:
                 str(old),
                 str(new),
             )
-    #: Replay step: the power REROLL; %1..%4 the four dice after it.
-    return _fill(
-        QCoreApplication.translate("Replay", "REROLL: now %1, %2, %3 and %4"),
-        *(str(v) for v in values),
-    )
+    #: Replay step: the power REROLL; %1 the four dice after it as a list ("3, 4, 5 and 6").
+    return _fill(QCoreApplication.translate("Replay", "REROLL: now %1"), spoken_list(values))
 
 
 @QmlElement

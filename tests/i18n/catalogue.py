@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
+
+from magdagdon.i18n import PROJECT_DIR
 
 # %1..%99 with an optional L (locale-formatted), %n and %Ln (counts).
 PLACEHOLDER = re.compile(r"%L?(?:\d{1,2}|n)")
@@ -68,3 +71,18 @@ def read(path: Path) -> tuple[str, list[Message]]:
 def placeholders(text: str) -> list[str]:
     """The placeholders and markup tags of a text, sorted (order may change in translation)."""
     return sorted(PLACEHOLDER.findall(text) + TAG.findall(text))
+
+
+def copy_project(dest: Path, *, code: bool = True) -> Path:
+    """What the translation workflow reads, copied into ``dest`` for a test to change: qml/,
+    magdagdon/ (an empty folder when not ``code``) and every .ts (no .qm, no tests)."""
+    shutil.copytree(PROJECT_DIR / "qml", dest / "qml")
+    if code:
+        no_cache = shutil.ignore_patterns("__pycache__")
+        shutil.copytree(PROJECT_DIR / "magdagdon", dest / "magdagdon", ignore=no_cache)
+    else:
+        (dest / "magdagdon").mkdir()
+    (dest / "translations").mkdir()
+    for ts in sorted((PROJECT_DIR / "translations").glob("*.ts")):
+        shutil.copy2(ts, dest / "translations")
+    return dest

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -20,7 +19,6 @@ import pytest
 
 from magdagdon import i18n
 from magdagdon.i18n import (
-    PROJECT_DIR,
     SHIPPED,
     TranslationToolError,
     add_language,
@@ -33,22 +31,13 @@ from magdagdon.i18n import (
     update_ts,
 )
 from magdagdon.language import native_name
-from tests.i18n.catalogue import read
+from tests.i18n.catalogue import copy_project, read
 
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     """The sources and catalogues the workflow reads, copied (no .qm, no tests)."""
-    shutil.copytree(PROJECT_DIR / "qml", tmp_path / "qml")
-    shutil.copytree(
-        PROJECT_DIR / "magdagdon",
-        tmp_path / "magdagdon",
-        ignore=shutil.ignore_patterns("__pycache__"),
-    )
-    (tmp_path / "translations").mkdir()
-    for code in SHIPPED:
-        shutil.copy2(ts_path(code), tmp_path / "translations")
-    return tmp_path
+    return copy_project(tmp_path)
 
 
 def _translate_everything(ts: Path) -> None:

@@ -45,3 +45,18 @@ def test_the_check_sees_the_old_assembled_texts() -> None:
         assert GLUED.search(_code(old)) or JOINED.search(_code(old)), old
     assert not GLUED.search(_code("width: ROWS + 1")), "an identifier is not a string"
     assert ALLOWED.match('objectName: "cell" + index'), "object names are not visible text"
+
+
+def test_every_list_follows_the_one_list_rule() -> None:
+    """Qt's own list joining ("4, 5, and 6" in English) is not the game's ("4, 5 and 6",
+    translatable in numbers.js): Python and QML both join lists with numbers.js's messages
+    (language.spoken_list, Numbers.list); no code may call Qt's."""
+    sources = [*QML, *sorted((PROJECT_DIR / "magdagdon").rglob("*.py"))]
+    sources += sorted((PROJECT_DIR / "qml").rglob("*.js"))
+    problems = [
+        f"{path.relative_to(PROJECT_DIR).as_posix()}:{number}: {line.strip()}"
+        for path in sources
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if "createSeparatedList" in line
+    ]
+    assert not problems, "join lists with spoken_list / Numbers.list:\n" + "\n".join(problems)

@@ -23,6 +23,7 @@ from magdagdon.i18n import (
     ts_path,
     unfinished,
 )
+from tests.i18n.catalogue import copy_project
 
 
 @pytest.fixture
@@ -129,14 +130,7 @@ def test_command_line_update_reports_what_is_left(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """`update` on a project copy: a new message arrives unfinished and is counted."""
-    project = tmp_path / "project"
-    shutil.copytree(PROJECT_DIR / "qml", project / "qml")
-    shutil.copytree(
-        PROJECT_DIR / "translations",
-        project / "translations",
-        ignore=shutil.ignore_patterns("*.qm"),
-    )
-    (project / "magdagdon").mkdir()
+    project = copy_project(tmp_path / "project", code=False)
     monkeypatch.setattr(i18n, "PROJECT_DIR", project)
     assert i18n.main(["update"]) == 0
     capsys.readouterr()
@@ -185,13 +179,7 @@ def test_a_plain_lupdate_run_is_caught_loudly(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """`pyside6-lupdate qml magdagdon -ts ...` loses the subpackages' texts: status says so."""
-    project = tmp_path / "project"
-    shutil.copytree(PROJECT_DIR / "qml", project / "qml")
-    no_cache = shutil.ignore_patterns("__pycache__")
-    shutil.copytree(PROJECT_DIR / "magdagdon", project / "magdagdon", ignore=no_cache)
-    (project / "translations").mkdir()
-    for code in LANGUAGES:
-        shutil.copy2(ts_path(code, PROJECT_DIR / "translations"), project / "translations")
+    project = copy_project(tmp_path / "project")
     ts = ts_path("fr", project / "translations")
     i18n._run([i18n._tool("lupdate"), "-silent", project / "qml", project / "magdagdon", "-ts", ts])
     lost = i18n.vanished_messages(ts)

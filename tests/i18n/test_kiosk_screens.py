@@ -6,11 +6,12 @@ Screenshots go to test-artifacts/screenshots/i18n/ next to the desktop ones.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from magdagdon.i18n import LANGUAGES
-from tests.i18n.screens import cut_off, untranslated
+from tests.i18n.screens import checked_shot, type_pin, wait_until_still
 from tests.i18n.test_screens import SHOTS, SIZES
 from tests.kiosk.conftest import TEST_PIN, KioskUi, close_kiosk, finish_game, open_kiosk
 
@@ -18,24 +19,8 @@ from tests.kiosk.conftest import TEST_PIN, KioskUi, close_kiosk, finish_game, op
 def _shoot_all(ui: KioskUi, name: str) -> None:
     for code in LANGUAGES:
         ui.language.setCurrent(code)
-        ui.settle(260)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        w, h = ui.window.width(), ui.window.height()
-        path = SHOTS / f"{name}-{code}-{w}x{h}.png"
-        image = ui.window.grabWindow()
-        assert not image.isNull() and image.save(str(path))
-        problems = cut_off(ui.window)
-        assert not problems, f"{path.name}: text cut off:\n  " + "\n  ".join(problems)
-        if code != "en":
-            missed = untranslated(ui.window, code)
-            assert not missed, f"{path.name}: still in English: {missed}"
-
-
-def _type_pin(ui: KioskUi, pin: str) -> None:
-    for digit in pin:
-        ui.tap(f"pinKey{digit}")
-    ui.tap("pinOk")
-    ui.settle(20)
+        wait_until_still(ui.window)
+        checked_shot(ui.window, SHOTS, name, code)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -48,9 +33,9 @@ def test_kiosk_screens_in_every_language(qtbot, tmp_path: Path, size: tuple[int,
         ui.kiosk.openPinPad()
         ui.settle(20)
         _shoot_all(ui, "k2-pin-pad")
-        _type_pin(ui, "0000")
+        type_pin(ui, "0000")
         _shoot_all(ui, "k3-pin-wrong")
-        _type_pin(ui, TEST_PIN)
+        type_pin(ui, TEST_PIN)
         assert ui.kiosk.screen == "operator"
         _shoot_all(ui, "k4-operator")
         ui.tap("operatorBack")
@@ -67,11 +52,12 @@ def test_kiosk_screens_in_every_language(qtbot, tmp_path: Path, size: tuple[int,
         _shoot_all(ui, "k4c-leave-game")
         ui.tap("dialogCancelButton")
         ui.settle(150)
-        ui.kiosk.countdown_seconds = 60
-        ui.kiosk.idleMs = 200
-        qtbot.waitUntil(lambda: ui.kiosk.countdown > 0, timeout=3000)
+        controller: Any = ui.kiosk  # its Qt properties, set and read as plain values
+        controller.countdown_seconds = 60
+        controller.idleMs = 200
+        qtbot.waitUntil(lambda: controller.countdown > 0, timeout=3000)
         _shoot_all(ui, "k5-idle-during-game")
-        ui.kiosk.idleMs = 60_000
+        controller.idleMs = 60_000
         ui.tap("idleOverlay")
         ui.settle(20)
 
@@ -94,9 +80,9 @@ def test_first_start_pin_setup_in_every_language(qtbot, tmp_path: Path, size) ->
         ui.windowed(*size)
         assert ui.kiosk.pinSetup
         _shoot_all(ui, "k0-set-pin")
-        _type_pin(ui, "80417")
+        type_pin(ui, "80417")
         _shoot_all(ui, "k0b-set-pin-again")
-        _type_pin(ui, "80418")
+        type_pin(ui, "80418")
         _shoot_all(ui, "k0c-set-pin-differ")
     finally:
         problems = close_kiosk(ui, messages, previous)

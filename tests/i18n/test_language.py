@@ -7,7 +7,7 @@ import logging
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtQml import QQmlApplicationEngine
 
 from magdagdon import i18n as i18n_module
@@ -48,7 +48,12 @@ def engine(qapp, monkeypatch: pytest.MonkeyPatch) -> Iterator[QQmlApplicationEng
     for lang in made:
         for translator in lang._translators:
             qapp.removeTranslator(translator)
+    # Gone now, not when a later test's window waits for events or Python collects them.
+    made.clear()
     engine.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    del engine
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)

@@ -12,6 +12,8 @@ from PySide6.QtCore import QLocale
 from magdagdon.i18n import PROJECT_DIR
 from magdagdon.kiosk.captions import arg
 
+MINUS_SIGN = "\u2212"
+
 
 @pytest.fixture(autouse=True)
 def _restore_locale(qapp):
@@ -137,3 +139,85 @@ def test_kiosk_ruin_caption_takes_its_penalty_from_the_rules(
 
     speak(code)
     assert caption_text(("ruin", 1)) == expected.replace("15", f"{RUIN_PENALTY}")
+
+
+@pytest.fixture(scope="module")
+def qml_list(qapp: object) -> Iterator[Callable[[list[object]], str]]:
+    """numbers.js's ``list()`` as a page calls it, evaluated by a QML engine of its own."""
+    import json
+
+    from PySide6.QtCore import QCoreApplication, QEvent, QUrl
+    from PySide6.QtQml import QQmlComponent, QQmlEngine
+
+    engine = QQmlEngine()
+    probe = PROJECT_DIR / "qml" / "Magdagdon" / "ListProbe.qml"  # never written: a base URL
+
+    def listed(items: list[object]) -> str:
+        component = QQmlComponent(engine)
+        component.setData(
+            b'import QtQml\nimport "numbers.js" as Numbers\n'
+            b"QtObject { property string text: Numbers.list(" + json.dumps(items).encode() + b") }",
+            QUrl.fromLocalFile(str(probe)),
+        )
+        made = component.create()
+        assert made is not None, component.errorString()
+        text = str(made.property("text"))
+        made.deleteLater()
+        return text
+
+    yield listed
+    engine.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [("en", "3, 4 and 5"), ("sv", "3, 4 och 5"), ("fr", "3, 4 et 5")],
+)
+@pytest.mark.parametrize(
+    "items",
+    [[3, 4, 5], [4], [4, 5], [6, 5, 4, 3], [-1234, 2, 3], ["NIGHTMARE", "SURVIVAL"], []],
+    ids=["three", "one", "two", "four", "numbers", "words", "empty"],
+)
+def test_python_and_qml_join_a_list_the_same_way(
+    speak: Callable[[str], None],
+    qml_list: Callable[[list[object]], str],
+    code: str,
+    expected: str,
+    items: list[object],
+) -> None:
+    """One rule for every list on screen: the replay's "Taken back: 4 and 5" (Python) reads
+    as the game screen's "Rolled 3, 4 and 5" (numbers.js), in every language."""
+    from magdagdon.language import spoken_list
+
+    speak(code)
+    assert spoken_list(items) == qml_list(items)
+    assert spoken_list([3, 4, 5]) == expected
+    if items and isinstance(items[0], int) and items[0] < 0:  # whole(): a true minus (R7.4)
+        assert spoken_list(items).startswith(MINUS_SIGN + QLocale(code).toString(1234))
+
+
+def test_the_replay_says_the_dice_taken_back_as_a_list(speak: Callable[[str], None]) -> None:
+    """R3.1: taking back prepared dice; the replay names their values with the list rule."""
+    from magdagdon.comeback.replayer import describe
+    from magdagdon.engine import Difficulty, Game
+
+    before = Game(Difficulty.PEACEFUL, seed=7)
+    before.roll([3, 4, 5, 6])
+    for die, cell in enumerate([0, 1, 2]):
+        before.prepare(die, cell)
+    after = before.copy()
+    for die in (2, 1, 0):
+        after.take_back(die)
+    fresh = Game(Difficulty.PEACEFUL, seed=7)
+    rolled = fresh.copy()
+    rolled.roll([3, 4, 5, 6])
+    expected = {
+        "en": ("Taken back: 3, 4 and 5", "ROLL: 3, 4, 5 and 6"),
+        "sv": ("Togs tillbaka: 3, 4 och 5", "KASTA: 3, 4, 5 och 6"),
+        "fr": ("Repris\u00a0: 3, 4 et 5", "LANCER\u00a0: 3, 4, 5 et 6"),
+    }
+    for code, (taken_back, roll) in expected.items():
+        speak(code)
+        assert describe(before, after) == taken_back
+        assert describe(fresh, rolled) == roll  # R2.1: the four dice, the same list rule

@@ -11,25 +11,25 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDateTime, QLocale, Qt, qInstallMessageHandler
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtTest import QTest
 
-from magdagdon.app import create_engine, hint_service
+from magdagdon.app import hint_service
 from magdagdon.i18n import LANGUAGES
-from magdagdon.storage import make_settings
 from tests.i18n.screens import (
     CLOSING,
     MAGDAGDON_ROLL,
     MID_TURN_ROLL,
     OPENING,
     build_game,
-    cut_off,
+    checked_shot,
+    desktop_window,
     ruined_game,
     seed_settings,
     texts,
-    untranslated,
+    wait_until_still,
 )
-from tests.qml.conftest import QmlMessages, Ui
+from tests.qml.conftest import Ui
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots" / "i18n"
 SIZES = [(800, 600), (1280, 800)]
@@ -45,18 +45,8 @@ class Screens(Ui):
     """The window, plus language switching and checked screenshots."""
 
     def shot(self, name: str, code: str) -> Path:
-        self.settle(260)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        w, h = self.window.width(), self.window.height()
-        path = SHOTS / f"{name}-{code}-{w}x{h}.png"
-        image = self.window.grabWindow()
-        assert not image.isNull() and image.save(str(path))
-        problems = cut_off(self.window)
-        assert not problems, f"{path.name}: text cut off:\n  " + "\n  ".join(problems)
-        if code != "en":
-            missed = untranslated(self.window, code)
-            assert not missed, f"{path.name}: still in English: {missed}"
-        return path
+        wait_until_still(self.window)
+        return checked_shot(self.window, SHOTS, name, code)
 
     def switch(self, code: str) -> None:
         self.language.setCurrent(code)
@@ -77,22 +67,8 @@ def screens(qtbot, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[S
     settings_file = tmp_path / "settings.ini"
     param = request.param
     seed_settings(settings_file, param() if callable(param) else build_game(param))
-    messages = QmlMessages()
-    previous = qInstallMessageHandler(messages)
-    try:
-        engine = create_engine(make_settings(settings_file), lang="sv")
-        ui = Screens(qtbot, engine, messages)
-        ui.window.show()
-        qtbot.waitExposed(ui.window)
-        ui.settle(20)
+    with desktop_window(qtbot, settings_file, Screens, lang="sv") as ui:
         yield ui
-        problems = list(messages.problems)
-        ui.window.close()
-        engine.deleteLater()
-        qtbot.wait(1)
-    finally:
-        qInstallMessageHandler(previous)
-    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
 
 
 @pytest.mark.parametrize("screens", [OPENING], indirect=True)
@@ -160,7 +136,7 @@ def _scroll_rules_to_end(ui: Screens, _code: str) -> None:
 
 def _dates_follow_the_language(ui: Screens, code: str) -> None:
     shown = {item.property("text") for item in texts(ui.window)}
-    first = QDateTime(datetime(2026, 3, 14, 18, 5, tzinfo=UTC)).toLocalTime()
+    first = QDateTime.fromSecsSinceEpoch(int(datetime(2026, 3, 14, 18, 5, tzinfo=UTC).timestamp()))
     expected = QLocale(code).toString(first, QLocale.FormatType.ShortFormat)
     assert expected in shown, f"high-score date not shown as {expected!r} for {code}"
 
@@ -179,6 +155,7 @@ def test_screenshots_of_game_and_pages(screens: Screens, size: tuple[int, int]) 
     assert 9 in ui.lit_cells()
     _each_language(ui, "02-game-mid-turn")
     hints = hint_service(ui.engine)
+    assert hints is not None
     ui.tap_enabled("hintButton")
     ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.hint), timeout=20_000)
     _each_language(ui, "02b-game-hint")
@@ -210,6 +187,7 @@ def test_screenshots_of_magdagdon_and_game_over(screens: Screens, size: tuple[in
     assert ui.session.phase == "OVER"
     _each_language(ui, "11-game-over")
     hints = hint_service(ui.engine)
+    assert hints is not None
     ui.tap_enabled("reviewButton")
     ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.review), timeout=30_000)
     _each_language(ui, "12-review")

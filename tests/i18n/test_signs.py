@@ -14,17 +14,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QUrl, qInstallMessageHandler
+from PySide6.QtCore import QLocale, QUrl
 from PySide6.QtGui import QAccessible
 from PySide6.QtQuick import QQuickItem
 from pytestqt.qtbot import QtBot
 
-from magdagdon.app import create_engine
 from magdagdon.engine import Difficulty, Game, Phase
 from magdagdon.storage import Store, make_settings
-from tests.i18n.screens import texts
+from tests.i18n.screens import desktop_window, texts
 from tests.kiosk.conftest import close_kiosk, open_kiosk
-from tests.qml.conftest import QmlMessages, Ui
+from tests.qml.conftest import Ui
 
 # A hyphen-minus (or Qt's locale minus) right before a digit: a number that skipped numbers.js.
 RAW_NEGATIVE = re.compile(r"(?<![\w])[-\u2010\u2011]\d")
@@ -66,22 +65,8 @@ def ruined(qtbot: QtBot, tmp_path: Path) -> Iterator[Ui]:
     # R8.2: a game restored with chosen dice never enters a table, so its record is seeded.
     store.record(Difficulty.NIGHTMARE, TABLE_SCORE, 15, 0)
     store.close()
-    messages = QmlMessages()
-    previous = qInstallMessageHandler(messages)
-    try:
-        engine = create_engine(make_settings(settings_file), lang="sv")
-        ui = Ui(qtbot, engine, messages)
-        ui.window.show()
-        qtbot.waitExposed(ui.window)
-        ui.settle(20)
+    with desktop_window(qtbot, settings_file, Ui, lang="sv") as ui:
         yield ui
-        problems = list(messages.problems)
-        ui.window.close()
-        engine.deleteLater()
-        qtbot.wait(1)
-    finally:
-        qInstallMessageHandler(previous)
-    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
 
 
 def _name(item: QQuickItem) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import TypeGuard
 
 import pytest
 
@@ -36,7 +37,7 @@ def _calls(path: Path) -> list[tuple[int, str, ast.Call]]:
     return found
 
 
-def _literal(node: ast.expr | None) -> bool:
+def _literal(node: ast.expr | None) -> TypeGuard[ast.Constant]:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 

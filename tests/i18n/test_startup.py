@@ -6,25 +6,21 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, qInstallMessageHandler
+from PySide6.QtQml import QQmlApplicationEngine
 
 from magdagdon.app import backends, create_engine
 from magdagdon.storage import Store, make_settings
+from tests.i18n.screens import close_desktop
 from tests.qml.conftest import QmlMessages, Ui
 
 
-def _open(qtbot, settings_file: Path, lang: str | None) -> tuple[Ui, object]:
+def _open(qtbot, settings_file: Path, lang: str | None) -> tuple[Ui, QQmlApplicationEngine]:
     engine = create_engine(make_settings(settings_file), lang=lang)
     ui = Ui(qtbot, engine, QmlMessages())
     ui.window.show()
     qtbot.waitExposed(ui.window)
     ui.settle(20)
     return ui, engine
-
-
-def _close(qtbot, ui: Ui, engine) -> None:
-    ui.window.close()
-    engine.deleteLater()
-    qtbot.wait(1)
 
 
 @pytest.fixture
@@ -46,7 +42,7 @@ def test_forced_language_wins_for_one_run_and_the_saved_one_returns(
     assert ui.prop("rollButton", "text") == "LANCER"
     assert QLocale().name().startswith("fr")
     assert backends(engine)[1].language == "sv", "--lang is not saved"
-    _close(qtbot, ui, engine)
+    close_desktop(ui)
 
     ui, engine = _open(qtbot, settings_file, None)
     assert ui.prop("rollButton", "text") == "KASTA"
@@ -54,9 +50,9 @@ def test_forced_language_wins_for_one_run_and_the_saved_one_returns(
     ui.settle(20)
     ui.tap("language_en")
     ui.settle(20)
-    _close(qtbot, ui, engine)
+    close_desktop(ui)
 
     assert Store(make_settings(settings_file)).language == "en", "the choice survives a restart"
     ui, engine = _open(qtbot, settings_file, None)
     assert ui.prop("rollButton", "text") == "ROLL"
-    _close(qtbot, ui, engine)
+    close_desktop(ui)

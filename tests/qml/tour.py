@@ -66,10 +66,17 @@ def key(ui: Ui, k: Qt.Key) -> None:
     ui.settle(20)
 
 
-def page(ui: Ui, button: str, name: str) -> None:
+def page(ui: Ui, button: str, name: str, ms: int = 50) -> None:
+    """Tap ``button``; after ``ms`` (a dialog fades in longer) ``name`` is on screen."""
     ui.tap(button)
-    ui.settle(50)
+    ui.settle(ms)
     assert ui.visible(name), name
+
+
+def review(ui: Ui, button: str) -> None:
+    """Tap a REVIEW button: the review page, once the bot has gone over the game."""
+    page(ui, button, "reviewPage")
+    ui.qtbot.waitUntil(lambda: not ui.visible("reviewBusy"), timeout=20000)
 
 
 def close(ui: Ui) -> None:
@@ -126,9 +133,7 @@ def tour(ui: Ui) -> Iterator[str]:
 
     page(ui, "dailyButton", "dailyPage")
     yield "daily"
-    ui.tap("playCodeButton")
-    ui.settle(250)
-    assert ui.visible("codeField")
+    page(ui, "playCodeButton", "codeField", 250)
     yield "playCode"
     ui.tap("playCodeCancelButton")
     ui.settle(250)
@@ -158,23 +163,15 @@ def tour(ui: Ui) -> Iterator[str]:
     ui.wait_for_card()
     yield "gameOver"
 
-    ui.tap("reviewButton")
-    ui.settle(50)
-    assert ui.visible("reviewPage")
-    ui.qtbot.waitUntil(lambda: not ui.visible("reviewBusy"), timeout=20000)
+    review(ui, "reviewButton")
     yield "review"
     close(ui)
 
     page(ui, "highScoresButton", "backButton")
     yield "scoresAfterGame"
-    ui.tap("replayButton")
-    ui.settle(300)
-    assert ui.visible("replayPage")
+    page(ui, "replayButton", "replayPage", 300)
     yield "replay"
-    ui.tap("replayReviewButton")
-    ui.settle(50)
-    assert ui.visible("reviewPage")
-    ui.qtbot.waitUntil(lambda: not ui.visible("reviewBusy"), timeout=20000)
+    review(ui, "replayReviewButton")
     yield "replayReview"
     close(ui)
     close(ui)
