@@ -692,29 +692,19 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 <context>
     <name>KioskCaption</name>
     <message>
-        <source>ROLL: %1, %2, %3 and %4</source>
-        <extracomment>Attract-mode caption after the bot&apos;s ROLL; %1-%4 are the four dice values.</extracomment>
-        <translation>LANCER&#xa0;: %1, %2, %3 et %4</translation>
-    </message>
-    <message>
         <source>%1 on an empty board: any cell is allowed</source>
         <extracomment>Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.</extracomment>
         <translation>%1 sur un plateau vide&#xa0;: toute case est autorisée</translation>
     </message>
     <message>
         <source>%1 next to %2: allowed</source>
-        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring number.</extracomment>
+        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring numbers as a list (&quot;3&quot;, &quot;3 and 5&quot;).</extracomment>
         <translation>%1 à côté de %2&#xa0;: autorisé</translation>
     </message>
     <message>
-        <source>%1 next to %2 and %3: allowed</source>
-        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 and %3 its neighbouring numbers.</extracomment>
-        <translation>%1 à côté de %2 et %3&#xa0;: autorisé</translation>
-    </message>
-    <message>
-        <source>%1 next to %2, %3 and %4: allowed</source>
-        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2-%4 its neighbouring numbers.</extracomment>
-        <translation>%1 à côté de %2, %3 et %4&#xa0;: autorisé</translation>
+        <source>ROLL: %1</source>
+        <extracomment>Attract-mode caption after the bot&apos;s ROLL; %1 the four dice values as a list (&quot;3, 4, 1 and 6&quot;).</extracomment>
+        <translation>LANCER&#xa0;: %1</translation>
     </message>
     <message>
         <source>CONFIRM: these numbers stay for good · score %1</source>
