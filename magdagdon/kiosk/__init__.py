@@ -3,9 +3,10 @@ r"""Kiosk mode: the game on an unattended public touchscreen.
 Why this module exists: a kiosk needs things a desktop window must not do. The window is
 fullscreen and frameless, the mouse cursor is hidden, closing is refused, the game resets
 itself when a player walks away, and only an operator who knows the PIN gets out. All of it
-lives here and in ``KioskMain.qml`` so the desktop window (``Main.qml``) stays untouched.
+lives here and in the kiosk's QML (``KioskMain.qml`` and the screens it shows) so the desktop
+window (``Main.qml``) stays untouched.
 
-:class:`KioskController` is the one object QML sees (a required property of KioskMain):
+:class:`KioskController` is the one object QML sees (a required property of the kiosk window):
 
 * ``screen`` is ``welcome`` (title, attract mode, today's best), ``play``, ``scores`` or
   ``operator``; the PIN pad is an overlay over any screen (``pinPadOpen``).

@@ -1,4 +1,4 @@
-"""The one object KioskMain.qml sees: which screen shows, and the operator's way in and out.
+"""The one object the kiosk's QML sees: which screen shows, and the operator's way in and out.
 
 It composes the kiosk's concerns, each in its own module: idle reset (``idle``), the PIN
 (``pin``), attract captions (``captions``) and today's best (``today``).
@@ -44,7 +44,7 @@ HOLD_MS = 3000
 
 @QmlElement
 # PySide6's stubs declare QmlUncreatable a class without __call__; it is a decorator.
-@QmlUncreatable("KioskController is created by the application and passed to KioskMain.qml.")
+@QmlUncreatable("KioskController is created by the application and passed to the kiosk window.")
 class KioskController(QObject):  # type: ignore[operator]
     """Screens, idle reset, operator PIN and close refusal of the kiosk window.
 
