@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
 
@@ -38,6 +39,7 @@ Rectangle {
             Flickable {
                 id: scroller
                 objectName: "howToScroll"
+                ScrollIndicator.vertical: ScrollIndicator {}   // more below: the bar says so
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 contentHeight: steps.implicitHeight

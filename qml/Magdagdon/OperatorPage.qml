@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Window
 import Magdagdon.Backend
@@ -52,6 +53,7 @@ Rectangle {
     Flickable {
         id: flick
         objectName: "operatorScroll"
+        ScrollIndicator.vertical: ScrollIndicator {}   // more below: the bar says so
         anchors.top: parent.top
         anchors.left: parent.left
         anchors.right: parent.right
