@@ -11,6 +11,12 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """`-n auto` runs the bundle build (`pytest -m bundle tests/packaging`) in one process: it
+    builds one bundle in one place. Otherwise xdist's own count (None: ask the next hook)."""
+    return 0 if "bundle" in (config.option.markexpr or "") else None
+
+
 def pytest_configure(config: object) -> None:
     """Build the .qm catalogues once (the game itself never builds them at start, issue 16)."""
     from magdagdon.i18n import ensure_qm

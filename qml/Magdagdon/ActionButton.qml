@@ -13,6 +13,7 @@ Button {
     // A button whose detail comes and goes (CONFIRM's preview) keeps its room, so it never
     // changes height between phases.
     property bool keepsDetailRoom: false
+    property string widestDetail: detail   // the widest detail it can show: its width stays
     property real size: Theme.touch * 1.25
     // The guided game waits for this item (issue 13): TutorialFocus names it.
     readonly property bool tutorialTarget: TutorialFocus.target !== "" && TutorialFocus.target === objectName
@@ -29,6 +30,30 @@ Button {
                                                  + (hasDetail ? detailSize * 1.3 : 0)
                                                  + topPadding + bottomPadding + size * 0.08)
 
+    /*! The narrowest width that shows the label and detail whole: its widest word at the
+        shrunk size (a label of several words wraps between them), the detail at its smallest
+        (a row of buttons gives each at least this, or reflows). */
+    readonly property real minimumWidth: {
+        var words = text.split(" ");
+        var widest = wordMetrics.font.pixelSize * 0;   // measured again when the font changes
+        for (var i = 0; i < words.length; i++)
+            widest = Math.max(widest, wordMetrics.advanceWidth(words[i]));
+        if (widestDetail !== "")
+            widest = Math.max(widest, detailMetrics.advanceWidth(widestDetail));
+        return Math.ceil(widest + leftPadding + rightPadding + 2);
+    }
+    FontMetrics {
+        id: wordMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: control.shrunkSize
+        font.weight: Font.Bold
+    }
+    FontMetrics {
+        id: detailMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: Math.max(Theme.fontMin, Math.round(control.detailSize * 0.8))
+        font.weight: Font.DemiBold
+    }
     TextMetrics {
         id: oneLine
         text: control.text

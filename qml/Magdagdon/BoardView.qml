@@ -24,21 +24,76 @@ Item {
         return c ? c.Accessible.name : qsTr("Board");
     }
     onActiveFocusChanged: if (activeFocus) showCursor = true
-    property var plan: []              // the HINT's steps still to do: ghost dice
+    // The HINT's plan as shown, as ghost dice: the service's advice, and while the player
+    // follows it step by step, the steps still to do. Any other move ends it.
+    property var plan: []
+    property var wholePlan: []   // as the HINT gave it: taking a step back shows it again
+    Connections {
+        target: root.hints
+        function onHintChanged() {
+            if (root.hints.hint.length > 0) {
+                root.wholePlan = root.hints.hint;
+                root.plan = root.hints.hint;
+            }
+        }
+    }
+    Connections {
+        target: root.session
+        function onGameChanged() {
+            root.plan = root.stillToDo(root.wholePlan);
+            if (root.plan.length === 0)
+                root.wholePlan = [];
+        }
+    }
+    /*! The steps of ``steps`` not done yet, or [] when the board left the plan's path. */
+    function stillToDo(steps) {
+        if (steps.length === 0 || root.session.phase !== "PLACE" || steps[0].kind !== "place")
+            return [];
+        var planned = {};
+        for (var i = 0; i < steps.length; i++)
+            planned[steps[i].cell] = steps[i].value;
+        var left = [];
+        for (var c = 0; c < 16; c++) {
+            var cell = root.cellInfo(c);
+            if (cell.prepared && planned[c] !== cell.value)
+                return [];   // a die went somewhere the plan did not put it
+        }
+        for (var k = 0; k < steps.length; k++) {
+            var at = root.cellInfo(steps[k].cell);
+            if (at.prepared && at.value === steps[k].value)
+                continue;    // done
+            if (at.value !== 0 || at.ruin)
+                return [];
+            left.push(steps[k]);
+        }
+        return left;
+    }
+    // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
+    readonly property var hintedDice: {
+        var h = root.plan;
+        if (h.length === 0)
+            return [];
+        if (h[0].kind === "adjust")
+            return [h[0].die];
+        if (h[0].kind === "reroll")
+            return h[0].dice;
+        return [];
+    }
 
-    // Geometry in cell units: tray padding, gap between cells, the tracks of flags and sums.
-    readonly property real pad: 0.16
-    readonly property real gapUnits: 0.08
-    readonly property real rim: 0.06         // between the tray and its tracks
-    // A row's track: sum, then flag. A window whose width sets the board's size (portrait) takes
-    // a narrower one: the board grows into the height instead of leaving a band.
-    property real tagW: 1.5
-    readonly property real tagH: 0.98        // a column's track: sum, then flag
-    readonly property real unitsWide: 4 + 2 * pad + 3 * gapUnits + rim + tagW   // in cells
-    readonly property real unitsHigh: 4 + 2 * pad + 3 * gapUnits + rim + tagH
+    // Geometry in cell units (GameLayout.qml's, which the first frame draws too): tray
+    // padding, gap between cells, the tracks of flags and sums. The game screen hands over its
+    // layout (whose row track narrows with the window); other boards take the usual one.
+    property GameLayout units: GameLayout { game: false }
+    readonly property real pad: units.pad
+    readonly property real gapUnits: units.gapUnits
+    readonly property real rim: units.rim      // between the tray and its tracks
+    readonly property real tagW: units.tagW    // a row's track: sum, then flag
+    readonly property real tagH: units.tagH    // a column's track: sum, then flag
+    readonly property real unitsWide: units.unitsWide   // in cells
+    readonly property real unitsHigh: units.unitsHigh
     readonly property real cell: Math.max(8, Math.min(width / unitsWide, height / unitsHigh))
     readonly property real gap: cell * gapUnits
-    readonly property real trayOuter: cell * (4 + 2 * pad + 3 * gapUnits)
+    readonly property real trayOuter: cell * units.trayUnits
     readonly property real contentW: trayOuter + cell * (rim + tagW)
     readonly property real contentH: trayOuter + cell * (rim + tagH)
     readonly property real bandThickness: cell * 0.34

@@ -7,6 +7,7 @@ import Magdagdon.Backend
 // play at once.
 TutorialCard {
     id: root
+    objectName: "firstStartCard"
     required property Tutorial tutorial
     required property GameSession session
     required property Store store
@@ -32,58 +33,38 @@ TutorialCard {
         }
         return null;
     }
-    // What it lies over; their geometry changes move it at once (not at the Timer's next tick,
-    // when it could still lie over ROLL at the old place after a resize).
+    // What it lies over, found once the game screen shows (by name: GameWindow's parts).
     property Item statusItem: null
     property Item trayItem: null
     property Item cornerItem: null
-    function place() {
-        var status = find(scene, "statusPanel");
-        var tray = find(scene, "diceTray");
-        var corner = find(scene, "cell0");
-        statusItem = status;
-        trayItem = tray;
-        cornerItem = corner;
-        if (!status || !parent)
-            return;
-        var s = status.mapToItem(parent, 0, 0);
-        var landscape = parent.width >= parent.height;
-        x = s.x;
-        width = status.width;
-        y = landscape && corner ? Math.min(s.y, corner.mapToItem(parent, 0, 0).y - Theme.gap * 2) : s.y;
-        var bottom = tray && landscape ? tray.mapToItem(parent, 0, 0).y - Theme.gap : s.y + status.height;
-        height = Math.max(implicitHeight, bottom - y);
+    function locate() {
+        statusItem = find(scene, "statusPanel");
+        trayItem = find(scene, "diceTray");
+        cornerItem = find(scene, "cell0");
     }
-    Timer {   // follow the layout (window size, language) while the offer shows
-        interval: 150
-        repeat: true
-        running: root.visible
-        triggeredOnStart: true
-        onTriggered: root.place()
+    onVisibleChanged: if (visible) locate()
+    Component.onCompleted: Qt.callLater(locate)
+    /*! ``item``'s box in this card's parent's coordinates, as a binding: it reads the x and y
+        of the item and of each of its parents, so any move (a resize, a language, the
+        navigation bar's second row) moves the card in the same frame, never a tick later. */
+    function boxOf(item) {
+        if (!item || !root.parent)
+            return Qt.rect(0, 0, 0, 0);
+        for (var up = item; up !== null; up = up.parent)
+            void (up.x + up.y);   // read, so that the binding follows every parent's move
+        var at = item.mapToItem(root.parent, 0, 0);
+        return Qt.rect(at.x, at.y, item.width, item.height);
     }
-    function follow() { if (visible) Qt.callLater(place); }
-    Connections {
-        target: root.statusItem
-        function onXChanged() { root.follow(); }
-        function onYChanged() { root.follow(); }
-        function onWidthChanged() { root.follow(); }
-        function onHeightChanged() { root.follow(); }
-    }
-    Connections {
-        target: root.trayItem
-        function onYChanged() { root.follow(); }
-    }
-    Connections {
-        target: root.cornerItem
-        function onYChanged() { root.follow(); }
-    }
-    Connections {
-        target: root.parent
-        function onWidthChanged() { root.follow(); }
-        function onHeightChanged() { root.follow(); }
-    }
+    readonly property rect statusBox: boxOf(statusItem)
+    readonly property rect trayBox: boxOf(trayItem)
+    readonly property rect cornerBox: boxOf(cornerItem)
+    // Over the status panel, from the board's top edge (side by side) down to the dice.
+    readonly property bool landscape: parent !== null && parent.width >= parent.height
+    x: statusBox.x
+    width: statusBox.width
+    y: landscape && cornerItem ? Math.min(statusBox.y, cornerBox.y - Theme.gap * 2) : statusBox.y
+    height: Math.max(implicitHeight, (trayItem && landscape ? trayBox.y - Theme.gap : statusBox.y + statusBox.height) - y)
     onDecline: tutorial.decline()
-    onImplicitHeightChanged: place()   // its buttons went one over the other: at once, not at the next tick
 
     // Starting to play without answering declines the offer (it appears once).
     Connections {

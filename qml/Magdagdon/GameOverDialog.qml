@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
 import "numbers.js" as Numbers
@@ -101,51 +100,29 @@ Rectangle {
     }
     MouseArea { anchors.fill: parent }   // the card is modal while it is shown
 
-    // A breakdown amount with its sign, in the language's digits; nothing lost reads "0", not "−0".
-    function signed(value, sign) {
-        const n = value !== undefined ? value : 0
-        return n === 0 ? Numbers.whole(0) : sign + Numbers.whole(n)
-    }
-
-    function bonusText(code, points) {
-        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (60).
-        if (code === "STRAIGHT") return qsTr("STRAIGHT +%1").arg(points);
-        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (40).
-        if (code === "FOUR_OF_A_KIND") return qsTr("FOUR OF A KIND +%1").arg(points);
-        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (20).
-        if (code === "TWO_PAIRS") return qsTr("TWO PAIRS +%1").arg(points);
-        return "";
-    }
-
     Rectangle {
         id: card
         anchors.centerIn: parent
         // Larger text (Settings) widens the card before it wraps anything.
         width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 12 * (1 + (Theme.textScale - 1) * 0.6))
         height: Math.min(parent.height - Theme.margin * 2,
-                         body.implicitHeight + buttons.implicitHeight + Theme.margin * 2 + Theme.gap * 2)
+                         flick.contentHeight + buttons.implicitHeight + Theme.margin * 2 + Theme.gap * 2)
         radius: Theme.radius * 1.4
         color: Theme.card
         border.color: Theme.line
         scale: root.shown ? 1 : 0.92
         Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutCubic } }
 
-        Flickable {
+        ScoreBreakdownView {
             id: flick
+            objectName: "scoreBreakdown"
             anchors.fill: parent
             anchors.margins: Theme.margin
             anchors.bottomMargin: Theme.margin + Theme.gap * 2 + buttons.implicitHeight
-            contentHeight: body.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
-            // Large text: the breakdown scrolls, and says so.
-            ScrollBar.vertical: ScrollBar { policy: flick.contentHeight > flick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
-
-            ColumnLayout {
-                id: body
-                // Room for the scroll bar when there is one: it never covers a number.
-                width: parent.width - (flick.contentHeight > flick.height + 1 ? Theme.gap * 1.5 : 0)
-                spacing: Theme.gap
+            // Made at the end only: during play the eight rows would be made again on every
+            // CONFIRM, behind the hidden card (issue 16).
+            lines: root.active ? root.session.lines : []
+            parts: root.parts
 
                 Text {
                     Layout.fillWidth: true
@@ -224,156 +201,6 @@ Rectangle {
                     //: Game over, when a HINT was shown in the game: its high-score entry carries the "assisted" mark.
                     text: qsTr("◆ Played with a HINT: marked as assisted in the high scores")
                 }
-
-                GridLayout {
-                    id: lines
-                    Layout.fillWidth: true
-                    // Rows beside columns when both fit whole on one line; else one under the
-                    // other (a longer language, larger text): a label is never cut.
-                    // (The fonts are read so that a new text size measures again.)
-                    readonly property real entryWidth: lineMetrics.font.pixelSize * 0 + tagMetrics.font.pixelSize * 0
-                                                       + Math.max(lineMetrics.advanceWidth(qsTr("Row %1").arg(4)),
-                                                                lineMetrics.advanceWidth(qsTr("Column %1").arg(4)))
-                                                       + Math.max(tagMetrics.advanceWidth(root.bonusText("STRAIGHT", 60)),
-                                                                  tagMetrics.advanceWidth(root.bonusText("FOUR_OF_A_KIND", 40)),
-                                                                  tagMetrics.advanceWidth(root.bonusText("TWO_PAIRS", 20)))
-                                                       + Theme.gap * 2 + Theme.fontBody * 2 + 4
-                    readonly property bool paired: entryWidth * 2 + columnSpacing <= body.width
-                    columns: lines.paired ? 2 : 1
-                    columnSpacing: Theme.gap * 2
-                    rowSpacing: Theme.gap * 0.6
-                    FontMetrics {
-                        id: lineMetrics
-                        font.family: Theme.fontFamily
-                        font.pixelSize: Theme.fontSmall
-                        font.weight: Font.DemiBold
-                    }
-                    FontMetrics {
-                        id: tagMetrics
-                        font.family: Theme.fontFamily
-                        font.pixelSize: Theme.fontSmall
-                        font.weight: Font.Bold
-                    }
-                    Repeater {
-                        // Made at the end only: during play the eight rows would be made
-                        // again on every CONFIRM, behind the hidden card (issue 16).
-                        model: root.active ? root.session.lines : []
-                        delegate: RowLayout {
-                            id: lineRow
-                            required property var modelData
-                            Layout.fillWidth: true
-                            Layout.preferredWidth: 1
-                            readonly property bool row: lineRow.modelData.kind === "ROW"
-                            Layout.row: lineRow.modelData.index + (lines.paired || lineRow.row ? 0 : 4)
-                            Layout.column: lines.paired && !lineRow.row ? 1 : 0
-                            spacing: Theme.gap * 0.5
-                            Text {
-                                Layout.fillWidth: true
-                                text: lineRow.modelData.kind === "ROW"
-                                      //: Game-over breakdown label; %1 is the row number 1-4.
-                                      ? qsTr("Row %1").arg(lineRow.modelData.index + 1)
-                                      //: Game-over breakdown label; %1 is the column number 1-4.
-                                      : qsTr("Column %1").arg(lineRow.modelData.index + 1)
-                                Layout.minimumWidth: implicitWidth
-                                color: Theme.inkSoft
-                                font.family: Theme.fontFamily
-                                font.pixelSize: Theme.fontSmall
-                                font.weight: Font.DemiBold
-                            }
-                            Rectangle {
-                                visible: lineRow.modelData.bonus !== "NONE"
-                                implicitWidth: tag.implicitWidth + Theme.gap
-                                implicitHeight: tag.implicitHeight + 4
-                                radius: 4
-                                color: Theme.gold
-                                Text {
-                                    id: tag
-                                    anchors.centerIn: parent
-                                    text: root.bonusText(lineRow.modelData.bonus, lineRow.modelData.points)
-                                    color: Theme.goldInk
-                                    font.family: Theme.fontFamily
-                                    font.pixelSize: Theme.fontSmall
-                                    font.weight: Font.Bold
-                                }
-                            }
-                            Text {
-                                Layout.minimumWidth: Theme.fontBody * 2
-                                horizontalAlignment: Text.AlignRight
-                                text: lineRow.modelData.sum + lineRow.modelData.points
-                                color: Theme.ink
-                                font.family: Theme.fontFamily
-                                font.pixelSize: Theme.fontBody
-                                font.weight: Font.Bold
-                            }
-                        }
-                    }
-                }
-
-                Rectangle { Layout.fillWidth: true; Layout.preferredHeight: 1; color: Theme.line }
-
-                GridLayout {
-                    Layout.fillWidth: true
-                    columns: 2
-                    rowSpacing: Theme.gap * 0.4
-                    Text {
-                        Layout.fillWidth: true
-                        //: Game-over breakdown: sum of all rows and columns (R7.1).
-                        text: qsTr("Rows and columns")
-                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
-                    }
-                    Text {
-                        Layout.alignment: Qt.AlignRight
-                        text: root.parts.base !== undefined ? root.parts.base : 0
-                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
-                    }
-                    Text {
-                        Layout.fillWidth: true
-                        //: Game-over breakdown: all combination bonuses (R7.2).
-                        text: qsTr("Line bonuses")
-                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
-                    }
-                    Text {
-                        Layout.alignment: Qt.AlignRight
-                        text: root.signed(root.parts.bonus, "+")
-                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
-                    }
-                    Text {
-                        Layout.fillWidth: true
-                        //: Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).
-                        text: qsTr("%n RUINS × %L1", "", root.parts.ruins !== undefined ? root.parts.ruins : 0).arg(root.parts.ruinCost !== undefined ? root.parts.ruinCost : 0)
-                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
-                    }
-                    Text {
-                        Layout.alignment: Qt.AlignRight
-                        text: root.signed(root.parts.ruinPenalty, "−")
-                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
-                    }
-                    Text {
-                        Layout.fillWidth: true
-                        //: Game-over breakdown: Majda Powers used; %n is how many.
-                        text: qsTr("%n Majda Powers used", "", root.parts.powersUsed !== undefined ? root.parts.powersUsed : 0)
-                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
-                    }
-                    Text {
-                        Layout.alignment: Qt.AlignRight
-                        text: root.signed(root.parts.powerPenalty, "−")
-                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
-                    }
-                    Rectangle { Layout.columnSpan: 2; Layout.fillWidth: true; Layout.preferredHeight: 1; color: Theme.line }
-                    Text {
-                        Layout.fillWidth: true
-                        //: Game-over breakdown, last line: the final score (R7.4).
-                        text: qsTr("Final score")
-                        color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontLarge; font.weight: Font.Bold
-                    }
-                    Text {
-                        Layout.alignment: Qt.AlignRight
-                        //: Game-over breakdown, the final score's number; %1 is the number, already written the language's way (−15).
-                        text: qsTr("%1").arg(Numbers.whole(root.parts.total !== undefined ? root.parts.total : 0))
-                        color: Theme.berry; font.family: Theme.fontFamily; font.pixelSize: Theme.fontLarge; font.weight: Font.Bold
-                    }
-                }
-            }
         }
 
         GridLayout {

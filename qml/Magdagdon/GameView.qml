@@ -77,25 +77,20 @@ Item {
             root.session.pressCursor();
         }
     }
-    // The HINT's plan as shown: the service's advice, and while the player follows it step by
-    // step, the steps still to do (its ghosts stay on the board). Any other move ends it.
-    property var plan: []
-    property var wholePlan: []   // as the HINT gave it: taking a step back shows it again
-    Connections {
+    // The HINT's plan as shown (the board follows it as the player does, BoardView.qml).
+    readonly property var plan: board.plan
+    Connections {   // said as it is shown
         target: root.hints
         function onHintChanged() {
-            if (root.hints.hint.length > 0) {
-                root.wholePlan = root.hints.hint;
-                root.plan = root.hints.hint;
+            if (root.hints.hint.length > 0)
                 announcer.say(root.adviceSpoken(root.hints.hint));
-            }
         }
     }
     /*! The HINT for a screen reader (issue 15): where each ghost die goes, in words; any
         other advice as the panel shows it. */
     function adviceSpoken(steps) {
         if (steps[0].kind !== "place")
-            return status.adviceText(false, steps, root.session.nextPenalty);
+            return root.layout.adviceText(false, steps, root.session.nextPenalty);
         var parts = [];
         for (var i = 0; i < steps.length; i++)
             //: Screen-reader HINT, one step: a die's value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).
@@ -104,118 +99,23 @@ Item {
         //: Screen-reader announcement of a HINT's placements, in order; %1 the steps as a list ("the 4 to row 2, column 3 and the 5 to row 2, column 4").
         return qsTr("HINT: %1").arg(Numbers.list(parts));
     }
-    Connections {
-        target: root.session
-        function onGameChanged() {
-            root.plan = root.stillToDo(root.wholePlan);
-            if (root.plan.length === 0)
-                root.wholePlan = [];
-        }
+    // The sizes and places of the parts (GameLayout.qml, shared with the first frame).
+    readonly property GameLayout layout: GameLayout {
+        width: root.width
+        height: root.height
+        hints: root.hints !== null
+        powers: root.session.powersTotal > 0
+        powersHeight: powerBar.implicitHeight
+        actionsHeight: actionRow.implicitHeight
+        // ROLL, CONFIRM and the third slot (HINT, or BACK and RESULT without it) at their
+        // words' width: on one line, and with the slot on a second.
+        actionsNeed: rollButton.minimumWidth + confirmButton.minimumWidth + root.slotNeed + Theme.gap * 2
+        actionsWrapNeed: Math.max(rollButton.minimumWidth + confirmButton.minimumWidth + Theme.gap, root.slotNeed)
     }
-    /*! The steps of ``plan`` not done yet, or [] when the board left the plan's path. */
-    function stillToDo(steps) {
-        if (steps.length === 0 || root.session.phase !== "PLACE" || steps[0].kind !== "place")
-            return [];
-        var planned = {};
-        for (var i = 0; i < steps.length; i++)
-            planned[steps[i].cell] = steps[i].value;
-        var left = [];
-        for (var c = 0; c < 16; c++) {
-            var cell = board.cellInfo(c);
-            if (cell.prepared && planned[c] !== cell.value)
-                return [];   // a die went somewhere the plan did not put it
-        }
-        for (var k = 0; k < steps.length; k++) {
-            var at = board.cellInfo(steps[k].cell);
-            if (at.prepared && at.value === steps[k].value)
-                continue;    // done
-            if (at.value !== 0 || at.ruin)
-                return [];
-            left.push(steps[k]);
-        }
-        return left;
-    }
-
-    // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
-    readonly property var hintedDice: {
-        var h = root.plan;
-        if (h.length === 0)
-            return [];
-        if (h[0].kind === "adjust")
-            return [h[0].die];
-        if (h[0].kind === "reroll")
-            return h[0].dice;
-        return [];
-    }
-
-    // Wide windows (at least 1.2 times as wide as tall): board left, panel right. Square and
-    // tall windows: stacked, the status above the board and the controls below it; when the
-    // height is short (a square window) the dice and the powers share one row, so the board
-    // gets the height. The board is as large as what is left allows, and what is left over
-    // beside it is split evenly around the whole (no empty band inside the layout).
-    readonly property bool landscape: width >= height * 1.2
-    // Side by side: the panel is never narrower than its three power buttons need.
-    readonly property real sidePanel: Math.max(Theme.touch * 8.5 * textRoom,
-                                               Math.min(width * 0.35 * textRoom, Theme.touch * 11 * textRoom))
-    // With large text the side panel may not fit the height: then the dice and ROLL, CONFIRM
-    // and HINT move under the board (the hands' column), which gives up that much height.
-    readonly property real sideControls: Theme.touch + Theme.gap * 2 + powersBase + actionsBase + Theme.gap * 1.2 * 2
-    readonly property bool lowActions: landscape
-        && status.heightAt(sidePanel) + Theme.margin * 1.5 + sideControls > height - Theme.margin * 2
-    readonly property real statusWidth: landscape ? panelWidth : stackWidth
-    readonly property real sideRoom: height - Theme.margin * 2
-                                     - (lowActions ? actionsBase + compactDie + Theme.gap * 4 : 0)
-    readonly property real sideCell: Math.max(8, Math.min((width - sidePanel - Theme.margin * 3) / board.unitsWide,
-                                                          sideRoom / board.unitsHigh))
-    // Stacked: the controls' height at their smallest (an estimate, no item is asked: their
-    // sizes follow from it), in one column or with the dice beside the powers.
-    readonly property real stackWidth: width - Theme.margin * 2
-    // (NIGHTMARE shows no power buttons: only the power bar's heading.)
-    readonly property real powersBase: Theme.fontSmall * 1.4
-        + (session.powersTotal > 0 ? Theme.gap * 0.6 + Math.max(Theme.touch * 1.05, Theme.fontBody * 2.6) : 0)
-    readonly property real actionsBase: Math.max(Theme.touch * 1.25, Theme.fontBody * 2.6)
-    readonly property real columnControls: Theme.touch * 2.4 + Theme.gap * 2 + powersBase + actionsBase + Theme.gap * 1.2 * 2
-    readonly property real compactDie: Theme.touch * 1.5
-    readonly property real rowControls: Math.max(compactDie + Theme.gap * 2, powersBase) + actionsBase + Theme.gap * 1.2
-    readonly property real stackRoom: height - status.implicitHeight - Theme.margin * 2 - Theme.gap * 2
-    readonly property real widthCell: stackWidth / board.unitsWide
-    readonly property real columnCell: Math.min(widthCell, (stackRoom - columnControls) / board.unitsHigh)
-    readonly property real rowCell: Math.min(widthCell, (stackRoom - rowControls) / board.unitsHigh)
-    // The dice beside the powers: when that gives the board more room, and the width holds both.
-    readonly property bool besides: !landscape && rowCell > columnCell + 0.5
-                                    && stackWidth >= compactDie * 4 + Theme.gap * 6 + Theme.touch * 8.5 * textRoom
-    readonly property real stackCell: Math.max(8, besides ? rowCell : columnCell)
-    // Side by side and the height sets the board's size: the row track is narrower (its flags'
-    // names shrink a little to fit), and the panel takes the width left, up to its widest;
-    // what is still left over is shared around the whole.
-    readonly property bool narrowTrack: landscape
-        && (width - sidePanel - Theme.margin * 3) / (4 + 2 * board.pad + 3 * board.gapUnits + board.rim + 1.5)
-           >= sideRoom / board.unitsHigh
-    readonly property real panelWidth: landscape
-        ? Math.min(Math.max(sidePanel, Theme.touch * 11 * textRoom),
-                   Math.max(sidePanel, width - Theme.margin * 3 - sideCell * board.unitsWide))
-        : stackWidth
-    readonly property real sideSpare: Math.max(0, width - Theme.margin * 3 - sideCell * board.unitsWide - panelWidth)
-    // Stacked with the board as wide as the window: the height left over goes to bigger dice
-    // and buttons first (the portrait kiosk), then evenly above and below the board.
-    readonly property real spare: landscape || besides ? 0
-        : Math.max(0, stackRoom - columnControls - widthCell * board.unitsHigh)
-    readonly property real grow: Math.min(1.6, 1 + spare / Math.max(1, Theme.touch * 4.7))
-    // Larger text (Settings) takes room from the board, which stays square and playable.
-    readonly property real textRoom: 1 + (Theme.textScale - 1) * 0.45
-    readonly property real actionSize: Theme.touch * 1.25 * root.grow
-    // The panel's parts have fixed heights, so the whole column is one fixed block.
-    readonly property real panelHeight: status.height + Theme.margin * 1.5 + blockHeight
-                                        + (lowActions ? 0 : rowSpacing + actionRow.implicitHeight)
-    // The dice and the powers: one block under the status (side by side), or above ROLL
-    // (stacked); the dice beside the powers, or (large text) only the powers.
-    readonly property real rowSpacing: Theme.gap * 1.2
-    readonly property real blockHeight: besides ? Math.max(tray.implicitHeight, powers.implicitHeight)
-                                        : lowActions ? powers.implicitHeight
-                                        : tray.implicitHeight + rowSpacing + powers.implicitHeight
-    readonly property real blockY: landscape ? status.y + status.height + Theme.margin * 1.5
-                                   : height - Theme.margin - actionRow.implicitHeight - rowSpacing - blockHeight
-    readonly property real panelX: landscape ? board.x + board.width + Theme.margin : Theme.margin
+    readonly property real slotNeed: Math.max(hintButton.minimumWidth, cancelRuinButton.minimumWidth,
+                                              showResultButton.minimumWidth)
+    // Where the width allows, the row is shared 1 : 1 : 0.8 (each gets at least its words).
+    readonly property real actionUnit: Math.max(rollButton.minimumWidth, confirmButton.minimumWidth, slotNeed / 0.8)
 
     // Board: as large as the space allows next to (or between) the panel's parts.
     BoardView {
@@ -223,15 +123,12 @@ Item {
         objectName: "board"
         session: root.session
         hints: root.hints
-        plan: root.plan
         tray: tray
-        tagW: !root.landscape ? 1.25 : root.narrowTrack ? 1.3 : 1.5
-        x: root.landscape ? Theme.margin + root.sideSpare / 2 : Theme.margin
-        y: root.landscape ? (root.height - root.sideCell * board.unitsHigh
-                             - (root.lowActions ? Theme.gap * 2 + tray.implicitHeight + actionRow.implicitHeight : 0)) / 2
-                          : status.y + status.height + Theme.gap
-        width: root.landscape ? root.sideCell * board.unitsWide : root.stackWidth
-        height: root.landscape ? root.sideCell * board.unitsHigh : root.blockY - y - Theme.gap
+        units: root.layout
+        x: root.layout.boardX
+        y: root.layout.boardY
+        width: root.layout.boardWidth
+        height: root.layout.boardHeight
     }
 
     MagdagdonOverlay {
@@ -249,67 +146,59 @@ Item {
         session: root.session
         hints: root.hints
         plan: root.plan
-        x: root.landscape ? board.x + board.width + Theme.margin : Theme.margin
+        layout: root.layout
         // Landscape: the panel block is centred beside the board; stacked: status on top.
-        y: root.landscape ? Math.max(Theme.margin, (root.height - root.panelHeight) / 2) : Theme.margin
-        width: root.statusWidth
+        x: root.layout.panelX
+        y: root.layout.statusY
+        width: root.layout.panelWidth
         height: implicitHeight
     }
 
     DiceTray {
         id: tray
         objectName: "diceTray"
-        x: root.lowActions ? board.x : root.panelX
-        width: root.lowActions ? board.width : root.besides ? implicitWidth : root.panelWidth
-        y: root.lowActions ? board.y + board.height + Theme.gap
-           : root.besides ? root.blockY + (root.blockHeight - height) / 2
-           : root.blockY
-        height: implicitHeight
+        x: root.layout.trayX
+        y: root.layout.trayY
+        width: root.layout.trayWidth
+        height: root.layout.trayHeight
+        dieSize: root.layout.dieSize
         session: root.session
         dropTarget: board
-        hintedDice: root.hintedDice
-        // Large text in a landscape window: the dice give up height so the panel fits.
-        readonly property real roomForDice: root.height - Theme.margin * 3.5 - status.height - powers.implicitHeight
-                                            - actionRow.implicitHeight - root.rowSpacing * 2 - Theme.gap * 2
-        dieSize: root.besides ? root.compactDie
-                 : root.lowActions ? Math.min(root.compactDie, (board.width - Theme.gap * 6) / 4)
-                 : Math.min(Theme.touch * (root.landscape ? 2.1 : 2.4 * root.grow), (root.panelWidth - Theme.gap * 6) / 4,
-                            root.landscape && Theme.textScale > 1 ? Math.max(Theme.touch, roomForDice) : Infinity)
+        hintedDice: board.hintedDice
     }
     PowerBar {
-        id: powers
+        id: powerBar
         objectName: "powerBar"
-        x: root.besides ? tray.x + tray.width + root.rowSpacing : root.panelX
-        width: root.besides ? root.panelWidth - tray.width - root.rowSpacing : root.panelWidth
-        y: root.besides ? root.blockY + (root.blockHeight - height) / 2
-           : root.lowActions ? root.blockY
-           : root.blockY + tray.implicitHeight + root.rowSpacing
+        x: root.layout.powersX
+        y: root.layout.powersY
+        width: root.layout.powersWidth
         height: implicitHeight
-        buttonSize: Theme.touch * 1.05 * root.grow
+        buttonSize: root.layout.powerSize
         session: root.session
     }
 
-    RowLayout {
+    GridLayout {
         id: actionRow
         // Under the panel's other controls, or (large text, landscape) under the board.
-        x: root.lowActions ? board.x : root.panelX
-        width: root.lowActions ? board.width : root.panelWidth
-        y: root.lowActions ? tray.y + tray.implicitHeight + Theme.gap
-           : root.landscape ? root.blockY + root.blockHeight + root.rowSpacing
-           : root.height - implicitHeight - Theme.margin
+        x: root.layout.actionsX
+        width: root.layout.actionsWidth
+        columns: root.layout.actionsWrap ? 2 : 3
+        rowSpacing: Theme.gap
+        columnSpacing: Theme.gap
+        y: root.layout.actionsY
         height: implicitHeight
-        spacing: Theme.gap
         // One height in every phase: the largest any of the row's buttons needs.
-        readonly property real rowHeight: Math.max(Theme.touch, root.actionSize, rollButton.needHeight,
+        readonly property real rowHeight: Math.max(Theme.touch, root.layout.actionSize, rollButton.needHeight,
                                                    confirmButton.needHeight, hintButton.needHeight,
                                                    cancelRuinButton.needHeight, showResultButton.needHeight)
         ActionButton {
             id: rollButton
             objectName: "rollButton"
             Layout.preferredHeight: actionRow.rowHeight
-            size: root.actionSize
+            size: root.layout.actionSize
             Layout.fillWidth: true
-            Layout.preferredWidth: 1
+            Layout.preferredWidth: root.actionUnit
+            Layout.minimumWidth: minimumWidth
             //: Main button: throw the four dice (R3.1). Short.
             text: qsTr("ROLL")
             enabled: root.session.canRoll
@@ -320,16 +209,20 @@ Item {
             objectName: "confirmButton"
             Layout.preferredHeight: actionRow.rowHeight
             keepsDetailRoom: true
-            size: root.actionSize
+            size: root.layout.actionSize
             Layout.fillWidth: true
-            Layout.preferredWidth: 1
+            Layout.preferredWidth: root.actionUnit
+            Layout.minimumWidth: minimumWidth
             tone: Theme.teal
             //: Main button: make the prepared dice permanent (R3.3). Short.
             text: qsTr("CONFIRM")
             // What this turn adds, before it is made (R7.5 on the board with the dice).
-            detail: root.session.preview.points !== undefined
-                    //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits). A plural message: the form follows the size of the number (French "+1 point", "+24 points").
-                    ? qsTr("%1 points", "", Math.abs(root.session.preview.points)).arg(status.signed(root.session.preview.points)) : ""
+            detail: root.session.preview.points !== undefined ? pointsText(root.session.preview.points) : ""
+            widestDetail: pointsText(-188)   // its width does not follow the preview
+            function pointsText(points) {
+                //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits). A plural message: the form follows the size of the number (French "+1 point", "+24 points").
+                return qsTr("%1 points", "", Math.abs(points)).arg(status.signed(points));
+            }
             enabled: root.session.canConfirm
             onClicked: root.session.confirm()
         }
@@ -338,12 +231,14 @@ Item {
         Item {
             visible: root.hints !== null || root.session.choosingRuin || gameOver.aside
             Layout.fillWidth: true
-            Layout.preferredWidth: 0.8
+            Layout.preferredWidth: root.actionUnit * 0.8
+            Layout.minimumWidth: root.slotNeed
+            Layout.columnSpan: root.layout.actionsWrap ? 2 : 1
             Layout.preferredHeight: actionRow.rowHeight
             ActionButton {
                 id: hintButton
                 objectName: "hintButton"
-                size: root.actionSize
+                size: root.layout.actionSize
                 anchors.fill: parent
                 visible: root.hints !== null && !root.session.choosingRuin && !gameOver.aside
                 tone: Theme.gold
@@ -358,7 +253,7 @@ Item {
             ActionButton {
                 id: cancelRuinButton
                 objectName: "cancelRuinButton"
-                size: root.actionSize
+                size: root.layout.actionSize
                 anchors.fill: parent
                 visible: root.session.choosingRuin
                 tone: Theme.inkSoft
@@ -369,7 +264,7 @@ Item {
             ActionButton {
                 id: showResultButton
                 objectName: "showResultButton"
-                size: root.actionSize
+                size: root.layout.actionSize
                 anchors.fill: parent
                 visible: gameOver.aside
                 tone: Theme.berry

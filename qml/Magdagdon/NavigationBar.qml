@@ -19,9 +19,20 @@ Rectangle {
                                       - (backButton.visible ? backButton.implicitWidth + Theme.gap * 0.5 : 0)
                                       - (gameTag.visible ? gameTag.implicitWidth + Theme.gap * 0.5 : 0)
     readonly property bool stacked: smallestTitle.advanceWidth > titleRoom
-    readonly property real line: Math.max(Theme.touch * 1.3, titleRow.implicitHeight + Theme.gap * 0.6,
-                                          stacked ? 0 : buttons.implicitHeight + Theme.gap * 0.6)
-    implicitHeight: stacked ? line + buttons.implicitHeight + Theme.gap * 0.6 : line
+    // The heights come from the parts, not from the rows' layouts: reading a layout's size
+    // while a text size and a window size change in one frame made it lay out inside this
+    // binding (a binding loop on "line" and "implicitHeight").
+    readonly property real titleHeight: Math.max(title.implicitHeight, backButton.visible ? backButton.implicitHeight : 0,
+                                                 gameTag.visible ? gameTag.implicitHeight : 0)
+    readonly property real buttonsHeight: {
+        var tallest = 0;
+        for (var i = 0; i < buttons.children.length; i++)
+            tallest = Math.max(tallest, buttons.children[i].implicitHeight);
+        return tallest;
+    }
+    readonly property real line: Math.max(Theme.touch * 1.3, titleHeight + Theme.gap * 0.6,
+                                          stacked ? 0 : buttonsHeight + Theme.gap * 0.6)
+    implicitHeight: stacked ? line + buttonsHeight + Theme.gap * 0.6 : line
     color: Theme.paperDeep
 
     Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.line }

@@ -178,7 +178,7 @@ def checked_shot(window: QQuickWindow, folder: Path, name: str, code: str) -> Pa
 #: is still being fixed there: a finding about these files only (its text's file and the file
 #: placing it) marks the test xfail; any other finding fails it. Left: 200% text in French,
 #: the daily's game over elides CONFIRMER. Empty (frozenset()) once that fix is merged.
-WAITING_ON_UI: frozenset[str] = frozenset({"ActionButton.qml", "GameView.qml"})
+WAITING_ON_UI: frozenset[str] = frozenset()
 
 
 class Looker:

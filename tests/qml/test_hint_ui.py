@@ -152,6 +152,33 @@ def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> No
     assert risks[1] > 0.05 and risks[-1] != risks[1]  # a real risk, and it follows the dice
 
 
+def test_the_risk_line_says_nothing_where_it_means_nothing(ui: Ui) -> None:
+    """Issue 12: no "0.0%" about a board that cannot be confirmed: on the empty board before
+    the first die is placed (R4: a turn places at least its minimum), and while the dice to
+    throw again are chosen (R5.4, REROLL); it shows again once a die is prepared."""
+    hints = hints_of(ui)
+
+    def risk_shown() -> bool:
+        ui.qtbot.waitUntil(lambda: hints.wait(0))
+        ui.settle(50)
+        return float(ui.prop("riskLabel", "opacity")) > 0
+
+    assert risk_shown()  # before ROLL: the chance that this roll is a MAGDAGDON
+    ui.session.queue_rolls([2, 3, 4, 6])
+    ui.tap_enabled("rollButton")
+    assert ui.session.turn == 1 and not risk_shown()  # an empty board, nothing prepared
+    ui.tap("die0")
+    ui.tap_enabled("rerollButton")
+    assert ui.session.choosingReroll and not risk_shown()
+    ui.tap_enabled("rerollButton")  # the 2 is thrown again
+    ui.tap("die1")
+    ui.tap("cell5")
+    assert ui.prop("cell5", "prepared") and risk_shown()
+    ui.tap("die2")
+    ui.tap_enabled("rerollButton")
+    assert ui.session.choosingReroll and not risk_shown()  # choosing, with a board: nothing
+
+
 def test_the_risk_line_follows_the_language(ui: Ui) -> None:
     ui.language.setCurrent("fr")
     ui.settle(20)
