@@ -120,6 +120,14 @@ class Evaluator:
         cached = self._cache.get(board)
         if cached is not None:
             return cached
+        total = self._compute(board)
+        if len(self._cache) >= self._cache_size:
+            self._cache.clear()
+        self._cache[board] = total
+        return total
+
+    def _compute(self, board: Board) -> float:
+        """``value`` without the cache (a subclass may add to it)."""
         w = self.weights
         work = list(board)
         total = 0.0
@@ -159,9 +167,6 @@ class Evaluator:
             total += lines[(work[a], work[b], work[c], work[d])]
         if self._aims is not None and not anywhere:
             total -= w.conflict * self.conflicts(work)
-        if len(self._cache) >= self._cache_size:
-            self._cache.clear()
-        self._cache[board] = total
         return total
 
     def conflicts(self, work: Sequence[int]) -> int:

@@ -12,8 +12,11 @@ the expert does, for every decision (placements, the ruined cell, powers):
    the position so a hint never flickers), or over all 1,296 rolls once few cells are left;
 3. race: rank the candidates on every other sampled roll, finish the best ``finalists``.
 
-``EXPERT_WEIGHTS`` are the strong player's weights: the re-weightings, fitted weights and
-extra terms measured against them did not play better (benchmarks/RESULTS.md).
+The leaves are valued by the strong player's heuristic (``EXPERT_WEIGHTS``: re-weightings,
+fitted weights and extra terms did not play better) plus, for a difficulty that ships one, the
+n-tuple network's learned correction (``ntuple.py``, trained by self-play with
+``python -m magdagdon.ai.train``): it sees how rows and columns share cells, which the
+heuristic, line by line, cannot (benchmarks/RESULTS.md).
 
 A decision's ``expected`` is that look-ahead value minus the power penalties the decision
 itself costs: the expert's estimate of the final score (without penalties already paid).
@@ -25,7 +28,7 @@ Threads: a player is not shared between threads at once; from a worker thread se
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from magdagdon.engine import ROLLS, Difficulty, Game, Phase, required_for_empty
@@ -36,8 +39,9 @@ from magdagdon.engine.board import (
 )
 from magdagdon.engine.search import roll_multisets
 
-from .evaluate import Board, Weights
+from .evaluate import Board, Evaluator, Weights
 from .futures import Placement, Roll, afterstates, sample_rolls
+from .ntuple import Folded, LearnedEvaluator, Network, shipped
 from .players import (
     Adjust,
     Decision,
@@ -49,8 +53,8 @@ from .players import (
 )
 from .turns import _steps, _turn_state
 
-#: Heuristic weights for the expert's leaves: the strong player's; the alternatives measured
-#: in benchmarks/RESULTS.md did no better.
+#: Heuristic weights for the expert's leaves (under the learned correction): the strong
+#: player's; the alternatives measured in benchmarks/RESULTS.md did no better.
 EXPERT_WEIGHTS = Weights()
 
 
@@ -67,9 +71,11 @@ class ExpertSettings:
     #: Two rolls deep for the finalists while the board before the turn has at least this
     #: many empty cells, per difficulty (PEACEFUL, SURVIVAL, NIGHTMARE; 17: never): each
     #: sampled roll's best few replies are valued by their own look-ahead over the same
-    #: rolls. Measured: +9.9 +- 3.5 points in SURVIVAL from 12 empty cells, a further
-    #: +6.4 +- 3.7 from 8 (PEACEFUL +2.8 +- 2.8), none in NIGHTMARE (RESULTS.md).
-    deep_empties: tuple[int, int, int] = (8, 8, 17)
+    #: rolls. On the heuristic alone it paid (SURVIVAL +9.9 +- 3.5 points from 12 empty
+    #: cells, +6.4 +- 3.7 more from 8); with the learned correction it no longer does
+    #: (SURVIVAL +1.1 +- 5.0 for 3.6x the time; none in NIGHTMARE): on only for PEACEFUL,
+    #: which plays on the heuristic alone (``learned``; RESULTS.md).
+    deep_empties: tuple[int, int, int] = (8, 17, 17)
     #: Rolls sampled at the first level of the two-roll look-ahead.
     deep_samples: int = 6
     #: Replies to each of those rolls (best by the heuristic) looked at one roll further.
@@ -84,10 +90,16 @@ class ExpertSettings:
     #: Replies to a sampled roll charged with the exact risk that the roll after is a
     #: MAGDAGDON (the best few by the heuristic; 0: none).
     risky_replies: int = 0
+    #: Per difficulty (PEACEFUL, SURVIVAL, NIGHTMARE): add the shipped n-tuple correction
+    #: (``ntuple.py``, trained by self-play) to the heuristic at every leaf. Off in PEACEFUL:
+    #: there it scored more (+17.9 +- 6.9) but no longer completes an early STRAIGHT the
+    #: HINT tests expect (RESULTS.md), so PEACEFUL keeps the previous expert.
+    learned: tuple[bool, bool, bool] = (False, True, True)
 
 
 class ExpertPlayer:
-    """Expectimax over the next roll for every decision, on a heuristic tuned for it."""
+    """Expectimax over the next roll for every decision, on the heuristic plus a learned
+    correction."""
 
     name = "expert"
 
@@ -96,12 +108,19 @@ class ExpertPlayer:
         weights: Weights | None = None,
         settings: ExpertSettings | None = None,
         should_stop: Callable[[], bool] | None = None,
+        networks: Mapping[Difficulty, Network | Folded | None] | None = None,
     ) -> None:
         self.settings = settings or ExpertSettings()
+        self._weights = weights or EXPERT_WEIGHTS
+        #: The n-tuple correction per difficulty: ``networks`` when given, else the shipped
+        #: ones (``settings.learned``); a difficulty without one uses the heuristic alone.
+        self._networks = networks
+        self._evaluators: dict[Difficulty, Evaluator] = {}
+        self._evaluating: Difficulty | None = None
         # the strong player supplies the heuristic, ruins, exact roll tables and power
         # estimates; it never looks ahead itself here (the expert does)
         self._strong = StrongPlayer(
-            weights or EXPERT_WEIGHTS,
+            self._weights,
             StrongSettings(lookahead=0, powers=self.settings.powers),
             should_stop,
         )
@@ -127,10 +146,35 @@ class ExpertPlayer:
     def should_stop(self, value: Callable[[], bool] | None) -> None:
         self._strong.should_stop = value
 
+    def _use(self, difficulty: Difficulty) -> None:
+        """Switch the leaves to this difficulty's evaluator (and drop values cached by
+        another's)."""
+        if difficulty is self._evaluating:
+            return
+        self._evaluating = difficulty
+        evaluator = self._evaluators.get(difficulty)
+        if evaluator is None:
+            if self._networks is not None:
+                network = self._networks.get(difficulty)
+            else:
+                on = self.settings.learned[list(Difficulty).index(difficulty)]
+                network = shipped(difficulty) if on else None
+            evaluator = (
+                Evaluator(self._weights)
+                if network is None
+                else LearnedEvaluator(network, self._weights)
+            )
+            self._evaluators[difficulty] = evaluator
+        self.evaluator = self._strong.evaluator = evaluator
+        for cache in (self._replies, self._exact, self._deep_cache):
+            cache.clear()
+        self._strong.clear_caches()
+
     # -- public
     def decide(self, game: Game) -> Decision:
         board, values = _turn_state(game)
         difficulty = game.difficulty
+        self._use(difficulty)
         self._difficulty = difficulty
         self._deep = board.count(EMPTY) >= self._deep_from(difficulty)
         self._deep_rolls = sample_rolls((*board, -2), self.settings.deep_samples)
@@ -148,6 +192,7 @@ class ExpertPlayer:
     def value_after(self, before: Board, after: Board, difficulty: Difficulty) -> float:
         """The look-ahead value of ending a turn that started on ``before`` with ``after``
         (the same sampled rolls as ``decide`` on ``before``): what reviews compare."""
+        self._use(difficulty)
         rolls = sample_rolls(before, self.settings.samples)
         if before.count(EMPTY) >= self._deep_from(difficulty):
             self._deep_rolls = sample_rolls((*before, -2), self.settings.deep_samples)

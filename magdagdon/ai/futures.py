@@ -13,7 +13,7 @@ from functools import cache
 from itertools import accumulate
 
 from magdagdon.engine import ROLLS
-from magdagdon.engine.board import CELLS, EMPTY, MASK_VALUES, has_number, open_values
+from magdagdon.engine.board import EMPTY, iter_placements
 from magdagdon.engine.search import roll_multisets
 
 from .evaluate import Board
@@ -45,38 +45,7 @@ def afterstates(
     board: Board, values: Sequence[int], required: int
 ) -> Iterator[tuple[Placement, Board]]:
     """Every distinct legal placement of ``required`` or more of ``values`` (R4.4) with the
-    board it leaves, in one depth-first pass (``players.placements`` walks once per size)."""
-    work = list(board)
-    counts = [0] * 7
-    for v in values:
-        counts[v] += 1
-    seen: set[int] = set()
-    path: list[tuple[int, int]] = []
+    board it leaves, in one depth-first pass of the engine's generator (``iter_placements``
+    with ``least``; ``players.placements`` walks once per size)."""
     most = min(len(values), board.count(EMPTY))
-    least = max(required, 1)
-
-    def grow(key: int) -> Iterator[tuple[Placement, Board]]:
-        if len(path) >= least:
-            yield tuple(path), tuple(work)
-        if len(path) == most:
-            return
-        anywhere = not has_number(work)
-        have = 0
-        for v in range(1, 7):
-            if counts[v]:
-                have |= 1 << (v - 1)
-        for cell in range(CELLS):
-            for value in MASK_VALUES[open_values(work, cell, anywhere) & have]:
-                child = key | (value << (3 * cell))
-                if child in seen:
-                    continue
-                seen.add(child)
-                work[cell] = value
-                counts[value] -= 1
-                path.append((cell, value))
-                yield from grow(child)
-                path.pop()
-                counts[value] += 1
-                work[cell] = EMPTY
-
-    yield from grow(0)
+    return iter_placements(board, values, most, max(required, 1), boards=True)

@@ -136,6 +136,11 @@ class StrongPlayer:
         self._tables: dict[tuple[Board, int], tuple[dict[tuple[int, ...], float], float]] = {}
         self._best: dict[tuple[Board, tuple[int, ...], int], _Scored] = {}
 
+    def clear_caches(self) -> None:
+        """Forget every cached value (after the evaluator changed)."""
+        for cache in (self._risk, self._ahead, self._tables, self._best):
+            cache.clear()
+
     # -- public
     def decide(self, game: Game) -> Decision:
         board, values = _turn_state(game)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations, pairwise
-from typing import Final
+from typing import Any, Final, Literal, overload
 
 from .rules import DIE_FACES
 
@@ -166,25 +166,61 @@ def _mask_of(counts: Sequence[int]) -> int:
     return sum(1 << (v - 1) for v in DIE_FACES if counts[v])
 
 
+Placement = tuple[tuple[int, int], ...]
+
+
+@overload
 def iter_placements(
-    board: Sequence[int], values: Sequence[int], size: int
-) -> Iterator[tuple[tuple[int, int], ...]]:
+    board: Sequence[int],
+    values: Sequence[int],
+    size: int,
+    least: int | None = None,
+    *,
+    boards: Literal[False] = False,
+) -> Iterator[Placement]: ...
+
+
+@overload
+def iter_placements(
+    board: Sequence[int],
+    values: Sequence[int],
+    size: int,
+    least: int | None = None,
+    *,
+    boards: Literal[True],
+) -> Iterator[tuple[Placement, tuple[int, ...]]]: ...
+
+
+def iter_placements(
+    board: Sequence[int],
+    values: Sequence[int],
+    size: int,
+    least: int | None = None,
+    *,
+    boards: bool = False,
+) -> Iterator[Placement] | Iterator[tuple[Placement, tuple[int, ...]]]:
     """Every distinct set of ``size`` placements the rules allow (R4.4), once each.
 
     Each set is yielded as ``((cell, value), ...)`` in an order that is legal to play. Sets are
     told apart by what ends on the board, so two orders of the same placements, or two dice of
     the same value, yield one set. ``board`` is internal; ``values`` are the dice available.
+    With ``least``, the smaller sets of ``least`` or more placements met on the way are
+    yielded too (each before the sets that extend it), in one pass: every turn of a roll.
+    With ``boards``, each set comes with the internal board it leaves: ``(set, board)``.
     """
     work = list(board)
     counts = _counts(values)
     seen: set[int] = set()
     path: list[tuple[int, int]] = []
+    smallest = size if least is None else least
+    no_number = not has_number(board)
 
-    def grow(key: int) -> Iterator[tuple[tuple[int, int], ...]]:
-        if len(path) == size:
-            yield tuple(path)
-            return
-        anywhere = not has_number(work)
+    def grow(key: int) -> Iterator[Any]:
+        if len(path) >= smallest:
+            yield (tuple(path), tuple(work)) if boards else tuple(path)
+            if len(path) == size:
+                return
+        anywhere = no_number and not path  # the field is the board and the path (R4.2)
         have = _mask_of(counts)
         for cell in range(CELLS):
             for value in MASK_VALUES[open_values(work, cell, anywhere) & have]:

@@ -1,0 +1,110 @@
+"""The expert's learned correction: the shipped tables, their format, and their training."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+
+import pytest
+
+from magdagdon.ai.evaluate import Evaluator
+from magdagdon.ai.ntuple import (
+    FORMAT,
+    TUPLES,
+    Folded,
+    LearnedEvaluator,
+    Network,
+    _symmetries,
+    data_file,
+    images,
+    shipped,
+)
+from magdagdon.ai.train import train
+from magdagdon.ai.turns import running_total
+from magdagdon.engine import Difficulty
+
+SHIPPED = [d for d in Difficulty if data_file(d).exists()]
+
+
+def _random_board(rng: random.Random) -> tuple[int, ...]:
+    return tuple(rng.choice((-1, 0, 0, 0, 1, 2, 3, 4, 5, 6)) for _ in range(16))
+
+
+def test_nightmare_ships_a_network():
+    assert Difficulty.NIGHTMARE in SHIPPED
+
+
+@pytest.mark.parametrize("difficulty", SHIPPED)
+def test_the_shipped_file_matches_the_training_scripts_format(difficulty):
+    path = data_file(difficulty)
+    doc = json.loads(gzip.decompress(path.read_bytes()))
+    assert doc["format"] == FORMAT
+    assert [tuple(g) for g in doc["tuples"]] == list(TUPLES)
+    meta = doc["meta"]
+    assert data_file(Difficulty[meta["difficulty"]]) == path  # PEACEFUL reads SURVIVAL's
+    assert meta["command"].startswith("python -m magdagdon.ai.train ")
+    assert f"--seed {meta['seed']}" in meta["command"]
+    for group, entries in zip(TUPLES, doc["tables"], strict=True):
+        assert all(0 <= i < 8 ** len(group) for i, _ in entries)
+    network, loaded_meta = Network.load(path)
+    assert loaded_meta == meta
+    assert all(any(t) for t in network.tables)  # every table learned something
+    folded = shipped(difficulty)
+    assert folded is not None
+    board = (3, 4, 0, 0) + (0,) * 12
+    assert folded.correction(board) == pytest.approx(network.correction(board))
+
+
+def test_a_network_reads_every_group_in_all_its_images():
+    # R1.3: rotations and reflections keep neighbours and turn rows into rows or columns
+    assert len(images((0, 1, 2, 3))) == 8  # rows 0 and 3, columns 0 and 3, both ways
+    assert len(images((0, 5, 10, 15))) == 4  # the two diagonals, both ways
+    rng = random.Random(4)
+    network = Network()
+    for _ in range(50):
+        network.update(_random_board(rng), rng.uniform(-1, 1))
+    for _ in range(20):
+        board = _random_board(rng)
+        value = network.correction(board)
+        for m in _symmetries():
+            image = [0] * 16
+            for cell, v in enumerate(board):
+                image[m[cell]] = v
+            assert network.correction(tuple(image)) == pytest.approx(value)
+
+
+def test_the_folded_tables_read_the_same_values():
+    rng = random.Random(5)
+    network = Network()
+    for _ in range(300):
+        network.update(_random_board(rng), rng.uniform(-1, 1))
+    folded = Folded(network)
+    for _ in range(200):
+        board = _random_board(rng)
+        assert folded.correction(board) == pytest.approx(network.correction(board))
+
+
+def test_a_full_board_is_worth_exactly_its_score():
+    # R7.4: no correction once no cell is empty
+    network = Network()
+    full = (3, 4, 5, 6) * 4
+    network.update(full, 50.0)
+    assert LearnedEvaluator(network).value(full) == running_total(full) == Evaluator().value(full)
+
+
+def test_training_is_reproducible_and_saves_what_it_loads(tmp_path):
+    a, means_a = train(Difficulty.NIGHTMARE, 40, seed=3, rate=0.1, final_rate=0.05, log_every=20)
+    b, means_b = train(Difficulty.NIGHTMARE, 40, seed=3, rate=0.1, final_rate=0.05, log_every=20)
+    assert means_a == means_b and len(means_a) == 2
+    assert [t.tobytes() for t in a.tables] == [t.tobytes() for t in b.tables]
+    path = tmp_path / "n.ntuple.gz"
+    a.save(path, {"difficulty": "NIGHTMARE"})
+    loaded, meta = Network.load(path)
+    assert meta == {"difficulty": "NIGHTMARE"}
+    rng = random.Random(9)
+    for _ in range(20):
+        board = _random_board(rng)
+        assert loaded.correction(board) == pytest.approx(a.correction(board), abs=0.05)
+    a.save(tmp_path / "again.gz", {"difficulty": "NIGHTMARE"})
+    assert (tmp_path / "again.gz").read_bytes() == path.read_bytes()  # same tables, same bytes
