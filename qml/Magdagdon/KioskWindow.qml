@@ -23,6 +23,7 @@ Item {
         kiosk: root.kiosk
         session: root.session
         language: root.language
+        themeOverride: root.themeOverride
         onHowToPlay: { root.kiosk.play(); guided.start(); }
     }
 

@@ -312,3 +312,16 @@ def test_a_theme_for_one_run_wins_over_the_operators(qtbot, settings_file: Path)
     finally:
         problems = close_kiosk(ui, messages, previous)
     assert not problems, problems
+
+
+def test_theme_for_one_run_reaches_the_whole_kiosk(qtbot, settings_file: Path) -> None:
+    """``--kiosk --theme contrast`` holds after the first frame too: the window made after it
+    hands the window's override to the welcome screen (the operator chose dark)."""
+    Store(make_settings(settings_file)).kioskTheme = "dark"
+    ui, messages, previous = open_kiosk(qtbot, settings_file, kiosk=True, theme="contrast")
+    try:
+        assert ui.item("welcomePage").property("themeOverride") == "contrast"
+        assert paper(ui) == PAPER["contrast"]
+    finally:
+        problems = close_kiosk(ui, messages, previous)
+    assert not problems, problems
