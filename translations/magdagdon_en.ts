@@ -1355,12 +1355,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>DECREASE −1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>DECREASE −1</translation>
+        <translation>DECREASE&#xa0;−1</translation>
     </message>
     <message>
         <source>INCREASE +1</source>
         <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
-        <translation>INCREASE +1</translation>
+        <translation>INCREASE&#xa0;+1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n</source>
@@ -2224,8 +2224,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Tap a lit cell for the %1. %n more to place.</source>
         <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
         <translation>
-            <numerusform>Tap a lit cell for the %1. %n more to place.</numerusform>
-            <numerusform>Tap a lit cell for the %1. %n more to place.</numerusform>
+            <numerusform>Tap a lit cell for the %1. %n&#xa0;more to place.</numerusform>
+            <numerusform>Tap a lit cell for the %1. %n&#xa0;more to place.</numerusform>
         </translation>
     </message>
     <message>

@@ -2224,8 +2224,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Tap a lit cell for the %1. %n more to place.</source>
         <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
         <translation>
-            <numerusform>Touchez une case surlignée pour le %1. Encore %n à placer.</numerusform>
-            <numerusform>Touchez une case surlignée pour le %1. Encore %n à placer.</numerusform>
+            <numerusform>Touchez une case surlignée pour le %1. Encore %n&#xa0;à placer.</numerusform>
+            <numerusform>Touchez une case surlignée pour le %1. Encore %n&#xa0;à placer.</numerusform>
         </translation>
     </message>
     <message>

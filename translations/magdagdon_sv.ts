@@ -2224,8 +2224,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Tap a lit cell for the %1. %n more to place.</source>
         <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
         <translation>
-            <numerusform>Tryck på en markerad ruta för %1:an. %n kvar att placera.</numerusform>
-            <numerusform>Tryck på en markerad ruta för %1:an. %n kvar att placera.</numerusform>
+            <numerusform>Tryck på en markerad ruta för %1:an. %n&#xa0;kvar att placera.</numerusform>
+            <numerusform>Tryck på en markerad ruta för %1:an. %n&#xa0;kvar att placera.</numerusform>
         </translation>
     </message>
     <message>
