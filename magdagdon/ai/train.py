@@ -10,7 +10,8 @@ correction), no look-ahead, no powers; the expert then searches on top of what i
 TD(0) on afterstates: the value of the afterstate before a turn is moved towards the value of
 the afterstate the turn chose (a full board: its score). The dice come from a stream seeded by
 ``--seed`` alone, so the same command gives the same file (about 15 minutes for NIGHTMARE,
-30 for SURVIVAL, on one core).
+30 for SURVIVAL, on one core). ``--init FILE`` continues the training of a table file (a warm
+start, on the dice of its own ``--seed``); RESULTS.md says what that gave.
 """
 
 from __future__ import annotations
