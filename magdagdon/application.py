@@ -93,14 +93,19 @@ class Application(QObject):
     def load(
         self, *, kiosk: bool, kiosk_pin: str | None = None, window: QQuickWindow | None = None
     ) -> QQuickWindow:
-        """Load the kiosk window (KioskMain.qml), or make the game in the desktop ``window``
-        (Main.qml, loaded by ``app.open_window`` for its first frame)."""
+        """Make the kiosk (KioskWindow.qml) or the game (GameWindow.qml) in ``window``: the
+        kiosk's KioskMain.qml or the desktop's Main.qml, which ``startup.open_kiosk_window`` /
+        ``startup.open_window`` loaded for its first frame."""
         engine = self.engine
+        if window is None:
+            raise RuntimeError("the window is opened first (startup.open_window)")
         if kiosk:
             from magdagdon.kiosk import load_kiosk  # only kiosks need it
 
             # A kiosk visitor plays without HINT (and no bot thinks in the background).
-            self.kiosk = load_kiosk(engine, self.session, self.store, self.language, pin=kiosk_pin)
+            self.kiosk = load_kiosk(
+                engine, self.session, self.store, self.language, pin=kiosk_pin, window=window
+            )
         else:  # the desktop's HINT and come-back features (the kiosk has neither)
             self.hints = HintService(self.session, self)
             self.comeback = Comeback(
@@ -109,8 +114,6 @@ class Application(QObject):
                 scores=self.store.high_scores,
                 parent=self,
             )
-            if window is None:
-                raise RuntimeError("the desktop window is opened first (app.open_window)")
             QMetaObject.invokeMethod(
                 window,
                 "start",

@@ -13,7 +13,6 @@ Debian/Ubuntu packages. It must not import Qt: QtGui itself needs some of these.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import shutil
 import sys
@@ -104,6 +103,8 @@ def search_dirs() -> list[Path]:
 
 def loadable(soname: str, dirs: Iterable[Path] | None = None) -> bool:
     """Whether the dynamic loader can load ``soname`` (from Qt's folders or the system)."""
+    import ctypes  # only when a library is looked for (offscreen, the start needs none)
+
     for folder in search_dirs() if dirs is None else dirs:
         if (folder / soname).is_file():
             try:
@@ -121,19 +122,22 @@ def loadable(soname: str, dirs: Iterable[Path] | None = None) -> bool:
 def missing_libraries(
     environ: Mapping[str, str] | None = None,
     can_load: Callable[[str], bool] = loadable,
+    *,
+    core: bool = True,
 ) -> list[str]:
-    """Sonames Qt will fail on: CORE's, then the first candidate platform's, unless some
-    candidate has everything (Qt then falls back to it). Empty when Qt can start."""
+    """Sonames Qt will fail on: CORE's (unless ``core`` is False), then the first candidate
+    platform's, unless some candidate has everything (Qt then falls back to it). Empty when
+    Qt can start."""
     env = os.environ if environ is None else environ
-    core = [name for name in CORE if not can_load(name)]
+    absent_core = [name for name in CORE if not can_load(name)] if core else []
     lacking: list[list[str]] = []
     for platform in candidate_platforms(env):
         needed = PLATFORMS.get(platform, {})
         absent = [name for name in needed if not can_load(name)]
         if not absent:
-            return core
+            return absent_core
         lacking.append(absent)
-    return core + (lacking[0] if lacking else [])
+    return absent_core + (lacking[0] if lacking else [])
 
 
 def message(missing: Iterable[str], has_apt: bool | None = None) -> str:
@@ -168,15 +172,19 @@ def effective_environ(args: Iterable[str], environ: Mapping[str, str]) -> dict[s
     return env
 
 
-def check(args: Iterable[str] = (), environ: Mapping[str, str] | None = None) -> str | None:
+def check(
+    args: Iterable[str] = (), environ: Mapping[str, str] | None = None, *, core: bool = True
+) -> str | None:
     """None when Qt can start for this command line, else the one-line message. Linux only
-    (Windows and macOS builds of Qt carry everything they load)."""
+    (Windows and macOS builds of Qt carry everything they load). ``core=False`` checks only
+    the platform plugin's libraries: without one Qt aborts, while a missing CORE library
+    already fails ``import PySide6.QtGui`` (magdagdon.__main__ then checks them all)."""
     if not sys.platform.startswith("linux"):
         return None
     env = effective_environ(args, os.environ if environ is None else environ)
     if env is None:
         return None
-    missing = missing_libraries(env)
+    missing = missing_libraries(env, core=core)
     return message(missing) if missing else None
 
 

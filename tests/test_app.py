@@ -203,19 +203,22 @@ def test_a_settings_file_that_cannot_be_written_is_one_line_and_status_2(tmp_pat
         assert len(lines) == 1 and lines[0].startswith("magdagdon: ") and str(path) in lines[0]
 
 
-def test_the_first_frame_is_drawn_before_the_game_is_made(tmp_path) -> None:
-    """Issue 16: ``magdagdon`` draws its first frame (the navigation bar and the empty board)
-    with no engine, store, session, comeback or bot imported; the game follows that frame."""
+@pytest.mark.parametrize("kiosk", [False, True], ids=["desktop", "kiosk"])
+def test_the_first_frame_is_drawn_before_the_game_is_made(tmp_path, kiosk) -> None:
+    """Issue 16: ``magdagdon`` draws its first frame (the navigation bar and the empty board;
+    the kiosk's welcome paper, frame and title) with no engine, store, session, comeback,
+    kiosk controller (its PIN, scrypt) or bot imported; the game follows that frame."""
     script = f"""
 import sys
 from PySide6.QtGui import QGuiApplication
 from magdagdon.app import create_engine
 from magdagdon.storage import make_settings
-engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="sv", staged=True)
+engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="sv", staged=True,
+                       kiosk={kiosk!r})
 window = engine.rootObjects()[0]
 heavy = sorted(m for m in sys.modules if m.startswith(("magdagdon.engine.game",
                "magdagdon.session", "magdagdon.storage.store", "magdagdon.comeback.controller",
-               "magdagdon.hints", "magdagdon.ai")))
+               "magdagdon.hints", "magdagdon.ai", "magdagdon.kiosk", "magdagdon.attract")))
 frames = []
 def swapped():
     frames.append(window.property("playable"))
@@ -238,7 +241,10 @@ def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
     from magdagdon.storage import Store
 
     ini = tmp_path / "s.ini"
-    assert first_look(make_settings(ini)) == {
+    look = first_look(make_settings(ini))
+    kiosk_look = {k: look.pop(k) for k in list(look) if k.startswith("kiosk") and k != "kiosk"}
+    assert set(kiosk_look) <= {"kioskTheme", "kioskTextSize", "kioskReducedMotion"}
+    assert look == {
         "theme": "system",
         "textSize": 100,
         "reducedMotion": False,
@@ -261,6 +267,22 @@ def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
         application(engine)
     window.close()
     engine.deleteLater()
+
+
+def test_the_kiosk_first_frame_honours_theme_for_one_run(qapp, tmp_path) -> None:
+    """``--kiosk --theme contrast``: the backend-free first frame is already in that theme."""
+    colours = {}
+    for theme in (None, "contrast"):
+        engine = create_engine(
+            make_settings(tmp_path / f"{theme}.ini"), kiosk=True, theme=theme, staged=True
+        )
+        window = engine.rootObjects()[0]
+        assert window.objectName() == "kioskWindow" and window.property("playable") is False
+        assert window.property("themeOverride") == (theme or "")
+        colours[theme] = window.color().name()
+        window.close()
+        engine.deleteLater()
+    assert colours[None] != colours["contrast"]
 
 
 def test_a_game_that_cannot_be_made_after_the_first_frame_ends_the_program(tmp_path) -> None:
@@ -304,3 +326,52 @@ print("ALL NAMES", sum(len(p.__all__) for p in (magdagdon.engine, magdagdon.stor
 """
     done = run_python("-c", script)
     assert "ALL NAMES" in done.stdout, done.stderr
+
+
+def test_pyside_import_hook_reads_no_source_files_on_the_way_to_the_first_frame(tmp_path) -> None:
+    """Issue 16: PySide's import hook asks of every later import whether the module uses
+    PySide; its own answer reads the module's whole source into linecache (~55 files, ~6 ms,
+    ~4 MiB kept). magdagdon._pyside answers from the module's globals instead."""
+    script = f"""
+import linecache
+import magdagdon.cli
+from magdagdon.app import create_engine
+from magdagdon.storage import make_settings
+create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en", staged=True)
+read = [f for f in linecache.cache if f.endswith(".py") and "PySide6" not in f
+        and "shiboken6" not in f and not f.endswith(("/enum.py", "/__future__.py"))]
+print("READ", sorted(read))
+"""
+    # (PySide6's and shiboken6's own __init__, enum and __future__ are read while QtCore is
+    # imported, as in the empty window: before the hook exists.)
+    done = run_python("-c", script)
+    assert "READ []" in done.stdout, done.stdout
+
+
+def test_a_module_uses_pyside_when_one_of_its_globals_comes_from_it() -> None:
+    import magdagdon.engine.board
+    import magdagdon.qtprops
+    from magdagdon._pyside import uses_pyside
+
+    assert uses_pyside(magdagdon.qtprops)  # QObject, Signal, Property...
+    assert not uses_pyside(magdagdon.engine.board)  # the pure engine (tests/engine/test_purity)
+    assert not uses_pyside(object())  # no module at all
+
+
+def test_the_game_is_made_once_however_many_frames_were_queued(qapp, recwarn) -> None:
+    """A threaded render loop (xcb) may queue two frameSwapped before the first is handled:
+    the game is made once and nothing is disconnected twice (no libpyside RuntimeWarning)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from magdagdon.startup import AfterFirstFrame
+
+    window = QQuickWindow()
+    made: list[int] = []
+    waiter = AfterFirstFrame(window, lambda: made.append(1))
+    waiter.swapped()
+    waiter.swapped()  # the second queued frame
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    assert made == [1]
+    assert not [w for w in recwarn if issubclass(w.category, RuntimeWarning)]
+    window.deleteLater()

@@ -692,29 +692,19 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 <context>
     <name>KioskCaption</name>
     <message>
-        <source>ROLL: %1, %2, %3 and %4</source>
-        <extracomment>Attract-mode caption after the bot&apos;s ROLL; %1-%4 are the four dice values.</extracomment>
-        <translation>ROLL: %1, %2, %3 and %4</translation>
-    </message>
-    <message>
         <source>%1 on an empty board: any cell is allowed</source>
         <extracomment>Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.</extracomment>
         <translation>%1 on an empty board: any cell is allowed</translation>
     </message>
     <message>
         <source>%1 next to %2: allowed</source>
-        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring number.</extracomment>
+        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring numbers as a list (&quot;3&quot;, &quot;3 and 5&quot;).</extracomment>
         <translation>%1 next to %2: allowed</translation>
     </message>
     <message>
-        <source>%1 next to %2 and %3: allowed</source>
-        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 and %3 its neighbouring numbers.</extracomment>
-        <translation>%1 next to %2 and %3: allowed</translation>
-    </message>
-    <message>
-        <source>%1 next to %2, %3 and %4: allowed</source>
-        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2-%4 its neighbouring numbers.</extracomment>
-        <translation>%1 next to %2, %3 and %4: allowed</translation>
+        <source>ROLL: %1</source>
+        <extracomment>Attract-mode caption after the bot&apos;s ROLL; %1 the four dice values as a list (&quot;3, 4, 1 and 6&quot;).</extracomment>
+        <translation>ROLL: %1</translation>
     </message>
     <message>
         <source>CONFIRM: these numbers stay for good · score %1</source>
@@ -859,6 +849,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 </context>
 <context>
     <name>KioskScoresPage</name>
+    <message>
+        <source>HIGH SCORES</source>
+        <extracomment>Heading of the kiosk&apos;s high-score screen (shown after a game).</extracomment>
+        <translation>HIGH SCORES</translation>
+    </message>
     <message>
         <source>PLAY AGAIN</source>
         <extracomment>Kiosk high-score screen: start another game.</extracomment>
@@ -1108,6 +1103,41 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>EXIT KIOSK MODE</source>
         <extracomment>Operator button: quit kiosk mode (the game closes).</extracomment>
         <translation>EXIT KIOSK MODE</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Operator screen section heading: the kiosk&apos;s theme, text size and motion.</extracomment>
+        <translation>Look</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>Operator screen, theme choice: the dark theme.</extracomment>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Operator screen, theme choice: high contrast (black and white).</extracomment>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <extracomment>Operator screen, theme choice: the light theme (warm paper).</extracomment>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Text %1%</source>
+        <extracomment>Operator screen, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
+        <translation>Text %1%</translation>
+    </message>
+    <message>
+        <source>Reduced motion</source>
+        <extracomment>Operator screen: a switch that turns the kiosk&apos;s animations off.</extracomment>
+        <translation>Reduced motion</translation>
+    </message>
+    <message>
+        <source>Changes happen at once, without animations</source>
+        <extracomment>Operator screen, under &quot;Reduced motion&quot;.</extracomment>
+        <translation>Changes happen at once, without animations</translation>
     </message>
     <message>
         <source>Recent operator log-ins</source>

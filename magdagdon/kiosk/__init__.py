@@ -3,9 +3,10 @@ r"""Kiosk mode: the game on an unattended public touchscreen.
 Why this module exists: a kiosk needs things a desktop window must not do. The window is
 fullscreen and frameless, the mouse cursor is hidden, closing is refused, the game resets
 itself when a player walks away, and only an operator who knows the PIN gets out. All of it
-lives here and in ``KioskMain.qml`` so the desktop window (``Main.qml``) stays untouched.
+lives here and in the kiosk's QML (``KioskMain.qml`` and the screens it shows) so the desktop
+window (``Main.qml``) stays untouched.
 
-:class:`KioskController` is the one object QML sees (a required property of KioskMain):
+:class:`KioskController` is the one object QML sees (a required property of the kiosk window):
 
 * ``screen`` is ``welcome`` (title, attract mode, today's best), ``play``, ``scores`` or
   ``operator``; the PIN pad is an overlay over any screen (``pinPadOpen``).
@@ -20,8 +21,9 @@ lives here and in ``KioskMain.qml`` so the desktop window (``Main.qml``) stays u
 
 One module per concern: ``controller`` (screens, the object QML sees), ``idle`` (idle reset
 and countdown), ``pin`` (the PIN's hash, lock and log), ``pinpad`` (the pad's steps),
-``legacy`` (the store's side of the PIN), ``window`` (close refusal, cursor), ``attract``
-(the bot's demo game), ``captions``, ``today`` (today's best), ``loading`` (the window).
+``legacy`` (the store's side of the PIN), ``look`` (theme, text size, motion), ``window``
+(close refusal, cursor), ``attract`` (the bot's demo game), ``captions``, ``today`` (today's
+best), ``loading`` (the window).
 
 Starting a kiosk: ``magdagdon --kiosk``, or preset it in the settings INI (``--settings-file``
 or the user's ``CUBIRI/MAGDAGDON.ini``) so a plain ``magdagdon`` starts in kiosk mode; the
@@ -30,6 +32,12 @@ values are versioned JSON, as ``magdagdon.storage`` writes them::
     [settings]
     kiosk="{\"version\":1,\"value\":true}"
     idleSeconds="{\"version\":1,\"value\":90}"
+    kioskTheme="{\"version\":1,\"value\":\"dark\"}"
+    kioskTextSize="{\"version\":1,\"value\":150}"
+    kioskReducedMotion="{\"version\":1,\"value\":true}"
+
+The last three are the kiosk's look (light, dark or contrast; 100..200 percent; reduced
+motion), which its operator also sets on the operator screen (:mod:`.look`).
 
 There is no default operator PIN: the first start asks for one on screen (typed twice) and
 keeps only its salted scrypt hash in ``<settings file stem>.kiosk.json`` (:mod:`.pin`). A
@@ -43,6 +51,7 @@ from magdagdon.kiosk.captions import CaptionMaker, arg, caption_fact, caption_te
 from magdagdon.kiosk.controller import HOLD_MS, KioskController
 from magdagdon.kiosk.idle import ACTIVITY, COUNTDOWN_SECONDS, IdleReset
 from magdagdon.kiosk.loading import load_kiosk
+from magdagdon.kiosk.look import TEXT_SIZES, KioskLook
 from magdagdon.kiosk.pin import (
     LOCK_SCHEDULE,
     PIN_LOCK_SECONDS,
@@ -64,11 +73,13 @@ __all__ = [
     "LOCK_SCHEDULE",
     "PIN_LOCK_SECONDS",
     "PIN_TRIES",
+    "TEXT_SIZES",
     "TODAY_ROWS",
     "AttractShow",
     "CaptionMaker",
     "IdleReset",
     "KioskController",
+    "KioskLook",
     "PinPad",
     "PinVault",
     "arg",

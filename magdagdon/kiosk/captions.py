@@ -27,6 +27,7 @@ from magdagdon.engine import (
     replay,
 )
 from magdagdon.engine.rules import RUIN_PENALTY
+from magdagdon.language import spoken_list
 from magdagdon.session import GameSession
 
 _PLACEHOLDER = re.compile(r"%(\d)")
@@ -84,8 +85,9 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
         return ""
     kind, *a = fact
     if kind == "roll":
-        #: Attract-mode caption after the bot's ROLL; %1-%4 are the four dice values.
-        return arg(QCoreApplication.translate("KioskCaption", "ROLL: %1, %2, %3 and %4"), *a)
+        #: Attract-mode caption after the bot's ROLL; %1 the four dice values as a list
+        #: ("3, 4, 1 and 6").
+        return arg(QCoreApplication.translate("KioskCaption", "ROLL: %1"), spoken_list(a))
     if kind == "anywhere":
         #: Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.
         return arg(
@@ -93,18 +95,10 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
             *a,
         )
     if kind == "next":
-        if len(a) == 2:
-            #: Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring number.
-            return arg(QCoreApplication.translate("KioskCaption", "%1 next to %2: allowed"), *a)
-        if len(a) == 3:
-            #: Attract-mode caption (R4.3): %1 the die placed, %2 and %3 its neighbouring numbers.
-            return arg(
-                QCoreApplication.translate("KioskCaption", "%1 next to %2 and %3: allowed"), *a
-            )
-        #: Attract-mode caption (R4.3): %1 the die placed, %2-%4 its neighbouring numbers.
-        return arg(
-            QCoreApplication.translate("KioskCaption", "%1 next to %2, %3 and %4: allowed"), *a
-        )
+        #: Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring numbers as a
+        #: list ("3", "3 and 5").
+        text = QCoreApplication.translate("KioskCaption", "%1 next to %2: allowed")
+        return arg(text, a[0], spoken_list(a[1:]))
     if kind == "confirm":
         #: Attract-mode caption after CONFIRM; %1 is the running score.
         return arg(

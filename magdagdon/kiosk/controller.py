@@ -1,4 +1,4 @@
-"""The one object KioskMain.qml sees: which screen shows, and the operator's way in and out.
+"""The one object the kiosk's QML sees: which screen shows, and the operator's way in and out.
 
 It composes the kiosk's concerns, each in its own module: idle reset (``idle``), the PIN
 (``pin``), attract captions (``captions``) and today's best (``today``).
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
@@ -21,7 +21,8 @@ from magdagdon.kiosk.attract import AttractShow
 from magdagdon.kiosk.captions import CaptionMaker
 from magdagdon.kiosk.idle import IdleReset
 from magdagdon.kiosk.legacy import open_vault
-from magdagdon.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, PinVault
+from magdagdon.kiosk.look import KioskLook
+from magdagdon.kiosk.pin import PinVault
 from magdagdon.kiosk.pinpad import PinPad
 from magdagdon.kiosk.today import TodayList
 from magdagdon.kiosk.window import WindowLock
@@ -43,7 +44,7 @@ HOLD_MS = 3000
 
 @QmlElement
 # PySide6's stubs declare QmlUncreatable a class without __call__; it is a decorator.
-@QmlUncreatable("KioskController is created by the application and passed to KioskMain.qml.")
+@QmlUncreatable("KioskController is created by the application and passed to the kiosk window.")
 class KioskController(QObject):  # type: ignore[operator]
     """Screens, idle reset, operator PIN and close refusal of the kiosk window.
 
@@ -55,9 +56,7 @@ class KioskController(QObject):  # type: ignore[operator]
     countdownChanged = Signal()
     countdownSecondsChanged = Signal()
     pinPadOpenChanged = Signal()
-    pinLockChanged = Signal()
     pinModeChanged = Signal()
-    operatorLogChanged = Signal()
     captionChanged = Signal()
     todayBestChanged = Signal()
     idleMsChanged = Signal()
@@ -85,6 +84,7 @@ class KioskController(QObject):  # type: ignore[operator]
         self._hold_ms = HOLD_MS
         self._lock = WindowLock(lambda kind: self._idle.activity(kind), self)
         self._today = TodayList(store, self)
+        self._look = KioskLook(store, self)
         self._today.changed.connect(self.todayBestChanged)
         self._home_language = language.current if language is not None else ""
 
@@ -97,8 +97,6 @@ class KioskController(QObject):  # type: ignore[operator]
         self._pad = PinPad(vault if vault is not None else open_vault(store, pin), self)
         self._pad.openChanged.connect(self.pinPadOpenChanged)
         self._pad.modeChanged.connect(self.pinModeChanged)
-        self._pad.lockChanged.connect(self.pinLockChanged)
-        self._pad.logChanged.connect(self.operatorLogChanged)
         self._pad.granted.connect(lambda: self._set_screen("operator"))
         self._pad.changed.connect(self.pinSet)
 
@@ -155,17 +153,14 @@ class KioskController(QObject):  # type: ignore[operator]
     def _get_pin_pad(self) -> bool:
         return self._pad.is_open
 
-    def _get_pin_mode(self) -> str:
-        return self._pad.mode
-
     def _get_pin_setup(self) -> bool:
-        return self._pad.setup
+        return bool(self._pad.setup)
 
-    def _get_lock(self) -> int:
-        return self._pad.lock_seconds
+    def _get_pad(self) -> PinPad:
+        return self._pad
 
-    def _get_log(self) -> list[dict[str, Any]]:
-        return self._pad.log_rows()
+    def _get_look(self) -> KioskLook:
+        return self._look
 
     def _get_caption(self) -> str:
         return self._show.captions.text
@@ -195,24 +190,21 @@ class KioskController(QObject):  # type: ignore[operator]
         return self._show.session
 
     screen = Property(str, _get_screen, notify=screenChanged)
-    countdown = Property(int, _get_countdown, notify=countdownChanged)  # 0: not counting
+    countdown = cast(int, Property(int, _get_countdown, notify=countdownChanged))  # 0: none
     countdownSeconds = Property(int, _get_countdown_seconds, notify=countdownSecondsChanged)
+    # The pad itself (its mode, lock, log, digits and CANCEL: PinPadDialog reads them there);
+    # whether it is open and whether this is the first start, for the window and tests.
+    pinPad = cast(PinPad, Property(PinPad, _get_pad, constant=True))
     pinPadOpen = Property(bool, _get_pin_pad, notify=pinPadOpenChanged)
-    pinMode = Property(str, _get_pin_mode, notify=pinModeChanged)  # enter, new, repeat
     pinSetup = Property(bool, _get_pin_setup, notify=pinModeChanged)  # first start: no PIN yet
-    pinLockSeconds = Property(int, _get_lock, notify=pinLockChanged)  # 0: PIN may be tried
-    operatorLog = Property("QVariantList", _get_log, notify=operatorLogChanged)  # type: ignore[arg-type]
     caption = Property(str, _get_caption, notify=captionChanged)
     todayBest = Property("QVariantList", _get_today, notify=todayBestChanged)  # type: ignore[arg-type]
-    idleMs = Property(int, _get_idle_ms, _set_idle_ms, notify=idleMsChanged)
-    holdMs = Property(int, _get_hold_ms, _set_hold_ms, notify=holdMsChanged)
+    idleMs = cast(int, Property(int, _get_idle_ms, _set_idle_ms, notify=idleMsChanged))
+    holdMs = cast(int, Property(int, _get_hold_ms, _set_hold_ms, notify=holdMsChanged))
     # The rule facts the play screen's "how to play" card states (R2, R6.5), display-ready.
     howTo = Property("QVariantMap", _get_how_to, notify=howToChanged)  # type: ignore[arg-type]
     attractSession = Property(GameSession, _get_attract, constant=True)
-
-    # A PIN's length in digits, for the pad's limit and texts (one source: kiosk.pin).
-    pinMinDigits = Property(int, lambda _self: PIN_MIN_DIGITS, constant=True)
-    pinMaxDigits = Property(int, lambda _self: PIN_MAX_DIGITS, constant=True)
+    look = cast(KioskLook, Property(KioskLook, _get_look, constant=True))  # issue 15
 
     # ------------------------------------------------------------ for Python
     @property
@@ -289,11 +281,6 @@ class KioskController(QObject):  # type: ignore[operator]
         if self._screen != "operator" and not self._pad.is_open:
             self.stillPlaying()
             self._pad.open("enter")
-
-    @Slot()
-    def closePinPad(self) -> None:
-        """CANCEL on the pad (there is none at the first start, which must set a PIN)."""
-        self._pad.close()
 
     @Slot()
     def changePin(self) -> None:

@@ -1,11 +1,11 @@
-"""Loading the kiosk window: KioskMain.qml with the app's backends and the controller."""
+"""Loading the kiosk into its window: KioskWindow.qml with the app's backends and the controller."""
 
 from __future__ import annotations
 
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Q_ARG, QMetaObject, Qt
 from PySide6.QtQuick import QQuickWindow
 
 from magdagdon.kiosk.attract import ATTRACT_INTERVAL_MS
@@ -31,9 +31,11 @@ def load_kiosk(
     language: Language,
     *,
     pin: str | None = None,
+    window: QQuickWindow,
     extra: dict[str, object] | None = None,
 ) -> KioskController:
-    """Load KioskMain.qml into ``engine`` with the app's backends plus the kiosk controller.
+    """Make the kiosk (KioskWindow.qml) in ``window``, the KioskMain.qml that drew the first
+    frame (``startup.open_kiosk_window``), with the app's backends plus the kiosk controller.
 
     ``pin`` (``--kiosk-pin-file``; else the ``MAGDAGDON_KIOSK_PIN`` variable, which is then
     removed so no child process inherits it) replaces the stored PIN for this run only.
@@ -59,12 +61,10 @@ def load_kiosk(
         "kiosk": kiosk,
         **(extra or {}),
     }
-    engine.setInitialProperties(properties)
-    engine.loadFromModule("Magdagdon", "KioskMain")
-    roots = engine.rootObjects()
-    if not roots or not isinstance(roots[0], QQuickWindow):
+    # The window drew its first frame without the backends (issue 16): now the kiosk in it.
+    QMetaObject.invokeMethod(window, "start", Q_ARG("QVariant", properties))
+    if not window.property("playable"):
         raise RuntimeError("the QML kiosk window could not be loaded (see the QML errors above)")
-    window = roots[0]
     kiosk.attach(window)
     # The play screen and the bot come after the first frame (issue 16): the welcome screen
     # shows first.

@@ -7,23 +7,34 @@ asks for, and how long its lock lasts, ticking once a second for the view.
 Steps (``mode``): ``enter`` checks the PIN; ``new`` asks for a new PIN and ``repeat`` for
 the same digits again, then the vault keeps its hash. ``setup`` is the first start: no PIN
 exists, so the pad asks for one and cannot be closed until it is set.
+
+PinPadDialog.qml and OperatorPage.qml read it directly (``kiosk.pinPad``): the pad's state
+and its CANCEL need nothing from the controller, which keeps only what touches the screens
+and the idle timer (opening the pad, OK).
 """
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import Property, QDateTime, QLocale, QObject, QTimer, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlUncreatable
 
-from magdagdon.kiosk.pin import PinVault, valid_pin
+from magdagdon.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, PinVault, valid_pin
 from magdagdon.kiosk.today import local_time
+
+QML_IMPORT_NAME = "Magdagdon.Backend"
+QML_IMPORT_MAJOR_VERSION = 1
 
 #: How many log entries the operator page shows (the file keeps more).
 LOG_SHOWN = 12
 
 
-class PinPad(QObject):
+@QmlElement
+# PySide6's stubs declare QmlUncreatable a class without __call__; it is a decorator.
+@QmlUncreatable("PinPad belongs to the KioskController (kiosk.pinPad).")
+class PinPad(QObject):  # type: ignore[operator]
     """What the PIN pad shows and what its OK key does. ``granted``: the right PIN was
     entered; ``changed``: a new PIN was set (first start or a change)."""
 
@@ -44,8 +55,8 @@ class PinPad(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self._tick)
-        self.setup = not vault.has_pin
-        if self.setup:
+        self._setup = not vault.has_pin
+        if self._setup:
             self._open, self._mode = True, "new"
         self._tick()  # a lock from before a restart goes on
 
@@ -54,14 +65,28 @@ class PinPad(QObject):
     def is_open(self) -> bool:
         return self._open
 
-    @property
-    def mode(self) -> str:
+    def _get_mode(self) -> str:
         return self._mode
 
-    @property
-    def lock_seconds(self) -> int:
+    def _get_setup(self) -> bool:
+        return self._setup
+
+    def _get_lock(self) -> int:
         """Whole seconds before a PIN may be tried again; 0: it may be tried now."""
         return self._shown_lock
+
+    opened = Property(bool, lambda self: self._open, notify=openChanged)
+    # Typed for Python readers, as qtprops.published does.
+    mode = cast(str, Property(str, _get_mode, notify=modeChanged))  # enter, new, repeat
+    setup = cast(bool, Property(bool, _get_setup, notify=modeChanged))  # first start: no PIN
+    lockSeconds = cast(int, Property(int, _get_lock, notify=lockChanged))  # 0: may be tried
+    log = cast(
+        list[dict[str, Any]],
+        Property("QVariantList", lambda self: self.log_rows(), notify=logChanged),  # type: ignore[arg-type]
+    )
+    # A PIN's length in digits, for the pad's limit and texts (one source: kiosk.pin).
+    minDigits = Property(int, lambda _self: PIN_MIN_DIGITS, constant=True)
+    maxDigits = Property(int, lambda _self: PIN_MAX_DIGITS, constant=True)
 
     def log_rows(self, locale: QLocale | None = None) -> list[dict[str, Any]]:
         """The latest log-ins, newest first, each with a display-ready local time."""
@@ -85,9 +110,10 @@ class PinPad(QObject):
         self._first = ""
         self._set(True, mode)
 
+    @Slot(result=bool)
     def close(self) -> bool:
-        """Hide the pad; refused during the first start's set-up."""
-        if self.setup:
+        """CANCEL: hide the pad; refused during the first start's set-up."""
+        if self._setup:
             return False
         self._first = ""
         self._set(False, "enter")
@@ -120,8 +146,8 @@ class PinPad(QObject):
         if pin != first:
             self._set(True, "new")
             return "mismatch"
-        self.vault.set_pin(pin, event="set" if self.setup else "changed")
-        self.setup = False
+        self.vault.set_pin(pin, event="set" if self._setup else "changed")
+        self._setup = False
         self._tick()
         self.logChanged.emit()
         self._set(False, "enter")

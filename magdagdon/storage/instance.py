@@ -9,11 +9,10 @@ by a killed window is detected (nobody answers) and replaced.
 
 from __future__ import annotations
 
-import hashlib
 import os
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QCryptographicHash, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 CONNECT_MS: Final = 500
@@ -24,7 +23,9 @@ def server_name(settings_path: str | os.PathLike[str]) -> str:
     """The socket's name: one per settings file (its real path) and user."""
     real = os.path.realpath(os.fspath(settings_path))
     uid = getattr(os, "getuid", lambda: 0)()
-    return f"magdagdon-{uid}-{hashlib.sha1(os.fsencode(real)).hexdigest()[:20]}"
+    # Qt's SHA-1 (hashlib's digest): hashlib loads OpenSSL, ~3 ms before the first frame.
+    sha1 = QCryptographicHash.hash(os.fsencode(real), QCryptographicHash.Algorithm.Sha1)
+    return f"magdagdon-{uid}-{bytes(sha1.toHex().data()).decode()[:20]}"
 
 
 class SingleInstance(QObject):

@@ -14,6 +14,7 @@ from magdagdon.i18n import LANGUAGES as CATALOGUES
 # "" follows the system.
 LANGUAGES: Final = ("", *CATALOGUES)
 THEMES: Final = ("system", "light", "dark", "contrast")  # issue 15; "system" follows the desktop
+KIOSK_THEMES: Final = THEMES[1:]  # a kiosk follows no desktop: its operator chooses
 TUTORIAL_STATES: Final = ("", "declined", "started", "finished")
 
 
@@ -67,6 +68,20 @@ SETTINGS: Final[dict[str, Setting]] = {
         # Version 1.0's clear PIN, read once by the kiosk to move it into its hashed PIN
         # file (magdagdon.kiosk.legacy); there is no default PIN.
         Setting("kioskPin", "", is_pin, "4 to 8 digits"),
+        # Issue 15: the kiosk's own look, chosen by its operator (apart from a desktop's).
+        Setting(
+            "kioskTheme",
+            "light",
+            lambda v: isinstance(v, str) and v in KIOSK_THEMES,
+            "one of " + ", ".join(KIOSK_THEMES),
+        ),
+        Setting(
+            "kioskTextSize",
+            100,
+            lambda v: type(v) is int and 100 <= v <= 200,
+            "a whole percentage 100..200",
+        ),
+        Setting("kioskReducedMotion", False, lambda v: isinstance(v, bool), "true or false"),
         Setting(
             "idleSeconds",
             90,

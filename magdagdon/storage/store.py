@@ -61,6 +61,7 @@ class Store(Published, Plumbing):
     textSizeChanged = Signal()
     reducedMotionChanged = Signal()
     kioskDailyChanged = Signal()
+    kioskLookChanged = Signal()  # the kiosk's theme, text size or reduced motion
     tutorialChanged = Signal()
     tutorialStepChanged = Signal()
     highScoresChanged = Signal(str)
@@ -186,6 +187,22 @@ class Store(Published, Plumbing):
 
     #: Issue 14: the kiosk's operator makes today's daily the visitors' game.
     kioskDaily = published(bool, "kioskDaily", kioskDailyChanged, write=_write_kiosk_daily)
+
+    def _write_kiosk_theme(self, value: str) -> None:
+        self._set("kioskTheme", value, self.kioskLookChanged)
+
+    def _write_kiosk_text_size(self, value: int) -> None:
+        self._set("kioskTextSize", value, self.kioskLookChanged)
+
+    def _write_kiosk_reduced_motion(self, value: bool) -> None:
+        self._set("kioskReducedMotion", value, self.kioskLookChanged)
+
+    #: Issue 15: the kiosk's look, the operator's choice (magdagdon.kiosk.look shows it).
+    kioskTheme = published(str, "kioskTheme", kioskLookChanged, write=_write_kiosk_theme)
+    kioskTextSize = published(int, "kioskTextSize", kioskLookChanged, write=_write_kiosk_text_size)
+    kioskReducedMotion = published(
+        bool, "kioskReducedMotion", kioskLookChanged, write=_write_kiosk_reduced_motion
+    )
 
     def _write_tutorial(self, value: str) -> None:
         self._set("tutorial", value, self.tutorialChanged)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import math
-from datetime import UTC, datetime
 from typing import Any, Final
 
 VERSION: Final = 1  # of every JSON value the store writes
@@ -57,6 +56,8 @@ def short(value: object, limit: int = 60) -> str:
 
 
 def timestamp() -> str:
+    from datetime import UTC, datetime  # not before the first frame (issue 16)
+
     return datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
 
 

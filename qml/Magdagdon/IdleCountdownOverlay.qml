@@ -22,7 +22,7 @@ Rectangle {
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 11)
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 11 * Math.max(1, Theme.textScale * 0.75))
         height: column.implicitHeight + Theme.margin * 3
         radius: Theme.radius * 1.5
         color: Theme.card

@@ -40,13 +40,17 @@ Item {
             Text {
                 objectName: "playTitle"
                 Layout.fillWidth: true
+                Layout.fillHeight: true
+                verticalAlignment: Text.AlignVCenter
                 text: "MAGDAGDON"   // the game's name, the same in every language
                 color: Theme.berry
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontTitle
                 font.weight: Font.Bold
                 font.letterSpacing: Theme.fontTitle * 0.08
-                elide: Text.ElideRight
+                // The name shrinks, never cut, where large text leaves it less room.
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 10
             }
             ActionButton {
                 objectName: "howToPlayButton"

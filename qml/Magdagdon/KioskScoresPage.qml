@@ -20,6 +20,20 @@ Rectangle {
         anchors.fill: parent
         anchors.margins: Theme.margin
         spacing: Theme.margin
+        Text {   // the screen's heading: the kiosk has no navigation bar to name it
+            objectName: "kioskScoresTitle"
+            Layout.fillWidth: true
+            //: Heading of the kiosk's high-score screen (shown after a game).
+            text: qsTr("HIGH SCORES")
+            color: Theme.ink
+            font.family: Theme.fontFamily
+            font.pixelSize: Theme.fontTitle
+            font.weight: Font.Bold
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
         HighScoresPage {
             Layout.fillWidth: true
             Layout.fillHeight: true

@@ -7,18 +7,19 @@ import "numbers.js" as Numbers
 // The operator's PIN, typed on on-screen digits (a kiosk has no keyboard). Python checks it
 // and keeps only its salted hash (kiosk.submitPin, magdagdon/kiosk/pin.py); wrong tries lock
 // the pad for longer each time. The same pad sets a new PIN, typed twice: at the first start
-// (kiosk.pinSetup: no PIN exists yet, and the pad cannot be cancelled) and from the operator
+// (pad.setup: no PIN exists yet, and the pad cannot be cancelled) and from the operator
 // page. The digits typed are never shown, only one dot each.
 Rectangle {
     id: root
     required property KioskController kiosk
+    readonly property PinPad pad: kiosk.pinPad   // the pad's own state (magdagdon/kiosk/pinpad.py)
     property string entered: ""
     property string outcome: ""   // the last OK's answer (kiosk.submitPin), for the message
-    readonly property int maxDigits: kiosk.pinMaxDigits
+    readonly property int maxDigits: pad.maxDigits
     readonly property bool failed: outcome === "wrong" || outcome === "invalid" || outcome === "mismatch"
 
     objectName: "pinPad"
-    visible: kiosk.pinPadOpen
+    visible: pad.opened
     color: Theme.dim
     onVisibleChanged: { entered = ""; outcome = ""; }
 
@@ -38,30 +39,30 @@ Rectangle {
             shake.restart();
     }
     function message() {
-        if (root.kiosk.pinLockSeconds >= 120)
+        if (root.pad.lockSeconds >= 120)
             //: PIN pad after too many wrong tries; %n minutes to wait.
-            return qsTr("Too many tries. Wait %n minute(s).", "", Math.ceil(root.kiosk.pinLockSeconds / 60));
-        if (root.kiosk.pinLockSeconds > 0)
+            return qsTr("Too many tries. Wait %n minute(s).", "", Math.ceil(root.pad.lockSeconds / 60));
+        if (root.pad.lockSeconds > 0)
             //: PIN pad after too many wrong tries; %n seconds to wait.
-            return qsTr("Too many tries. Wait %n seconds.", "", root.kiosk.pinLockSeconds);
+            return qsTr("Too many tries. Wait %n seconds.", "", root.pad.lockSeconds);
         if (outcome === "wrong")
             //: PIN pad after a wrong PIN.
             return qsTr("Wrong PIN. Try again.");
         if (outcome === "invalid")
             //: PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message).
-            return qsTr("A PIN has %1 to %Ln digits.", "", root.kiosk.pinMaxDigits).arg(Numbers.whole(root.kiosk.pinMinDigits));
+            return qsTr("A PIN has %1 to %Ln digits.", "", root.pad.maxDigits).arg(Numbers.whole(root.pad.minDigits));
         if (outcome === "mismatch")
             //: PIN pad when the new PIN typed the second time differs from the first.
             return qsTr("The two PINs differ. Choose the new PIN again.");
-        if (root.kiosk.pinMode === "repeat")
+        if (root.pad.mode === "repeat")
             //: PIN pad, second step of setting a PIN.
             return qsTr("Type the same digits again, then OK.");
-        if (root.kiosk.pinMode === "new" && root.kiosk.pinSetup)
+        if (root.pad.mode === "new" && root.pad.setup)
             //: PIN pad at the kiosk's very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message).
-            return qsTr("This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.", "", root.kiosk.pinMaxDigits).arg(Numbers.whole(root.kiosk.pinMinDigits));
-        if (root.kiosk.pinMode === "new")
+            return qsTr("This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.", "", root.pad.maxDigits).arg(Numbers.whole(root.pad.minDigits));
+        if (root.pad.mode === "new")
             //: PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message).
-            return qsTr("Choose %1 to %Ln digits, then OK.", "", root.kiosk.pinMaxDigits).arg(Numbers.whole(root.kiosk.pinMinDigits));
+            return qsTr("Choose %1 to %Ln digits, then OK.", "", root.pad.maxDigits).arg(Numbers.whole(root.pad.minDigits));
         //: PIN pad instructions.
         return qsTr("Type the PIN, then OK.");
     }
@@ -71,7 +72,8 @@ Rectangle {
     Rectangle {
         id: card
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 7.5)
+        // Wider with larger text (the title stays on one line); never wider than the screen.
+        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 7.5 * Math.max(1, Theme.textScale * 0.85))
         height: column.implicitHeight + Theme.margin * 2.4
         radius: Theme.radius * 1.5
         color: Theme.card
@@ -97,14 +99,15 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 fontSizeMode: Text.HorizontalFit   // one line in every language and step
                 minimumPixelSize: Theme.fontLarge
-                maximumLineCount: 1
-                text: root.kiosk.pinMode === "repeat"
+                // Large text on a narrow screen: two lines rather than a cut title.
+                maximumLineCount: Theme.textScale > 1.2 ? 2 : 1
+                text: root.pad.mode === "repeat"
                       //: Title of the PIN pad when the new PIN is typed a second time.
                       ? qsTr("Confirm the new PIN")
-                      : root.kiosk.pinMode === "new" && root.kiosk.pinSetup
+                      : root.pad.mode === "new" && root.pad.setup
                       //: Title of the PIN pad at the kiosk's first start.
                       ? qsTr("Set the operator PIN")
-                      : root.kiosk.pinMode === "new"
+                      : root.pad.mode === "new"
                       //: Title of the PIN pad when the operator changes the PIN.
                       ? qsTr("New operator PIN")
                       //: Title of the kiosk operator's PIN pad.
@@ -140,7 +143,7 @@ Rectangle {
                 verticalAlignment: Text.AlignVCenter
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                color: root.kiosk.pinLockSeconds > 0 || root.failed ? Theme.danger : Theme.inkSoft
+                color: root.pad.lockSeconds > 0 || root.failed ? Theme.danger : Theme.inkSoft
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontBody
                 font.weight: Font.DemiBold
@@ -159,7 +162,7 @@ Rectangle {
                         Layout.preferredWidth: Theme.touch * 1.8
                         Layout.preferredHeight: Theme.touch * 1.4
                         size: Theme.touch * 1.4
-                        enabled: root.kiosk.pinLockSeconds === 0
+                        enabled: root.pad.lockSeconds === 0
                         tone: modelData === "ok" ? Theme.teal : modelData === "back" ? Theme.inkSoft : Theme.paperDeep
                         toneInk: modelData === "ok" || modelData === "back" ? Theme.onAccent : Theme.ink
                         text: modelData === "back" ? "⌫"
@@ -181,13 +184,13 @@ Rectangle {
             }
             ActionButton {
                 objectName: "pinCancel"
-                visible: !root.kiosk.pinSetup   // the first start must end with a PIN
+                visible: !root.pad.setup   // the first start must end with a PIN
                 Layout.fillWidth: true
                 tone: Theme.inkSoft
                 size: Theme.touch * 1.1
                 //: Closes the PIN pad without doing anything.
                 text: qsTr("CANCEL")
-                onClicked: root.kiosk.closePinPad()
+                onClicked: root.pad.close()
             }
         }
     }

@@ -13,10 +13,19 @@ Item {
     required property KioskController kiosk
     required property GameSession session
     required property Language language
-    signal howToPlay()   // HOW TO PLAY: KioskMain runs the guided game (issue 13)
+    signal howToPlay()   // HOW TO PLAY: the kiosk window runs the guided game (issue 13)
+    // "magdagdon --kiosk --theme X": that theme for this run, over the operator's choice.
+    property string themeOverride: ""
 
     readonly property bool landscape: width >= height
     readonly property GameSession demo: kiosk.attractSession
+
+    // The kiosk's look (issue 15): the theme, text size and motion its operator chose
+    // (kiosk.look, kept in the store). This page lives as long as the kiosk window, so the
+    // bindings hold on every screen.
+    Binding { target: Theme; property: "choice"; value: root.themeOverride !== "" ? root.themeOverride : root.kiosk.look.theme }
+    Binding { target: Theme; property: "textScale"; value: root.kiosk.look.textSize / 100 }
+    Binding { target: Theme; property: "reducedMotion"; value: root.kiosk.look.reducedMotion }
 
     Rectangle {
         anchors.fill: parent
@@ -41,7 +50,8 @@ Item {
         id: demoArea
         x: Theme.margin * 2
         y: root.landscape ? Theme.margin * 2 : titleBlock.y + titleBlock.height + Theme.margin * 2
-        width: root.landscape ? root.width * 0.54 : root.width - Theme.margin * 4
+        // Landscape: large text takes the demo's room for the title and the panel.
+        width: root.landscape ? root.width * (Theme.textScale > 1.4 ? 0.44 : 0.54) : root.width - Theme.margin * 4
         // Portrait: the demo takes what the title, the panel and the languages leave.
         height: root.landscape ? root.height - Theme.margin * 4
                                : Math.max(root.height * 0.3,
@@ -60,7 +70,7 @@ Item {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
         }
         BoardView {
             id: demoBoard
@@ -170,7 +180,7 @@ Item {
             objectName: "tapToPlay"
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredWidth: Math.min(panel.width, Math.max(playText.implicitWidth + Theme.margin * 4, Theme.touch * 6))
-            Layout.preferredHeight: Theme.touch * 1.8
+            Layout.preferredHeight: Math.max(Theme.touch * 1.8, playText.implicitHeight + Theme.gap * 2)
             radius: height / 2
             color: Theme.berry
             border.color: Theme.berryDark
@@ -213,7 +223,7 @@ Item {
             id: best
             objectName: "todayBest"
             Layout.fillWidth: true
-            Layout.maximumWidth: Theme.touch * 10
+            Layout.maximumWidth: Theme.touch * 10 * Math.max(1, Theme.textScale * 0.8)
             Layout.alignment: Qt.AlignHCenter
             implicitHeight: bestColumn.implicitHeight + Theme.margin * 1.4
             radius: Theme.radius
@@ -233,7 +243,7 @@ Item {
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontLarge
                     font.weight: Font.Bold
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                 }
                 Text {
                     objectName: "todayEmpty"
@@ -296,11 +306,25 @@ Item {
         onClicked: root.kiosk.play()
     }
 
-    Row {
+    // One row under the panel where the three fit; where they do not (a small or square
+    // screen, large text), the languages wrap onto a second row rather than run off the edge.
+    Flow {
         id: languages
         objectName: "languagePicker"
+        readonly property real room: root.landscape ? panel.width : root.width - Theme.margin * 2
+        readonly property real oneRow: {
+            var w = 0, n = 0;
+            for (var i = 0; i < children.length; i++) {
+                if (children[i].visible && children[i].implicitWidth > 0) {
+                    w += children[i].implicitWidth;
+                    n++;
+                }
+            }
+            return w + spacing * Math.max(0, n - 1);
+        }
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.margin * 1.5
+        width: Math.min(room, oneRow)
         x: root.landscape ? panel.x + (panel.width - width) / 2 : (root.width - width) / 2
         spacing: Theme.gap
         Repeater {

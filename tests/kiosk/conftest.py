@@ -51,7 +51,9 @@ class KioskUi(Ui):
 
     def __init__(self, qtbot, engine, messages: QmlMessages) -> None:
         super().__init__(qtbot, engine, messages)
-        self.kiosk: KioskController = application(engine).kiosk
+        kiosk = application(engine).kiosk
+        assert kiosk is not None, "not a kiosk window"
+        self.kiosk: KioskController = kiosk
         self.device = touch_device()
 
     # -- fingers ----------------------------------------------------------------------
@@ -75,6 +77,23 @@ class KioskUi(Ui):
 
     def tap(self, name: str) -> None:
         self.touch(self.centre(self.item(name)))
+
+    def tap_in_view(self, name: str) -> None:
+        """Scroll the page holding ``name`` until it is in view (as a finger would), then tap
+        it: the operator page scrolls where large text or a small screen make it tall."""
+        item = self.item(name)
+        flick = item.parentItem()
+        while flick is not None and not flick.metaObject().className().startswith(
+            "QQuickFlickable"
+        ):
+            flick = flick.parentItem()
+        if flick is not None:
+            top = item.mapToItem(flick.property("contentItem"), 0, 0).y()
+            most = max(0.0, float(flick.property("contentHeight")) - flick.height())
+            goal = top - (flick.height() - item.height()) / 2
+            flick.setProperty("contentY", min(most, max(0.0, goal)))
+            self.settle(20)
+        self.tap(name)
 
     def drag(self, source: str, target: str) -> None:
         start = self.centre(self.item(source))
@@ -167,7 +186,9 @@ def open_kiosk(
     ui.kiosk.idleMs = 60_000  # tests that need the idle reset shorten it themselves
     ui.kiosk.holdMs = 300
     # The bot thinks in a thread; only the attract tests let it play (they set its pace).
-    ui.kiosk.attract_driver.interval = 60_000
+    driver = ui.kiosk.attract_driver
+    assert driver is not None
+    driver.interval = 60_000
     ui.settle(20)
     return ui, messages, previous
 

@@ -92,3 +92,31 @@ def test_arg_replaces_each_placeholder_once() -> None:
     assert arg("%1 next to %2", "%2", 5) == "%2 next to 5"
     assert arg("%1 and %1", 3) == "3 and 3"
     assert arg("%3 stays", 1) == "%3 stays"
+
+
+@pytest.mark.parametrize(
+    ("code", "roll", "near"),
+    [
+        ("en", "ROLL: 4, 3, 5 and 1", "4 next to 3, 5 and 6: allowed"),
+        ("sv", "KASTA: 4, 3, 5 och 1", "4 intill 3, 5 och 6: tillåtet"),
+        ("fr", "LANCER\u00a0: 4, 3, 5 et 1", "4 à côté de 3, 5 et 6\u00a0: autorisé"),
+    ],
+)
+def test_captions_list_numbers_the_languages_way(qapp, code: str, roll: str, near: str) -> None:
+    """Lists in captions follow the one list rule (language.spoken_list, numbers.js's own
+    messages): however many neighbours a die has (R4.3), one sentence with a list."""
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+    from magdagdon.i18n import ensure_qm, qm_path
+
+    translator = QTranslator()
+    assert translator.load(str(qm_path(code, ensure_qm())))
+    QCoreApplication.installTranslator(translator)
+    QLocale.setDefault(QLocale(code))
+    try:
+        assert caption_text(("roll", 4, 3, 5, 1)) == roll
+        assert caption_text(("next", 4, 3, 5, 6)) == near
+        assert caption_text(("next", 4, 3)).startswith("4 ") and "3" in caption_text(("next", 4, 3))
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en"))

@@ -102,7 +102,7 @@ def test_a_visitors_language_lasts_for_the_visit(kiosk_ui: KioskUi) -> None:
     ui.kiosk.idleMs = 60_000
     ui.kiosk.openPinPad()
     assert ui.kiosk.enterPin(TEST_PIN)
-    ui.tap("operatorLanguage_fr")
+    ui.tap_in_view("operatorLanguage_fr")
     ui.tap("operatorBack")
     ui.kiosk.idleMs = 150
     ui.qtbot.wait(500)

@@ -57,23 +57,23 @@ def test_operator_pin_flow(kiosk_ui: KioskUi) -> None:
     assert ui.kiosk.screen == "operator" and not ui.visible("pinPad")
 
     # Difficulty: remembered and used by the next game.
-    ui.tap("operatorDifficultySURVIVAL")
+    ui.tap_in_view("operatorDifficultySURVIVAL")
     assert ui.session.difficulty == "SURVIVAL" and ui.store.difficulty == "SURVIVAL"
     assert ui.prop("operatorDifficultySURVIVAL", "checked")
 
     # Language: applied at once, remembered.
-    ui.tap("operatorLanguage_sv")
+    ui.tap_in_view("operatorLanguage_sv")
     assert ui.language.current == "sv" and ui.store.language == "sv"
-    ui.tap("operatorLanguage_en")
+    ui.tap_in_view("operatorLanguage_en")
 
     # Clear the high scores: a second tap confirms.
     ui.tap("operatorBack")
     score = finish_a_game(ui)
     assert [r.score for r in ui.store.high_scores(Difficulty.SURVIVAL)] == [score]
     open_operator(ui)
-    ui.tap("operatorClearScores")
+    ui.tap_in_view("operatorClearScores")
     assert ui.store.high_scores(Difficulty.SURVIVAL)  # not yet
-    ui.tap("operatorClearScores")
+    ui.tap_in_view("operatorClearScores")
     assert all(not ui.store.high_scores(d) for d in Difficulty)
     assert ui.visible("operatorClearedLabel")
     assert ui.kiosk.todayBest == []
@@ -88,7 +88,7 @@ def test_operator_pin_flow(kiosk_ui: KioskUi) -> None:
     exited = []
     ui.kiosk.exited.connect(lambda: exited.append(True))
     open_operator(ui)
-    ui.tap("operatorExit")
+    ui.tap_in_view("operatorExit")
     assert exited == [True]
     assert not ui.window.isVisible()
     assert QGuiApplication.overrideCursor() is None
@@ -100,7 +100,7 @@ def test_wrong_pins_lock_the_pad(kiosk_ui: KioskUi) -> None:
     ui.settle()
     for _ in range(PIN_TRIES):
         type_pin(ui, "0000")
-    assert ui.kiosk.pinLockSeconds > 0
+    assert ui.kiosk.pinPad.lockSeconds > 0
     assert not ui.item("pinKey2").isEnabled()
     assert not ui.kiosk.enterPin(TEST_PIN)  # even the right PIN waits out the lock
     assert ui.kiosk.screen == "welcome"
@@ -127,7 +127,7 @@ def test_the_operator_can_give_every_visitor_todays_daily(kiosk_ui: KioskUi) -> 
     ui = kiosk_ui
     open_operator(ui)
     assert not ui.store.kioskDaily
-    ui.tap("operatorKioskDaily")
+    ui.tap_in_view("operatorKioskDaily")
     assert ui.store.kioskDaily and ui.prop("operatorKioskDaily", "checked")
     ui.tap("operatorBack")
     ui.tap("tapToPlay")
@@ -139,5 +139,5 @@ def test_the_operator_can_give_every_visitor_todays_daily(kiosk_ui: KioskUi) -> 
     ui.session.roll()
     assert [d.value for d in ui.session.game.dice] == first
     open_operator(ui)
-    ui.tap("operatorKioskDaily")  # off again: a fresh random game per visitor
+    ui.tap_in_view("operatorKioskDaily")  # off again: a fresh random game per visitor
     assert not ui.store.kioskDaily

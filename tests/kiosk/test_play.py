@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAccessible
+
 from magdagdon.engine import Difficulty, Game
 from tests.qml.conftest import shown
 from tests.qml.player import play_game
@@ -82,6 +84,11 @@ def test_game_over_high_scores_and_back(kiosk_ui: KioskUi) -> None:
     ui.tap_enabled("showHighScoresButton")
     assert ui.kiosk.screen == "scores"
     assert ui.items("highScoresList")[0].property("count") == 1
+    # The screen says what it is, to the eye and as a heading to a screen reader (issue 15).
+    QAccessible.setActive(True)
+    heading = QAccessible.queryAccessibleInterface(ui.item("kioskScoresTitle"))
+    assert heading is not None and heading.role() == QAccessible.Role.Heading
+    assert heading.text(QAccessible.Text.Name) == "HIGH SCORES"
     ui.shot("scores")
     ui.tap("scoresDone")
     assert ui.kiosk.screen == "welcome"

@@ -99,4 +99,4 @@ def test_first_start_screenshots(new_kiosk_ui: KioskUi, size: tuple[int, int]) -
         ui.tap(f"pinKey{digit}")
     ui.tap("pinOk")
     ui.shot("set-pin-again")
-    assert ui.kiosk.pinMode == "repeat"
+    assert ui.kiosk.pinPad.mode == "repeat"

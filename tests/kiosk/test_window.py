@@ -137,7 +137,7 @@ def test_first_frame_builds_only_the_welcome_screen(kiosk_ui: KioskUi) -> None:
     assert ui.visible("welcomePage")
     ui.kiosk.openPinPad()
     assert ui.visible("pinPad")
-    ui.kiosk.closePinPad()
+    ui.kiosk.pinPad.close()
     assert ui.items("pinPad") and not ui.visible("pinPad")  # kept, hidden
     assert not ui.items("operatorPage")
 

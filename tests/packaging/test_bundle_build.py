@@ -117,6 +117,14 @@ def test_bundle_is_pruned(build):
     assert dangling == []
 
 
+def test_bundle_carries_the_experts_learned_tables(build):
+    """magdagdon/ai/ntuple.py reads its tables beside itself (issue 20): the frozen module's
+    folder must hold the same files as the source tree's, or HINT plays on the heuristic."""
+    shipped = {p.name for p in (ROOT / "magdagdon" / "ai" / "data").glob("*.ntuple.gz")}
+    frozen = BUNDLE / "_internal" / "magdagdon" / "ai" / "data"
+    assert shipped and {p.name for p in frozen.glob("*.ntuple.gz")} == shipped
+
+
 def test_icons_in_every_format(build):
     from PIL import Image
 

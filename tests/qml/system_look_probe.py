@@ -52,11 +52,26 @@ def main(portal_python: str, settings_path: str, theme: str) -> int:
     def paper() -> str:
         return str(window.property("color").name())
 
+    style = QGuiApplication.styleHints()
+    access = style.accessibility()  # kept: a wrapper made anew each call is deleted early
+
+    def desktop() -> tuple[str, str]:
+        """What Qt knows of the desktop's look (the portal's change has reached it or not)."""
+        return style.colorScheme().name, str(access.contrastPreference())
+
     def settle(until_changed_from: str | None) -> None:
+        """Until the window's paper changes, or Qt has seen the desktop change and the window
+        had 150 ms to follow it (a chosen theme's paper never changes: no 1.5 s wait)."""
+        told = desktop()
         deadline = QDeadlineTimer(1500)
+        seen_at: QDeadlineTimer | None = None
         while not deadline.hasExpired():
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
             if until_changed_from is not None and paper() != until_changed_from:
+                break
+            if until_changed_from is not None and seen_at is None and desktop() != told:
+                seen_at = QDeadlineTimer(150)
+            if seen_at is not None and seen_at.hasExpired():
                 break
         for _ in range(5):
             app.processEvents()

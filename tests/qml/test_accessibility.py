@@ -69,7 +69,7 @@ def test_the_roll_a_magdagdon_a_ruin_and_game_over_are_announced(ui: Ui) -> None
     said: list[str] = []
     live = ui.item("announcement") if ui.visible("announcement") else ui.items("announcement")[0]
     assert role(live) == QAccessible.Role.StaticText
-    live.textChanged.connect(lambda: said.append(live.property("text")))
+    live.textChanged.connect(lambda: said.append(live.property("text")))  # type: ignore[attr-defined]
     play_game(ui, Difficulty.NIGHTMARE, seed=3)  # forces a MAGDAGDON on the first turn
     kind, values = ui.session.game.log[0]  # the engine's record of the first ROLL
     assert kind == "roll"
