@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import gzip
 import json
+import logging
+import zlib
 from array import array
 from collections.abc import Sequence
 from functools import cache
@@ -42,6 +44,8 @@ TUPLES: Final[tuple[tuple[int, ...], ...]] = (
     (0, 1, 2, 3, 4, 8),  # a line and the start of a crossing line
 )
 DATA: Final = Path(__file__).with_name("data")
+
+_log: Final = logging.getLogger(__name__)
 
 
 def _symmetries() -> list[list[int]]:
@@ -190,11 +194,27 @@ class Folded:
 
 @cache
 def shipped(difficulty: Difficulty) -> Folded | None:
-    """The committed network for a difficulty, loaded once (None when none is shipped)."""
+    """The committed network for a difficulty, loaded once. None, with a logged warning, when
+    the file is missing or unreadable (a broken install must not raise into a HINT, nor
+    quietly play weaker): the expert then plays on its heuristic alone."""
     path = data_file(difficulty)
-    if not path.exists():
-        return None
-    return Folded(Network.load(path)[0])
+    try:
+        return Folded(Network.load(path)[0])
+    except FileNotFoundError:
+        problem = "is missing"
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError, ValueError) as exc:
+        # gzip.BadGzipFile is an OSError; json.JSONDecodeError a ValueError; load's own
+        # wrong-format error a ValueError
+        problem = f"is unreadable ({type(exc).__name__}: {exc})"
+    except (KeyError, TypeError, IndexError) as exc:  # valid JSON, not our layout
+        problem = f"is not a table file of this version ({type(exc).__name__}: {exc})"
+    _log.warning(
+        "n-tuple tables %s %s: the %s expert plays on its heuristic alone",
+        path,
+        problem,
+        difficulty.name,
+    )
+    return None
 
 
 class LearnedEvaluator(Evaluator):

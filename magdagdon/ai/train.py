@@ -10,7 +10,8 @@ correction), no look-ahead, no powers; the expert then searches on top of what i
 TD(0) on afterstates: the value of the afterstate before a turn is moved towards the value of
 the afterstate the turn chose (a full board: its score). The dice come from a stream seeded by
 ``--seed`` alone, so the same command gives the same file (about 15 minutes for NIGHTMARE,
-30 for SURVIVAL, on one core).
+30 for SURVIVAL, on one core). ``--init FILE`` continues the training of a table file (a warm
+start, on the dice of its own ``--seed``); RESULTS.md says what that gave.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from magdagdon.engine import Difficulty, required_for_empty
@@ -68,10 +70,16 @@ def train(
     rate: float,
     final_rate: float,
     log_every: int = 1000,
+    init: Network | None = None,
+    checkpoint: Callable[[Network, list[float]], None] | None = None,
+    checkpoint_every: int = 10_000,
 ) -> tuple[Network, list[float]]:
-    """Train from zero tables; the learning rate falls geometrically from ``rate`` to
-    ``final_rate``. Returns the network and the mean score of each block of ``log_every``."""
-    net = Network()
+    """Train from zero tables, or on from ``init`` (a warm start: a shipped network trained
+    longer); the learning rate falls geometrically from ``rate`` to ``final_rate``. Every
+    ``checkpoint_every`` games ``checkpoint`` is given the network so far (a bounded run that
+    is stopped still leaves tables). Returns the network and the mean score of each block of
+    ``log_every``."""
+    net = init if init is not None else Network()
     heuristic = Evaluator()
     rng = random.Random(f"magdagdon-train-{difficulty.name}-{seed}")
     block: list[int] = []
@@ -89,6 +97,8 @@ def train(
                 flush=True,
             )
             block = []
+        if checkpoint is not None and (game + 1) % checkpoint_every == 0 and game + 1 < games:
+            checkpoint(net, means)
     return net, means
 
 
@@ -105,23 +115,50 @@ def main() -> int:
     p.add_argument("--rate", type=float, default=0.1)
     p.add_argument("--final-rate", type=float, default=0.02)
     p.add_argument("--output", type=Path, default=None)
+    p.add_argument(
+        "--init",
+        type=Path,
+        default=None,
+        help="warm start: continue training the tables of this file (e.g. the shipped ones); "
+        "use another --seed than the file's, so the dice are new",
+    )
+    p.add_argument("--checkpoint-every", type=int, default=10_000)
     args = p.parse_args()
     difficulty = Difficulty[args.difficulty]
-    net, means = train(difficulty, args.games, args.seed, args.rate, args.final_rate)
+    init, init_meta = Network.load(args.init) if args.init else (None, None)
     command = (
         f"python -m magdagdon.ai.train --difficulty {difficulty.name} --games {args.games} "
         f"--seed {args.seed} --rate {args.rate} --final-rate {args.final_rate}"
     )
-    meta: dict[str, object] = {
-        "difficulty": difficulty.name,
-        "games": args.games,
-        "seed": args.seed,
-        "rate": args.rate,
-        "final_rate": args.final_rate,
-        "command": command,
-        "block_means": [round(m, 1) for m in means],
-    }
-    net.save(args.output or data_file(difficulty), meta)
+    if args.init:
+        command += f" --init {args.init}"
+    output = args.output or data_file(difficulty)
+
+    def save(net: Network, means: list[float], done: int | None = None) -> None:
+        meta: dict[str, object] = {
+            "difficulty": difficulty.name,
+            "games": args.games if done is None else done,
+            "seed": args.seed,
+            "rate": args.rate,
+            "final_rate": args.final_rate,
+            "command": command,
+            "block_means": [round(m, 1) for m in means],
+        }
+        if init_meta is not None:
+            meta["warm_start_from"] = init_meta
+        net.save(output, meta)
+
+    net, means = train(
+        difficulty,
+        args.games,
+        args.seed,
+        args.rate,
+        args.final_rate,
+        init=init,
+        checkpoint=lambda n, m: save(n, m, done=len(m) * 1000),
+        checkpoint_every=args.checkpoint_every,
+    )
+    save(net, means)
     return 0
 
 

@@ -20,9 +20,10 @@ from magdagdon.ai.ntuple import (
     images,
     shipped,
 )
+from magdagdon.ai.players import apply_decision, make_player
 from magdagdon.ai.train import train
 from magdagdon.ai.turns import running_total
-from magdagdon.engine import Difficulty
+from magdagdon.engine import Difficulty, Game
 
 SHIPPED = [d for d in Difficulty if data_file(d).exists()]
 
@@ -108,3 +109,97 @@ def test_training_is_reproducible_and_saves_what_it_loads(tmp_path):
         assert loaded.correction(board) == pytest.approx(a.correction(board), abs=0.05)
     a.save(tmp_path / "again.gz", {"difficulty": "NIGHTMARE"})
     assert (tmp_path / "again.gz").read_bytes() == path.read_bytes()  # same tables, same bytes
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """A temporary data folder in place of the shipped one; ``shipped``'s cache is cleared
+    before and after, so no other test sees what this one loaded (or failed to)."""
+    import magdagdon.ai.ntuple as ntuple
+
+    monkeypatch.setattr(ntuple, "DATA", tmp_path)  # data_file() reads it: names unchanged
+    shipped.cache_clear()
+    yield tmp_path
+    shipped.cache_clear()
+
+
+def _warnings(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+
+
+def test_a_missing_table_file_is_a_warning_and_the_heuristic_alone(data_dir, caplog):
+    with caplog.at_level("WARNING", logger="magdagdon.ai.ntuple"):
+        assert shipped(Difficulty.NIGHTMARE) is None
+    (message,) = _warnings(caplog)
+    assert str(data_dir / "nightmare.ntuple.gz") in message
+    assert "missing" in message and "heuristic alone" in message
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"not gzip at all",
+        gzip.compress(b"{not json"),
+        gzip.compress(b"\xff\xfe\x00 not utf-8"),
+        gzip.compress(b"[1, 2, 3]"),  # JSON, not a table file
+        gzip.compress(json.dumps({"format": FORMAT + 1, "tuples": [], "tables": []}).encode()),
+        gzip.compress(b"{}")[:-6],  # truncated
+    ],
+    ids=["not-gzip", "not-json", "not-utf8", "not-a-table-file", "other-format", "truncated"],
+)
+def test_an_unreadable_table_file_is_a_warning_and_the_heuristic_alone(data_dir, caplog, content):
+    path = data_dir / "nightmare.ntuple.gz"
+    path.write_bytes(content)
+    with caplog.at_level("WARNING", logger="magdagdon.ai.ntuple"):
+        assert shipped(Difficulty.NIGHTMARE) is None
+    (message,) = _warnings(caplog)
+    assert str(path) in message and "heuristic alone" in message
+
+
+def test_a_good_table_file_still_loads_from_the_data_folder(data_dir, caplog):
+    net, _ = train(Difficulty.NIGHTMARE, 20, seed=5, rate=0.1, final_rate=0.05, log_every=20)
+    net.save(data_dir / "survival.ntuple.gz", {"difficulty": "SURVIVAL"})
+    with caplog.at_level("WARNING", logger="magdagdon.ai.ntuple"):
+        folded = shipped(Difficulty.PEACEFUL)  # PEACEFUL reads SURVIVAL's file
+    assert isinstance(folded, Folded)
+    assert _warnings(caplog) == []
+    board = (3, 4, 0, 0, 5) + (0,) * 11
+    assert folded.correction(board) == pytest.approx(net.correction(board), abs=0.05)
+
+
+def test_the_expert_still_decides_when_its_tables_are_broken(data_dir, caplog):
+    (data_dir / "nightmare.ntuple.gz").write_bytes(b"garbage")
+    game = Game(Difficulty.NIGHTMARE, 11)
+    game.roll([3, 4, 4, 5])
+    with caplog.at_level("WARNING", logger="magdagdon.ai.ntuple"):
+        decision = make_player("expert").decide(game)
+    apply_decision(game, decision)  # a move the engine accepts (R3)
+    assert game.cells.count(None) <= 16 - 3  # NIGHTMARE: at least 3 dice on turn 1 (R2)
+    assert any("heuristic alone" in m for m in _warnings(caplog))
+
+
+def test_warm_start_continues_the_given_tables_reproducibly():
+    init, _ = train(Difficulty.NIGHTMARE, 20, seed=3, rate=0.1, final_rate=0.05, log_every=20)
+    start = [t.tobytes() for t in init.tables]
+    seen: list[int] = []
+
+    def run() -> Network:
+        copy = Network([t.__copy__() for t in init.tables])
+        net, means = train(
+            Difficulty.NIGHTMARE,
+            40,
+            seed=4,
+            rate=0.05,
+            final_rate=0.02,
+            log_every=10,
+            init=copy,
+            checkpoint=lambda n, m: seen.append(len(m)),
+            checkpoint_every=20,
+        )
+        assert len(means) == 4
+        return net
+
+    a, b = run(), run()
+    assert seen == [2, 2]  # one checkpoint at 20 of 40 games, none at the end
+    assert [t.tobytes() for t in a.tables] == [t.tobytes() for t in b.tables]
+    assert [t.tobytes() for t in a.tables] != start  # it learned on from the given tables
