@@ -25,7 +25,7 @@ Rectangle {
     readonly property bool shown: stage === "card" && !aside
     readonly property int total: parts.total !== undefined ? parts.total : 0
     property int shownTotal: 0
-    readonly property bool firstOfTable: session.lastRank === 1 && table.count === 1
+    readonly property bool firstOfTable: session.lastRank === 1 && (table?.count ?? 0) === 1  // table: null while the window closes
 
     // Never in the way: while it fades out (or waits) it takes no tap.
     enabled: shown

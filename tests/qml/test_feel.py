@@ -370,7 +370,8 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     ui.tap_enabled("rollButton")
     shows("PLACE", "Place 2 more dice: tap a die, then a lit cell.")
     ui.tap("die0")
-    shows("SELECTED", "Tap a lit cell for the 2. 2\u00a0more to place.")  # count and word kept together
+    # the count and its word are kept together on a line break
+    shows("SELECTED", "Tap a lit cell for the 2. 2\u00a0more to place.")
     ui.tap("cell5")
     ui.tap("die3")
     shows("NOWHERE", "The 6 fits nowhere now: select another die, or take one back.")
