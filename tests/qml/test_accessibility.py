@@ -113,12 +113,12 @@ def test_the_state_is_in_the_name_on_the_pages(ui: Ui) -> None:
 def test_the_powers_say_what_they_do_and_whether_they_can(ui: Ui) -> None:
     """DECREASE/INCREASE/REROLL and HINT: available or not, as the game stands (R5)."""
     QAccessible.setActive(True)
-    assert spoken(ui, "increaseButton") == "INCREASE +1, not available"
+    assert spoken(ui, "increaseButton") == "INCREASE\u00a0+1, not available"
     ui.session.queue_rolls([6, 4, 5, 5])
     ui.tap("rollButton")
     ui.tap("die0")
-    assert spoken(ui, "increaseButton") == "INCREASE +1, not available"  # R5.2: no 7
-    assert spoken(ui, "decreaseButton") == "DECREASE −1, available"
+    assert spoken(ui, "increaseButton") == "INCREASE\u00a0+1, not available"  # R5.2: no 7
+    assert spoken(ui, "decreaseButton") == "DECREASE\u00a0−1, available"
     assert spoken(ui, "rerollButton") == "REROLL, available"
 
 
