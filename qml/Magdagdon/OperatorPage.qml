@@ -251,70 +251,11 @@ Rectangle {
                     }
                 }
 
-                ColumnLayout {   // the kiosk's look (issue 15): kept in the store, shown at once
+                OperatorLookSection {   // the kiosk's look (issue 15): kept in the store, shown at once
+                    look: root.kiosk.look
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     Layout.alignment: Qt.AlignTop
-                    spacing: Theme.gap
-                    Text {
-                        //: Operator screen section heading: the kiosk's theme, text size and motion.
-                        text: qsTr("Look")
-                        Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
-                        color: Theme.ink
-                        font.family: Theme.fontFamily
-                        font.pixelSize: Theme.fontLarge
-                        font.weight: Font.Bold
-                        Accessible.role: Accessible.Heading
-                        Accessible.name: text
-                    }
-                    Repeater {
-                        model: root.kiosk.look.themes
-                        delegate: ChoiceRow {
-                            required property string modelData
-                            objectName: "operatorTheme_" + modelData
-                            Layout.fillWidth: true
-                            title: modelData === "dark"
-                                   //: Operator screen, theme choice: the dark theme.
-                                   ? qsTr("Dark")
-                                   : modelData === "contrast"
-                                   //: Operator screen, theme choice: high contrast (black and white).
-                                   ? qsTr("High contrast")
-                                   //: Operator screen, theme choice: the light theme (warm paper).
-                                   : qsTr("Light")
-                            checked: root.kiosk.look.theme === modelData
-                            onClicked: root.kiosk.look.theme = modelData
-                        }
-                    }
-                    Flow {   // text sizes, side by side where they fit
-                        Layout.fillWidth: true
-                        Layout.topMargin: Theme.gap
-                        spacing: Theme.gap
-                        Repeater {
-                            model: root.kiosk.look.textSizes
-                            delegate: ChoiceRow {
-                                required property int modelData
-                                objectName: "operatorTextSize" + modelData
-                                width: Math.max(Theme.touch * 2.4, implicitWidth + 1)
-                                //: Operator screen, a text size choice; %1 is the percentage, e.g. 150.
-                                title: qsTr("Text %1%").arg(modelData)
-                                checked: root.kiosk.look.textSize === modelData
-                                onClicked: root.kiosk.look.textSize = modelData
-                            }
-                        }
-                    }
-                    ChoiceRow {
-                        objectName: "operatorReducedMotion"
-                        Layout.fillWidth: true
-                        Layout.topMargin: Theme.gap
-                        //: Operator screen: a switch that turns the kiosk's animations off.
-                        title: qsTr("Reduced motion")
-                        //: Operator screen, under "Reduced motion".
-                        detail: qsTr("Changes happen at once, without animations")
-                        Accessible.role: Accessible.CheckBox
-                        checked: root.kiosk.look.reducedMotion
-                        onClicked: root.kiosk.look.reducedMotion = !root.kiosk.look.reducedMotion
-                    }
                 }
             }
             Text {
