@@ -112,12 +112,25 @@ class Network:
                     self._fours.append((table, im[0], im[1], im[2], im[3]))
                 else:
                     self._sixes.append((table, im[0], im[1], im[2], im[3], im[4], im[5]))
+        self._reads = [(number, im) for number, group in enumerate(TUPLES) for im in images(group)]
         #: How many table entries one board reads (the TD step shares its error among them).
         self.reads = len(self._fours) + len(self._sixes)
 
     def correction(self, board: Board) -> float:
         """The sum of every table entry the board reads."""
         return _read(self._fours, self._sixes, board)
+
+    def entries(self, board: Board) -> list[tuple[int, int]]:
+        """(table number, entry) of every read of ``board``, in reading order: what a
+        trainer with per-entry state (temporal coherence, ``train.Coherence``) updates."""
+        s = [v & 7 for v in board]
+        out = []
+        for number, im in self._reads:
+            x = 0
+            for cell in im:
+                x = x << 3 | s[cell]
+            out.append((number, x))
+        return out
 
     def update(self, board: Board, step: float) -> None:
         """Add ``step`` to every entry the board reads (TD: step = rate x error / reads)."""

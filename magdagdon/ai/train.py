@@ -20,6 +20,7 @@ import argparse
 import random
 import sys
 import time
+from array import array
 from collections.abc import Callable
 from pathlib import Path
 
@@ -28,13 +29,43 @@ from magdagdon.engine.board import CELLS, EMPTY, RUINED
 
 from .evaluate import Board, Evaluator
 from .futures import afterstates
-from .ntuple import Network, data_file
+from .ntuple import TUPLES, Network, data_file
+
+
+class Coherence:
+    """Temporal coherence learning (Beal & Smith; Jaskowski 2016 for 2048): each table entry
+    keeps the sum of the errors it was trained on (E) and of their sizes (A), and its step is
+    scaled by |E| / A. An entry whose errors keep one sign learns at the full rate; one whose
+    errors cancel out (noise around its value) slows down by itself, so no decaying rate
+    schedule has to be guessed. Only the trainer keeps E and A: the tables are as TD(0)'s."""
+
+    def __init__(self) -> None:
+        self.errors = [array("d", bytes(8 * 8 ** len(g))) for g in TUPLES]
+        self.sizes = [array("d", bytes(8 * 8 ** len(g))) for g in TUPLES]
+
+    def update(self, net: Network, board: Board, error: float, rate: float) -> None:
+        """Move every entry ``board`` reads by rate x |E|/A x error / reads (|E|/A = 1 for an
+        entry not trained yet), then add the error to its E and A."""
+        share = rate * error / net.reads
+        size = abs(error)
+        for number, x in net.entries(board):
+            e, a = self.errors[number], self.sizes[number]
+            ax = a[x]
+            net.tables[number][x] += share * (abs(e[x]) / ax if ax else 1.0)
+            e[x] += error
+            a[x] = ax + size
 
 
 def play_and_learn(
-    net: Network, heuristic: Evaluator, difficulty: Difficulty, rng: random.Random, rate: float
+    net: Network,
+    heuristic: Evaluator,
+    difficulty: Difficulty,
+    rng: random.Random,
+    rate: float,
+    coherence: Coherence | None = None,
 ) -> int:
-    """One self-play game with a TD(0) step after every turn; its final score (R7.4)."""
+    """One self-play game with a TD(0) step after every turn (scaled per entry by
+    ``coherence`` when given); its final score (R7.4)."""
 
     def value(board: Board) -> float:
         v = heuristic.value(board)
@@ -58,7 +89,11 @@ def play_and_learn(
                     if v > best_value:
                         best, best_value = after, v
         if before is not None:
-            net.update(before, rate * (best_value - value(before)) / net.reads)
+            error = best_value - value(before)
+            if coherence is None:
+                net.update(before, rate * error / net.reads)
+            else:
+                coherence.update(net, before, error, rate)
         before = board = best
     return round(heuristic.value(board))  # a full board: its exact score
 
@@ -73,13 +108,16 @@ def train(
     init: Network | None = None,
     checkpoint: Callable[[Network, list[float]], None] | None = None,
     checkpoint_every: int = 10_000,
+    coherent: bool = False,
 ) -> tuple[Network, list[float]]:
     """Train from zero tables, or on from ``init`` (a warm start: a shipped network trained
     longer); the learning rate falls geometrically from ``rate`` to ``final_rate``. Every
     ``checkpoint_every`` games ``checkpoint`` is given the network so far (a bounded run that
     is stopped still leaves tables). Returns the network and the mean score of each block of
-    ``log_every``."""
+    ``log_every``. ``coherent``: temporal coherence (``Coherence``) scales each entry's step
+    on top of the rate (a warm start's accumulators begin at zero)."""
     net = init if init is not None else Network()
+    coherence = Coherence() if coherent else None
     heuristic = Evaluator()
     rng = random.Random(f"magdagdon-train-{difficulty.name}-{seed}")
     block: list[int] = []
@@ -87,7 +125,7 @@ def train(
     started = time.monotonic()
     for game in range(games):
         alpha = rate * (final_rate / rate) ** (game / max(games - 1, 1))
-        block.append(play_and_learn(net, heuristic, difficulty, rng, alpha))
+        block.append(play_and_learn(net, heuristic, difficulty, rng, alpha, coherence))
         if len(block) == log_every:
             means.append(sum(block) / len(block))
             print(
@@ -123,6 +161,11 @@ def main() -> int:
         "use another --seed than the file's, so the dice are new",
     )
     p.add_argument("--checkpoint-every", type=int, default=10_000)
+    p.add_argument(
+        "--tc",
+        action="store_true",
+        help="temporal coherence: per-entry rates |E|/A on top of --rate (Jaskowski 2016)",
+    )
     args = p.parse_args()
     difficulty = Difficulty[args.difficulty]
     init, init_meta = Network.load(args.init) if args.init else (None, None)
@@ -130,6 +173,8 @@ def main() -> int:
         f"python -m magdagdon.ai.train --difficulty {difficulty.name} --games {args.games} "
         f"--seed {args.seed} --rate {args.rate} --final-rate {args.final_rate}"
     )
+    if args.tc:
+        command += " --tc"
     if args.init:
         command += f" --init {args.init}"
     output = args.output or data_file(difficulty)
@@ -141,6 +186,7 @@ def main() -> int:
             "seed": args.seed,
             "rate": args.rate,
             "final_rate": args.final_rate,
+            "learning": "TC" if args.tc else "TD(0)",
             "command": command,
             "block_means": [round(m, 1) for m in means],
         }
@@ -157,6 +203,7 @@ def main() -> int:
         init=init,
         checkpoint=lambda n, m: save(n, m, done=len(m) * 1000),
         checkpoint_every=args.checkpoint_every,
+        coherent=args.tc,
     )
     save(net, means)
     return 0

@@ -1,0 +1,78 @@
+"""The trainer's temporal coherence (``train.Coherence``): per-entry rates |E|/A."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from magdagdon.ai.ntuple import Network
+from magdagdon.ai.train import Coherence, train
+from magdagdon.engine import Difficulty
+
+
+def test_entries_are_the_reads_of_correction():
+    rng = random.Random(1)
+    net = Network()
+    for t in net.tables:
+        for i in range(len(t)):
+            t[i] = rng.uniform(-1, 1)
+    board = (3, 4, 0, -1, 5, 0, 0, 2, 0, 0, 6, 0, 1, 0, 0, 0)
+    reads = net.entries(board)
+    assert len(reads) == net.reads
+    assert sum(net.tables[n][x] for n, x in reads) == pytest.approx(net.correction(board))
+
+
+def test_each_entry_steps_by_the_rate_times_its_coherence():
+    net, tc = Network(), Coherence()
+    board = (3, 4, 0, -1, 5, 0, 0, 2, 0, 0, 6, 0, 1, 0, 0, 0)
+    once = [k for k, n in Counter(net.entries(board)).items() if n == 1]
+    assert once  # most reads of this board are distinct entries
+    rate = 0.5
+    share = rate / net.reads
+    expected = 0.0
+    e = a = 0.0
+    for error in (10.0, -4.0, 6.0, 6.0):
+        # |E|/A before the error: 1 for an untrained entry, then 10/10, 6/14, 12/20
+        expected += share * error * (abs(e) / a if a else 1.0)
+        tc.update(net, board, error, rate)
+        e, a = e + error, a + abs(error)
+    assert expected == pytest.approx(share * (10 - 4 + 6 * 6 / 14 + 6 * 12 / 20))
+    for number, x in once:
+        assert net.tables[number][x] == pytest.approx(expected)
+        assert tc.errors[number][x] == pytest.approx(18.0)
+        assert tc.sizes[number][x] == pytest.approx(26.0)
+
+
+def test_errors_that_cancel_slow_an_entry_down():
+    net, tc = Network(), Coherence()
+    board = (6, 5, 0, 0) + (0,) * 12
+    for error in (5.0, -5.0) * 20:
+        tc.update(net, board, error, 1.0)
+    n, x = net.entries(board)[0]
+    assert tc.errors[n][x] == 0.0  # E cancelled: the next step is zero
+    before = net.tables[n][x]
+    tc.update(net, board, 5.0, 1.0)
+    assert net.tables[n][x] == before
+
+
+def test_coherent_training_is_reproducible_and_differs_from_td(tmp_path):
+    def run(coherent: bool) -> bytes:
+        net, means = train(
+            Difficulty.NIGHTMARE,
+            30,
+            seed=3,
+            rate=1.0,
+            final_rate=1.0,
+            log_every=15,
+            coherent=coherent,
+        )
+        assert len(means) == 2
+        path = tmp_path / f"{coherent}.gz"
+        net.save(path, {"difficulty": "NIGHTMARE"})
+        return path.read_bytes()
+
+    a = run(True)
+    assert run(True) == a  # the same command gives the same bytes
+    assert run(False) != a
