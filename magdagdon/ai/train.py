@@ -56,6 +56,18 @@ class Coherence:
             a[x] = ax + size
 
 
+def lambda_returns(values: list[float], lam: float) -> list[float]:
+    """The lambda-return of each afterstate of a game but the last, from the values the game
+    saw (the last afterstate is the full board: its value is the score). G = the score at the
+    end; before it, G_t = (1 - lam) x value_{t+1} + lam x G_{t+1}."""
+    out = [0.0] * (len(values) - 1)
+    target = values[-1]
+    for t in range(len(values) - 2, -1, -1):
+        target = (1 - lam) * values[t + 1] + lam * target
+        out[t] = target
+    return out
+
+
 def play_and_learn(
     net: Network,
     heuristic: Evaluator,
@@ -63,9 +75,19 @@ def play_and_learn(
     rng: random.Random,
     rate: float,
     coherence: Coherence | None = None,
+    lam: float = 0.0,
 ) -> int:
     """One self-play game with a TD(0) step after every turn (scaled per entry by
-    ``coherence`` when given); its final score (R7.4)."""
+    ``coherence`` when given); its final score (R7.4). With ``lam`` > 0, TD(lambda) instead:
+    once the game is over, each afterstate moves towards its lambda-return (1 - lam) x the
+    next afterstate's value + lam x the next one's return, down to the final score (lam = 1:
+    Monte-Carlo, the score itself), which cuts the bias of bootstrapping on a poor value."""
+
+    def learn(board: Board, error: float) -> None:
+        if coherence is None:
+            net.update(board, rate * error / net.reads)
+        else:
+            coherence.update(net, board, error, rate)
 
     def value(board: Board) -> float:
         v = heuristic.value(board)
@@ -73,6 +95,7 @@ def play_and_learn(
 
     board: Board = (EMPTY,) * CELLS
     before: Board | None = None
+    path: list[tuple[Board, float]] = []  # TD(lambda): each afterstate, its value then
     while EMPTY in board:
         roll = [rng.randint(1, 6) for _ in range(4)]
         required = required_for_empty(difficulty, board.count(EMPTY))
@@ -88,13 +111,15 @@ def play_and_learn(
                     v = value(after)
                     if v > best_value:
                         best, best_value = after, v
-        if before is not None:
-            error = best_value - value(before)
-            if coherence is None:
-                net.update(before, rate * error / net.reads)
-            else:
-                coherence.update(net, before, error, rate)
+        if lam:
+            path.append((best, best_value))
+        elif before is not None:
+            learn(before, best_value - value(before))
         before = board = best
+    if lam:
+        targets = lambda_returns([v for _, v in path], lam)
+        for (after, _), target in zip(path, targets, strict=False):
+            learn(after, target - value(after))
     return round(heuristic.value(board))  # a full board: its exact score
 
 
@@ -109,13 +134,15 @@ def train(
     checkpoint: Callable[[Network, list[float]], None] | None = None,
     checkpoint_every: int = 10_000,
     coherent: bool = False,
+    lam: float = 0.0,
 ) -> tuple[Network, list[float]]:
     """Train from zero tables, or on from ``init`` (a warm start: a shipped network trained
     longer); the learning rate falls geometrically from ``rate`` to ``final_rate``. Every
     ``checkpoint_every`` games ``checkpoint`` is given the network so far (a bounded run that
     is stopped still leaves tables). Returns the network and the mean score of each block of
     ``log_every``. ``coherent``: temporal coherence (``Coherence``) scales each entry's step
-    on top of the rate (a warm start's accumulators begin at zero)."""
+    on top of the rate (a warm start's accumulators begin at zero); ``lam``: TD(lambda)
+    (``play_and_learn``)."""
     net = init if init is not None else Network()
     coherence = Coherence() if coherent else None
     heuristic = Evaluator()
@@ -125,7 +152,7 @@ def train(
     started = time.monotonic()
     for game in range(games):
         alpha = rate * (final_rate / rate) ** (game / max(games - 1, 1))
-        block.append(play_and_learn(net, heuristic, difficulty, rng, alpha, coherence))
+        block.append(play_and_learn(net, heuristic, difficulty, rng, alpha, coherence, lam))
         if len(block) == log_every:
             means.append(sum(block) / len(block))
             print(
@@ -166,6 +193,12 @@ def main() -> int:
         action="store_true",
         help="temporal coherence: per-entry rates |E|/A on top of --rate (Jaskowski 2016)",
     )
+    p.add_argument(
+        "--lam",
+        type=float,
+        default=0.0,
+        help="TD(lambda): targets mix the next value with the final score (1: Monte-Carlo)",
+    )
     args = p.parse_args()
     difficulty = Difficulty[args.difficulty]
     init, init_meta = Network.load(args.init) if args.init else (None, None)
@@ -175,6 +208,8 @@ def main() -> int:
     )
     if args.tc:
         command += " --tc"
+    if args.lam:
+        command += f" --lam {args.lam}"
     if args.init:
         command += f" --init {args.init}"
     output = args.output or data_file(difficulty)
@@ -186,7 +221,7 @@ def main() -> int:
             "seed": args.seed,
             "rate": args.rate,
             "final_rate": args.final_rate,
-            "learning": "TC" if args.tc else "TD(0)",
+            "learning": ("TC" if args.tc else "TD") + f"({args.lam})",
             "command": command,
             "block_means": [round(m, 1) for m in means],
         }
@@ -204,6 +239,7 @@ def main() -> int:
         checkpoint=lambda n, m: save(n, m, done=len(m) * 1000),
         checkpoint_every=args.checkpoint_every,
         coherent=args.tc,
+        lam=args.lam,
     )
     save(net, means)
     return 0

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from magdagdon.ai.ntuple import Network
-from magdagdon.ai.train import Coherence, train
+from magdagdon.ai.train import Coherence, lambda_returns, train
 from magdagdon.engine import Difficulty
 
 
@@ -76,3 +76,27 @@ def test_coherent_training_is_reproducible_and_differs_from_td(tmp_path):
     a = run(True)
     assert run(True) == a  # the same command gives the same bytes
     assert run(False) != a
+
+
+def test_lambda_returns_mix_the_next_value_with_the_final_score():
+    values = [100.0, 120.0, 90.0, 200.0]  # the last: a full board's score
+    assert lambda_returns(values, 0.0) == [120.0, 90.0, 200.0]  # TD(0): the next value
+    assert lambda_returns(values, 1.0) == [200.0, 200.0, 200.0]  # Monte-Carlo: the score
+    half = lambda_returns(values, 0.5)
+    assert half[2] == 200.0  # the step before the end: its next value is the score
+    assert half[1] == pytest.approx(0.5 * 90 + 0.5 * 200)
+    assert half[0] == pytest.approx(0.5 * 120 + 0.5 * half[1])
+
+
+def test_td_lambda_training_is_reproducible_and_differs_from_td0(tmp_path):
+    def run(lam: float) -> bytes:
+        net, _ = train(
+            Difficulty.NIGHTMARE, 20, seed=3, rate=0.1, final_rate=0.1, log_every=20, lam=lam
+        )
+        path = tmp_path / f"{lam}.gz"
+        net.save(path, {"difficulty": "NIGHTMARE"})
+        return path.read_bytes()
+
+    a = run(0.5)
+    assert run(0.5) == a
+    assert run(0.0) != a
