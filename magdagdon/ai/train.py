@@ -21,14 +21,14 @@ import random
 import sys
 import time
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from magdagdon.engine import Difficulty, required_for_empty
 from magdagdon.engine.board import CELLS, EMPTY, RUINED
 
 from .evaluate import Board, Evaluator
-from .futures import afterstates
+from .futures import afterstates, sample_rolls
 from .ntuple import TUPLES, Network, data_file
 
 
@@ -76,12 +76,16 @@ def play_and_learn(
     rate: float,
     coherence: Coherence | None = None,
     lam: float = 0.0,
+    lookahead: int = 0,
+    samples: int = 8,
 ) -> int:
     """One self-play game with a TD(0) step after every turn (scaled per entry by
     ``coherence`` when given); its final score (R7.4). With ``lam`` > 0, TD(lambda) instead:
     once the game is over, each afterstate moves towards its lambda-return (1 - lam) x the
     next afterstate's value + lam x the next one's return, down to the final score (lam = 1:
-    Monte-Carlo, the score itself), which cuts the bias of bootstrapping on a poor value."""
+    Monte-Carlo, the score itself), which cuts the bias of bootstrapping on a poor value.
+    With ``lookahead`` > 0 the player chooses among its best few afterstates by a one-roll
+    look-ahead (``searched``), so the values fit the positions a searching player reaches."""
 
     def learn(board: Board, error: float) -> None:
         if coherence is None:
@@ -93,24 +97,52 @@ def play_and_learn(
         v = heuristic.value(board)
         return v + net.correction(board) if EMPTY in board else v
 
-    board: Board = (EMPTY,) * CELLS
-    before: Board | None = None
-    path: list[tuple[Board, float]] = []  # TD(lambda): each afterstate, its value then
-    while EMPTY in board:
-        roll = [rng.randint(1, 6) for _ in range(4)]
+    def best_of(board: Board, roll: Sequence[int]) -> tuple[Board, float]:
+        """The afterstate of highest value for these dice (a MAGDAGDON: the least bad ruin,
+        R6.3), and its value."""
         required = required_for_empty(difficulty, board.count(EMPTY))
         best, best_value = board, float("-inf")
         for _, after in afterstates(board, roll, required):
             v = value(after)
             if v > best_value:
                 best, best_value = after, v
-        if best_value == float("-inf"):  # MAGDAGDON (R6.3): the least bad ruin
+        if best_value == float("-inf"):
             for cell in range(CELLS):
                 if board[cell] == EMPTY:
                     after = (*board[:cell], RUINED, *board[cell + 1 :])
                     v = value(after)
                     if v > best_value:
                         best, best_value = after, v
+        return best, best_value
+
+    def searched(board: Board, roll: Sequence[int]) -> tuple[Board, float]:
+        """The best of the ``lookahead`` afterstates of highest value by their mean over
+        ``samples`` next rolls of the best reply's value (the expert's look-ahead, smaller)."""
+        required = required_for_empty(difficulty, board.count(EMPTY))
+        scored = sorted(
+            ((value(after), after) for _, after in afterstates(board, roll, required)),
+            key=lambda s: s[0],
+            reverse=True,
+        )[:lookahead]
+        if len(scored) < 2:
+            return best_of(board, roll)
+        best, best_value, best_search = board, float("-inf"), float("-inf")
+        for v, after in scored:
+            if EMPTY not in after:
+                m = v
+            else:
+                rolls = sample_rolls(after, samples)
+                m = sum(best_of(after, r)[1] for r in rolls) / len(rolls)
+            if m > best_search:
+                best, best_value, best_search = after, v, m
+        return best, best_value
+
+    board: Board = (EMPTY,) * CELLS
+    before: Board | None = None
+    path: list[tuple[Board, float]] = []  # TD(lambda): each afterstate, its value then
+    while EMPTY in board:
+        roll = [rng.randint(1, 6) for _ in range(4)]
+        best, best_value = searched(board, roll) if lookahead else best_of(board, roll)
         if lam:
             path.append((best, best_value))
         elif before is not None:
@@ -135,6 +167,8 @@ def train(
     checkpoint_every: int = 10_000,
     coherent: bool = False,
     lam: float = 0.0,
+    lookahead: int = 0,
+    samples: int = 8,
 ) -> tuple[Network, list[float]]:
     """Train from zero tables, or on from ``init`` (a warm start: a shipped network trained
     longer); the learning rate falls geometrically from ``rate`` to ``final_rate``. Every
@@ -142,7 +176,7 @@ def train(
     is stopped still leaves tables). Returns the network and the mean score of each block of
     ``log_every``. ``coherent``: temporal coherence (``Coherence``) scales each entry's step
     on top of the rate (a warm start's accumulators begin at zero); ``lam``: TD(lambda)
-    (``play_and_learn``)."""
+    (``play_and_learn``); ``lookahead``, ``samples``: the searching training player (there)."""
     net = init if init is not None else Network()
     coherence = Coherence() if coherent else None
     heuristic = Evaluator()
@@ -152,7 +186,11 @@ def train(
     started = time.monotonic()
     for game in range(games):
         alpha = rate * (final_rate / rate) ** (game / max(games - 1, 1))
-        block.append(play_and_learn(net, heuristic, difficulty, rng, alpha, coherence, lam))
+        block.append(
+            play_and_learn(
+                net, heuristic, difficulty, rng, alpha, coherence, lam, lookahead, samples
+            )
+        )
         if len(block) == log_every:
             means.append(sum(block) / len(block))
             print(
@@ -199,6 +237,13 @@ def main() -> int:
         default=0.0,
         help="TD(lambda): targets mix the next value with the final score (1: Monte-Carlo)",
     )
+    p.add_argument(
+        "--lookahead",
+        type=int,
+        default=0,
+        help="choose among this many best afterstates by a one-roll look-ahead (0: greedy)",
+    )
+    p.add_argument("--samples", type=int, default=8, help="next rolls of that look-ahead")
     args = p.parse_args()
     difficulty = Difficulty[args.difficulty]
     init, init_meta = Network.load(args.init) if args.init else (None, None)
@@ -210,6 +255,8 @@ def main() -> int:
         command += " --tc"
     if args.lam:
         command += f" --lam {args.lam}"
+    if args.lookahead:
+        command += f" --lookahead {args.lookahead} --samples {args.samples}"
     if args.init:
         command += f" --init {args.init}"
     output = args.output or data_file(difficulty)
@@ -240,6 +287,8 @@ def main() -> int:
         checkpoint_every=args.checkpoint_every,
         coherent=args.tc,
         lam=args.lam,
+        lookahead=args.lookahead,
+        samples=args.samples,
     )
     save(net, means)
     return 0

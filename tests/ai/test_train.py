@@ -100,3 +100,22 @@ def test_td_lambda_training_is_reproducible_and_differs_from_td0(tmp_path):
     a = run(0.5)
     assert run(0.5) == a
     assert run(0.0) != a
+
+
+def test_the_searching_training_player_is_reproducible_and_plays_otherwise():
+    def run(lookahead: int) -> tuple[list[float], bytes]:
+        net, means = train(
+            Difficulty.NIGHTMARE,
+            6,
+            seed=3,
+            rate=0.1,
+            final_rate=0.1,
+            log_every=6,
+            lookahead=lookahead,
+            samples=4,
+        )
+        return means, b"".join(t.tobytes() for t in net.tables)
+
+    a = run(3)
+    assert run(3) == a
+    assert run(0)[1] != a[1]  # other choices: other positions trained
