@@ -84,6 +84,10 @@ def test_the_folded_tables_read_the_same_values():
     for _ in range(200):
         board = _random_board(rng)
         assert folded.correction(board) == pytest.approx(network.correction(board))
+    # the 6-cell groups' images all cover other cells: read in place, not copied 8 times
+    tables = {id(t) for t, *_ in folded._sixes}
+    assert tables == {id(t) for t, g in zip(network.tables, TUPLES, strict=True) if len(g) == 6}
+    assert len(folded._fours) + len(folded._sixes) == 39
 
 
 def test_a_full_board_is_worth_exactly_its_score():
