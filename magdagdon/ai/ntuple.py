@@ -189,8 +189,8 @@ class Folded:
                 by_cells.setdefault(frozenset(image), []).append(image)
             for same in by_cells.values():
                 canon = same[0]
-                # no other image covers these cells: read the table itself, no copy (a
-                # 6-cell group has 8 such images: copies cost 2 MB each, 36 MB in all)
+                # no other image covers these cells: read the table itself, no copy (two
+                # 6-cell groups have 8 such images each: their copies took 32 MB)
                 folded = table if len(same) == 1 else array("d", table)
                 used = [y for y, v in enumerate(table) if v] if len(same) > 1 else []
                 for other in same[1:]:
