@@ -43,6 +43,19 @@ TUPLES: Final[tuple[tuple[int, ...], ...]] = (
     (4, 5, 6, 8, 9, 10),  # an inner 2x3 rectangle
     (0, 1, 2, 3, 4, 8),  # a line and the start of a crossing line
 )
+#: Groups added to ``TUPLES`` by the "cross" layout: a line with two cells of a crossing
+#: line through its second cell, and an inner line with the cells above and below its first
+#: or second cell, so more tables see how a die serves its row and its column at once.
+CROSSES: Final[tuple[tuple[int, ...], ...]] = (
+    (0, 1, 2, 3, 5, 9),
+    (4, 5, 6, 7, 0, 8),
+    (4, 5, 6, 7, 1, 9),
+)
+#: The layouts a table file may be trained for (``train --layout``); ``TUPLES`` the default.
+LAYOUTS: Final[dict[str, tuple[tuple[int, ...], ...]]] = {
+    "base": TUPLES,
+    "cross": TUPLES + CROSSES,
+}
 DATA: Final = Path(__file__).with_name("data")
 
 _log: Final = logging.getLogger(__name__)
@@ -95,24 +108,30 @@ def _read(fours: Fours, sixes: Sixes, board: Board) -> float:
 class Network:
     """The tables and the code that reads them; ``update`` is the TD step."""
 
-    def __init__(self, tables: Sequence[array[float]] | None = None) -> None:
+    def __init__(
+        self,
+        tables: Sequence[array[float]] | None = None,
+        tuples: tuple[tuple[int, ...], ...] = TUPLES,
+    ) -> None:
+        #: The groups of cells, one table each (a layout of ``LAYOUTS``).
+        self.tuples = tuples
         self.tables: list[array[float]] = (
             list(tables)
             if tables is not None
-            else [array("d", bytes(8 * 8 ** len(g))) for g in TUPLES]
+            else [array("d", bytes(8 * 8 ** len(g))) for g in tuples]
         )
-        if [len(t) for t in self.tables] != [8 ** len(g) for g in TUPLES]:
-            raise ValueError("the tables do not match TUPLES")
+        if [len(t) for t in self.tables] != [8 ** len(g) for g in tuples]:
+            raise ValueError("the tables do not match their groups of cells")
         # (table, image) pairs flattened once: the inner loop is plain indexing
         self._fours: Fours = []
         self._sixes: Sixes = []
-        for table, group in zip(self.tables, TUPLES, strict=True):
+        for table, group in zip(self.tables, tuples, strict=True):
             for im in images(group):
                 if len(im) == 4:
                     self._fours.append((table, im[0], im[1], im[2], im[3]))
                 else:
                     self._sixes.append((table, im[0], im[1], im[2], im[3], im[4], im[5]))
-        self._reads = [(number, im) for number, group in enumerate(TUPLES) for im in images(group)]
+        self._reads = [(number, im) for number, group in enumerate(tuples) for im in images(group)]
         #: How many table entries one board reads (the TD step shares its error among them).
         self.reads = len(self._fours) + len(self._sixes)
 
@@ -145,7 +164,7 @@ class Network:
         tables = [
             [[i, round(v, 3)] for i, v in enumerate(t) if round(v, 3) != 0.0] for t in self.tables
         ]
-        doc = {"format": FORMAT, "tuples": [list(g) for g in TUPLES], "meta": meta}
+        doc = {"format": FORMAT, "tuples": [list(g) for g in self.tuples], "meta": meta}
         doc["tables"] = tables
         path.parent.mkdir(parents=True, exist_ok=True)
         # mtime=0: the same tables give the same bytes (the committed file is reproducible)
@@ -155,15 +174,16 @@ class Network:
     @classmethod
     def load(cls, path: Path) -> tuple[Network, dict[str, object]]:
         doc = json.loads(gzip.decompress(path.read_bytes()))
-        if doc["format"] != FORMAT or [tuple(g) for g in doc["tuples"]] != list(TUPLES):
+        tuples = tuple(tuple(g) for g in doc["tuples"])
+        if doc["format"] != FORMAT or tuples not in LAYOUTS.values():
             raise ValueError(f"{path.name} was trained for another layout: retrain it")
         tables = []
-        for g, entries in zip(TUPLES, doc["tables"], strict=True):
+        for g, entries in zip(tuples, doc["tables"], strict=True):
             t = array("d", bytes(8 * 8 ** len(g)))
             for i, v in entries:
                 t[i] = v
             tables.append(t)
-        return cls(tables), doc["meta"]
+        return cls(tables, tuples), doc["meta"]
 
 
 def data_file(difficulty: Difficulty) -> Path:
@@ -182,7 +202,7 @@ class Folded:
     def __init__(self, network: Network) -> None:
         self._fours: Fours = []
         self._sixes: Sixes = []
-        for table, group in zip(network.tables, TUPLES, strict=True):
+        for table, group in zip(network.tables, network.tuples, strict=True):
             k = len(group)
             by_cells: dict[frozenset[int], list[tuple[int, ...]]] = {}
             for image in images(group):

@@ -29,7 +29,7 @@ from magdagdon.engine.board import CELLS, EMPTY, RUINED
 
 from .evaluate import Board, Evaluator
 from .futures import afterstates, sample_rolls
-from .ntuple import TUPLES, Network, data_file
+from .ntuple import LAYOUTS, Network, data_file
 
 
 class Coherence:
@@ -39,9 +39,9 @@ class Coherence:
     errors cancel out (noise around its value) slows down by itself, so no decaying rate
     schedule has to be guessed. Only the trainer keeps E and A: the tables are as TD(0)'s."""
 
-    def __init__(self) -> None:
-        self.errors = [array("d", bytes(8 * 8 ** len(g))) for g in TUPLES]
-        self.sizes = [array("d", bytes(8 * 8 ** len(g))) for g in TUPLES]
+    def __init__(self, net: Network) -> None:
+        self.errors = [array("d", bytes(8 * 8 ** len(g))) for g in net.tuples]
+        self.sizes = [array("d", bytes(8 * 8 ** len(g))) for g in net.tuples]
 
     def update(self, net: Network, board: Board, error: float, rate: float) -> None:
         """Move every entry ``board`` reads by rate x |E|/A x error / reads (|E|/A = 1 for an
@@ -169,6 +169,7 @@ def train(
     lam: float = 0.0,
     lookahead: int = 0,
     samples: int = 8,
+    layout: str = "base",
 ) -> tuple[Network, list[float]]:
     """Train from zero tables, or on from ``init`` (a warm start: a shipped network trained
     longer); the learning rate falls geometrically from ``rate`` to ``final_rate``. Every
@@ -176,9 +177,10 @@ def train(
     is stopped still leaves tables). Returns the network and the mean score of each block of
     ``log_every``. ``coherent``: temporal coherence (``Coherence``) scales each entry's step
     on top of the rate (a warm start's accumulators begin at zero); ``lam``: TD(lambda)
-    (``play_and_learn``); ``lookahead``, ``samples``: the searching training player (there)."""
-    net = init if init is not None else Network()
-    coherence = Coherence() if coherent else None
+    (``play_and_learn``); ``lookahead``, ``samples``: the searching training player (there);
+    ``layout``: the groups of cells of new tables (``ntuple.LAYOUTS``)."""
+    net = init if init is not None else Network(tuples=LAYOUTS[layout])
+    coherence = Coherence(net) if coherent else None
     heuristic = Evaluator()
     rng = random.Random(f"magdagdon-train-{difficulty.name}-{seed}")
     block: list[int] = []
@@ -244,6 +246,7 @@ def main() -> int:
         help="choose among this many best afterstates by a one-roll look-ahead (0: greedy)",
     )
     p.add_argument("--samples", type=int, default=8, help="next rolls of that look-ahead")
+    p.add_argument("--layout", choices=sorted(LAYOUTS), default="base", help="groups of cells")
     args = p.parse_args()
     difficulty = Difficulty[args.difficulty]
     init, init_meta = Network.load(args.init) if args.init else (None, None)
@@ -257,6 +260,8 @@ def main() -> int:
         command += f" --lam {args.lam}"
     if args.lookahead:
         command += f" --lookahead {args.lookahead} --samples {args.samples}"
+    if args.layout != "base":
+        command += f" --layout {args.layout}"
     if args.init:
         command += f" --init {args.init}"
     output = args.output or data_file(difficulty)
@@ -289,6 +294,7 @@ def main() -> int:
         lam=args.lam,
         lookahead=args.lookahead,
         samples=args.samples,
+        layout=args.layout,
     )
     save(net, means)
     return 0

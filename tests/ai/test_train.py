@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from magdagdon.ai.ntuple import Network
+from magdagdon.ai.ntuple import LAYOUTS, TUPLES, Folded, Network
 from magdagdon.ai.train import Coherence, lambda_returns, train
 from magdagdon.engine import Difficulty
 
@@ -25,7 +25,8 @@ def test_entries_are_the_reads_of_correction():
 
 
 def test_each_entry_steps_by_the_rate_times_its_coherence():
-    net, tc = Network(), Coherence()
+    net = Network()
+    tc = Coherence(net)
     board = (3, 4, 0, -1, 5, 0, 0, 2, 0, 0, 6, 0, 1, 0, 0, 0)
     once = [k for k, n in Counter(net.entries(board)).items() if n == 1]
     assert once  # most reads of this board are distinct entries
@@ -46,7 +47,8 @@ def test_each_entry_steps_by_the_rate_times_its_coherence():
 
 
 def test_errors_that_cancel_slow_an_entry_down():
-    net, tc = Network(), Coherence()
+    net = Network()
+    tc = Coherence(net)
     board = (6, 5, 0, 0) + (0,) * 12
     for error in (5.0, -5.0) * 20:
         tc.update(net, board, error, 1.0)
@@ -119,3 +121,17 @@ def test_the_searching_training_player_is_reproducible_and_plays_otherwise():
     a = run(3)
     assert run(3) == a
     assert run(0)[1] != a[1]  # other choices: other positions trained
+
+
+def test_a_cross_layout_trains_saves_and_loads_its_own_groups(tmp_path):
+    net, _ = train(
+        Difficulty.NIGHTMARE, 10, seed=3, rate=0.1, final_rate=0.1, log_every=10, layout="cross"
+    )
+    assert net.tuples == LAYOUTS["cross"] and len(net.tables) == len(TUPLES) + 3
+    assert net.reads == Network().reads + 3 * 8  # each added group in its 8 images
+    path = tmp_path / "cross.gz"
+    net.save(path, {"difficulty": "NIGHTMARE"})
+    loaded, _ = Network.load(path)
+    assert loaded.tuples == LAYOUTS["cross"]
+    board = (3, 4, 0, 0, 5, 4, 0, 0, 0, 3) + (0,) * 6
+    assert Folded(loaded).correction(board) == pytest.approx(net.correction(board), abs=0.05)
