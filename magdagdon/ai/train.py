@@ -11,7 +11,9 @@ TD(0) on afterstates: the value of the afterstate before a turn is moved towards
 the afterstate the turn chose (a full board: its score). The dice come from a stream seeded by
 ``--seed`` alone, so the same command gives the same file (about 15 minutes for NIGHTMARE,
 30 for SURVIVAL, on one core). ``--init FILE`` continues the training of a table file (a warm
-start, on the dice of its own ``--seed``); RESULTS.md says what that gave.
+start, on the dice of its own ``--seed``). Variants, each measured in RESULTS.md: ``--tc``
+(temporal coherence: per-entry rates), ``--lam`` (TD(lambda) targets), ``--lookahead`` (a
+training player that searches one roll ahead), ``--layout cross`` (more groups of cells).
 """
 
 from __future__ import annotations
