@@ -1,9 +1,11 @@
-"""The trainer's temporal coherence (``train.Coherence``): per-entry rates |E|/A."""
+"""The trainer (``train.py``): temporal coherence (per-entry rates |E|/A), TD(lambda), the
+searching training player and the cross layout; all of them reproducible."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -12,7 +14,7 @@ from magdagdon.ai.train import Coherence, lambda_returns, train
 from magdagdon.engine import Difficulty
 
 
-def test_entries_are_the_reads_of_correction():
+def test_entries_are_the_reads_of_correction() -> None:
     rng = random.Random(1)
     net = Network()
     for t in net.tables:
@@ -24,7 +26,7 @@ def test_entries_are_the_reads_of_correction():
     assert sum(net.tables[n][x] for n, x in reads) == pytest.approx(net.correction(board))
 
 
-def test_each_entry_steps_by_the_rate_times_its_coherence():
+def test_each_entry_steps_by_the_rate_times_its_coherence() -> None:
     net = Network()
     tc = Coherence(net)
     board = (3, 4, 0, -1, 5, 0, 0, 2, 0, 0, 6, 0, 1, 0, 0, 0)
@@ -46,7 +48,7 @@ def test_each_entry_steps_by_the_rate_times_its_coherence():
         assert tc.sizes[number][x] == pytest.approx(26.0)
 
 
-def test_errors_that_cancel_slow_an_entry_down():
+def test_errors_that_cancel_slow_an_entry_down() -> None:
     net = Network()
     tc = Coherence(net)
     board = (6, 5, 0, 0) + (0,) * 12
@@ -59,7 +61,7 @@ def test_errors_that_cancel_slow_an_entry_down():
     assert net.tables[n][x] == before
 
 
-def test_coherent_training_is_reproducible_and_differs_from_td(tmp_path):
+def test_coherent_training_is_reproducible_and_differs_from_td(tmp_path: Path) -> None:
     def run(coherent: bool) -> bytes:
         net, means = train(
             Difficulty.NIGHTMARE,
@@ -80,7 +82,7 @@ def test_coherent_training_is_reproducible_and_differs_from_td(tmp_path):
     assert run(False) != a
 
 
-def test_lambda_returns_mix_the_next_value_with_the_final_score():
+def test_lambda_returns_mix_the_next_value_with_the_final_score() -> None:
     values = [100.0, 120.0, 90.0, 200.0]  # the last: a full board's score
     assert lambda_returns(values, 0.0) == [120.0, 90.0, 200.0]  # TD(0): the next value
     assert lambda_returns(values, 1.0) == [200.0, 200.0, 200.0]  # Monte-Carlo: the score
@@ -90,7 +92,7 @@ def test_lambda_returns_mix_the_next_value_with_the_final_score():
     assert half[0] == pytest.approx(0.5 * 120 + 0.5 * half[1])
 
 
-def test_td_lambda_training_is_reproducible_and_differs_from_td0(tmp_path):
+def test_td_lambda_training_is_reproducible_and_differs_from_td0(tmp_path: Path) -> None:
     def run(lam: float) -> bytes:
         net, _ = train(
             Difficulty.NIGHTMARE, 20, seed=3, rate=0.1, final_rate=0.1, log_every=20, lam=lam
@@ -104,7 +106,7 @@ def test_td_lambda_training_is_reproducible_and_differs_from_td0(tmp_path):
     assert run(0.0) != a
 
 
-def test_the_searching_training_player_is_reproducible_and_plays_otherwise():
+def test_the_searching_training_player_is_reproducible_and_plays_otherwise() -> None:
     def run(lookahead: int) -> tuple[list[float], bytes]:
         net, means = train(
             Difficulty.NIGHTMARE,
@@ -123,7 +125,7 @@ def test_the_searching_training_player_is_reproducible_and_plays_otherwise():
     assert run(0)[1] != a[1]  # other choices: other positions trained
 
 
-def test_a_cross_layout_trains_saves_and_loads_its_own_groups(tmp_path):
+def test_a_cross_layout_trains_saves_and_loads_its_own_groups(tmp_path: Path) -> None:
     net, _ = train(
         Difficulty.NIGHTMARE, 10, seed=3, rate=0.1, final_rate=0.1, log_every=10, layout="cross"
     )
