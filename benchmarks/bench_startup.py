@@ -1,8 +1,11 @@
 """Startup to first frame and peak memory: MAGDAGDON against an empty Controls window.
 
-    python benchmarks/bench_startup.py [--runs 9] [--kiosk] [--bundle] [--before DIR] [--write]
+    python benchmarks/bench_startup.py [--runs 9] [--kiosk] [--bundle] [--before DIR]
+        [--settings-flag] [--write]
 
-Every contestant is started offscreen with a throw-away settings file and Qt's render-loop
+Every contestant is started offscreen as a player starts it, with no options (the kiosk:
+``--kiosk``), its settings in a throw-away config folder (``XDG_CONFIG_HOME``; with
+``--settings-flag``, and off Linux, a throw-away ``--settings-file`` instead), and Qt's render-loop
 timing log on (``qt.scenegraph.time.renderloop``); the time from starting the process to the
 first "Frame rendered" line on its stderr is its startup to first frame, and its peak resident
 memory then (``VmHWM``) its peak memory at the first frame. MAGDAGDON's desktop window draws
@@ -56,6 +59,8 @@ EMPTY_BUNDLE_EXE = EMPTY_BUNDLE / ("empty_window.exe" if os.name == "nt" else "e
 #: Whose first frame each contestant is measured against: the bundle against the empty window
 #: frozen the same way (issue 16: "started the same way"), the others against the venv's.
 YARDSTICK = {"bundle": "empty bundle"}
+#: --settings-flag: every contestant is given ``--settings-file`` (the way before 2026-12-01).
+SETTINGS_FLAG = False
 REPORT = ROOT / "benchmarks" / "STARTUP.md"
 FRAME_TARGET = 1.25
 MEMORY_TARGET = 1.3
@@ -107,9 +112,16 @@ def first_frame(
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if cwd != ROOT:
         env["PYTHONPATH"] = str(cwd)  # that checkout's package, not the installed one
+    # Started as a player starts it, with no options: its settings in a throw-away config
+    # folder (Qt's user scope follows XDG_CONFIG_HOME), never the player's own. Elsewhere, and
+    # with --settings-flag, the file is named on the command line (MAGDAGDON then first tries
+    # a write there, issue 17; the empty window ignores the option).
+    flag = SETTINGS_FLAG or not sys.platform.startswith("linux")
+    if not flag:
+        env["XDG_CONFIG_HOME"] = str(settings.parent / "config")
     start = time.perf_counter()
     proc = subprocess.Popen(
-        [*cmd, "--settings-file", str(settings)],
+        [*cmd, *(["--settings-file", str(settings)] if flag else [])],
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -316,8 +328,15 @@ def main(argv: list[str] | None = None) -> int:
         "--before", metavar="DIR", help="also run MAGDAGDON from this (older) checkout"
     )
     parser.add_argument("--label", default="", help="a word for the heading (before, after)")
+    parser.add_argument(
+        "--settings-flag",
+        action="store_true",
+        help="start every contestant with --settings-file (not as a player starts it)",
+    )
     parser.add_argument("--write", action="store_true", help=f"write {REPORT.name}")
     args = parser.parse_args(argv)
+    global SETTINGS_FLAG
+    SETTINGS_FLAG = args.settings_flag
     if args.bundle and not BUNDLE_EXE.is_file():
         print(f"{BUNDLE_EXE} not found: run python packaging/build.py first", file=sys.stderr)
         return 1

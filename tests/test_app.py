@@ -42,6 +42,14 @@ def test_bad_flags_give_a_clear_error(capsys) -> None:
     assert (args.lang, args.settings_file, args.smoke_test) == ("sv", Path("x.ini"), True)
 
 
+def test_no_options_give_the_parsers_own_defaults() -> None:
+    """The usual start builds no parser (issue 16); it must mean exactly what the parser
+    would have said with nothing on the command line."""
+    from magdagdon.cli import _parser
+
+    assert vars(parse_args([])) == vars(_parser().parse_args([]))
+
+
 def run_python(*args: str) -> subprocess.CompletedProcess[str]:
     """A fresh interpreter from the project folder, offscreen; its output, checked for exit 0."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
