@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     QMetaObject,
     QObject,
     QSettings,
-    Qt,
     QTimer,
     Slot,
 )
@@ -137,9 +136,9 @@ class Application(QObject):
         if not roots or not isinstance(roots[0], QQuickWindow):
             raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
         self.window = roots[0]
-        self.window.frameSwapped.connect(
-            self.after_first_frame, Qt.ConnectionType.SingleShotConnection
-        )
+        from magdagdon.startup import AfterFirstFrame  # (no Qt namespace: see its docstring)
+
+        AfterFirstFrame(self.window, self.after_first_frame, fatal=False)
         app = QCoreApplication.instance()
         if app is not None:  # no bot thread may outlive the window's objects
             app.aboutToQuit.connect(self.shutdown)

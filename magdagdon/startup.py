@@ -198,10 +198,13 @@ class AfterFirstFrame(QObject):
     loop may have queued a second frame before the first arrives: only the first counts.
     """
 
-    def __init__(self, window: QQuickWindow, then: Callable[[], None]) -> None:
+    def __init__(
+        self, window: QQuickWindow, then: Callable[[], None], *, fatal: bool = True
+    ) -> None:
         super().__init__(window)
         self._window = window
         self._then = then
+        self._fatal = fatal  # False: a failure of ``then`` is logged, the window goes on
         self._seen = False
         window.frameSwapped.connect(self.swapped)
 
@@ -214,6 +217,14 @@ class AfterFirstFrame(QObject):
         QTimer.singleShot(0, self.run)  # not inside the render loop's signal
 
     def run(self) -> None:
+        if not self._fatal:
+            try:
+                self._then()
+            except Exception:  # what comes after the frame must not take the window down
+                log.exception("after the first frame")
+            finally:
+                self.deleteLater()
+            return
         try:
             self._then()
         except RuntimeError as exc:  # as main() says a failed load: one line, status 1

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:  # (typing's Protocol classes cost ~0.5 ms to build: this runs before the
@@ -36,10 +35,10 @@ if TYPE_CHECKING:  # (typing's Protocol classes cost ~0.5 ms to build: this runs
         def digest(self, length: int, /) -> bytes: ...
 
 
-@cache
 def _builtin(name: str, modules: tuple[str, ...]) -> Callable[[bytes], object]:
-    """The constructor ``name`` of the first built-in module that has it, else hashlib's
-    (looked up on first use: each module is a library to load)."""
+    """The constructor ``name`` of the first built-in module that has it, else hashlib's.
+    Found when this module is imported (a process that then gives up its rights, as a test
+    does, may no longer read Python's library folder)."""
     for module in modules:
         try:
             return cast("Callable[[bytes], object]", getattr(importlib.import_module(module), name))
@@ -50,16 +49,21 @@ def _builtin(name: str, modules: tuple[str, ...]) -> Callable[[bytes], object]:
     return cast("Callable[[bytes], object]", getattr(hashlib, name))
 
 
+_sha1 = _builtin("sha1", ("_sha1",))
+_sha256 = _builtin("sha256", ("_sha2", "_sha256"))
+_shake_256 = _builtin("shake_256", ("_sha3",))
+
+
 def sha1(data: bytes) -> Digest:
     """SHA-1 of ``data`` (names and ids only: not for anything secret)."""
-    return cast("Digest", _builtin("sha1", ("_sha1",))(data))
+    return cast("Digest", _sha1(data))
 
 
 def sha256(data: bytes) -> Digest:
     """SHA-256 of ``data``."""
-    return cast("Digest", _builtin("sha256", ("_sha2", "_sha256"))(data))
+    return cast("Digest", _sha256(data))
 
 
 def shake_256(data: bytes) -> Shake:
     """SHAKE-256 of ``data``: an extendable output, ``.digest(n)`` gives n bytes."""
-    return cast("Shake", _builtin("shake_256", ("_sha3",))(data))
+    return cast("Shake", _shake_256(data))

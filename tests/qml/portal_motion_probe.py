@@ -7,10 +7,10 @@ import json
 import sys
 from pathlib import Path
 
-from fake_portal import PortalProcess
-
 
 def main(portal_python: str, settings_path: str) -> int:
+    from fake_portal import PortalProcess  # beside this script (run as a file, not collected)
+
     portal = PortalProcess(portal_python, "reduced-motion=0")
 
     from PySide6.QtCore import QCoreApplication, QDeadlineTimer

@@ -11,12 +11,12 @@ import json
 import sys
 from pathlib import Path
 
-from fake_portal import PortalProcess
-
 STEPS = ("color-scheme=2", "color-scheme=1", "contrast=1", "contrast=0", "color-scheme=0")
 
 
 def main(portal_python: str, settings_path: str, theme: str) -> int:
+    from fake_portal import PortalProcess  # beside this script (run as a file, not collected)
+
     portal = PortalProcess(portal_python, "color-scheme=1")
 
     from PySide6.QtCore import QDeadlineTimer, QEventLoop, QtMsgType, qInstallMessageHandler
