@@ -144,40 +144,26 @@ QtObject {
         }
         return out.map((w, k) => Math.max(w, minimums[k]));
     }
-    readonly property FontMetrics actionWords: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics actionWords: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.Bold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontBody, layout.actionSize * 0.36) * 0.8))
-        font.weight: Font.Bold
     }
-    readonly property FontMetrics actionDetails: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics actionDetails: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontMin, layout.actionSize * 0.22) * 0.8))
-        font.weight: Font.DemiBold
     }
-    readonly property FontMetrics powerWords: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics powerWords: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.Bold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontBody, layout.powerSize * 0.36) * 0.8))
-        font.weight: Font.Bold
     }
-    readonly property FontMetrics powerDetails: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics powerDetails: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontMin, layout.powerSize * 0.22) * 0.8))
-        font.weight: Font.DemiBold
     }
-    readonly property FontMetrics baseWords: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics baseWords: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.Bold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontBody, Theme.touch * 1.05 * 0.36) * 0.8))
-        font.weight: Font.Bold
     }
-    readonly property FontMetrics baseDetails: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics baseDetails: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontMin, Theme.touch * 1.05 * 0.22) * 0.8))
-        font.weight: Font.DemiBold
     }
-    readonly property FontMetrics headingMetrics: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics headingMetrics: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
         font.pixelSize: Theme.fontSmall
-        font.weight: Font.DemiBold
     }
 
     // -- the board's units (BoardView reads them here): cells, tray padding, gaps, tracks --
@@ -274,20 +260,26 @@ QtObject {
     // The dice: beside the powers, under the board (large text), or in the panel.
     readonly property real roomForDice: height - Theme.margin * 3.5 - statusHeight - powersHeight
                                         - actionsHeight - rowSpacing * 2 - Theme.gap * 2
-    readonly property real dieSize: besides ? compactDie
+    readonly property real dieSize: besides ? compactDie : diceByBoard ? Theme.touch
         : lowActions ? Math.min(compactDie, (boardWidth - Theme.gap * 6) / 4)
         : Math.min(Theme.touch * (landscape ? 2.1 : 2.4 * grow), (panelWidth - Theme.gap * 6) / 4,
                    landscape && Theme.textScale > 1 ? Math.max(Theme.touch, roomForDice) : Infinity,
                    landscape ? Infinity : Math.max(Theme.touch, stackDiceRoom))
     // Stacked, the dice give the board their height (down to a touch target each) before its
-    // cells would be smaller than one (large text in a narrow window).
-    readonly property real stackDiceRoom: height - Theme.margin - actionsHeight - rowSpacing * 2 - powersHeight
-                                          - (statusY + statusHeight + Theme.gap) - Theme.gap * 3 - Theme.touch * unitsHigh
+    // cells would be smaller than one (large text in a narrow window); where even that leaves
+    // them smaller, the dice move beside the board, which then has the whole height.
+    readonly property real stackFree: height - Theme.margin * 2 - actionsHeight - rowSpacing - powersHeight
+                                      - statusHeight - Theme.gap * 2
+    readonly property real stackDiceRoom: stackFree - rowSpacing - Theme.gap * 2 - Theme.touch * unitsHigh
+    readonly property real diceRowWidth: Theme.touch * 4 + Theme.gap * 5
+    readonly property bool diceByBoard: game && !landscape && !besides && stackDiceRoom < Theme.touch
+        && Math.min((stackWidth - diceRowWidth - Theme.gap) / unitsWide, stackFree / unitsHigh)
+           > Math.min(widthCell, (stackFree - Theme.touch - Theme.gap * 2 - rowSpacing) / unitsHigh)
     readonly property real trayHeight: dieSize + Theme.gap * 2   // DiceTray's own
     // The dice and the powers: one block under the status (side by side), or above ROLL
     // (stacked); the dice beside the powers, or (large text) only the powers.
     readonly property real blockHeight: besides ? Math.max(trayHeight, powersHeight)
-                                        : lowActions ? powersHeight
+                                        : lowActions || diceByBoard ? powersHeight
                                         : trayHeight + rowSpacing + powersHeight
     readonly property real blockY: landscape ? statusY + statusHeight + blockGap
                                    : height - Theme.margin - actionsHeight - rowSpacing - blockHeight
@@ -296,21 +288,22 @@ QtObject {
     readonly property real boardY: landscape
         ? (height - sideCell * unitsHigh - (lowActions ? Theme.gap * 2 + trayHeight + actionsHeight : 0)) / 2
         : statusY + statusHeight + Theme.gap
-    readonly property real boardWidth: landscape ? sideCell * unitsWide : stackWidth
+    readonly property real boardWidth: landscape ? sideCell * unitsWide : stackWidth - (diceByBoard ? diceRowWidth + Theme.gap : 0)
     readonly property real boardHeight: landscape ? sideCell * unitsHigh : blockY - boardY - Theme.gap
     // BoardView's cell and its walnut tray, centred in the board's box.
     readonly property real cell: Math.max(8, Math.min(boardWidth / unitsWide, boardHeight / unitsHigh))
     readonly property rect trayRect: Qt.rect(boardX + (boardWidth - cell * unitsWide) / 2,
                                              boardY + (boardHeight - cell * unitsHigh) / 2,
                                              cell * trayUnits, cell * trayUnits)
-    readonly property real trayX: lowActions ? boardX : panelX
-    readonly property real trayWidth: lowActions ? columnWidth : besides ? dieSize * 4 + Theme.gap * 5 : panelWidth
+    readonly property real trayX: lowActions ? boardX : diceByBoard ? boardX + boardWidth + Theme.gap : panelX
+    readonly property real trayWidth: lowActions ? columnWidth : besides || diceByBoard ? dieSize * 4 + Theme.gap * 5 : panelWidth
     readonly property real trayY: lowActions ? boardY + boardHeight + Theme.gap
+                                  : diceByBoard ? boardY + (boardHeight - trayHeight) / 2
                                   : besides ? blockY + (blockHeight - trayHeight) / 2 : blockY
     readonly property real powersX: besides ? trayX + trayWidth + rowSpacing : panelX
     readonly property real powersWidth: besides ? panelWidth - trayWidth - rowSpacing : panelWidth
     readonly property real powersY: besides ? blockY + (blockHeight - powersHeight) / 2
-                                    : lowActions ? blockY : blockY + trayHeight + rowSpacing
+                                    : lowActions || diceByBoard ? blockY : blockY + trayHeight + rowSpacing
     readonly property real actionsX: lowActions ? boardX : panelX
     readonly property real actionsWidth: lowActions ? columnWidth : panelWidth
     readonly property real actionsY: lowActions ? trayY + trayHeight + Theme.gap
@@ -332,15 +325,11 @@ QtObject {
     readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON",
         "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_NIGHTMARE", "REFUSED_TAKEN", "REFUSED_NOT_JOINED",
         "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]
-    readonly property FontMetrics bodyMetrics: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics bodyMetrics: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
         font.pixelSize: Theme.fontBody
-        font.weight: Font.DemiBold
     }
-    readonly property FontMetrics smallMetrics: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics smallMetrics: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
         font.pixelSize: Theme.fontSmall
-        font.weight: Font.DemiBold
     }
     // Every status sentence, advice and risk line and the turn's minimum, as its words'
     // widths (and the room beside the text: the warning's mark, the HINT's diamond), to count
