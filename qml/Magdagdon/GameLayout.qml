@@ -26,9 +26,13 @@ QtObject {
     readonly property real actionsHeight: actionRowHeight * (actionsWrap ? 2 : 1) + (actionsWrap ? Theme.gap : 0)
     // ROLL, CONFIRM and the third slot (HINT, or BACK and RESULT without it) at their words'
     // width: on one line, and with the slot on a second.
-    readonly property real rollNeed: buttonMinimum(Words.label("ROLL"), actionWords, actionDetails, "")
-    readonly property real confirmNeed: buttonMinimum(Words.label("CONFIRM"), actionWords, actionDetails, Words.pointsText(-188))
-    readonly property real slotNeed: Math.max(buttonMinimum(Words.label("HINT"), actionWords, actionDetails, ""),
+    // Measured once every binding here has its first value (their fonts' among them): each
+    // measurement would otherwise run again as those arrive, before the first frame.
+    property bool ready: false
+    Component.onCompleted: ready = true
+    readonly property real rollNeed: !ready ? 0 : buttonMinimum(Words.label("ROLL"), actionWords, actionDetails, "")
+    readonly property real confirmNeed: !ready ? 0 : buttonMinimum(Words.label("CONFIRM"), actionWords, actionDetails, Words.pointsText(-188))
+    readonly property real slotNeed: !ready ? 0 : Math.max(buttonMinimum(Words.label("HINT"), actionWords, actionDetails, ""),
                                               buttonMinimum(Words.label("BACK"), actionWords, actionDetails, ""),
                                               buttonMinimum(Words.label("RESULT"), actionWords, actionDetails, ""))
     readonly property real actionsNeed: rollNeed + confirmNeed + slotNeed + Theme.gap * 2
@@ -43,14 +47,14 @@ QtObject {
     }
     // The powers: DECREASE, INCREASE and REROLL share the row evenly, each at least its words'
     // width (PowerBar takes these widths); while dice are chosen, CANCEL and REROLL 2 : 1.
-    readonly property var powerMinimums: [buttonMinimum(Words.label("DECREASE"), powerWords, powerDetails, Words.costText(40)),
+    readonly property var powerMinimums: !ready ? [0, 0, 0] : [buttonMinimum(Words.label("DECREASE"), powerWords, powerDetails, Words.costText(40)),
                                           buttonMinimum(Words.label("INCREASE"), powerWords, powerDetails, Words.costText(40)),
                                           buttonMinimum(Words.label("REROLL"), powerWords, powerDetails, Words.costText(40))]
-    readonly property var choosingMinimums: [buttonMinimum(Words.label("CANCEL"), powerWords, powerDetails, Words.label("NOTHING_SPENT")),
+    readonly property var choosingMinimums: !ready ? [0, 0] : [buttonMinimum(Words.label("CANCEL"), powerWords, powerDetails, Words.label("NOTHING_SPENT")),
                                              buttonMinimum(whole(Words.label("REROLL_N", 4)), powerWords, powerDetails, Words.costText(40))]
     // The row's narrowest at the buttons' first size (the panel's width follows from it; only a
     // stacked column, as wide as the window, grows them).
-    readonly property var baseMinimums: [buttonMinimum(Words.label("DECREASE"), baseWords, baseDetails, Words.costText(40)),
+    readonly property var baseMinimums: !ready ? [0, 0, 0, 0, 0] : [buttonMinimum(Words.label("DECREASE"), baseWords, baseDetails, Words.costText(40)),
                                          buttonMinimum(Words.label("INCREASE"), baseWords, baseDetails, Words.costText(40)),
                                          buttonMinimum(Words.label("REROLL"), baseWords, baseDetails, Words.costText(40)),
                                          buttonMinimum(Words.label("CANCEL"), baseWords, baseDetails, Words.label("NOTHING_SPENT")),
@@ -334,22 +338,28 @@ QtObject {
     // Every status sentence, advice and risk line and the turn's minimum, as its words'
     // widths (and the room beside the text: the warning's mark, the HINT's diamond), to count
     // the lines each takes at a width the way the text wraps them (between words).
-    readonly property var statusTexts: !game ? [] : keys.map(k => measured(bodyMetrics, Words.sentence(k, sample), Theme.fontLarge))
+    readonly property var statusTexts: {
+        var seen = {};   // a word's width, measured once
+        return !game || !ready ? [] : keys.map(k => measured(bodyMetrics, Words.sentence(k, sample), Theme.fontLarge, seen));
+    }
     readonly property var smallTexts: {
-        if (!game)
+        if (!game || !ready)
             return [];
         var plans = [[{ kind: "place" }, {}, {}], [{ kind: "adjust", delta: 1, value: 6 }],
                      [{ kind: "adjust", delta: -1, value: 6 }],
                      [{ kind: "reroll", dice: [0, 1, 2], values: [6, 6, 6] }], [{ kind: "ruin" }]];
-        return [measured(smallMetrics, Words.riskText("ROLL", "12.5"), 0), measured(smallMetrics, Words.riskText("PLACE", "12.5"), 0),
-                measured(smallMetrics, Words.adviceText(true, [], 0), lineSmall * 1.4 + Theme.gap)]
-               .concat(plans.map(p => measured(smallMetrics, Words.adviceText(false, p, 70), Theme.fontBody * 0.8 + Theme.gap * 1.2)));
+        var seen = {};
+        return [measured(smallMetrics, Words.riskText("ROLL", "12.5"), 0, seen), measured(smallMetrics, Words.riskText("PLACE", "12.5"), 0, seen),
+                measured(smallMetrics, Words.adviceText(true, [], 0), lineSmall * 1.4 + Theme.gap, seen)]
+               .concat(plans.map(p => measured(smallMetrics, Words.adviceText(false, p, 70), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)));
     }
-    readonly property var requiredTexts: !game ? [] : [measured(smallMetrics, Words.requiredText(3, 4), 0),
-                                                      measured(smallMetrics, Words.requiredText(2, 4), 0)]
-    /*! ``text`` in ``metrics``' font: its words' widths, a space's, and ``extra``. */
-    function measured(metrics, text, extra) {
-        return { words: text.split(" ").map(word => metrics.advanceWidth(word)), space: metrics.advanceWidth(" "),
+    readonly property var requiredTexts: !game || !ready ? [] : [measured(smallMetrics, Words.requiredText(3, 4), 0, {}),
+                                                      measured(smallMetrics, Words.requiredText(2, 4), 0, {})]
+    /*! ``text`` in ``metrics``' font: its words' widths (``seen``: those measured already), a
+        space's, and ``extra``. */
+    function measured(metrics, text, extra, seen) {
+        var words = text.split(" ").map(word => word in seen ? seen[word] : (seen[word] = metrics.advanceWidth(word)));
+        return { words: words, space: " " in seen ? seen[" "] : (seen[" "] = metrics.advanceWidth(" ")),
                  extra: extra, size: metrics.font.pixelSize };   // (read: measured again when the font changes)
     }
     /*! The lines the longest of ``texts`` takes at panel width ``w`` (wrapped between words);

@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
-import QtQml
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Templates as T
 import QtQuick.Layouts
 
 // The bar at the top: the game's name (or BACK and the page's title) and the way to every
@@ -21,61 +20,30 @@ Rectangle {
     signal navigate(string name)
     signal newGame()
 
-    // The way to every screen, in the bar's order; page "" is NEW GAME.
-    readonly property var entries: [
-        //: Navigation button: start a new game (asks first if one is in progress). Short.
-        { page: "", handle: "newGameButton", icon: "new", text: qsTr("NEW GAME") },
-        //: Navigation button to the daily challenge screen. Short.
-        { page: "daily", handle: "dailyButton", icon: "daily", text: qsTr("DAILY") },
-        //: Navigation button to the rules screen. Short.
-        { page: "rules", handle: "rulesButton", icon: "rules", text: qsTr("RULES") },
-        //: Navigation button to the high-score tables. Short.
-        { page: "scores", handle: "highScoresButton", icon: "scores", text: qsTr("SCORES") },
-        //: Navigation button to the statistics screen. Short.
-        { page: "statistics", handle: "statisticsButton", icon: "statistics", text: qsTr("STATS") },
-        //: Navigation button to the settings screen (vocabulary: SETTINGS). Short.
-        { page: "settings", handle: "settingsButton", icon: "settings", text: qsTr("SETTINGS") },
-        //: Navigation button to the about screen. Short.
-        { page: "about", handle: "aboutButton", icon: "about", text: qsTr("ABOUT") }
-    ].filter(e => root.comeback || (e.page !== "daily" && e.page !== "statistics"))
+    // The way to every screen, in the bar's order (DAILY and STATS with the comeback only).
+    readonly property var buttons: [newGameButton, dailyButton, rulesButton, highScoresButton,
+                                    statisticsButton, settingsButton, aboutButton].filter(b => b.available)
 
-    /*! Go where ``entry`` leads. */
-    function open(entry) {
-        if (entry.page === "")
+    /*! Go where ``button`` leads (page "" is NEW GAME). */
+    function open(button) {
+        if (button.page === "")
             root.newGame();
         else
-            root.navigate(entry.page);
+            root.navigate(button.page);
     }
 
-    // A button's width: its caption, or the touch target's (NavButton's own smallest).
-    FontMetrics {
-        id: captionMetrics
-        font.family: Theme.fontFamily
-        font.pixelSize: Theme.fontMin
-        font.weight: Font.Bold
-    }
-    function widthOf(text) {
-        var size = captionMetrics.font.pixelSize;   // read: measured again when the font changes
-        return Math.ceil(Math.max(Theme.touch * 1.1 * 1.15, captionMetrics.advanceWidth(text) + Theme.gap + 2 + size * 0));
-    }
-    FontMetrics {
-        id: menuMetrics
-        font.family: Theme.fontFamily
-        font.pixelSize: Theme.fontSmall
-        font.weight: Font.Black
-    }
     readonly property real spacing: Theme.gap * 0.5
     // What BACK, the smallest title and the tag leave for the buttons.
     readonly property real buttonRoom: width - Theme.margin * 1.5 - smallestTitle.advanceWidth - spacing
                                        - (backButton.visible ? backButton.implicitWidth + spacing : 0)
                                        - (gameTag.visible ? gameTag.implicitWidth + spacing : 0)
-    // How many buttons show on the bar; the rest are in MORE's menu.
+    // How many buttons show on the bar (their own widths: captions or touch targets); the
+    // rest are in MORE's menu.
     readonly property int shownCount: {
-        var widths = entries.map(e => widthOf(e.text));
-        var all = widths.reduce((sum, w) => sum + w + spacing, -spacing);
-        if (all <= buttonRoom)
-            return entries.length;
-        var room = buttonRoom - widthOf(moreButton.text) - spacing;
+        var widths = buttons.map(b => b.implicitWidth);
+        if (widths.reduce((sum, w) => sum + w + spacing, -spacing) <= buttonRoom)
+            return buttons.length;
+        var room = buttonRoom - moreButton.implicitWidth - spacing;
         var used = -spacing;
         for (var i = 0; i < widths.length; i++) {
             used += widths[i] + spacing;
@@ -84,7 +52,7 @@ Rectangle {
         }
         return widths.length;
     }
-    readonly property var hidden: entries.slice(shownCount)
+    readonly property var hidden: buttons.slice(shownCount)
 
     // The height comes from the parts, not from the row's layout: reading a layout's size
     // while a text size and a window size change in one frame made it lay out inside this
@@ -160,101 +128,107 @@ Rectangle {
                 elide: Text.ElideRight
             }
         }
-        Repeater {
-            model: root.entries
-            NavButton {
-                id: button
-                required property var modelData
-                required property int index
-                objectName: modelData.handle
-                visible: index < root.shownCount
-                Layout.preferredWidth: root.widthOf(text)
-                Layout.minimumWidth: Layout.preferredWidth
-                iconName: modelData.icon
-                current: modelData.page !== "" && root.current === modelData.page
-                text: modelData.text
-                onClicked: root.open(button.modelData)
-            }
+        NavButton {
+            id: newGameButton
+            objectName: "newGameButton"
+            readonly property bool available: true
+            readonly property string page: ""
+            visible: root.buttons.indexOf(newGameButton) < root.shownCount
+            iconName: "new"
+            //: Navigation button: start a new game (asks first if one is in progress). Short.
+            text: qsTr("NEW GAME")
+            onClicked: root.newGame()
+        }
+        NavButton {
+            id: dailyButton
+            objectName: "dailyButton"
+            readonly property bool available: root.comeback
+            readonly property string page: "daily"
+            visible: available && root.buttons.indexOf(dailyButton) < root.shownCount
+            iconName: "daily"
+            current: root.current === page
+            //: Navigation button to the daily challenge screen. Short.
+            text: qsTr("DAILY")
+            onClicked: root.navigate(page)
+        }
+        NavButton {
+            id: rulesButton
+            objectName: "rulesButton"
+            readonly property bool available: true
+            readonly property string page: "rules"
+            visible: root.buttons.indexOf(rulesButton) < root.shownCount
+            iconName: "rules"
+            current: root.current === page
+            //: Navigation button to the rules screen. Short.
+            text: qsTr("RULES")
+            onClicked: root.navigate(page)
+        }
+        NavButton {
+            id: highScoresButton
+            objectName: "highScoresButton"
+            readonly property bool available: true
+            readonly property string page: "scores"
+            visible: root.buttons.indexOf(highScoresButton) < root.shownCount
+            iconName: "scores"
+            current: root.current === page
+            //: Navigation button to the high-score tables. Short.
+            text: qsTr("SCORES")
+            onClicked: root.navigate(page)
+        }
+        NavButton {
+            id: statisticsButton
+            objectName: "statisticsButton"
+            readonly property bool available: root.comeback
+            readonly property string page: "statistics"
+            visible: available && root.buttons.indexOf(statisticsButton) < root.shownCount
+            iconName: "statistics"
+            current: root.current === page
+            //: Navigation button to the statistics screen. Short.
+            text: qsTr("STATS")
+            onClicked: root.navigate(page)
+        }
+        NavButton {
+            id: settingsButton
+            objectName: "settingsButton"
+            readonly property bool available: true
+            readonly property string page: "settings"
+            visible: root.buttons.indexOf(settingsButton) < root.shownCount
+            iconName: "settings"
+            current: root.current === page
+            //: Navigation button to the settings screen (vocabulary: SETTINGS). Short.
+            text: qsTr("SETTINGS")
+            onClicked: root.navigate(page)
+        }
+        NavButton {
+            id: aboutButton
+            objectName: "aboutButton"
+            readonly property bool available: true
+            readonly property string page: "about"
+            visible: root.buttons.indexOf(aboutButton) < root.shownCount
+            iconName: "about"
+            current: root.current === page
+            //: Navigation button to the about screen. Short.
+            text: qsTr("ABOUT")
+            onClicked: root.navigate(page)
         }
         NavButton {
             id: moreButton
             objectName: "moreButton"
             visible: root.hidden.length > 0
-            Layout.preferredWidth: root.widthOf(text)
-            Layout.minimumWidth: Layout.preferredWidth
             iconName: "more"
-            current: root.hidden.some(e => e.page !== "" && e.page === root.current)
+            current: root.hidden.some(b => b.page !== "" && b.page === root.current)
             //: Navigation button that opens a menu with the screens the bar has no room for. Short.
             text: qsTr("MORE")
             Accessible.role: Accessible.ButtonMenu
             onClicked: {
-                menu.byKey = moreButton.activeFocus;   // a tap does not focus it: a key did
-                menu.open();
+                // Made on first use, from its own file: the first frame loads no menu.
+                if (menuLoader.status === Loader.Null)
+                    menuLoader.setSource("NavigationMenu.qml", { bar: root, button: moreButton });
+                menuLoader.item.byKey = moreButton.activeFocus;   // a tap does not focus it: a key did
+                (menuLoader.item as T.Popup).open();
             }
 
-            Menu {
-                id: menu
-                objectName: "moreMenu"
-                y: moreButton.height
-                x: moreButton.width - width
-                padding: Math.round(Theme.gap * 0.4)
-                // As wide as its widest entry (its icon, its words and its paddings).
-                width: Math.max(Theme.touch * 4, root.hidden.reduce((w, e) => Math.max(w, menuMetrics.advanceWidth(e.text)), menuMetrics.font.pixelSize * 0)
-                                                 + Math.round(Theme.touch * 0.5) + Theme.gap * 3.5 + padding * 2 + 2)
-                // Opened with a key, the keyboard lands on its first entry (as in any menu).
-                property bool byKey: false
-                onOpened: if (byKey) currentIndex = 0
-                background: Rectangle {
-                    implicitWidth: Theme.touch * 4
-                    radius: Theme.radius * 0.6
-                    color: Theme.card
-                    border.color: Theme.line
-                    border.width: 1
-                }
-                Instantiator {
-                    model: root.hidden
-                    onObjectAdded: (index, object) => menu.insertItem(index, object as MenuItem)
-                    onObjectRemoved: (index, object) => menu.removeItem(object as MenuItem)
-                    MenuItem {
-                        id: entry
-                        required property var modelData
-                        objectName: modelData.handle.replace("Button", "MenuItem")
-                        text: modelData.text
-                        implicitHeight: Math.max(Theme.touch, contentItem.implicitHeight + Theme.gap)
-                        leftPadding: Theme.gap
-                        rightPadding: Theme.gap * 1.5
-                        onTriggered: root.open(entry.modelData)
-                        contentItem: Row {
-                            spacing: Theme.gap
-                            NavIcon {
-                                anchors.verticalCenter: parent.verticalCenter
-                                width: Math.round(Theme.touch * 0.5)
-                                height: width
-                                name: entry.modelData.icon
-                                color: Theme.ink
-                            }
-                            Text {
-                                anchors.verticalCenter: parent.verticalCenter
-                                text: entry.text
-                                color: Theme.ink
-                                font.family: Theme.fontFamily
-                                font.pixelSize: Theme.fontSmall
-                                font.weight: entry.modelData.page === root.current ? Font.Black : Font.Bold
-                            }
-                        }
-                        background: Rectangle {
-                            radius: Theme.radius * 0.5
-                            color: entry.highlighted || entry.down ? Theme.paperDeep : "transparent"
-                            border.color: entry.modelData.page === root.current ? Theme.line : "transparent"
-                            FocusRing {
-                                shown: entry.visualFocus || (entry.highlighted && entry.activeFocus)
-                                radiusOf: Theme.radius * 0.5
-                                anchors.margins: 0
-                            }
-                        }
-                    }
-                }
-            }
+            Loader { id: menuLoader }
         }
     }
 }
