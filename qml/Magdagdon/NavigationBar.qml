@@ -34,13 +34,13 @@ Rectangle {
 
     readonly property real spacing: Theme.gap * 0.5
     // What BACK, the smallest title and the tag leave for the buttons.
-    readonly property real buttonRoom: width - Theme.margin * 1.5 - smallestTitle.advanceWidth - spacing
+    readonly property real buttonRoom: width - Theme.margin * 1.5 - Math.ceil(smallestTitle.advanceWidth) - 2 - spacing
                                        - (backButton.visible ? backButton.implicitWidth + spacing : 0)
                                        - (gameTag.visible ? gameTag.implicitWidth + spacing : 0)
     // How many buttons show on the bar (their own widths: captions or touch targets); the
     // rest are in MORE's menu.
     readonly property int shownCount: {
-        var widths = buttons.map(b => b.implicitWidth);
+        var widths = buttons.map(b => Math.ceil(b.implicitWidth));
         if (widths.reduce((sum, w) => sum + w + spacing, -spacing) <= buttonRoom)
             return buttons.length;
         var room = buttonRoom - moreButton.implicitWidth - spacing;
