@@ -258,6 +258,8 @@ def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
         "reducedMotion": False,
         "language": "",
         "kiosk": False,
+        "difficulty": "PEACEFUL",
+        "powers": True,  # the game to come has Majda Powers (NIGHTMARE's has none, R5.1)
     }
     store = Store(make_settings(ini))
     store.theme, store.textSize, store.language = "dark", 150, "fr"
