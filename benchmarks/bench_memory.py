@@ -1,6 +1,7 @@
 """Resident memory of the game over many played games, against the empty window's peak.
 
-    python benchmarks/bench_memory.py [--games 50] [--runs 3] [--seed 1] [--detail] [--write]
+    python benchmarks/bench_memory.py [--games 50] [--runs 3] [--seed 1] [--kiosk] [--detail]
+        [--write]
 
 Issue 16: after ten played games the game may use at most 1.5x the peak memory of an empty
 Controls window (benchmarks/empty_window.py), and it may not grow per game. Each run starts
@@ -59,8 +60,9 @@ def where(top: int = 12) -> list[tuple[str, float]]:
     return sorted(totals.items(), key=lambda kv: -kv[1])[:top]
 
 
-def child(games: int, seed: int, detail: bool) -> int:
-    """One process: the real window, ``games`` games played, memory printed as JSON lines."""
+def child(games: int, seed: int, detail: bool, kiosk: bool = False) -> int:
+    """One process: the real window (the kiosk's: its visitors' games, from TAP TO PLAY to
+    the scores), ``games`` games played, memory printed as JSON lines."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QT_QUICK_BACKEND"] = "software"
     from PySide6.QtCore import QEventLoop, QTimer
@@ -94,22 +96,31 @@ def child(games: int, seed: int, detail: bool) -> int:
 
     with tempfile.TemporaryDirectory(prefix="magdagdon-memory-") as temp:
         engine = create_engine(
-            make_settings(Path(temp) / "s.ini"), lang="en", seed=seed, background_writes=True
+            make_settings(Path(temp) / "s.ini"),
+            lang="en",
+            seed=seed,
+            background_writes=True,
+            kiosk=kiosk,
+            kiosk_pin="2468" if kiosk else None,  # an operator's PIN: no set-up screen
         )
         app = application(engine)
         window = app.window
         assert isinstance(window, QQuickWindow)
         window.frameSwapped.connect(lambda: frames.__setitem__(0, frames[0] + 1))
         settle()
-        hints = app.hints
-        assert hints is not None
-        assert hints.player is not None  # the bot is built (the hint lane does it after the frame)
-        hints.wait()
+        if app.kiosk is None:
+            hints = app.hints
+            assert hints is not None
+            assert hints.player is not None  # the bot is built (the hint lane, after the frame)
+            hints.wait()
         settle()
         say("start")
         session = app.session
         for game in range(1, games + 1):
-            if session.phase == "OVER":
+            if app.kiosk is not None:  # a visitor taps to play (from the welcome or scores)
+                app.kiosk.play()
+                settle()
+            elif session.phase == "OVER":
                 session.newGame()
                 settle()
             while session.phase != "OVER":
@@ -120,6 +131,11 @@ def child(games: int, seed: int, detail: bool) -> int:
             settle()
             if game in (1, 10, games):
                 say(f"game {game}")
+            if app.kiosk is not None:
+                app.kiosk.showScores()
+                settle()
+        if app.kiosk is not None:
+            app.kiosk.release()  # the kiosk keeps its window open otherwise
         app.shutdown()
         window.close()
         del engine
@@ -127,12 +143,13 @@ def child(games: int, seed: int, detail: bool) -> int:
     return 0
 
 
-def run_child(games: int, seed: int, detail: bool) -> list[dict[str, object]]:
+def run_child(games: int, seed: int, detail: bool, kiosk: bool) -> list[dict[str, object]]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     done = subprocess.run(
         [sys.executable, __file__, "--child", "--games", str(games), "--seed", str(seed)]
-        + (["--detail"] if detail else []),
+        + (["--detail"] if detail else [])
+        + (["--kiosk"] if kiosk else []),
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -166,16 +183,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--detail", action="store_true", help="where the memory is")
+    parser.add_argument("--kiosk", action="store_true", help="the kiosk window's games")
     parser.add_argument("--write", action="store_true", help=f"write {REPORT.name}")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        return child(args.games, args.seed, args.detail)
+        return child(args.games, args.seed, args.detail, args.kiosk)
     base = empty_peak(max(3, args.runs))
     per_label: dict[str, list[float]] = defaultdict(list)
     details: list[dict[str, object]] = []
     for run in range(args.runs):
-        figures = run_child(args.games, args.seed + run, args.detail)
+        figures = run_child(args.games, args.seed + run, args.detail, args.kiosk)
         for entry in figures:
             per_label[str(entry["at"])].append(float(entry["rss"]))  # type: ignore[arg-type]
             if "where" in entry and run == 0:
@@ -192,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
     verdict = "holds" if ten_x <= TARGET else "does NOT hold"
     load = os.getloadavg()[0]
     text = (
-        f"## Memory over played games ({datetime.now(UTC):%Y-%m-%d %H:%M} UTC)\n\n"
+        f"## Memory over played games{', kiosk' if args.kiosk else ''} "
+        f"({datetime.now(UTC):%Y-%m-%d %H:%M} UTC)\n\n"
         f"Command: `python benchmarks/bench_memory.py {' '.join(argv)}`.\n"
         f"Machine: {platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
         f"Python {platform.python_version()}, load average {load:.1f} at the end; offscreen, "
@@ -205,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     for entry in details:
         text += f"\nWhere ({entry['at']}): " + ", ".join(
             f"{n} {m}"
-            for n, m in entry["where"]  # type: ignore[union-attr]
+            for n, m in entry["where"]  # type: ignore[union-attr, attr-defined]
         )
     print(text)
     if args.write:

@@ -1,8 +1,11 @@
 """Startup to first frame and peak memory: MAGDAGDON against an empty Controls window.
 
-    python benchmarks/bench_startup.py [--runs 9] [--kiosk] [--bundle] [--before DIR] [--write]
+    python benchmarks/bench_startup.py [--runs 9] [--kiosk] [--bundle] [--before DIR]
+        [--settings-flag] [--write]
 
-Every contestant is started offscreen with a throw-away settings file and Qt's render-loop
+Every contestant is started offscreen as a player starts it, with no options (the kiosk:
+``--kiosk``), its settings in a throw-away config folder (``XDG_CONFIG_HOME``; with
+``--settings-flag``, and off Linux, a throw-away ``--settings-file`` instead), and Qt's render-loop
 timing log on (``qt.scenegraph.time.renderloop``); the time from starting the process to the
 first "Frame rendered" line on its stderr is its startup to first frame, and its peak resident
 memory then (``VmHWM``) its peak memory at the first frame. MAGDAGDON's desktop window draws
@@ -19,7 +22,11 @@ Contestants:
 - ``magdagdon``: ``python -m magdagdon`` from the venv (from ``--source DIR`` instead when
   given: another checkout, e.g. the code before a change);
 - ``kiosk`` (``--kiosk``): the same with ``--kiosk``;
-- ``bundle`` (``--bundle``): dist/magdagdon/ from ``python packaging/build.py``;
+- ``bundle`` (``--bundle``): dist/magdagdon/ from ``python packaging/build.py``, measured
+  against ``empty bundle``: the empty window frozen the same way (benchmarks/empty_window.spec,
+  the game's PyInstaller settings; built into build/bench/ when missing), since issue 16 asks
+  for the same kind of window "started the same way"; the report also gives its figures
+  against the venv's empty window;
 - ``magdagdon before`` / ``kiosk before`` (``--before DIR``): the same from an older checkout
   (``git worktree add /tmp/before <commit>``), in the same alternating run.
 
@@ -46,6 +53,14 @@ from typing import NamedTuple
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLE_EXE = ROOT / "dist" / "magdagdon" / ("magdagdon.exe" if os.name == "nt" else "magdagdon")
 EMPTY = Path(__file__).resolve().parent / "empty_window.py"
+EMPTY_SPEC = EMPTY.with_suffix(".spec")
+EMPTY_BUNDLE = ROOT / "build" / "bench" / "dist" / "empty_window"
+EMPTY_BUNDLE_EXE = EMPTY_BUNDLE / ("empty_window.exe" if os.name == "nt" else "empty_window")
+#: Whose first frame each contestant is measured against: the bundle against the empty window
+#: frozen the same way (issue 16: "started the same way"), the others against the venv's.
+YARDSTICK = {"bundle": "empty bundle"}
+#: --settings-flag: every contestant is given ``--settings-file`` (the way before 2026-12-01).
+SETTINGS_FLAG = False
 REPORT = ROOT / "benchmarks" / "STARTUP.md"
 FRAME_TARGET = 1.25
 MEMORY_TARGET = 1.3
@@ -97,9 +112,16 @@ def first_frame(
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if cwd != ROOT:
         env["PYTHONPATH"] = str(cwd)  # that checkout's package, not the installed one
+    # Started as a player starts it, with no options: its settings in a throw-away config
+    # folder (Qt's user scope follows XDG_CONFIG_HOME), never the player's own. Elsewhere, and
+    # with --settings-flag, the file is named on the command line (MAGDAGDON then first tries
+    # a write there, issue 17; the empty window ignores the option).
+    flag = SETTINGS_FLAG or not sys.platform.startswith("linux")
+    if not flag:
+        env["XDG_CONFIG_HOME"] = str(settings.parent / "config")
     start = time.perf_counter()
     proc = subprocess.Popen(
-        [*cmd, "--settings-file", str(settings)],
+        [*cmd, *(["--settings-file", str(settings)] if flag else [])],
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -165,8 +187,35 @@ def contestants(args: argparse.Namespace) -> dict[str, tuple[list[str], Path, bo
         if args.kiosk:
             chosen["kiosk before"] = ([*game, "--kiosk"], before, False)
     if args.bundle:
+        chosen["empty bundle"] = ([str(EMPTY_BUNDLE_EXE)], ROOT, False)
         chosen["bundle"] = ([str(BUNDLE_EXE)], ROOT, True)
     return chosen
+
+
+def ensure_empty_bundle() -> None:
+    """Freeze the empty window (benchmarks/empty_window.spec: the game's PyInstaller settings)
+    unless an up-to-date build is there."""
+    newest = max(EMPTY.stat().st_mtime, EMPTY_SPEC.stat().st_mtime)
+    if EMPTY_BUNDLE_EXE.is_file() and EMPTY_BUNDLE_EXE.stat().st_mtime >= newest:
+        return
+    work = ROOT / "build" / "bench"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(work / "dist"),
+            "--workpath",
+            str(work / "work"),
+            str(EMPTY_SPEC),
+        ],
+        cwd=ROOT,
+        check=True,
+    )
 
 
 def measure(chosen: dict[str, tuple[list[str], Path, bool]], runs: int) -> dict[str, list[Run]]:
@@ -199,14 +248,15 @@ def _x(value: float | None, base: float | None) -> str:
 
 def report(times: dict[str, list[Run]], argv: list[str], label: str) -> str:
     """The figures as a Markdown section, with the command and the machine."""
-    empty = times["empty"]
-    empty_wall = _median([r.wall for r in empty])
-    empty_cpu = _median([r.cpu for r in empty])
-    empty_peak = _median([r.peak_mib for r in empty])
     lines = []
     playable = []
     verdicts = []
     for name, runs in times.items():
+        yardstick = YARDSTICK.get(name, "empty") if YARDSTICK.get(name) in times else "empty"
+        empty = times[yardstick]
+        empty_wall = _median([r.wall for r in empty])
+        empty_cpu = _median([r.cpu for r in empty])
+        empty_peak = _median([r.peak_mib for r in empty])
         wall = _median([r.wall for r in runs])
         cpu = _median([r.cpu for r in runs])
         peak = _median([r.peak_mib for r in runs])
@@ -214,27 +264,34 @@ def report(times: dict[str, list[Run]], argv: list[str], label: str) -> str:
             f"| {name} | {_fmt(wall, 1000)} | {_fmt(min(r.wall for r in runs), 1000)} | "
             f"{_fmt(max(r.wall for r in runs), 1000)} | {_fmt(cpu, 1000)} | "
             f"{_fmt(peak)} | {_x(wall, empty_wall)} | {_x(cpu, empty_cpu)} | "
-            f"{_x(peak, empty_peak)} | {len(runs)} |"
+            f"{_x(peak, empty_peak)} | {yardstick} | {len(runs)} |"
         )
         play_wall = _median([r.play_wall for r in runs])
         play_cpu = _median([r.play_cpu for r in runs])
         play_peak = _median([r.play_peak_mib for r in runs])
-        if name != "empty":
+        if not name.startswith("empty"):
             playable.append(
                 f"| {name} | {_fmt(play_wall, 1000)} | {_fmt(play_cpu, 1000)} | "
                 f"{_fmt(play_peak)} | {_x(play_wall, empty_wall)} | "
                 f"{_x(play_cpu, empty_cpu)} | {_x(play_peak, empty_peak)} |"
             )
-        if name != "empty" and wall and empty_wall and peak and empty_peak:
+        if not name.startswith("empty") and wall and empty_wall and peak and empty_peak:
             frame_x, memory_x = wall / empty_wall, peak / empty_peak
             ok_frame = "holds" if frame_x <= FRAME_TARGET else "does NOT hold"
             ok_memory = "holds" if memory_x <= MEMORY_TARGET else "does NOT hold"
             verdicts.append(
-                f"- {name}: first frame **{frame_x:.2f}x** the empty window (target ≤ "
+                f"- {name}: first frame **{frame_x:.2f}x** the {yardstick} window (target ≤ "
                 f"{FRAME_TARGET}x {ok_frame}; CPU {_x(cpu, empty_cpu)}), peak memory "
                 f"**{memory_x:.2f}x** (target ≤ {MEMORY_TARGET}x {ok_memory}); first playable "
                 f"frame {_x(play_wall, empty_wall)} (CPU {_x(play_cpu, empty_cpu)}), memory "
                 f"then {_x(play_peak, empty_peak)}."
+                + (
+                    f" Against the venv's empty window: first frame "
+                    f"{_x(wall, _median([r.wall for r in times['empty']]))}, peak memory "
+                    f"{_x(peak, _median([r.peak_mib for r in times['empty']]))}."
+                    if yardstick != "empty"
+                    else ""
+                )
             )
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     return (
@@ -245,8 +302,8 @@ def report(times: dict[str, list[Run]], argv: list[str], label: str) -> str:
         "QT_QPA_PLATFORM=offscreen (software scene graph).\n\n"
         "First frame:\n\n"
         "| start | median wall ms | min ms | max ms | median CPU ms | peak MiB | "
-        "frame vs empty | CPU vs empty | memory vs empty | runs |\n"
-        "|---|---|---|---|---|---|---|---|---|---|\n"
+        "frame vs empty | CPU vs empty | memory vs empty | yardstick | runs |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|\n"
         + "\n".join(lines)
         + "\n\nFirst playable frame (the game itself; the empty window's first frame is its "
         "yardstick):\n\n"
@@ -271,11 +328,20 @@ def main(argv: list[str] | None = None) -> int:
         "--before", metavar="DIR", help="also run MAGDAGDON from this (older) checkout"
     )
     parser.add_argument("--label", default="", help="a word for the heading (before, after)")
+    parser.add_argument(
+        "--settings-flag",
+        action="store_true",
+        help="start every contestant with --settings-file (not as a player starts it)",
+    )
     parser.add_argument("--write", action="store_true", help=f"write {REPORT.name}")
     args = parser.parse_args(argv)
+    global SETTINGS_FLAG
+    SETTINGS_FLAG = args.settings_flag
     if args.bundle and not BUNDLE_EXE.is_file():
         print(f"{BUNDLE_EXE} not found: run python packaging/build.py first", file=sys.stderr)
         return 1
+    if args.bundle:
+        ensure_empty_bundle()
     label = f", {args.label}" if args.label else ""
     text = report(measure(contestants(args), args.runs), argv, label)
     print(text)

@@ -149,7 +149,8 @@ def play(
                         player.tap(f"cell{step.cell}", "prepare")
                         if i == 0 and rng.random() < 0.25:
                             player.tap(f"cell{step.cell}", "take back")
-                            player.tap(f"die{step.die}", "select")
+                            if step.die not in session.selected:  # it may come back selected
+                                player.tap(f"die{step.die}", "select")
                             player.tap(f"cell{step.cell}", "prepare")
                     player.tap("confirmButton", "confirm")
                 elif isinstance(decision, Adjust):

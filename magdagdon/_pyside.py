@@ -15,6 +15,7 @@ that import Qt first (magdagdon.cli, magdagdon.startup), right after their PySid
 
 from __future__ import annotations
 
+import linecache
 import sys
 
 import PySide6.QtCore  # noqa: F401 (the first Qt import installs PySide's hook)
@@ -41,6 +42,9 @@ def install() -> bool:
     if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
         return False
     vars(feature)["_mod_uses_pyside"] = uses_pyside  # the function PySide's own hook calls
+    # What PySide's check read before this point (PySide6 itself, enum, typing, ...: ~1.3 MiB
+    # of source lines) serves only tracebacks, which read a file again when they need it.
+    linecache.clearcache()
     return True
 
 

@@ -23,7 +23,8 @@ from PySide6.QtCore import (
     QMetaObject,
     QObject,
     QSettings,
-    Qt,
+    QTimer,
+    Slot,
 )
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
@@ -72,6 +73,7 @@ class Application(QObject):
         # write before each call returns.
         self.store = Store(settings, self, background=background_writes)
         self.session = GameSession(self.store, self, seed=seed)
+        self.session.gameOver.connect(self._game_over)
         # The language is made before the first frame (its texts are in it), the rest after.
         self.language = language if language is not None else Language(engine, self.store, self)
         self.language.setParent(self)
@@ -134,13 +136,21 @@ class Application(QObject):
         if not roots or not isinstance(roots[0], QQuickWindow):
             raise RuntimeError("the QML main window could not be loaded (see the QML errors above)")
         self.window = roots[0]
-        self.window.frameSwapped.connect(
-            self.after_first_frame, Qt.ConnectionType.SingleShotConnection
-        )
+        from magdagdon.startup import AfterFirstFrame  # (no Qt namespace: see its docstring)
+
+        AfterFirstFrame(self.window, self.after_first_frame, fatal=False)
         app = QCoreApplication.instance()
         if app is not None:  # no bot thread may outlive the window's objects
             app.aboutToQuit.connect(self.shutdown)
         return self.window
+
+    @Slot(int)
+    def _game_over(self, _score: int) -> None:
+        """A game ended: once the game-over screen is made, what the game freed goes back to
+        the system (magdagdon.memory; issue 16: memory after ten games)."""
+        from magdagdon.memory import release_free_memory
+
+        QTimer.singleShot(0, release_free_memory)
 
     def after_first_frame(self) -> None:
         """What the first frame does not need starts now: the bot, the risk figure, and (in

@@ -151,7 +151,28 @@ def _no_pin_on_command_line(_text: str) -> str:
     )
 
 
+#: What ``parse_args([])`` gives: the options' defaults (tests/test_app.py holds them equal).
+NO_OPTIONS: dict[str, object] = {
+    "lang": None,
+    "settings_file": None,
+    "theme": None,
+    "kiosk": False,
+    "kiosk_pin_file": None,
+    "kiosk_pin": None,
+    "smoke_test": False,
+}
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line's options. The usual start (a desktop icon, a menu entry) has none:
+    then no parser is built (issue 16: argparse's gettext look-ups cost ~1.5 ms before the
+    first frame)."""
+    if argv is not None and len(argv) == 0:
+        return argparse.Namespace(**NO_OPTIONS)
+    return _parser().parse_args(argv)
+
+
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="magdagdon",
         description="MAGDAGDON, a CUBIRI ORIGINAL: roll four dice, grow one field of numbers.",
@@ -178,7 +199,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="open the window, play one turn, switch languages, quit (exit 0 when healthy)",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
-    return parser.parse_args(argv)
+    return parser
 
 
 def _check_in_background(path: Path | None) -> Callable[[], str | None]:
@@ -202,7 +223,7 @@ def _check_in_background(path: Path | None) -> Callable[[], str | None]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``magdagdon`` command."""
-    args = parse_args(argv)
+    args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     checked = _check_in_background(args.settings_file)
     errors = QmlErrorCounter()

@@ -10,11 +10,12 @@ shows for a position that is gone. Used by the hint service (hints.py) and the a
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 log = logging.getLogger(__name__)
 
@@ -29,27 +30,24 @@ class _Relay(QObject):
     failed = Signal(int, str)
 
 
-class _Job(QRunnable):
-    def __init__(self, token: int, work: Work, relay: _Relay, stop: threading.Event) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._token, self._work, self._relay, self._stop = token, work, relay, stop
+def _run(token: int, work: Work, relay: _Relay, stop: threading.Event) -> None:
+    """One job, on the lane's thread. (A plain callable for ``QThreadPool.start``: a Python
+    ``QRunnable`` stayed referenced by the pool's wrapper after it ran, with its work and
+    position: ~20 kB a game, issue 16's "no growth per game".)"""
+    from magdagdon.ai.players import Cancelled  # the worker thread is the bot's anyway
 
-    def run(self) -> None:
-        from magdagdon.ai.players import Cancelled  # the worker thread is the bot's anyway
-
-        if self._stop.is_set():
-            return
-        try:
-            result = self._work(self._stop)
-        except Cancelled:
-            return
-        except Exception as exc:  # a bug in the bot must not kill the GUI's worker
-            log.exception("hint worker failed")
-            self._relay.failed.emit(self._token, str(exc))
-            return
-        if not self._stop.is_set():
-            self._relay.done.emit(self._token, result)
+    if stop.is_set():
+        return
+    try:
+        result = work(stop)
+    except Cancelled:
+        return
+    except Exception as exc:  # a bug in the bot must not kill the GUI's worker
+        log.exception("hint worker failed")
+        relay.failed.emit(token, str(exc))
+        return
+    if not stop.is_set():
+        relay.done.emit(token, result)
 
 
 class Worker(QObject):
@@ -72,7 +70,7 @@ class Worker(QObject):
         """Cancel the job running (if any) and start ``work``; returns its token."""
         self.cancel()
         self._stop = threading.Event()
-        self.pool.start(_Job(self.token, work, self.relay, self._stop))
+        self.pool.start(functools.partial(_run, self.token, work, self.relay, self._stop))
         return self.token
 
     def cancel(self) -> None:

@@ -18,11 +18,10 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
 )
 from PySide6.QtQml import QmlElement
 
-from magdagdon.qtprops import uncreatable
+from magdagdon.qtprops import DISPLAY_ROLE, USER_ROLE, uncreatable
 from magdagdon.rows import (
     BLANK_CELL,
     BLANK_DIE,
@@ -52,8 +51,8 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def _role_enum(name: str, row: type[Any]) -> type[IntEnum]:
-    """One role per row field, numbered from Qt.UserRole + 1 (role name = field name)."""
-    first = int(Qt.ItemDataRole.UserRole) + 1
+    """One role per row field, numbered from Qt's UserRole + 1 (role name = field name)."""
+    first = USER_ROLE + 1
     return cast(type[IntEnum], IntEnum(name, {f: first + i for i, f in enumerate(row._fields)}))
 
 
@@ -82,11 +81,11 @@ class _RowModel(QAbstractListModel):
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY_ROLE:
             return self.display(row)
         name = self._roles.get(role)
         return None if name is None else getattr(row, name)
@@ -132,7 +131,7 @@ class _RowModel(QAbstractListModel):
             if run:
                 first, last = self.index(run[0], 0), self.index(run[-1], 0)
                 if roles & self._display_roles:
-                    roles.add(Qt.ItemDataRole.DisplayRole)
+                    roles.add(DISPLAY_ROLE)
                 self.dataChanged.emit(first, last, sorted(roles))
                 run, roles = [], set()
         return changed

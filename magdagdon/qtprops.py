@@ -14,10 +14,17 @@ callable").
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, Final, TypeVar, cast
 
 from PySide6.QtCore import Property, QObject, Signal
 from PySide6.QtQml import QmlUncreatable
+
+#: Qt's item data roles as plain ints (``Qt.ItemDataRole.DisplayRole`` and ``.UserRole``):
+#: PySide builds the whole ``Qt`` namespace, about a hundred enums (2 MiB resident, 10-30 ms),
+#: on its first use, and nothing else in the game needs it (issue 16; tests/test_qtprops.py
+#: holds these equal to Qt's).
+DISPLAY_ROLE: Final = 0
+USER_ROLE: Final = 256
 
 T = TypeVar("T")
 C = TypeVar("C", bound=type)

@@ -120,9 +120,11 @@ def first_look(settings: QSettings) -> dict[str, object]:
     """What the first frame needs from the settings file, read without the store: the theme,
     text size, reduced motion, language and kiosk flag, and the kiosk's own look where the
     store has one (a value the store would reject reads as its default, as the store reads
-    it)."""
+    it); and whether the game the window will show has Majda Powers (``powers``: NIGHTMARE's
+    game screen has no power bar, so its board sits elsewhere)."""
+    from magdagdon.engine.rules import Difficulty  # the schema's import: loaded already
     from magdagdon.storage import ini
-    from magdagdon.storage.file import MAX_FILE_BYTES
+    from magdagdon.storage.file import KEY_GAME, MAX_FILE_BYTES
     from magdagdon.storage.schema import SETTINGS, setting_key
     from magdagdon.storage.values import load_versioned
 
@@ -132,7 +134,8 @@ def first_look(settings: QSettings) -> dict[str, object]:
     except (OSError, ValueError):
         doc = None
     kiosk_look = [name for name in KIOSK_LOOK.values() if name in SETTINGS]
-    for name in ("theme", "textSize", "reducedMotion", "language", "kiosk", *kiosk_look):
+    names = ("theme", "textSize", "reducedMotion", "language", "kiosk", "difficulty")
+    for name in (*names, *kiosk_look):
         setting = SETTINGS[name]
         found[name] = setting.default
         entry = doc.entries.get(setting_key(name)) if doc is not None else None
@@ -144,6 +147,15 @@ def first_look(settings: QSettings) -> dict[str, object]:
             continue
         if set(data) == {"version", "value"} and setting.valid(data["value"]):
             found[name] = data["value"]
+    # The session restores the saved game (a daily may be of another difficulty than the
+    # one last chosen); without one it starts a game of the chosen difficulty.
+    entry = doc.entries.get(KEY_GAME) if doc is not None else None
+    try:
+        saved = load_versioned(entry.text)["game"]["difficulty"] if entry is not None else None
+    except (ValueError, KeyError, TypeError):
+        saved = None
+    known = isinstance(saved, str) and saved in Difficulty.__members__
+    found["powers"] = Difficulty[str(saved if known else found["difficulty"])].powers > 0
     return found
 
 
@@ -160,6 +172,7 @@ def open_window(
             "startTheme": look["theme"],
             "startTextSize": look["textSize"],
             "startReducedMotion": look["reducedMotion"],
+            "startPowers": look["powers"],
             "themeOverride": theme or "",
         }
     )
@@ -198,10 +211,13 @@ class AfterFirstFrame(QObject):
     loop may have queued a second frame before the first arrives: only the first counts.
     """
 
-    def __init__(self, window: QQuickWindow, then: Callable[[], None]) -> None:
+    def __init__(
+        self, window: QQuickWindow, then: Callable[[], None], *, fatal: bool = True
+    ) -> None:
         super().__init__(window)
         self._window = window
         self._then = then
+        self._fatal = fatal  # False: a failure of ``then`` is logged, the window goes on
         self._seen = False
         window.frameSwapped.connect(self.swapped)
 
@@ -214,6 +230,14 @@ class AfterFirstFrame(QObject):
         QTimer.singleShot(0, self.run)  # not inside the render loop's signal
 
     def run(self) -> None:
+        if not self._fatal:
+            try:
+                self._then()
+            except Exception:  # what comes after the frame must not take the window down
+                log.exception("after the first frame")
+            finally:
+                self.deleteLater()
+            return
         try:
             self._then()
         except RuntimeError as exc:  # as main() says a failed load: one line, status 1

@@ -42,6 +42,14 @@ def test_bad_flags_give_a_clear_error(capsys) -> None:
     assert (args.lang, args.settings_file, args.smoke_test) == ("sv", Path("x.ini"), True)
 
 
+def test_no_options_give_the_parsers_own_defaults() -> None:
+    """The usual start builds no parser (issue 16); it must mean exactly what the parser
+    would have said with nothing on the command line."""
+    from magdagdon.cli import _parser
+
+    assert vars(parse_args([])) == vars(_parser().parse_args([]))
+
+
 def run_python(*args: str) -> subprocess.CompletedProcess[str]:
     """A fresh interpreter from the project folder, offscreen; its output, checked for exit 0."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
@@ -250,6 +258,8 @@ def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
         "reducedMotion": False,
         "language": "",
         "kiosk": False,
+        "difficulty": "PEACEFUL",
+        "powers": True,  # the game to come has Majda Powers (NIGHTMARE's has none, R5.1)
     }
     store = Store(make_settings(ini))
     store.theme, store.textSize, store.language = "dark", 150, "fr"
@@ -331,21 +341,40 @@ print("ALL NAMES", sum(len(p.__all__) for p in (magdagdon.engine, magdagdon.stor
 def test_pyside_import_hook_reads_no_source_files_on_the_way_to_the_first_frame(tmp_path) -> None:
     """Issue 16: PySide's import hook asks of every later import whether the module uses
     PySide; its own answer reads the module's whole source into linecache (~55 files, ~6 ms,
-    ~4 MiB kept). magdagdon._pyside answers from the module's globals instead."""
+    ~4 MiB kept). magdagdon._pyside answers from the module's globals instead, and drops what
+    the hook read before it was in place (PySide6's own modules, enum, typing: ~1.3 MiB)."""
     script = f"""
 import linecache
 import magdagdon.cli
 from magdagdon.app import create_engine
 from magdagdon.storage import make_settings
 create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en", staged=True)
-read = [f for f in linecache.cache if f.endswith(".py") and "PySide6" not in f
-        and "shiboken6" not in f and not f.endswith(("/enum.py", "/__future__.py"))]
-print("READ", sorted(read))
+print("READ", sorted(f for f in linecache.cache if f.endswith(".py")))
 """
-    # (PySide6's and shiboken6's own __init__, enum and __future__ are read while QtCore is
-    # imported, as in the empty window: before the hook exists.)
     done = run_python("-c", script)
     assert "READ []" in done.stdout, done.stdout
+
+
+def test_the_game_never_loads_openssl(tmp_path) -> None:
+    """Issue 16: ``hashlib`` (and ``secrets``, through ``hmac``) load OpenSSL's libcrypto,
+    3.4 MiB resident for the window's whole life; the dice, the daily seed, saved games' ids
+    and the journal hash with CPython's built-in modules instead (magdagdon.engine.digests).
+    A whole game, saved and recorded, with a seed from the system's randomness."""
+    script = f"""
+import sys
+from magdagdon.app import create_engine, backends
+from magdagdon.cli import play_scripted_turn
+from magdagdon.storage import make_settings
+engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en")
+session = backends(engine)[0]
+while session.phase != "OVER":
+    play_scripted_turn(session)
+session.newGame()
+loaded = [m for m in ("hashlib", "_hashlib", "hmac", "secrets", "_ssl") if m in sys.modules]
+print("OPENSSL", loaded, session.phase)
+"""
+    done = run_python("-c", script)
+    assert "OPENSSL [] ROLL" in done.stdout, done.stdout + done.stderr
 
 
 def test_a_module_uses_pyside_when_one_of_its_globals_comes_from_it() -> None:

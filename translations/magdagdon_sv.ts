@@ -1028,6 +1028,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>Navigation button to the about screen. Short.</extracomment>
         <translation>OM SPELET</translation>
     </message>
+    <message>
+        <source>MORE</source>
+        <extracomment>Navigation button that opens a menu with the screens the bar has no room for. Short.</extracomment>
+        <translation>MER</translation>
+    </message>
 </context>
 <context>
     <name>OperatorPage</name>

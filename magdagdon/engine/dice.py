@@ -15,9 +15,9 @@ every Python version (``hash()`` and ``random`` make no such promise).
 from __future__ import annotations
 
 import datetime
-import hashlib
 from typing import Final
 
+from .digests import sha256, shake_256
 from .rules import DICE_PER_ROLL, Difficulty
 
 #: Seeds are integers 0 <= seed < SEED_LIMIT (60 bits: twelve characters of a game code).
@@ -39,7 +39,7 @@ def seeded_values(seed: int, turn: int, stream: int) -> tuple[int, ...]:
     out: list[int] = []
     block = 0
     while len(out) < DICE_PER_ROLL:
-        for byte in hashlib.shake_256(b"%b:%d" % (key, block)).digest(16):
+        for byte in shake_256(b"%b:%d" % (key, block)).digest(16):
             if byte < 252:  # 252 = 42 * 6: no face is favoured
                 out.append(byte % 6 + 1)
                 if len(out) == DICE_PER_ROLL:
@@ -117,5 +117,5 @@ def daily_seed(day: datetime.date) -> int:
     if not isinstance(day, datetime.date):
         raise ValueError(f"daily_seed takes a datetime.date, got {day!r}")
     text = f"magdagdon-daily:{day.year:04d}-{day.month:02d}-{day.day:02d}"
-    digest = hashlib.sha256(text.encode()).digest()
+    digest = sha256(text.encode()).digest()
     return int.from_bytes(digest[:8], "big") >> (64 - SEED_BITS)

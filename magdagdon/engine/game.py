@@ -14,7 +14,6 @@ that differ from the seed's make the game ``forced`` (a test or a tool, never a 
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -38,6 +37,10 @@ from .rules import (
 )
 from .scoring import Score, score_board
 from .turn import TurnState
+
+#: A new game's seed comes from the system's randomness (``os.urandom``, as ``secrets`` does;
+#: ``secrets`` itself would load OpenSSL through ``hmac``: 3.4 MiB, issue 16).
+_SYSTEM_RANDOM = random.SystemRandom()
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +73,8 @@ class Game(TurnState):
     def __init__(self, difficulty: Difficulty, seed: int | None = None) -> None:
         if not isinstance(difficulty, Difficulty):
             raise ValueError(f"difficulty must be a Difficulty, got {difficulty!r}")
-        self._setup(difficulty, secrets.randbelow(SEED_LIMIT) if seed is None else check_seed(seed))
+        fresh = seed is None
+        self._setup(difficulty, _SYSTEM_RANDOM.randrange(SEED_LIMIT) if fresh else check_seed(seed))
 
     @classmethod
     def from_code(cls, code: str) -> Game:

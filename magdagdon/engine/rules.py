@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 
 class RuleError(ValueError):
@@ -33,8 +33,10 @@ class GameDataError(ValueError):
     """Saved-game data is malformed, from an unknown format version, or tampered with."""
 
 
-@dataclass(frozen=True, slots=True)
-class DifficultyRules:
+class DifficultyRules(NamedTuple):
+    """R2's numbers for one difficulty (a NamedTuple, immutable: the settings' schema reads
+    this module before the first frame, where dataclasses cost ~1 ms more, issue 16)."""
+
     powers: int
     minimum: int
     penalties: tuple[int, ...]

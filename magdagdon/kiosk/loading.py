@@ -5,12 +5,13 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Q_ARG, QMetaObject, Qt
+from PySide6.QtCore import Q_ARG, QMetaObject
 from PySide6.QtQuick import QQuickWindow
 
 from magdagdon.kiosk.attract import ATTRACT_INTERVAL_MS
 from magdagdon.kiosk.controller import KioskController
 from magdagdon.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, valid_pin
+from magdagdon.startup import AfterFirstFrame
 
 #: The operator PIN for one run, for starts that cannot use ``--kiosk-pin-file``.
 PIN_VARIABLE = "MAGDAGDON_KIOSK_PIN"
@@ -66,16 +67,12 @@ def load_kiosk(
     if not window.property("playable"):
         raise RuntimeError("the QML kiosk window could not be loaded (see the QML errors above)")
     kiosk.attach(window)
+
     # The play screen and the bot come after the first frame (issue 16): the welcome screen
     # shows first.
-    started: list[bool] = []
+    def first_frame() -> None:  # on the GUI thread, after the frame
+        window.setProperty("warm", True)  # the play screen is made now, in the background
+        kiosk.start_attract()
 
-    def first_frame() -> None:  # queued: runs on the GUI thread, after the frame
-        if not started:
-            started.append(True)
-            window.frameSwapped.disconnect(first_frame)
-            window.setProperty("warm", True)  # the play screen is made now, in the background
-            kiosk.start_attract()
-
-    window.frameSwapped.connect(first_frame, Qt.ConnectionType.QueuedConnection)
+    AfterFirstFrame(window, first_frame, fatal=False)
     return kiosk

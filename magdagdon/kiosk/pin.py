@@ -19,12 +19,9 @@ time; :mod:`magdagdon.kiosk.pinpad` is its Qt side, the pad's states.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import hmac
 import json
 import logging
 import os
-import secrets
 import stat
 import tempfile
 import time
@@ -73,6 +70,8 @@ def pin_path(settings_file: Path) -> Path:
 
 
 def _hash(pin: str, salt: bytes, n: int) -> bytes:
+    import hashlib  # OpenSSL's scrypt: libcrypto (3.4 MiB) only once a PIN is hashed (issue 16)
+
     return hashlib.scrypt(
         pin.encode("ascii"), salt=salt, n=n, r=SCRYPT_R, p=SCRYPT_P, maxmem=64 * 2**20, dklen=32
     )
@@ -135,7 +134,7 @@ class PinVault:
         """A new PIN (first set-up, a change on the operator page, or a migration)."""
         if not valid_pin(pin):
             raise ValueError(f"a kiosk PIN is {PIN_MIN_DIGITS} to {PIN_MAX_DIGITS} digits")
-        self._salt = secrets.token_bytes(16)
+        self._salt = os.urandom(16)
         self._n = self._cost
         self._digest = _hash(pin, self._salt, self._n)
         self._override = None  # the operator's new PIN applies from now on
@@ -149,15 +148,17 @@ class PinVault:
         PIN yet; nothing is compared then, so a locked pad gives nothing away."""
         if not self.has_pin or self.lock_left() > 0:
             return None
+        from hmac import compare_digest  # with _hash's OpenSSL, only when a PIN is typed
+
         if isinstance(self._override, str):
-            salt = secrets.token_bytes(16)
+            salt = os.urandom(16)
             self._override = (salt, _hash(self._override, salt, self._cost))
         if self._override is not None:
             salt, digest = self._override
-            right = hmac.compare_digest(_hash(pin, salt, self._cost), digest)
+            right = compare_digest(_hash(pin, salt, self._cost), digest)
         else:
             assert self._salt is not None and self._digest is not None
-            right = hmac.compare_digest(_hash(pin, self._salt, self._n), self._digest)
+            right = compare_digest(_hash(pin, self._salt, self._n), self._digest)
         if right:
             self.failures = 0
             self._locked_until = 0.0

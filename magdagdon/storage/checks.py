@@ -8,7 +8,6 @@ set-aside and unknown data are bounded: the oldest goes first.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import re
 from collections.abc import Callable
@@ -16,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from magdagdon.engine import Difficulty, Game
+from magdagdon.engine.digests import sha1
 
 from . import ini
 from .file import (
@@ -71,7 +71,7 @@ def game_id_of(doc: ini.IniDocument) -> str | None:
 
 
 def derived_id(raw: str) -> str:
-    return "h" + hashlib.sha1(raw.encode()).hexdigest()[:20]
+    return "h" + sha1(raw.encode()).hexdigest()[:20]
 
 
 def parse_game(raw: object) -> tuple[dict[str, Any], bool, str | None]:

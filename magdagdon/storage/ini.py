@@ -13,7 +13,6 @@ still open the file).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Final
 
 MAX_LINE_CHARS: Final = 4_000_000  # a saved game is ~10 kB; anything longer is debris
@@ -22,22 +21,50 @@ _ESCAPES: Final = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "
 _ESCAPES.update({'"': '"', "\\": "\\", "'": "'", "?": "?", "0": "\0"})
 
 
-@dataclass
+# Plain classes, not dataclasses: this module is read before the window's first frame (the
+# stored look), where importing dataclasses and building the classes costs ~2 ms (issue 16).
 class Entry:
     """One ``key=value`` line: its text as found, and the string it holds (None: not a string
     this module decodes, e.g. ``@Variant(...)`` or a comma list)."""
 
-    raw: str
-    text: str | None
+    __slots__ = ("raw", "text")
+
+    def __init__(self, raw: str, text: str | None) -> None:
+        self.raw = raw
+        self.text = text
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Entry):
+            return NotImplemented
+        return (self.raw, self.text) == (other.raw, other.text)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as the dataclass was
+
+    def __repr__(self) -> str:
+        return f"Entry(raw={self.raw!r}, text={self.text!r})"
 
 
-@dataclass
 class IniDocument:
     """The file as ``"section/key" -> Entry`` (``General`` keys have no section) in file order,
     and a note for every line that was not a readable entry."""
 
-    entries: dict[str, Entry] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
+    __slots__ = ("entries", "problems")
+
+    def __init__(
+        self, entries: dict[str, Entry] | None = None, problems: list[str] | None = None
+    ) -> None:
+        self.entries: dict[str, Entry] = {} if entries is None else entries
+        self.problems: list[str] = [] if problems is None else problems
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, IniDocument):
+            return NotImplemented
+        return (self.entries, self.problems) == (other.entries, other.problems)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"IniDocument(entries={self.entries!r}, problems={self.problems!r})"
 
     def get(self, key: str) -> str | None:
         entry = self.entries.get(key)

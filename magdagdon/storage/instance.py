@@ -12,8 +12,10 @@ from __future__ import annotations
 import os
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QCryptographicHash, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from magdagdon.engine.digests import sha1
 
 CONNECT_MS: Final = 500
 MESSAGE: Final = b"raise\n"
@@ -23,9 +25,8 @@ def server_name(settings_path: str | os.PathLike[str]) -> str:
     """The socket's name: one per settings file (its real path) and user."""
     real = os.path.realpath(os.fspath(settings_path))
     uid = getattr(os, "getuid", lambda: 0)()
-    # Qt's SHA-1 (hashlib's digest): hashlib loads OpenSSL, ~3 ms before the first frame.
-    sha1 = QCryptographicHash.hash(os.fsencode(real), QCryptographicHash.Algorithm.Sha1)
-    return f"magdagdon-{uid}-{bytes(sha1.toHex().data()).decode()[:20]}"
+    # CPython's own SHA-1 (engine/digests.py): hashlib would load OpenSSL before the first frame
+    return f"magdagdon-{uid}-{sha1(os.fsencode(real)).hexdigest()[:20]}"
 
 
 class SingleInstance(QObject):

@@ -12,7 +12,6 @@ cannot be written, the journal goes to ``fallback_dir()`` instead.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import re
@@ -25,6 +24,8 @@ try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows: every other journal counts as alive
     fcntl = None  # type: ignore[assignment]
+
+from magdagdon.engine.digests import sha1
 
 from .values import dump
 
@@ -68,7 +69,7 @@ class Journal:
 
     def _places(self) -> list[tuple[Path, str]]:
         real = Path(os.path.realpath(self.settings_path))
-        tag = hashlib.sha1(os.fsencode(real)).hexdigest()[:16]
+        tag = sha1(os.fsencode(real)).hexdigest()[:16]
         return [(real.parent, f"{real.name}.journal-"), (fallback_dir(), f"{tag}.journal-")]
 
     def append(self, entry: dict[str, Any]) -> bool:

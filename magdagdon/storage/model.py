@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
     QTimeZone,
     Signal,
     Slot,
@@ -22,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty
-from magdagdon.qtprops import published
+from magdagdon.qtprops import DISPLAY_ROLE, USER_ROLE, published
 
 from .store import Store
 
@@ -36,13 +35,13 @@ Index = QModelIndex | QPersistentModelIndex
 class HighScoreModel(QAbstractListModel):
     """One difficulty's table for the high-score screen; the new record is highlighted."""
 
-    RankRole = Qt.ItemDataRole.UserRole + 1
-    ScoreRole = Qt.ItemDataRole.UserRole + 2
-    DateRole = Qt.ItemDataRole.UserRole + 3
-    TurnsRole = Qt.ItemDataRole.UserRole + 4
-    PowersUsedRole = Qt.ItemDataRole.UserRole + 5
-    AssistedRole = Qt.ItemDataRole.UserRole + 6
-    HighlightedRole = Qt.ItemDataRole.UserRole + 7
+    RankRole = USER_ROLE + 1
+    ScoreRole = USER_ROLE + 2
+    DateRole = USER_ROLE + 3
+    TurnsRole = USER_ROLE + 4
+    PowersUsedRole = USER_ROLE + 5
+    AssistedRole = USER_ROLE + 6
+    HighlightedRole = USER_ROLE + 7
 
     _ROLES: ClassVar[dict[int, QByteArray]] = {
         RankRole: QByteArray(b"rank"),
@@ -113,10 +112,10 @@ class HighScoreModel(QAbstractListModel):
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY_ROLE:
             role = self.ScoreRole
         column = role - self.RankRole
         row = self._rows[index.row()]

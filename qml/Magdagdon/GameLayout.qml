@@ -1,6 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import "numbers.js" as Numbers
+import "words.js" as Words
 
 // The game screen's sizes, in one place (issue 16): GameView places its parts with them, and
 // StartFrame, drawn before the game's backends exist, draws the empty board where GameView
@@ -18,14 +18,77 @@ QtObject {
     property bool game: true
     property bool hints: true    // the status panel has the HINT's and the risk's lines
     property bool powers: true   // the power buttons show (NIGHTMARE has none)
-    // What the game's own items measure (GameView binds them); the first frame has none of
-    // those items and takes these estimates, which hold while every label is one line.
-    property real powersHeight: Math.ceil(Theme.fontSmall * 1.3) + (powers ? Math.round(Theme.gap * 0.6) + buttonRow(powerSize, true) : 0)
-    property real actionsHeight: buttonRow(actionSize, true) * (actionsWrap ? 2 : 1) + (actionsWrap ? Theme.gap : 0)
-    // The row of ROLL, CONFIRM and HINT at its narrowest on one line, and on two (the first
-    // frame does not know the labels: it takes the board's width).
-    property real actionsNeed: 0
-    property real actionsWrapNeed: 0
+    // The rows of buttons, measured from their words (here, in their views' translation
+    // contexts, so the first frame, with no button yet, lays out as the game will): each
+    // button at least as wide as its widest word (ActionButton's minimumWidth), each row as
+    // high as its tallest button (a label of several words wraps when its share is narrower).
+    readonly property real powersHeight: powersHeightAt(powersWidth)
+    readonly property real actionsHeight: actionRowHeight * (actionsWrap ? 2 : 1) + (actionsWrap ? Theme.gap : 0)
+    // ROLL, CONFIRM and the third slot (HINT, or BACK and RESULT without it) at their words'
+    // width: on one line, and with the slot on a second.
+    // Measured once every binding here has its first value (their fonts' among them): each
+    // measurement would otherwise run again as those arrive, before the first frame.
+    property bool ready: false
+    Component.onCompleted: ready = true
+    readonly property real rollNeed: !ready ? 0 : buttonMinimum(Words.label("ROLL"), actionWords, actionDetails, "")
+    readonly property real confirmNeed: !ready ? 0 : buttonMinimum(Words.label("CONFIRM"), actionWords, actionDetails, Words.pointsText(-188))
+    readonly property real slotNeed: !ready ? 0 : Math.max(buttonMinimum(Words.label("HINT"), actionWords, actionDetails, ""),
+                                              buttonMinimum(Words.label("BACK"), actionWords, actionDetails, ""),
+                                              buttonMinimum(Words.label("RESULT"), actionWords, actionDetails, ""))
+    readonly property real actionsNeed: rollNeed + confirmNeed + slotNeed + Theme.gap * 2
+    readonly property real actionsWrapNeed: Math.max(rollNeed + confirmNeed + Theme.gap, slotNeed)
+    readonly property real actionRowHeight: {
+        var unit = actionsWrap ? (actionsWidth - Theme.gap) / 2 : (actionsWidth - Theme.gap * 2) / 2.8;
+        return Math.max(buttonHeight(Words.label("ROLL"), actionSize, false, Math.max(rollNeed, unit)),
+                        buttonHeight(Words.label("CONFIRM"), actionSize, true, Math.max(confirmNeed, unit)),
+                        buttonHeight(Words.label("HINT"), actionSize, false, actionsWrap ? actionsWidth : unit * 0.8),
+                        buttonHeight(Words.label("BACK"), actionSize, false, actionsWrap ? actionsWidth : unit * 0.8),
+                        buttonHeight(Words.label("RESULT"), actionSize, false, actionsWrap ? actionsWidth : unit * 0.8));
+    }
+    // The powers: DECREASE, INCREASE and REROLL share the row evenly, each at least its words'
+    // width (PowerBar takes these widths); while dice are chosen, CANCEL and REROLL 2 : 1.
+    readonly property var powerMinimums: !ready ? [0, 0, 0] : [buttonMinimum(Words.label("DECREASE"), powerWords, powerDetails, Words.costText(40)),
+                                          buttonMinimum(Words.label("INCREASE"), powerWords, powerDetails, Words.costText(40)),
+                                          buttonMinimum(Words.label("REROLL"), powerWords, powerDetails, Words.costText(40))]
+    readonly property var choosingMinimums: !ready ? [0, 0] : [buttonMinimum(Words.label("CANCEL"), powerWords, powerDetails, Words.label("NOTHING_SPENT")),
+                                             buttonMinimum(whole(Words.label("REROLL_N", 4)), powerWords, powerDetails, Words.costText(40))]
+    // The row's narrowest at the buttons' first size (the panel's width follows from it; only a
+    // stacked column, as wide as the window, grows them).
+    readonly property var baseMinimums: !ready ? [0, 0, 0, 0, 0] : [buttonMinimum(Words.label("DECREASE"), baseWords, baseDetails, Words.costText(40)),
+                                         buttonMinimum(Words.label("INCREASE"), baseWords, baseDetails, Words.costText(40)),
+                                         buttonMinimum(Words.label("REROLL"), baseWords, baseDetails, Words.costText(40)),
+                                         buttonMinimum(Words.label("CANCEL"), baseWords, baseDetails, Words.label("NOTHING_SPENT")),
+                                         buttonMinimum(whole(Words.label("REROLL_N", 4)), baseWords, baseDetails, Words.costText(40))]
+    readonly property real powersNeed: !powers ? 0 : Math.max(baseMinimums[0] + baseMinimums[1] + baseMinimums[2] + Theme.gap * 2,
+                                                              baseMinimums[3] + baseMinimums[4] + Theme.gap)
+    readonly property var powerWidths: shares(powerMinimums, [1, 1, 1], powersWidth - Theme.gap * 2)
+    readonly property var choosingWidths: shares(choosingMinimums, [2, 1], powersWidth - Theme.gap)
+    readonly property real powerRowHeight: powerRowAt(powersWidth)
+    readonly property int headingLines: headingLinesAt(powersWidth)
+    /*! The powers' height at width ``w``: the heading, then the row of buttons. */
+    function powersHeightAt(w) {
+        return lineSmall * headingLinesAt(w) + (powers ? Math.round(Theme.gap * 0.6) + powerRowAt(w) : 0);
+    }
+    /*! The row of power buttons' height at width ``w`` (in either phase, the tallest). */
+    function powerRowAt(w) {
+        var widths = shares(powerMinimums, [1, 1, 1], w - Theme.gap * 2);
+        var choosing = shares(choosingMinimums, [2, 1], w - Theme.gap);
+        return Math.max(buttonHeight(Words.label("DECREASE"), powerSize, true, widths[0]),
+                        buttonHeight(Words.label("INCREASE"), powerSize, true, widths[1]),
+                        buttonHeight(Words.label("REROLL"), powerSize, true, widths[2]),
+                        buttonHeight(Words.label("CANCEL"), powerSize, true, choosing[0]),
+                        buttonHeight(Words.label("REROLL_N", 4), powerSize, true, choosing[1]));
+    }
+    /*! The powers' heading's lines at width ``w``: what the longest of its texts in this game
+        needs. */
+    function headingLinesAt(w) {
+        var forms = powers ? [[3, 0, 3], [3, 3, 0], [1, 0, 1], [1, 1, 0]] : [[0, 0, 0]];
+        var widest = headingMetrics.font.pixelSize * 0;   // measured again when the font changes
+        for (var i = 0; i < forms.length; i++)
+            widest = Math.max(widest, headingMetrics.advanceWidth(Words.heading(forms[i][0], forms[i][1], forms[i][2])));
+        var room = Math.max(1, w);
+        return widest <= room ? 1 : Math.min(4, Math.ceil(widest * 1.1 / room));
+    }
 
     /*! A row of ActionButtons' height at ``size`` for one-line labels (ActionButton's own
         needHeight), ``detail``: one of them keeps a second line's room. */
@@ -34,6 +97,77 @@ QtObject {
         var pads = Math.round(Theme.gap * 0.3) * 2;
         return Math.max(Theme.touch, size, Math.ceil(label * 1.3 + (detail ? Math.max(Theme.fontMin, size * 0.22) * 1.3 : 0)
                                                      + pads + size * 0.08));
+    }
+    /*! ActionButton's height for ``text`` at ``size`` and ``width`` (its needHeight): a label
+        of several words wider than the button takes two lines of the shrunk size. */
+    function buttonHeight(text, size, detail, width) {
+        var metrics = size === powerSize ? powerWords : actionWords;
+        var two = metrics.font.pixelSize > 0 && text.indexOf(" ") > 0 && metrics.advanceWidth(text) > width - Math.round(Theme.gap * 0.8) * 2;
+        if (!two)
+            return buttonRow(size, detail);
+        return Math.max(Theme.touch, size, Math.ceil(metrics.font.pixelSize * 2.5 + (detail ? Math.max(Theme.fontMin, size * 0.22) * 1.3 : 0)
+                                                     + Math.round(Theme.gap * 0.3) * 2 + size * 0.08));
+    }
+    /*! ActionButton's minimumWidth: its widest word at the shrunk size, its detail at its smallest. */
+    function buttonMinimum(text, words, details, detail) {
+        var parts = text.split(" ");
+        var widest = words.font.pixelSize * 0 + details.font.pixelSize * 0;   // (read: measured again when the font changes)
+        for (var i = 0; i < parts.length; i++)
+            widest = Math.max(widest, words.advanceWidth(parts[i]));
+        if (detail !== "")
+            widest = Math.max(widest, details.advanceWidth(detail));
+        return Math.ceil(widest + Math.round(Theme.gap * 0.8) * 2 + 2);
+    }
+    /*! ``text`` as one word (REROLL 4 keeps its count beside it: it never wraps). */
+    function whole(text) {
+        return text.replace(/ /g, "\u00a0");
+    }
+    /*! ``total`` shared by ``weights``, none under its ``minimums`` (what they need is taken
+        evenly from the others). */
+    function shares(minimums, weights, total) {
+        var fixed = minimums.map(() => false);
+        var out = [];
+        for (var pass = 0; pass < minimums.length; pass++) {
+            var left = total, weight = 0, i;
+            for (i = 0; i < minimums.length; i++) {
+                if (fixed[i])
+                    left -= minimums[i];
+                else
+                    weight += weights[i];
+            }
+            var raised = false;
+            for (i = 0; i < minimums.length; i++) {
+                out[i] = fixed[i] ? minimums[i] : left * weights[i] / Math.max(1e-9, weight);
+                if (!fixed[i] && out[i] < minimums[i]) {
+                    fixed[i] = true;
+                    raised = true;
+                }
+            }
+            if (!raised)
+                break;
+        }
+        return out.map((w, k) => Math.max(w, minimums[k]));
+    }
+    readonly property FontMetrics actionWords: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.Bold
+        font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontBody, layout.actionSize * 0.36) * 0.8))
+    }
+    readonly property FontMetrics actionDetails: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
+        font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontMin, layout.actionSize * 0.22) * 0.8))
+    }
+    readonly property FontMetrics powerWords: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.Bold
+        font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontBody, layout.powerSize * 0.36) * 0.8))
+    }
+    readonly property FontMetrics powerDetails: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
+        font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontMin, layout.powerSize * 0.22) * 0.8))
+    }
+    readonly property FontMetrics baseWords: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.Bold
+        font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontBody, Theme.touch * 1.05 * 0.36) * 0.8))
+    }
+    readonly property FontMetrics baseDetails: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
+        font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontMin, Theme.touch * 1.05 * 0.22) * 0.8))
+    }
+    readonly property FontMetrics headingMetrics: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
+        font.pixelSize: Theme.fontSmall
     }
 
     // -- the board's units (BoardView reads them here): cells, tray padding, gaps, tracks --
@@ -53,8 +187,24 @@ QtObject {
     // Larger text (Settings) takes room from the board, which stays square and playable.
     readonly property real textRoom: 1 + (Theme.textScale - 1) * 0.45
     // The panel is never narrower than its three power buttons need.
-    readonly property real sidePanel: Math.max(Theme.touch * 8.5 * textRoom,
+    readonly property real basePanel: Math.max(Theme.touch * 8.5 * textRoom, powersNeed,
                                                Math.min(width * 0.35 * textRoom, Theme.touch * 11 * textRoom))
+    // With the dice and actions under the board, the panel is only the status and the powers:
+    // where they do not fit the height (large text in a small window), the panel widens (its
+    // lines wrap less) and the board's column gives up that width, down to its row of actions.
+    readonly property var panelFit: {
+        if (!lowActions)
+            return { width: basePanel, gap: Theme.margin * 1.5 };
+        var widest = Math.max(basePanel, width - Theme.margin * 3 - Math.max(actionsWrapNeed, Theme.touch * 4 + Theme.gap * 6));
+        var gaps = [Theme.margin * 1.5, Theme.gap];   // then the powers come closer to the status
+        for (var g = 0; g < gaps.length; g++)
+            for (var w = basePanel; w < widest + Theme.gap; w += Theme.gap)
+                if (heightAt(Math.min(w, widest)) + gaps[g] + powersHeightAt(Math.min(w, widest)) <= height - Theme.margin * 2)
+                    return { width: Math.min(w, widest), gap: gaps[g] };
+        return { width: widest, gap: Theme.gap };
+    }
+    readonly property real sidePanel: panelFit.width
+    readonly property real blockGap: panelFit.gap   // between the status and the dice or powers
     // The controls' heights at their smallest (estimates: the items' sizes follow from them).
     readonly property real powersBase: Theme.fontSmall * 1.4
         + (powers ? Theme.gap * 0.6 + Math.max(Theme.touch * 1.05, Theme.fontBody * 2.6) : 0)
@@ -65,7 +215,7 @@ QtObject {
     // With large text the side panel may not fit the height: then the dice and ROLL, CONFIRM
     // and HINT move under the board (the hands' column), which gives up that much height.
     readonly property bool lowActions: game && landscape
-        && heightAt(sidePanel) + Theme.margin * 1.5 + sideControls > height - Theme.margin * 2
+        && heightAt(basePanel) + Theme.margin * 1.5 + sideControls > height - Theme.margin * 2
     // Under the board, ROLL, CONFIRM and HINT are as wide as their words need (issue 15: 200%
     // French), up to the width the panel leaves; narrower than that, HINT takes a second line.
     readonly property real lowRoom: width - sidePanel - Theme.margin * 3
@@ -96,7 +246,7 @@ QtObject {
     readonly property real rowCell: Math.min(widthCell, (stackRoom - rowControls) / unitsHigh)
     // The dice beside the powers: when that gives the board more room, and the width holds both.
     readonly property bool besides: !landscape && rowCell > columnCell + 0.5
-                                    && stackWidth >= compactDie * 4 + Theme.gap * 6 + Theme.touch * 8.5 * textRoom
+                                    && stackWidth >= compactDie * 4 + Theme.gap * 6 + Math.max(Theme.touch * 8.5 * textRoom, powersNeed)
     // With the board as wide as the window, the height left over goes to bigger dice and
     // buttons first (the portrait kiosk), then evenly above and below the board.
     readonly property real spare: landscape || besides ? 0
@@ -108,44 +258,56 @@ QtObject {
     // -- the parts' places (in the game view's coordinates) ---------------------------------
     readonly property real panelX: landscape ? boardX + columnWidth + Theme.margin : Theme.margin
     // The panel's parts have fixed heights, so the whole column is one fixed block.
-    readonly property real panelHeight: statusHeight + Theme.margin * 1.5 + blockHeight
+    readonly property real panelHeight: statusHeight + blockGap + blockHeight
                                         + (lowActions ? 0 : rowSpacing + actionsHeight)
     readonly property real statusY: landscape ? Math.max(Theme.margin, (height - panelHeight) / 2) : Theme.margin
     // The dice: beside the powers, under the board (large text), or in the panel.
     readonly property real roomForDice: height - Theme.margin * 3.5 - statusHeight - powersHeight
                                         - actionsHeight - rowSpacing * 2 - Theme.gap * 2
-    readonly property real dieSize: besides ? compactDie
+    readonly property real dieSize: besides ? compactDie : diceByBoard ? Theme.touch
         : lowActions ? Math.min(compactDie, (boardWidth - Theme.gap * 6) / 4)
         : Math.min(Theme.touch * (landscape ? 2.1 : 2.4 * grow), (panelWidth - Theme.gap * 6) / 4,
-                   landscape && Theme.textScale > 1 ? Math.max(Theme.touch, roomForDice) : Infinity)
+                   landscape && Theme.textScale > 1 ? Math.max(Theme.touch, roomForDice) : Infinity,
+                   landscape ? Infinity : Math.max(Theme.touch, stackDiceRoom))
+    // Stacked, the dice give the board their height (down to a touch target each) before its
+    // cells would be smaller than one (large text in a narrow window); where even that leaves
+    // them smaller, the dice move beside the board, which then has the whole height.
+    readonly property real stackFree: height - Theme.margin * 2 - actionsHeight - rowSpacing - powersHeight
+                                      - statusHeight - Theme.gap * 2
+    readonly property real stackDiceRoom: stackFree - rowSpacing - Theme.gap * 2 - Theme.touch * unitsHigh
+    readonly property real diceRowWidth: Theme.touch * 4 + Theme.gap * 5
+    readonly property bool diceByBoard: game && !landscape && !besides && stackDiceRoom < Theme.touch
+        && Math.min((stackWidth - diceRowWidth - Theme.gap) / unitsWide, stackFree / unitsHigh)
+           > Math.min(widthCell, (stackFree - Theme.touch - Theme.gap * 2 - rowSpacing) / unitsHigh)
     readonly property real trayHeight: dieSize + Theme.gap * 2   // DiceTray's own
     // The dice and the powers: one block under the status (side by side), or above ROLL
     // (stacked); the dice beside the powers, or (large text) only the powers.
     readonly property real blockHeight: besides ? Math.max(trayHeight, powersHeight)
-                                        : lowActions ? powersHeight
+                                        : lowActions || diceByBoard ? powersHeight
                                         : trayHeight + rowSpacing + powersHeight
-    readonly property real blockY: landscape ? statusY + statusHeight + Theme.margin * 1.5
+    readonly property real blockY: landscape ? statusY + statusHeight + blockGap
                                    : height - Theme.margin - actionsHeight - rowSpacing - blockHeight
     // The board: as large as the space allows next to (or between) the panel's parts.
     readonly property real boardX: landscape ? Theme.margin + sideSpare / 2 : Theme.margin
     readonly property real boardY: landscape
         ? (height - sideCell * unitsHigh - (lowActions ? Theme.gap * 2 + trayHeight + actionsHeight : 0)) / 2
         : statusY + statusHeight + Theme.gap
-    readonly property real boardWidth: landscape ? sideCell * unitsWide : stackWidth
+    readonly property real boardWidth: landscape ? sideCell * unitsWide : stackWidth - (diceByBoard ? diceRowWidth + Theme.gap : 0)
     readonly property real boardHeight: landscape ? sideCell * unitsHigh : blockY - boardY - Theme.gap
     // BoardView's cell and its walnut tray, centred in the board's box.
     readonly property real cell: Math.max(8, Math.min(boardWidth / unitsWide, boardHeight / unitsHigh))
     readonly property rect trayRect: Qt.rect(boardX + (boardWidth - cell * unitsWide) / 2,
                                              boardY + (boardHeight - cell * unitsHigh) / 2,
                                              cell * trayUnits, cell * trayUnits)
-    readonly property real trayX: lowActions ? boardX : panelX
-    readonly property real trayWidth: lowActions ? columnWidth : besides ? dieSize * 4 + Theme.gap * 5 : panelWidth
+    readonly property real trayX: lowActions ? boardX : diceByBoard ? boardX + boardWidth + Theme.gap : panelX
+    readonly property real trayWidth: lowActions ? columnWidth : besides || diceByBoard ? dieSize * 4 + Theme.gap * 5 : panelWidth
     readonly property real trayY: lowActions ? boardY + boardHeight + Theme.gap
+                                  : diceByBoard ? boardY + (boardHeight - trayHeight) / 2
                                   : besides ? blockY + (blockHeight - trayHeight) / 2 : blockY
     readonly property real powersX: besides ? trayX + trayWidth + rowSpacing : panelX
     readonly property real powersWidth: besides ? panelWidth - trayWidth - rowSpacing : panelWidth
     readonly property real powersY: besides ? blockY + (blockHeight - powersHeight) / 2
-                                    : lowActions ? blockY : blockY + trayHeight + rowSpacing
+                                    : lowActions || diceByBoard ? blockY : blockY + trayHeight + rowSpacing
     readonly property real actionsX: lowActions ? boardX : panelX
     readonly property real actionsWidth: lowActions ? columnWidth : panelWidth
     readonly property real actionsY: lowActions ? trayY + trayHeight + Theme.gap
@@ -155,8 +317,8 @@ QtObject {
     // -- the status panel's height ----------------------------------------------------------
     // A fixed height (DESIGN.md "Layout"): each line has the room the longest sentence it can
     // show needs at this width, in this language and text size, so no text elides and the
-    // panel is the same in every phase. Its sentences are here (in StatusPanel's translation
-    // context) because their length sets the layout, also in the first frame.
+    // panel is the same in every phase. Its sentences are in words.js (in StatusPanel's
+    // translation context) because their length sets the layout, also in the first frame.
     readonly property real lineBody: Math.ceil(Theme.fontBody * 1.3)
     readonly property real lineSmall: Math.ceil(Theme.fontSmall * 1.3)
     readonly property real headerHeight: Math.max(Math.ceil(Theme.fontLarge * 1.3) + lineSmall,
@@ -167,156 +329,66 @@ QtObject {
     readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON",
         "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_NIGHTMARE", "REFUSED_TAKEN", "REFUSED_NOT_JOINED",
         "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]
-    readonly property FontMetrics bodyMetrics: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics bodyMetrics: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
         font.pixelSize: Theme.fontBody
-        font.weight: Font.DemiBold
     }
-    readonly property FontMetrics smallMetrics: FontMetrics {
-        font.family: Theme.fontFamily
+    readonly property FontMetrics smallMetrics: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
         font.pixelSize: Theme.fontSmall
-        font.weight: Font.DemiBold
     }
-    // The widest status sentence, and the widest advice or risk line, on one line.
-    readonly property real widestStatus: {
-        if (!game)
-            return 0;
-        var widest = bodyMetrics.font.pixelSize * 0;   // measured again when the font changes
-        for (var i = 0; i < keys.length; i++)
-            widest = Math.max(widest, bodyMetrics.advanceWidth(sentence(keys[i], sample)));
-        return widest + Theme.fontLarge;   // the warning's "!" mark takes a little of the line
+    // Every status sentence, advice and risk line and the turn's minimum, as its words'
+    // widths (and the room beside the text: the warning's mark, the HINT's diamond), to count
+    // the lines each takes at a width the way the text wraps them (between words).
+    readonly property var statusTexts: {
+        var seen = {};   // a word's width, measured once
+        return !game || !ready ? [] : keys.map(k => measured(bodyMetrics, Words.sentence(k, sample), Theme.fontLarge, seen));
     }
-    readonly property real widestSmall: {
-        if (!game)
-            return 0;
-        var widest = smallMetrics.font.pixelSize * 0 + Math.max(smallMetrics.advanceWidth(riskText("ROLL", "12.5")),
-                                                                smallMetrics.advanceWidth(riskText("PLACE", "12.5")));
+    readonly property var smallTexts: {
+        if (!game || !ready)
+            return [];
         var plans = [[{ kind: "place" }, {}, {}], [{ kind: "adjust", delta: 1, value: 6 }],
                      [{ kind: "adjust", delta: -1, value: 6 }],
                      [{ kind: "reroll", dice: [0, 1, 2], values: [6, 6, 6] }], [{ kind: "ruin" }]];
-        for (var i = 0; i < plans.length; i++)
-            widest = Math.max(widest, smallMetrics.advanceWidth(adviceText(false, plans[i], 70))
-                                      + Theme.fontBody * 0.8 + Theme.gap * 1.2);
-        return Math.max(widest, smallMetrics.advanceWidth(adviceText(true, [], 0)) + lineSmall * 1.4 + Theme.gap);
+        var seen = {};
+        return [measured(smallMetrics, Words.riskText("ROLL", "12.5"), 0, seen), measured(smallMetrics, Words.riskText("PLACE", "12.5"), 0, seen),
+                measured(smallMetrics, Words.adviceText(true, [], 0), lineSmall * 1.4 + Theme.gap, seen)]
+               .concat(plans.map(p => measured(smallMetrics, Words.adviceText(false, p, 70), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)));
     }
-    readonly property real widestRequired: !game ? 0 : smallMetrics.font.pixelSize * 0 + Math.max(smallMetrics.advanceWidth(requiredText(3, 4)),
-                                                                                      smallMetrics.advanceWidth(requiredText(2, 4)))
-    /*! Lines a text ``longest`` pixels wide on one line takes at panel width ``w`` (wrapping
-        between words wastes some of each line). */
-    function linesFor(longest, w) {
-        var room = Math.max(1, w - Theme.margin * 1.2 - Theme.gap * 2);
-        return Math.max(1, Math.min(6, Math.ceil(longest * 1.12 / room)));
+    readonly property var requiredTexts: !game || !ready ? [] : [measured(smallMetrics, Words.requiredText(3, 4), 0, {}),
+                                                      measured(smallMetrics, Words.requiredText(2, 4), 0, {})]
+    /*! ``text`` in ``metrics``' font: its words' widths (``seen``: those measured already), a
+        space's, and ``extra``. */
+    function measured(metrics, text, extra, seen) {
+        var words = text.split(" ").map(word => word in seen ? seen[word] : (seen[word] = metrics.advanceWidth(word)));
+        return { words: words, space: " " in seen ? seen[" "] : (seen[" "] = metrics.advanceWidth(" ")),
+                 extra: extra, size: metrics.font.pixelSize };   // (read: measured again when the font changes)
+    }
+    /*! The lines the longest of ``texts`` takes at panel width ``w`` (wrapped between words);
+        ``bare``: a line with no band's insets. */
+    function linesFor(texts, w, bare) {
+        var room = Math.max(1, w - Theme.margin * 1.2 - (bare ? 0 : Theme.gap * 2));
+        var most = 1;
+        for (var i = 0; i < texts.length; i++) {
+            var t = texts[i], lines = 1, x = -1, fits = room - t.extra - 1;
+            for (var k = 0; k < t.words.length; k++) {
+                if (x < 0) {
+                    x = t.words[k];
+                } else if (x + t.space + t.words[k] <= fits) {
+                    x += t.space + t.words[k];
+                } else {
+                    lines++;
+                    x = t.words[k];
+                }
+            }
+            most = Math.max(most, lines);
+        }
+        return Math.min(6, most);
     }
     /*! The status panel's height at width ``w``. */
     function heightAt(w) {
-        var small = hints ? linesFor(widestSmall, w) : 0;
-        return Math.ceil(headerHeight + lineBody * linesFor(widestStatus, w) + Theme.gap
-                         + lineSmall * linesFor(widestRequired, w)
+        var small = hints ? linesFor(smallTexts, w) : 0;
+        return Math.ceil(headerHeight + lineBody * linesFor(statusTexts, w) + Theme.gap
+                         + lineSmall * linesFor(requiredTexts, w, true)
                          + (hints ? lineSmall * small + Theme.gap : 0)
                          + statusSpacing * (hints ? 3 : 2) + Theme.margin * 1.2);
-    }
-
-    function sentence(key, a) {
-        switch (key) {
-        case "OVER":
-            //: Status line when the game has ended.
-            return qsTranslate("StatusPanel", "The board is full. Well played!");
-        case "ROLL":
-            //: Status line at the start of a turn; ROLL is the button name.
-            return qsTranslate("StatusPanel", "Press ROLL to throw the four dice.");
-        case "CHOOSING_RUIN":
-            //: Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).
-            return qsTranslate("StatusPanel", "Tap an empty cell to make it a RUIN (−%1).").arg(a.penalty);
-        case "CHOOSING_REROLL":
-            //: Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.
-            return qsTranslate("StatusPanel", "Tap the dice to throw again (%n chosen), then REROLL (−%1).", "", a.count).arg(a.cost);
-        case "STILL_MAGDAGDON":
-            //: Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.
-            return qsTranslate("StatusPanel", "Still MAGDAGDON: use another Majda Power (%n left) or accept.", "", a.powers);
-        case "MAGDAGDON":
-            //: Status line during MAGDAGDON with a power left; %n powers left.
-            return qsTranslate("StatusPanel", "MAGDAGDON: rescue it with a Majda Power (%n left) or accept.", "", a.powers);
-        case "MAGDAGDON_SPENT":
-            //: Status line during MAGDAGDON when every power of the game is used.
-            return qsTranslate("StatusPanel", "MAGDAGDON, and no Majda Power is left: press ACCEPT MAGDAGDON.");
-        case "MAGDAGDON_NIGHTMARE":
-            //: Status line during MAGDAGDON in NIGHTMARE, which has no power.
-            return qsTranslate("StatusPanel", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.");
-        case "REFUSED_TAKEN":
-            //: Status line after a tap on a cell that holds something (R4.1).
-            return qsTranslate("StatusPanel", "That cell is taken.");
-        case "REFUSED_NOT_JOINED":
-            //: Status line after a tap on a cell next to no number (R4.3); %1 the selected die's value.
-            return qsTranslate("StatusPanel", "The %1 must go next to a number.").arg(a.value);
-        case "REFUSED_TOO_FAR":
-            //: Status line after a tap on a cell next to a number too far from the die (R4.3); %1 the die's value, %2 the number.
-            return qsTranslate("StatusPanel", "A %1 cannot go next to the %2.").arg(a.value).arg(a.other);
-        case "DEAD_END":
-            if (a.value > 0)
-                //: Dead end (R6.4): the prepared dice block every way to place enough dice; %1 is the value of the die to take back.
-                return qsTranslate("StatusPanel", "No way to place enough dice: take the %1 back.").arg(a.value);
-            //: Dead end warning (R6.4): the prepared dice block the only way to place enough dice.
-            return qsTranslate("StatusPanel", "No further placement — take a die back.");
-        case "NOWHERE":
-            if (a.canTakeBack)
-                //: Status line: the selected die fits on no cell; %1 its value.
-                return qsTranslate("StatusPanel", "The %1 fits nowhere now: select another die, or take one back.").arg(a.value);
-            //: Status line: the selected die fits on no cell and nothing is prepared; %1 its value.
-            return qsTranslate("StatusPanel", "The %1 fits nowhere now: select another die.").arg(a.value);
-        case "SELECTED":
-            //: Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.
-            return qsTranslate("StatusPanel", "Tap a lit cell for the %1. %n more to place.", "", a.remaining).arg(a.value);
-        case "SELECTED_EXTRA":
-            //: Status line: enough dice placed and one more selected; %1 its value.
-            return qsTranslate("StatusPanel", "Tap a lit cell to place the %1 too, or press CONFIRM.").arg(a.value);
-        case "PLACE":
-            //: Status line: %n dice still to prepare this turn; tap a die first.
-            return qsTranslate("StatusPanel", "Place %n more dice: tap a die, then a lit cell.", "", a.remaining);
-        case "READY":
-            //: Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. "+24"); CONFIRM is the button name. A plural message: the form follows the size of the number.
-            return qsTranslate("StatusPanel", "Ready: CONFIRM adds %1 points, or place more dice first.", "", Math.abs(a.points)).arg(Numbers.signed(a.points));
-        }
-        return "";
-    }
-
-    /*! The HINT's line: thinking, or what the strong player would do first (``plan``). */
-    function adviceText(thinking, plan, cost) {
-        if (thinking)
-            //: HINT status while the strong player thinks (a second at most).
-            return qsTranslate("StatusPanel", "Thinking about the best turn…");
-        var a = plan;
-        if (a.length === 0)
-            return "";
-        var first = a[0];
-        if (first.kind === "place")
-            //: HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.
-            return qsTranslate("StatusPanel", "HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
-        if (first.kind === "adjust" && first.delta > 0)
-            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
-            return qsTranslate("StatusPanel", "HINT: select the %1 and use INCREASE +1 (−%Ln points).", "", cost).arg(first.value);
-        if (first.kind === "adjust")
-            //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
-            return qsTranslate("StatusPanel", "HINT: select the %1 and use DECREASE −1 (−%Ln points).", "", cost).arg(first.value);
-        if (first.kind === "reroll")
-            //: HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list ("2 and 5"), %2 what the use costs ("−10 points", the next message).
-            return qsTranslate("StatusPanel", "HINT: press REROLL, choose %n dice (%1), then REROLL (%2).", "", first.dice.length)
-                       //: HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).
-                       .arg(Numbers.list(first.values || [])).arg(qsTranslate("StatusPanel", "−%Ln points", "", cost));
-        //: HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.
-        return qsTranslate("StatusPanel", "HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");
-    }
-
-    /*! The turn's minimum (R2.1) and how many dice are prepared. */
-    function requiredText(required, prepared) {
-        //: Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.
-        return qsTranslate("StatusPanel", "At least %n dice this turn · %1 prepared", "", required).arg(prepared);
-    }
-    /*! The risk line before ROLL or while placing; ``figure`` is the formatted percentage. */
-    function riskText(phase, figure) {
-        return phase === "ROLL"
-               //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").
-               ? qsTranslate("StatusPanel", "Chance that this ROLL is a MAGDAGDON: %1%").arg(figure)
-               //: Live indicator while placing: the chance that the next turn's roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted ("12.5" or "<0.1").
-               : qsTranslate("StatusPanel", "If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%").arg(figure);
     }
 }

@@ -3,6 +3,7 @@ import QtQuick.Layouts
 import QtQuick.Window
 import Magdagdon.Backend
 import "numbers.js" as Numbers
+import "words.js" as Words
 
 // The game screen: board, dice tray, powers, ROLL, CONFIRM and HINT, and what to do now.
 // Landscape puts the board on the left; portrait stacks everything under the status.
@@ -90,7 +91,7 @@ Item {
         other advice as the panel shows it. */
     function adviceSpoken(steps) {
         if (steps[0].kind !== "place")
-            return root.layout.adviceText(false, steps, root.session.nextPenalty);
+            return Words.adviceText(false, steps, root.session.nextPenalty);
         var parts = [];
         for (var i = 0; i < steps.length; i++)
             //: Screen-reader HINT, one step: a die's value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).
@@ -105,15 +106,8 @@ Item {
         height: root.height
         hints: root.hints !== null
         powers: root.session.powersTotal > 0
-        powersHeight: powerBar.implicitHeight
-        actionsHeight: actionRow.implicitHeight
-        // ROLL, CONFIRM and the third slot (HINT, or BACK and RESULT without it) at their
-        // words' width: on one line, and with the slot on a second.
-        actionsNeed: rollButton.minimumWidth + confirmButton.minimumWidth + root.slotNeed + Theme.gap * 2
-        actionsWrapNeed: Math.max(rollButton.minimumWidth + confirmButton.minimumWidth + Theme.gap, root.slotNeed)
     }
-    readonly property real slotNeed: Math.max(hintButton.minimumWidth, cancelRuinButton.minimumWidth,
-                                              showResultButton.minimumWidth)
+    readonly property real slotNeed: layout.slotNeed
     // Where the width allows, the row is shared 1 : 1 : 0.8 (each gets at least its words).
     readonly property real actionUnit: Math.max(rollButton.minimumWidth, confirmButton.minimumWidth, slotNeed / 0.8)
 
@@ -174,6 +168,7 @@ Item {
         width: root.layout.powersWidth
         height: implicitHeight
         buttonSize: root.layout.powerSize
+        layout: root.layout
         session: root.session
     }
 
@@ -187,10 +182,9 @@ Item {
         columnSpacing: Theme.gap
         y: root.layout.actionsY
         height: implicitHeight
-        // One height in every phase: the largest any of the row's buttons needs.
-        readonly property real rowHeight: Math.max(Theme.touch, root.layout.actionSize, rollButton.needHeight,
-                                                   confirmButton.needHeight, hintButton.needHeight,
-                                                   cancelRuinButton.needHeight, showResultButton.needHeight)
+        // One height in every phase: the largest any of the row's buttons needs (GameLayout
+        // measures it from their words, as the first frame does).
+        readonly property real rowHeight: root.layout.actionRowHeight
         ActionButton {
             id: rollButton
             objectName: "rollButton"
@@ -199,8 +193,7 @@ Item {
             Layout.fillWidth: true
             Layout.preferredWidth: root.actionUnit
             Layout.minimumWidth: minimumWidth
-            //: Main button: throw the four dice (R3.1). Short.
-            text: qsTr("ROLL")
+            text: Words.label("ROLL")
             enabled: root.session.canRoll
             onClicked: root.session.roll()
         }
@@ -214,15 +207,10 @@ Item {
             Layout.preferredWidth: root.actionUnit
             Layout.minimumWidth: minimumWidth
             tone: Theme.teal
-            //: Main button: make the prepared dice permanent (R3.3). Short.
-            text: qsTr("CONFIRM")
+            text: Words.label("CONFIRM")
             // What this turn adds, before it is made (R7.5 on the board with the dice).
-            detail: root.session.preview.points !== undefined ? pointsText(root.session.preview.points) : ""
-            widestDetail: pointsText(-188)   // its width does not follow the preview
-            function pointsText(points) {
-                //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits). A plural message: the form follows the size of the number (French "+1 point", "+24 points").
-                return qsTr("%1 points", "", Math.abs(points)).arg(status.signed(points));
-            }
+            detail: root.session.preview.points !== undefined ? Words.pointsText(root.session.preview.points) : ""
+            widestDetail: Words.pointsText(-188)   // its width does not follow the preview
             enabled: root.session.canConfirm
             onClicked: root.session.confirm()
         }
@@ -243,8 +231,7 @@ Item {
                 visible: root.hints !== null && !root.session.choosingRuin && !gameOver.aside
                 tone: Theme.gold
                 toneInk: Theme.goldInk
-                //: Button: show the expert's turn for this roll on the board, without playing it. Short.
-                text: qsTr("HINT")
+                text: Words.label("HINT")
                 //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
                 Accessible.name: qsTr("HINT: show the best turn for this roll (the game counts as assisted)")
                 enabled: root.hints !== null && root.hints.canHint && !root.hints.busy
@@ -257,8 +244,7 @@ Item {
                 anchors.fill: parent
                 visible: root.session.choosingRuin
                 tone: Theme.inkSoft
-                //: Button while choosing the cell to ruin: back to the MAGDAGDON choice.
-                text: qsTr("BACK")
+                text: Words.label("BACK")
                 onClicked: root.session.cancelMagdagdon()
             }
             ActionButton {
@@ -268,8 +254,7 @@ Item {
                 anchors.fill: parent
                 visible: gameOver.aside
                 tone: Theme.berry
-                //: Button after the game-over card was put aside: bring the result back. Short.
-                text: qsTr("RESULT")
+                text: Words.label("RESULT")
                 onClicked: gameOver.aside = false
             }
         }

@@ -13,6 +13,7 @@ ApplicationWindow {
     property string startTheme: "light"
     property int startTextSize: 100
     property bool startReducedMotion: false
+    property bool startPowers: true   // the game to come has Majda Powers (not NIGHTMARE)
     // The game, once start() made it (null in the first frame).
     readonly property GameWindow game: content.item as GameWindow
     readonly property bool playable: game !== null
@@ -65,6 +66,7 @@ ApplicationWindow {
 
     StartFrame {   // the first frame's board, until the game covers it
         anchors.fill: parent
+        powers: window.startPowers
         visible: window.game === null
     }
     Loader {

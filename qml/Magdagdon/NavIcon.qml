@@ -3,7 +3,7 @@ import QtQuick
 // Small line icons for the navigation bar, drawn so the app needs no image files.
 Canvas {
     id: icon
-    property string name: ""    // new, rules, scores, settings, about, back, daily, statistics
+    property string name: ""    // new, rules, scores, settings, about, back, daily, statistics, more
     property color color: Theme.ink
     onNameChanged: requestPaint()
     onColorChanged: requestPaint()
@@ -77,6 +77,12 @@ Canvas {
             ctx.moveTo(w * 0.85, h * 0.5); ctx.lineTo(w * 0.18, h * 0.5);
             ctx.moveTo(w * 0.45, h * 0.2); ctx.lineTo(w * 0.15, h * 0.5); ctx.lineTo(w * 0.45, h * 0.8);
             ctx.stroke();
+        } else if (name === "more") {   // three dots: a menu of more screens
+            for (i = 0; i < 3; ++i) {
+                ctx.beginPath();
+                ctx.arc(w * (0.2 + i * 0.3), h * 0.5, w * 0.09, 0, Math.PI * 2);
+                ctx.fill();
+            }
         }
     }
 }

@@ -4,13 +4,17 @@ import QtQuick
 // The game screen's first frame (issue 16), drawn before the game's Python backends exist:
 // the walnut tray with its sixteen empty cells where GameView puts the board, on the paper.
 // GameWindow.qml covers it a moment later; the place comes from the same GameLayout as the
-// game's (its estimates of the controls' heights hold while every label is one line) and
-// these are the same colours, so nothing jumps when it does. No binding here reads a backend.
+// game's (it measures the controls from their words, as the game does) and these are the
+// same colours, so nothing jumps when it does. No binding here reads a backend.
 Item {
     id: root
+    // Whether the game in progress (or the next one) has Majda Powers: NIGHTMARE shows no
+    // power bar, which gives the board its room (read from the settings file, app.first_look).
+    property bool powers: true
     readonly property GameLayout layout: GameLayout {
         width: root.width
         height: root.height
+        powers: root.powers
     }
     readonly property real cell: layout.cell
     readonly property real gap: cell * layout.gapUnits

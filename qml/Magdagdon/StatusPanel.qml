@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Magdagdon.Backend
 import "numbers.js" as Numbers
+import "words.js" as Words
 
 // Turn, difficulty and running score, one line that says what to do now, the HINT's advice
 // while one is shown, and the live chance that the next roll is a MAGDAGDON.
@@ -25,10 +26,10 @@ Rectangle {
     readonly property real lineBody: layout.lineBody
     readonly property real lineSmall: layout.lineSmall
     readonly property real headerHeight: layout.headerHeight
-    readonly property int statusLines: layout.linesFor(layout.widestStatus, width)
+    readonly property int statusLines: layout.linesFor(layout.statusTexts, width)
     readonly property real statusHeight: lineBody * statusLines + Theme.gap
-    readonly property int smallLines: layout.linesFor(layout.widestSmall, width)
-    readonly property int requiredLines: layout.linesFor(layout.widestRequired, width)
+    readonly property int smallLines: layout.linesFor(layout.smallTexts, width)
+    readonly property int requiredLines: layout.linesFor(layout.requiredTexts, width, true)
     readonly property real adviceHeight: hints !== null ? lineSmall * smallLines + Theme.gap : 0
     readonly property real spacing: layout.statusSpacing
     implicitHeight: layout.heightAt(width)
@@ -143,7 +144,7 @@ Rectangle {
                     font.weight: Font.DemiBold
                     // One sentence per row of the session's table (status.py): always true
                     // for what is on screen.
-                    text: root.layout.sentence(root.session.status, root.session.statusArgs)
+                    text: Words.sentence(root.session.status, root.session.statusArgs)
                 }
             }
         }
@@ -159,7 +160,7 @@ Rectangle {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontSmall
             font.weight: Font.DemiBold
-            text: root.layout.requiredText(root.session.required, root.session.preparedCount)
+            text: Words.requiredText(root.session.required, root.session.preparedCount)
         }
 
         Rectangle {   // the HINT: thinking, then what the strong player would do
@@ -205,7 +206,7 @@ Rectangle {
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall
                     font.weight: Font.DemiBold
-                    text: root.layout.adviceText(root.thinking, root.advice, root.session.nextPenalty)
+                    text: Words.adviceText(root.thinking, root.advice, root.session.nextPenalty)
                 }
             }
             Text {
@@ -238,7 +239,7 @@ Rectangle {
                     //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
                     ? qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1))
                     : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
-                text: root.layout.riskText(root.session.phase, riskLabel.figure)
+                text: Words.riskText(root.session.phase, riskLabel.figure)
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
             }

@@ -53,11 +53,11 @@ def play_turn(game: Game, rng: random.Random) -> None:
         free.remove(die)
         game.prepare(die, cell)
     if rng.random() < 0.3 and game.prepared:
-        die = game.prepared[-1]
-        cell = game.dice[die].cell
-        game.take_back(die)
-        assert cell is not None
-        game.prepare(die, cell)
+        last = game.prepared[-1]
+        back_to = game.dice[last].cell
+        game.take_back(last)
+        assert back_to is not None
+        game.prepare(last, back_to)
     game.confirm()
 
 

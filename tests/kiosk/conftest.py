@@ -215,7 +215,9 @@ def settings_file(tmp_path: Path) -> Path:
     return tmp_path / "settings.ini"
 
 
-def _kiosk(qtbot, settings_file: Path, *, provision: bool) -> Iterator[KioskUi]:
+def kiosk_window(qtbot, settings_file: Path, *, provision: bool = True) -> Iterator[KioskUi]:
+    """The kiosk window on ``settings_file`` for as long as a fixture yields it; then closed,
+    and any Qt warning or error, or a cursor left hidden, fails the test."""
     ui, messages, previous = open_kiosk(qtbot, settings_file, provision=provision, kiosk=True)
     try:
         yield ui
@@ -228,13 +230,13 @@ def _kiosk(qtbot, settings_file: Path, *, provision: bool) -> Iterator[KioskUi]:
 @pytest.fixture
 def kiosk_ui(qtbot, settings_file: Path) -> Iterator[KioskUi]:
     """A kiosk window with its own settings file and PIN ``TEST_PIN``; Qt warnings fail."""
-    yield from _kiosk(qtbot, settings_file, provision=True)
+    yield from kiosk_window(qtbot, settings_file, provision=True)
 
 
 @pytest.fixture
 def new_kiosk_ui(qtbot, settings_file: Path) -> Iterator[KioskUi]:
     """A kiosk's very first start: no PIN exists yet."""
-    yield from _kiosk(qtbot, settings_file, provision=False)
+    yield from kiosk_window(qtbot, settings_file, provision=False)
 
 
 def bot_turn(session) -> None:

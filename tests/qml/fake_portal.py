@@ -10,8 +10,38 @@ SettingChanged, and prints ``changed key``.
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import threading
+from pathlib import Path
+
+
+class PortalProcess:
+    """This stand-in run by a probe (portal_motion_probe.py, system_look_probe.py): started
+    with its first setting under ``python`` (one with PyGObject), then told what changes."""
+
+    def __init__(self, python: str, setting: str) -> None:
+        self.process = subprocess.Popen(
+            [python, str(Path(__file__)), setting],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.process.stdout is not None
+        assert self.process.stdout.readline().strip() == "ready"
+
+    def change(self, setting: str) -> None:
+        """Change one ``key=value`` setting; returns once the portal has signalled it."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(setting + "\n")
+        self.process.stdin.flush()
+        assert self.process.stdout.readline().startswith("changed")
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait(10)
+
 
 NAME = "org.freedesktop.portal.Desktop"
 PATH = "/org/freedesktop/portal/desktop"

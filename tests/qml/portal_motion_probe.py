@@ -4,20 +4,14 @@ desktop's reduced-motion setting changes (tests/test_motion.py, inside dbus-run-
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
 
 def main(portal_python: str, settings_path: str) -> int:
-    portal = subprocess.Popen(
-        [portal_python, str(Path(__file__).with_name("fake_portal.py")), "reduced-motion=0"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert portal.stdin is not None and portal.stdout is not None
-    assert portal.stdout.readline().strip() == "ready"
+    from fake_portal import PortalProcess  # beside this script (run as a file, not collected)
+
+    portal = PortalProcess(portal_python, "reduced-motion=0")
 
     from PySide6.QtCore import QCoreApplication, QDeadlineTimer
 
@@ -29,10 +23,7 @@ def main(portal_python: str, settings_path: str) -> int:
     seen: dict[str, object] = {"listening": motion.follow_portal(store)}
 
     def change(setting: str) -> bool:
-        assert portal.stdin is not None and portal.stdout is not None
-        portal.stdin.write(setting + "\n")
-        portal.stdin.flush()
-        assert portal.stdout.readline().startswith("changed")
+        portal.change(setting)
         before = store.reducedMotion
         deadline = QDeadlineTimer(1500)
         while not deadline.hasExpired() and store.reducedMotion == before:
@@ -47,8 +38,7 @@ def main(portal_python: str, settings_path: str) -> int:
         change("reduced-motion=1"),
         change("reduced-motion=0"),
     ]
-    portal.stdin.close()
-    portal.wait(10)
+    portal.close()
     store.close()
     print(json.dumps(seen))
     return 0

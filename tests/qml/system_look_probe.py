@@ -8,7 +8,6 @@ platform theme; prints one JSON object: the window's paper colour after each cha
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -16,14 +15,9 @@ STEPS = ("color-scheme=2", "color-scheme=1", "contrast=1", "contrast=0", "color-
 
 
 def main(portal_python: str, settings_path: str, theme: str) -> int:
-    portal = subprocess.Popen(
-        [portal_python, str(Path(__file__).with_name("fake_portal.py")), "color-scheme=1"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert portal.stdin is not None and portal.stdout is not None
-    assert portal.stdout.readline().strip() == "ready"
+    from fake_portal import PortalProcess  # beside this script (run as a file, not collected)
+
+    portal = PortalProcess(portal_python, "color-scheme=1")
 
     from PySide6.QtCore import QDeadlineTimer, QEventLoop, QtMsgType, qInstallMessageHandler
     from PySide6.QtGui import QGuiApplication
@@ -81,14 +75,11 @@ def main(portal_python: str, settings_path: str, theme: str) -> int:
     hints = QGuiApplication.styleHints()
     for step in STEPS:
         before = paper()
-        portal.stdin.write(step + "\n")
-        portal.stdin.flush()
-        assert portal.stdout.readline().startswith("changed")
+        portal.change(step)
         settle(before)
         seen[step] = paper()
     seen["scheme"] = hints.colorScheme().name
-    portal.stdin.close()
-    portal.wait(10)
+    portal.close()
     print(json.dumps({"paper": seen, "problems": problems}))
     service = application(engine).hints
     if service is not None:

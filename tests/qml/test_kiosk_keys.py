@@ -10,19 +10,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tests.kiosk.conftest import KioskUi, close_kiosk, open_kiosk
+from tests.kiosk.conftest import KioskUi, close_kiosk, kiosk_window, open_kiosk
 
 K = Qt.Key
 
 
 @pytest.fixture
 def kiosk(qtbot, tmp_path: Path) -> Iterator[KioskUi]:
-    ui, messages, previous = open_kiosk(qtbot, tmp_path / "settings.ini", kiosk=True)
-    try:
-        yield ui
-    finally:
-        problems = close_kiosk(ui, messages, previous)
-    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
+    yield from kiosk_window(qtbot, tmp_path / "settings.ini")
 
 
 def key(ui: KioskUi, k: Qt.Key) -> None:

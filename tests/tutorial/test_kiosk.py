@@ -9,19 +9,14 @@ from pathlib import Path
 import pytest
 
 from magdagdon.tutorial import STEPS
-from tests.kiosk.conftest import KioskUi, close_kiosk, open_kiosk
+from tests.kiosk.conftest import KioskUi, kiosk_window
 
 BRIEF_TAPS = sum(1 for step in STEPS for move in step if not move.brief)
 
 
 @pytest.fixture
 def kiosk(qtbot, tmp_path: Path) -> Iterator[KioskUi]:
-    ui, messages, previous = open_kiosk(qtbot, tmp_path / "kiosk.ini", kiosk=True)
-    try:
-        yield ui
-    finally:
-        problems = close_kiosk(ui, messages, previous)
-    assert not problems, "Qt warnings or errors:\n" + "\n".join(problems)
+    yield from kiosk_window(qtbot, tmp_path / "kiosk.ini")
 
 
 def targets(ui: KioskUi) -> list[str]:
