@@ -36,16 +36,6 @@ Item {
     }
 
     // ---- the bot's game, with its caption ------------------------------------------------
-    Rectangle {   // a quiet frame: this is a game being shown, not the visitor's own
-        x: demoArea.x - Theme.margin
-        y: demoArea.y - Theme.margin
-        width: demoArea.width + Theme.margin * 2
-        height: demoArea.height + Theme.margin * 2
-        radius: Theme.radius * 1.6
-        color: Qt.rgba(Theme.card.r, Theme.card.g, Theme.card.b, 0.4)
-        border.color: Theme.line
-        border.width: 1
-    }
     Item {
         id: demoArea
         x: Theme.margin * 2
@@ -59,13 +49,24 @@ Item {
                                                    root.height - y - panel.implicitHeight
                                                    - languages.height - Theme.margin * 7))
 
-        // The bot's game is made while this screen shows, and let go while a visitor plays
-        // or an operator works (issue 16: ~7 MiB of board, dice and their drawings, the
-        // kiosk's memory after ten games); coming back makes it again on the game as it is.
+        // The bot's game and its frame are made while this screen shows, and let go while a
+        // visitor plays or an operator works (issue 16: ~7 MiB of board, dice and their
+        // drawings, the kiosk's memory after ten games); coming back makes them again on the
+        // game as it is.
         Loader {
             anchors.fill: parent
             active: root.visible
             sourceComponent: Item {
+                Rectangle {   // a quiet frame: this is a game being shown, not the visitor's own
+                    x: -Theme.margin
+                    y: -Theme.margin
+                    width: parent.width + Theme.margin * 2
+                    height: parent.height + Theme.margin * 2
+                    radius: Theme.radius * 1.6
+                    color: Qt.rgba(Theme.card.r, Theme.card.g, Theme.card.b, 0.4)
+                    border.color: Theme.line
+                    border.width: 1
+                }
                 Text {
                     id: demoLabel
                     objectName: "attractLabel"
