@@ -77,7 +77,11 @@ KEPT_PLUGINS: dict[str, frozenset[str]] = {
 #: Python modules the bundle leaves out. Never QtNetwork: QtQml links it. tkinter and
 #: friends are never used; without _ssl and ssl, OpenSSL's libssl stays out (the game opens
 #: no network connection). _hashlib (OpenSSL's libcrypto, about 4.5 MB) stays IN: the kiosk
-#: PIN is a hashlib.scrypt hash, and scrypt exists only in OpenSSL's _hashlib.
+#: PIN is a hashlib.scrypt hash, and scrypt exists only in OpenSSL's _hashlib. The game
+#: starts no process (its bot thinks on threads; only the ``python -m magdagdon.ai`` benchmark
+#: spawns workers, and the bundle has no such command): without multiprocessing (reached only
+#: through concurrent.futures' process pool, never imported) PyInstaller adds no runtime hooks
+#: that import it and pkgutil before the game's first frame (issue 16).
 PYTHON_EXCLUDES = (
     "tkinter",
     "_tkinter",
@@ -87,6 +91,7 @@ PYTHON_EXCLUDES = (
     "idlelib",
     "_ssl",
     "ssl",
+    "multiprocessing",
 )
 
 #: Qt's own catalogues the app can use: qt_<lang>.qm is a meta-catalogue that loads

@@ -105,10 +105,16 @@ def _line_table(weights: Weights) -> dict[tuple[int, ...], float]:
     return table
 
 
+#: Boards an evaluator remembers before it starts again (~250 bytes each). The bots run for
+#: hours in a window (the kiosk's attract game, HINT): at 200,000 the cache held 40-50 MiB
+#: after 20-40 games, for no gain in speed or play (issue 16; benchmarks/STARTUP.md).
+CACHE_SIZE: Final = 20_000
+
+
 class Evaluator:
     """Scores boards with one set of weights; results are cached per board."""
 
-    def __init__(self, weights: Weights | None = None, cache_size: int = 200_000) -> None:
+    def __init__(self, weights: Weights | None = None, cache_size: int = CACHE_SIZE) -> None:
         self.weights = weights or Weights()
         self._lines = _line_table(self.weights)
         self._aims = {line: _aims(line) for line in self._lines} if self.weights.conflict else None

@@ -11,22 +11,40 @@ Item {
     // Whether the game in progress (or the next one) has Majda Powers: NIGHTMARE shows no
     // power bar, which gives the board its room (read from the settings file, app.first_look).
     property bool powers: true
-    readonly property GameLayout layout: GameLayout {
-        width: root.width
-        height: root.height
-        powers: root.powers
+    // The game screen's layout is made once every binding here has its first value: made with
+    // the window, it was laid out again each time the window's size and Theme settled (its
+    // text measured anew each time), ~5 ms of the first frame (issue 16).
+    property bool ready: false
+    Component.onCompleted: ready = true
+    component Measured: Item {
+        id: measuredItem
+        property bool powers: true
+        readonly property GameLayout layout: GameLayout {
+            width: measuredItem.width
+            height: measuredItem.height
+            powers: measuredItem.powers
+        }
     }
-    readonly property real cell: layout.cell
-    readonly property real gap: cell * layout.gapUnits
-    readonly property real pad: cell * layout.pad
+    Loader {
+        id: measured
+        anchors.fill: parent
+        active: root.ready
+        sourceComponent: Measured { powers: root.powers }
+    }
+    readonly property GameLayout layout: (measured.item as Measured)?.layout ?? null
+    readonly property rect trayRect: layout?.trayRect ?? Qt.rect(0, 0, 0, 0)
+    readonly property real cell: layout?.cell ?? 0
+    readonly property real gap: cell * (layout?.gapUnits ?? 0)
+    readonly property real pad: cell * (layout?.pad ?? 0)
 
     Rectangle {
         id: tray
         objectName: "startTray"
-        x: root.layout.trayRect.x
-        y: root.layout.trayRect.y
-        width: root.layout.trayRect.width
-        height: root.layout.trayRect.height
+        x: root.trayRect.x
+        y: root.trayRect.y
+        width: root.trayRect.width
+        height: root.trayRect.height
+        visible: root.cell > 0
         radius: root.cell * 0.22
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.boardLight }

@@ -36,16 +36,6 @@ Item {
     }
 
     // ---- the bot's game, with its caption ------------------------------------------------
-    Rectangle {   // a quiet frame: this is a game being shown, not the visitor's own
-        x: demoArea.x - Theme.margin
-        y: demoArea.y - Theme.margin
-        width: demoArea.width + Theme.margin * 2
-        height: demoArea.height + Theme.margin * 2
-        radius: Theme.radius * 1.6
-        color: Qt.rgba(Theme.card.r, Theme.card.g, Theme.card.b, 0.4)
-        border.color: Theme.line
-        border.width: 1
-    }
     Item {
         id: demoArea
         x: Theme.margin * 2
@@ -59,60 +49,80 @@ Item {
                                                    root.height - y - panel.implicitHeight
                                                    - languages.height - Theme.margin * 7))
 
-        Text {
-            id: demoLabel
-            objectName: "attractLabel"
-            width: parent.width
-            horizontalAlignment: Text.AlignHCenter
-            //: Welcome screen, above the game the computer plays by itself (attract mode).
-            text: qsTr("Watch a game — then try to beat it")
-            color: Theme.inkSoft
-            font.family: Theme.fontFamily
-            font.pixelSize: Theme.fontBody
-            font.weight: Font.DemiBold
-            wrapMode: Text.WordWrap
-        }
-        BoardView {
-            id: demoBoard
-            session: root.demo
-            y: demoLabel.height + Theme.gap
-            width: parent.width
-            height: parent.height - y - caption.height - demoTray.height - Theme.gap * 3
-        }
-        Rectangle {
-            id: caption
-            objectName: "attractCaptionBox"
-            anchors.horizontalCenter: parent.horizontalCenter
-            y: demoBoard.y + demoBoard.height + Theme.gap
-            width: Math.min(parent.width, Math.max(demoBoard.width * 0.5, captionText.implicitWidth + Theme.margin * 2))
-            height: Theme.fontLarge * 2.4
-            radius: height / 2
-            color: Theme.teal
-            opacity: root.kiosk.caption === "" ? 0 : 1
-            Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
-            Text {
-                id: captionText
-                objectName: "attractCaption"
-                anchors.centerIn: parent
-                width: Math.min(implicitWidth, parent.parent.width - Theme.margin * 2)
-                text: root.kiosk.caption
-                color: Theme.onAccent
-                font.family: Theme.fontFamily
-                font.pixelSize: Theme.fontLarge
-                font.weight: Font.Bold
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 12
-                horizontalAlignment: Text.AlignHCenter
+        // The bot's game and its frame are made while this screen shows, and let go while a
+        // visitor plays or an operator works (issue 16: ~7 MiB of board, dice and their
+        // drawings, the kiosk's memory after ten games); coming back makes them again on the
+        // game as it is.
+        Loader {
+            anchors.fill: parent
+            active: root.visible
+            sourceComponent: Item {
+                Rectangle {   // a quiet frame: this is a game being shown, not the visitor's own
+                    x: -Theme.margin
+                    y: -Theme.margin
+                    width: parent.width + Theme.margin * 2
+                    height: parent.height + Theme.margin * 2
+                    radius: Theme.radius * 1.6
+                    color: Qt.rgba(Theme.card.r, Theme.card.g, Theme.card.b, 0.4)
+                    border.color: Theme.line
+                    border.width: 1
+                }
+                Text {
+                    id: demoLabel
+                    objectName: "attractLabel"
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    //: Welcome screen, above the game the computer plays by itself (attract mode).
+                    text: qsTr("Watch a game — then try to beat it")
+                    color: Theme.inkSoft
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.DemiBold
+                    wrapMode: Text.WordWrap
+                }
+                BoardView {
+                    id: demoBoard
+                    session: root.demo
+                    y: demoLabel.height + Theme.gap
+                    width: parent.width
+                    height: parent.height - y - caption.height - demoTray.height - Theme.gap * 3
+                }
+                Rectangle {
+                    id: caption
+                    objectName: "attractCaptionBox"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: demoBoard.y + demoBoard.height + Theme.gap
+                    width: Math.min(parent.width, Math.max(demoBoard.width * 0.5, captionText.implicitWidth + Theme.margin * 2))
+                    height: Theme.fontLarge * 2.4
+                    radius: height / 2
+                    color: Theme.teal
+                    opacity: root.kiosk.caption === "" ? 0 : 1
+                    Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
+                    Text {
+                        id: captionText
+                        objectName: "attractCaption"
+                        anchors.centerIn: parent
+                        width: Math.min(implicitWidth, parent.parent.width - Theme.margin * 2)
+                        text: root.kiosk.caption
+                        color: Theme.onAccent
+                        font.family: Theme.fontFamily
+                        font.pixelSize: Theme.fontLarge
+                        font.weight: Font.Bold
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 12
+                        horizontalAlignment: Text.AlignHCenter
+                    }
+                }
+                DiceTray {
+                    id: demoTray
+                    session: root.demo
+                    dropTarget: demoBoard
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: caption.y + caption.height + Theme.gap
+                    width: Math.min(parent.width, dieSize * 4 + Theme.gap * 5)
+                    dieSize: Math.min(Theme.touch * 1.6, parent.width / 5)
+                }
             }
-        }
-        DiceTray {
-            id: demoTray
-            session: root.demo
-            dropTarget: demoBoard
-            anchors.horizontalCenter: parent.horizontalCenter
-            y: caption.y + caption.height + Theme.gap
-            width: Math.min(parent.width, dieSize * 4 + Theme.gap * 5)
-            dieSize: Math.min(Theme.touch * 1.6, parent.width / 5)
         }
     }
 

@@ -23,7 +23,13 @@ def test_create_engine_gives_the_kiosk_window(kiosk_ui: KioskUi) -> None:
     assert window.flags() & Qt.WindowType.FramelessWindowHint
     assert window.geometry() == window.screen().geometry()
     cursor = QGuiApplication.overrideCursor()
-    assert cursor is not None and cursor.shape() == Qt.CursorShape.BlankCursor
+    assert cursor is not None and cursor.shape() == Qt.CursorShape.BitmapCursor
+    image = cursor.pixmap().toImage()  # no pixel of the cursor shows
+    assert all(
+        image.pixelColor(x, y).alpha() == 0
+        for x in range(image.width())
+        for y in range(image.height())
+    )
     assert isinstance(kiosk_ui.kiosk, KioskController)
     assert kiosk_ui.kiosk.screen == "welcome"
     # No way out for a stranger: no navigation bar, settings or quit button anywhere.
