@@ -27,7 +27,7 @@ from typing import Final
 from magdagdon.engine import Difficulty
 from magdagdon.engine.board import EMPTY, SIZE
 
-from .evaluate import Board, Evaluator, Weights
+from .evaluate import CACHE_SIZE, Board, Evaluator, Weights
 
 #: Bumped whenever the file layout or the meaning of an index changes.
 FORMAT: Final = 1
@@ -264,7 +264,7 @@ class LearnedEvaluator(Evaluator):
         self,
         network: Network | Folded,
         weights: Weights | None = None,
-        cache_size: int = 200_000,
+        cache_size: int = CACHE_SIZE,
     ) -> None:
         super().__init__(weights, cache_size)
         self.network = network if isinstance(network, Folded) else Folded(network)

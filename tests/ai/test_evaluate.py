@@ -27,3 +27,13 @@ def test_the_cache_changes_no_value() -> None:
         for board in boards:
             assert small.value(board) == fresh.value(board)
     assert len(small._cache) <= 3
+
+
+def test_the_experts_learned_leaves_share_the_bound() -> None:
+    """The expert behind HINT (NIGHTMARE, SURVIVAL) keeps no bigger cache than the rest."""
+    import inspect
+
+    from magdagdon.ai.ntuple import LearnedEvaluator
+
+    default = inspect.signature(LearnedEvaluator.__init__).parameters["cache_size"].default
+    assert default == CACHE_SIZE

@@ -148,6 +148,22 @@ def test_first_frame_builds_only_the_welcome_screen(kiosk_ui: KioskUi) -> None:
     assert not ui.items("operatorPage")
 
 
+def test_the_scores_are_made_when_they_show_and_let_go_after(kiosk_ui: KioskUi) -> None:
+    """Issue 16: a kiosk shows its scores after every game all day; they are not kept."""
+    ui = kiosk_ui
+    ui.kiosk.play()
+    ui.settle()
+    ui.kiosk.showScores()
+    ui.settle()
+    assert ui.visible("kioskScoresPage")
+    ui.kiosk.play()
+    ui.settle()
+    assert not ui.items("kioskScoresPage")
+    ui.kiosk.showScores()
+    ui.settle()
+    assert ui.visible("kioskScoresPage")  # made again, on the same records
+
+
 def named(window, name: str) -> list:
     stack, found = [window.contentItem()], []
     while stack:
