@@ -199,23 +199,11 @@ def ensure_empty_bundle() -> None:
     if EMPTY_BUNDLE_EXE.is_file() and EMPTY_BUNDLE_EXE.stat().st_mtime >= newest:
         return
     work = ROOT / "build" / "bench"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "PyInstaller",
-            "--noconfirm",
-            "--log-level",
-            "WARN",
-            "--distpath",
-            str(work / "dist"),
-            "--workpath",
-            str(work / "work"),
-            str(EMPTY_SPEC),
-        ],
-        cwd=ROOT,
-        check=True,
-    )
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from build import pyinstaller  # the game's own way to run PyInstaller
+
+    if pyinstaller(EMPTY_SPEC, work / "dist", work / "work") != 0:
+        raise RuntimeError("PyInstaller could not freeze the empty window (its log is above)")
 
 
 def measure(chosen: dict[str, tuple[list[str], Path, bool]], runs: int) -> dict[str, list[Run]]:

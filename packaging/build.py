@@ -89,23 +89,18 @@ def compile_translations() -> None:
         raise BuildError(f"no .qm built for {missing}")
 
 
+def pyinstaller(spec: Path, dist: Path, work: Path, env: dict[str, str] | None = None) -> int:
+    """PyInstaller on ``spec`` into ``dist`` (its work files in ``work``); its exit status.
+    (benchmarks/bench_startup.py freezes its empty window with it too.)"""
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN"]
+    cmd += ["--distpath", str(dist), "--workpath", str(work), str(spec)]
+    return subprocess.run(cmd, cwd=ROOT, env=env, check=False).returncode
+
+
 def run_pyinstaller() -> None:
     """Run PyInstaller on the shared spec; the bundle lands in dist/magdagdon/."""
-    cmd = [
-        sys.executable,
-        "-m",
-        "PyInstaller",
-        "--noconfirm",
-        "--log-level",
-        "WARN",
-        "--distpath",
-        str(DIST),
-        "--workpath",
-        str(WORK / "pyinstaller"),
-        str(HERE / "magdagdon.spec"),
-    ]
     env = dict(os.environ, MAGDAGDON_ICON_DIR=str(ICONS))
-    if subprocess.run(cmd, cwd=ROOT, env=env, check=False).returncode != 0:
+    if pyinstaller(HERE / "magdagdon.spec", DIST, WORK / "pyinstaller", env) != 0:
         raise BuildError("PyInstaller failed (its log is above)")
     if not executable().is_file():
         raise BuildError(f"PyInstaller finished but {executable()} is missing")

@@ -3,14 +3,13 @@ go back (magdagdon.memory), and PySide's Qt namespace is never built."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
 from magdagdon import memory
+from tests.test_app import run_python
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
@@ -85,15 +84,5 @@ loop = QEventLoop(); QTimer.singleShot(300, loop.quit); loop.exec()
 print("BUILT", "Qt" in vars(core), session.phase)
 app.shutdown()
 """
-    root = Path(__file__).resolve().parents[1]
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        cwd=root,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    done = run_python("-c", script)
     assert "BUILT False OVER" in done.stdout, done.stdout + done.stderr
