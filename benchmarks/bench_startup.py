@@ -59,8 +59,6 @@ EMPTY_BUNDLE_EXE = EMPTY_BUNDLE / ("empty_window.exe" if os.name == "nt" else "e
 #: Whose first frame each contestant is measured against: the bundle against the empty window
 #: frozen the same way (issue 16: "started the same way"), the others against the venv's.
 YARDSTICK = {"bundle": "empty bundle"}
-#: --settings-flag: every contestant is given ``--settings-file`` (the way before 2026-12-01).
-SETTINGS_FLAG = False
 REPORT = ROOT / "benchmarks" / "STARTUP.md"
 FRAME_TARGET = 1.25
 MEMORY_TARGET = 1.3
@@ -97,10 +95,17 @@ def _proc_now(pid: int) -> tuple[float | None, float | None]:
 
 
 def first_frame(
-    cmd: list[str], settings: Path, cwd: Path, playable: bool = False, timeout: float = 60.0
+    cmd: list[str],
+    settings: Path,
+    cwd: Path,
+    playable: bool = False,
+    timeout: float = 60.0,
+    *,
+    settings_flag: bool = False,
 ) -> Run:
     """Start ``cmd``, wait for its first rendered frame (and, when ``playable``, for its first
-    playable frame), stop it."""
+    playable frame), stop it. ``settings_flag``: name the settings on the command line
+    (``--settings-file``, the way before 2026-12-01) instead of in XDG_CONFIG_HOME."""
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -116,7 +121,7 @@ def first_frame(
     # folder (Qt's user scope follows XDG_CONFIG_HOME), never the player's own. Elsewhere, and
     # with --settings-flag, the file is named on the command line (MAGDAGDON then first tries
     # a write there, issue 17; the empty window ignores the option).
-    flag = SETTINGS_FLAG or not sys.platform.startswith("linux")
+    flag = settings_flag or not sys.platform.startswith("linux")
     if not flag:
         env["XDG_CONFIG_HOME"] = str(settings.parent / "config")
     start = time.perf_counter()
@@ -206,18 +211,23 @@ def ensure_empty_bundle() -> None:
         raise RuntimeError("PyInstaller could not freeze the empty window (its log is above)")
 
 
-def measure(chosen: dict[str, tuple[list[str], Path, bool]], runs: int) -> dict[str, list[Run]]:
+def measure(
+    chosen: dict[str, tuple[list[str], Path, bool]], runs: int, settings_flag: bool = False
+) -> dict[str, list[Run]]:
     """Alternating runs of every contestant, after one uncounted warm-up each."""
     times: dict[str, list[Run]] = {name: [] for name in chosen}
     with tempfile.TemporaryDirectory(prefix="magdagdon-bench-") as folder:
         settings = Path(folder) / "settings.ini"  # never the player's own settings
         for cmd, cwd, playable in chosen.values():
-            first_frame(cmd, settings, cwd, playable)  # warm-up: file cache, .pyc, fontconfig
+            # warm-up: file cache, .pyc, fontconfig
+            first_frame(cmd, settings, cwd, playable, settings_flag=settings_flag)
         for i in range(runs):
             order = list(chosen) if i % 2 == 0 else list(reversed(chosen))
             for name in order:
                 cmd, cwd, playable = chosen[name]
-                times[name].append(first_frame(cmd, settings, cwd, playable))
+                times[name].append(
+                    first_frame(cmd, settings, cwd, playable, settings_flag=settings_flag)
+                )
     return times
 
 
@@ -323,15 +333,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--write", action="store_true", help=f"write {REPORT.name}")
     args = parser.parse_args(argv)
-    global SETTINGS_FLAG
-    SETTINGS_FLAG = args.settings_flag
     if args.bundle and not BUNDLE_EXE.is_file():
         print(f"{BUNDLE_EXE} not found: run python packaging/build.py first", file=sys.stderr)
         return 1
     if args.bundle:
         ensure_empty_bundle()
     label = f", {args.label}" if args.label else ""
-    text = report(measure(contestants(args), args.runs), argv, label)
+    text = report(measure(contestants(args), args.runs, args.settings_flag), argv, label)
     print(text)
     if args.write:  # newest first: after the file's own header, before the older sections
         old = REPORT.read_text(encoding="utf-8") if REPORT.is_file() else "# Startup benchmark\n\n"

@@ -27,6 +27,11 @@ class Setting(NamedTuple):
     meaning: str  # for the warning: what a valid value looks like
 
 
+def is_text_size(value: object) -> bool:
+    """A text size (issue 15): a whole percentage 100..200, the desktop's and the kiosk's."""
+    return type(value) is int and 100 <= value <= 200
+
+
 def is_pin(value: object) -> bool:
     return isinstance(value, str) and value.isascii() and value.isdigit() and 4 <= len(value) <= 8
 
@@ -55,7 +60,7 @@ SETTINGS: Final[dict[str, Setting]] = {
         Setting(
             "textSize",
             100,
-            lambda v: type(v) is int and 100 <= v <= 200,
+            is_text_size,
             "a whole percentage 100..200",
         ),
         # Issue 15: until the player chooses (the file has no value), the store shows the
@@ -77,7 +82,7 @@ SETTINGS: Final[dict[str, Setting]] = {
         Setting(
             "kioskTextSize",
             100,
-            lambda v: type(v) is int and 100 <= v <= 200,
+            is_text_size,
             "a whole percentage 100..200",
         ),
         Setting("kioskReducedMotion", False, lambda v: isinstance(v, bool), "true or false"),
