@@ -38,6 +38,7 @@ warm-up run each is not counted. Targets (issue 16): first frame ≤ 1.25x and p
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import platform
 import statistics
@@ -204,10 +205,13 @@ def ensure_empty_bundle() -> None:
     if EMPTY_BUNDLE_EXE.is_file() and EMPTY_BUNDLE_EXE.stat().st_mtime >= newest:
         return
     work = ROOT / "build" / "bench"
-    sys.path.insert(0, str(ROOT / "packaging"))
-    from build import pyinstaller  # the game's own way to run PyInstaller
-
-    if pyinstaller(EMPTY_SPEC, work / "dist", work / "work") != 0:
+    # packaging/build.py's pyinstaller(), the game's own way to run it (loaded by its path: a
+    # PyPI package is also called "build")
+    spec = importlib.util.spec_from_file_location("packaging_build", ROOT / "packaging/build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    if build.pyinstaller(EMPTY_SPEC, work / "dist", work / "work") != 0:
         raise RuntimeError("PyInstaller could not freeze the empty window (its log is above)")
 
 
