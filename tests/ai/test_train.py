@@ -6,11 +6,20 @@ from __future__ import annotations
 import random
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from magdagdon.ai.evaluate import Evaluator
 from magdagdon.ai.ntuple import LAYOUTS, TUPLES, Folded, Network
-from magdagdon.ai.train import Coherence, lambda_returns, train
+from magdagdon.ai.train import (
+    Coherence,
+    NativeUnavailable,
+    lambda_returns,
+    native_library,
+    native_values,
+    train,
+)
 from magdagdon.engine import Difficulty
 
 
@@ -137,3 +146,56 @@ def test_a_cross_layout_trains_saves_and_loads_its_own_groups(tmp_path: Path) ->
     assert loaded.tuples == LAYOUTS["cross"]
     board = (3, 4, 0, 0, 5, 4, 0, 0, 0, 3) + (0,) * 6
     assert Folded(loaded).correction(board) == pytest.approx(net.correction(board), abs=0.05)
+
+
+def _native_or_skip() -> None:
+    try:
+        native_library()
+    except NativeUnavailable as exc:  # pragma: no cover - a machine without cc
+        pytest.skip(str(exc))
+
+
+@pytest.mark.parametrize("difficulty", [Difficulty.NIGHTMARE, Difficulty.SURVIVAL])
+@pytest.mark.parametrize(
+    "variant",
+    [{}, {"coherent": True}, {"lam": 0.5}, {"coherent": True, "lam": 0.5}, {"layout": "cross"}],
+    ids=["td0", "tc", "td-lambda", "tc-lambda", "cross"],
+)
+def test_the_c_trainer_plays_and_learns_exactly_as_python(
+    difficulty: Difficulty, variant: dict[str, Any]
+) -> None:
+    """``--native`` is only faster: the same dice (R3.1), the same placements in the same
+    order (R4), the same first best afterstate, the same steps, so the same tables bit for
+    bit, on both dice counts (R2: 3 a turn in NIGHTMARE, 2 in SURVIVAL)."""
+    _native_or_skip()
+    kw: dict[str, Any] = {"seed": 5, "rate": 0.1, "final_rate": 0.02, "log_every": 10}
+    kw |= variant
+    python, python_means = train(difficulty, 30, **kw)
+    native, native_means = train(difficulty, 30, native=True, **kw)
+    assert native_means == python_means
+    for a, b in zip(python.tables, native.tables, strict=True):
+        assert a == b
+    assert any(any(t) for t in native.tables)  # it learned something
+
+
+def test_the_c_trainer_values_boards_as_the_training_player() -> None:
+    """Heuristic (dead and tight cells, R4.3; ruins, R6.5; line bonuses, R7.2) plus the
+    tables' reads, on boards of every kind: the same floats as Python's."""
+    _native_or_skip()
+    rng = random.Random(7)
+    net = Network()
+    for t in net.tables:
+        for i in range(0, len(t), 7):
+            t[i] = rng.uniform(-5, 5)
+    boards: list[tuple[int, ...]] = [(0,) * 16, (-1,) + (0,) * 15, (3, 4, 5, 6) * 4]
+    for _ in range(300):
+        boards.append(tuple(rng.choice((-1, 0, 0, 0, 1, 2, 3, 4, 5, 6)) for _ in range(16)))
+    heuristic = Evaluator()
+    expected = [heuristic.value(b) + (net.correction(b) if 0 in b else 0.0) for b in boards]
+    assert native_values(net, boards, Difficulty.NIGHTMARE) == expected
+
+
+def test_the_c_trainer_refuses_the_searching_player() -> None:
+    _native_or_skip()
+    with pytest.raises(ValueError, match="greedy"):
+        train(Difficulty.NIGHTMARE, 2, 1, 0.1, 0.1, lookahead=2, native=True)
