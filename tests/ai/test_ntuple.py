@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import random
+import tracemalloc
 
 import pytest
 
@@ -85,19 +86,29 @@ def test_the_folded_tables_read_the_same_values():
     folded = Folded(network)
     for _ in range(200):
         board = _random_board(rng)
-        assert folded.correction(board) == pytest.approx(network.correction(board))
-    # a group whose images all cover other cells (an outer 2x3 rectangle, a line with the
-    # start of a crossing line) is read in place, not copied 8 times
-    apart = [
-        t
-        for t, g in zip(network.tables, TUPLES, strict=True)
-        if len({frozenset(im) for im in images(g)}) == len(images(g))
-    ]
-    assert len(apart) == 2
+        assert folded.correction(board) == pytest.approx(network.correction(board), abs=1e-4)
+    # every 6-cell group is read in place in each of its 8 images, never copied (a copy is
+    # 1 MB); only the 4-cell groups' images that cover the same cells are summed
     read = [t for t, *_ in folded._sixes]
-    for table in apart:
-        assert sum(t is table for t in read) == 8
-    assert len(folded._fours) + len(folded._sixes) == 39
+    sixes = sum(len(g) == 6 for g in TUPLES)
+    assert len(read) == 8 * sixes and len({id(t) for t in read}) == sixes
+    assert all(t.typecode == "f" for t, *_ in (*folded._fours, *folded._sixes))
+    assert len(folded._fours) + len(folded._sixes) == 43
+
+
+def test_the_loaded_tables_stay_small():
+    """HINT and the review load a difficulty's tables in the game (issue 16's memory): single
+    precision, no copied 6-cell tables, a few MiB in all."""
+    shipped.cache_clear()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        folded = shipped(Difficulty.NIGHTMARE)
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert folded is not None
+    assert kept < 4 * 2**20
 
 
 def test_a_full_board_is_worth_exactly_its_score():
