@@ -10,10 +10,13 @@ correction), no look-ahead, no powers; the expert then searches on top of what i
 TD(0) on afterstates: the value of the afterstate before a turn is moved towards the value of
 the afterstate the turn chose (a full board: its score). The dice come from a stream seeded by
 ``--seed`` alone, so the same command gives the same file (about 15 minutes for NIGHTMARE,
-30 for SURVIVAL, on one core). ``--init FILE`` continues the training of a table file (a warm
-start, on the dice of its own ``--seed``). Variants, each measured in RESULTS.md: ``--tc``
-(temporal coherence: per-entry rates), ``--lam`` (TD(lambda) targets), ``--lookahead`` (a
-training player that searches one roll ahead), ``--layout cross`` (more groups of cells).
+30 for SURVIVAL, on one core; with ``--native``, 20 and 30 seconds: the same games and the
+same bytes, played and learned by ``trainer.c``, which needs a C compiler). ``--init FILE``
+continues the training of a table file (a warm start, on the dice of its own ``--seed``).
+Variants, each measured in RESULTS.md: ``--tc`` (temporal coherence: per-entry rates),
+``--lam`` (TD(lambda) targets), ``--lookahead`` (a training player that searches one roll
+ahead), ``--layout cross`` (more groups of cells), ``--explore`` (in C: an exploring
+training player).
 """
 
 from __future__ import annotations
@@ -210,6 +213,7 @@ class Native:
             reads += [numbers[id(table)], 6, *cells]
         self.reads = array("i", reads)
         self.nreads = net.reads
+        self._owners = (net, coherence)  # the pointers below are only valid while these live
         self.tables = self._pointers(net.tables)
         self.errors = self._pointers(coherence.errors) if coherence else None
         self.sizes = self._pointers(coherence.sizes) if coherence else None
@@ -258,6 +262,7 @@ def _native_block(
     dice: list[int],
     rates: Sequence[float],
     lam: float,
+    explore: float = 0.0,
 ) -> list[int]:
     """Play ``len(rates)`` games in C on the dice stream ``rng`` draws (``dice``: drawn and not
     used yet, kept for the next block); their scores."""
@@ -282,6 +287,7 @@ def _native_block(
             native.errors,
             native.sizes,
             ctypes.c_double(lam),
+            ctypes.c_double(explore),
             _address(out),
             ctypes.byref(used),
         )
@@ -308,6 +314,7 @@ def train(
     samples: int = 8,
     layout: str = "base",
     native: bool = False,
+    explore: float = 0.0,
 ) -> tuple[Network, list[float]]:
     """Train from zero tables, or on from ``init`` (a warm start: a shipped network trained
     longer); the learning rate falls geometrically from ``rate`` to ``final_rate``. Every
@@ -318,7 +325,10 @@ def train(
     (``play_and_learn``); ``lookahead``, ``samples``: the searching training player (there);
     ``layout``: the groups of cells of new tables (``ntuple.LAYOUTS``); ``native``: play
     and learn in C (``trainer.c``: the same games and tables, about a hundred times faster;
-    not the searching player)."""
+    not the searching player); ``explore``: in C only, the training player picks among its
+    afterstates at random with chances exp((value - best) / explore), still learning towards
+    the best one's value, so the tables also learn positions the greedy player never reaches
+    (not with ``lam``: its returns would follow the random choices)."""
     net = init if init is not None else Network(tuples=LAYOUTS[layout])
     coherence = Coherence(net) if coherent else None
     heuristic = Evaluator()
@@ -330,11 +340,15 @@ def train(
     def rate_of(game: int) -> float:
         return rate * (final_rate / rate) ** (game / max(games - 1, 1))
 
+    if explore and (not native or lam):
+        raise ValueError("exploring is for the C trainer's TD(0) or TC: --native, no --lam")
     if native:
         if lookahead:
             raise ValueError("the C trainer plays the greedy player only: no lookahead")
         lib, fast = native_library(), Native(net, heuristic.weights, coherence)
         dice: list[int] = []
+        draws = random.Random(f"magdagdon-explore-{difficulty.name}-{seed}")
+        lib.explore_seed(ctypes.c_uint64(draws.getrandbits(64)))
     game = 0
     while game < games:
         if native:
@@ -342,7 +356,7 @@ def train(
             stop = min(games, (game // log_every + 1) * log_every)
             stop = min(stop, (game // checkpoint_every + 1) * checkpoint_every)
             rates = [rate_of(g) for g in range(game, stop)]
-            block += _native_block(lib, fast, difficulty, rng, dice, rates, lam)
+            block += _native_block(lib, fast, difficulty, rng, dice, rates, lam, explore)
         else:
             stop = game + 1
             block.append(
@@ -419,6 +433,13 @@ def main() -> int:
         help="play and learn in C (trainer.c, built with the system's cc): the same tables, "
         "about a hundred times faster; not with --lookahead",
     )
+    p.add_argument(
+        "--explore",
+        type=float,
+        default=0.0,
+        help="with --native: pick afterstates at random, chances exp((value - best) / this), "
+        "learning towards the best (0: greedy)",
+    )
     args = p.parse_args()
     difficulty = Difficulty[args.difficulty]
     init, init_meta = Network.load(args.init) if args.init else (None, None)
@@ -434,6 +455,8 @@ def main() -> int:
         command += f" --lookahead {args.lookahead} --samples {args.samples}"
     if args.layout != "base":
         command += f" --layout {args.layout}"
+    if args.explore:
+        command += f" --native --explore {args.explore}"
     if args.init:
         command += f" --init {args.init}"
     output = args.output or data_file(difficulty)
@@ -445,7 +468,9 @@ def main() -> int:
             "seed": args.seed,
             "rate": args.rate,
             "final_rate": args.final_rate,
-            "learning": ("TC" if args.tc else "TD") + f"({args.lam})",
+            "learning": ("TC" if args.tc else "TD")
+            + f"({args.lam})"
+            + (f", exploring at {args.explore}" if args.explore else ""),
             "command": command,
             "block_means": [round(m, 1) for m in means],
         }
@@ -467,7 +492,8 @@ def main() -> int:
         lookahead=args.lookahead,
         samples=args.samples,
         layout=args.layout,
-        native=args.native,
+        native=args.native or bool(args.explore),
+        explore=args.explore,
     )
     save(net, means)
     return 0

@@ -10,6 +10,11 @@
  * (ntuple._read), each with its floating-point operations in the same order, so the results
  * are bit for bit those of the Python trainer (tests/ai/test_train.py compares them).
  *
+ * One thing only C does: --explore, a training player that picks its afterstate at random
+ * with chances exp((value - best) / temperature) while it learns towards the best one's value
+ * (so the tables see more than the greedy player's own positions); its draws come from a
+ * xorshift stream seeded by train.py, so the same command still gives the same tables.
+ *
  * Built by train.py with the system's C compiler (-O2 -ffp-contract=off: no fused
  * multiply-add, which would round differently); nothing of it ships with the game.
  */
@@ -26,6 +31,7 @@
 #define SEEN_SIZE (1u << SEEN_BITS)
 #define MAX_READS 128
 #define MAX_TURNS 16
+#define MAX_AFTER 70000
 
 typedef int8_t Board[CELLS];
 
@@ -66,6 +72,7 @@ typedef struct {
     double **errors, **sizes; /* temporal coherence's E and A per table, or NULL */
     double lam;
     int minimum;            /* the difficulty's dice a turn (R2) */
+    double explore;         /* the exploring player's temperature (0: greedy) */
 } Run;
 
 static inline int state(int8_t v) { return v & 7; } /* empty 0, 1..6, a ruin 7 */
@@ -156,6 +163,10 @@ typedef struct {
     uint32_t generation;
     double best_value;
     int8_t best[CELLS];
+    int keep;                    /* exploring: every afterstate is kept below */
+    int kept;
+    int8_t afters[MAX_AFTER][CELLS];
+    double values[MAX_AFTER];
 } Search;
 
 static int seen_add(Search *s, uint64_t key) {
@@ -191,6 +202,10 @@ static void grow(Search *s, uint64_t key) {
         if (v > s->best_value) {
             s->best_value = v;
             memcpy(s->best, s->work, CELLS);
+        }
+        if (s->keep && s->kept < MAX_AFTER) {
+            memcpy(s->afters[s->kept], s->work, CELLS);
+            s->values[s->kept++] = v;
         }
         if (s->depth == s->size) return;
     }
@@ -232,6 +247,7 @@ static double best_of(Search *s, const int8_t *board, const int8_t *roll, int8_t
     s->smallest = required > 1 ? required : 1;
     s->no_number = !number;
     s->best_value = -INFINITY;
+    s->kept = 0;
     memcpy(s->best, board, CELLS);
     if (++s->generation == 0) {
         memset(s->stamp, 0, sizeof s->stamp);
@@ -277,6 +293,29 @@ static void learn(const Run *run, const int8_t *board, double error, double rate
 }
 
 static Search search;
+static uint64_t explore_state = 1;
+
+void explore_seed(uint64_t seed) { explore_state = seed ? seed : 1; }
+
+static double uniform(void) { /* xorshift64*, 53 bits */
+    explore_state ^= explore_state >> 12;
+    explore_state ^= explore_state << 25;
+    explore_state ^= explore_state >> 27;
+    return (double)((explore_state * 0x2545F4914F6CDD1Dull) >> 11) / 9007199254740992.0;
+}
+
+/* The exploring player's afterstate among those best_of kept (none kept: its ruin). */
+static const int8_t *explored(const Search *s, double best, double temperature) {
+    if (s->kept == 0) return s->best;
+    double total = 0.0;
+    for (int i = 0; i < s->kept; i++) total += exp((s->values[i] - best) / temperature);
+    double u = uniform() * total, sum = 0.0;
+    for (int i = 0; i < s->kept; i++) {
+        sum += exp((s->values[i] - best) / temperature);
+        if (u < sum) return s->afters[i];
+    }
+    return s->best;
+}
 
 /* One game as play_and_learn plays it; the dice from `dice`, `*used` of them consumed. */
 static int play(const Run *run, double rate, const int8_t *dice, int *used) {
@@ -289,6 +328,7 @@ static int play(const Run *run, double rate, const int8_t *dice, int *used) {
         const int8_t *roll = dice + *used;
         *used += 4;
         double best_value = best_of(&search, board, roll, best);
+        if (run->explore > 0.0) memcpy(best, explored(&search, best_value, run->explore), CELLS);
         if (run->lam != 0.0) {
             memcpy(path[turns], best, CELLS);
             values[turns] = best_value;
@@ -319,7 +359,7 @@ static int play(const Run *run, double rate, const int8_t *dice, int *used) {
 int train_games(int games, const double *rates, const int8_t *dice, int ndice, int minimum,
                 const double *lines, const double *weights, double **tables,
                 const int32_t *reads, int nreads, double **errors, double **sizes, double lam,
-                int32_t *scores, int32_t *used) {
+                double explore, int32_t *scores, int32_t *used) {
     static int ready = 0;
     if (!ready) {
         init_geometry();
@@ -327,8 +367,9 @@ int train_games(int games, const double *rates, const int8_t *dice, int ndice, i
     }
     if (nreads > MAX_READS) return -1;
     Run run = {lines, weights[0], weights[1], weights[2], tables, reads, nreads,
-               errors, sizes, lam, minimum};
+               errors, sizes, lam, minimum, explore};
     search.run = &run;
+    search.keep = explore > 0.0;
     int done = 0, at = 0;
     while (done < games && ndice - at >= 4 * MAX_TURNS) {
         scores[done] = play(&run, rates[done], dice, &at);
@@ -344,6 +385,6 @@ void values_of(int count, const int8_t *boards, int minimum, const double *lines
                double *out) {
     init_geometry();
     Run run = {lines, weights[0], weights[1], weights[2], tables, reads, nreads,
-               NULL, NULL, 0.0, minimum};
+               NULL, NULL, 0.0, minimum, 0.0};
     for (int i = 0; i < count; i++) out[i] = value(&run, boards + CELLS * i);
 }

@@ -199,3 +199,29 @@ def test_the_c_trainer_refuses_the_searching_player() -> None:
     _native_or_skip()
     with pytest.raises(ValueError, match="greedy"):
         train(Difficulty.NIGHTMARE, 2, 1, 0.1, 0.1, lookahead=2, native=True)
+
+
+def test_the_exploring_player_is_reproducible_and_learns_other_positions() -> None:
+    """``explore`` (C only): random afterstates, weighted by exp((value - best) / T), from a
+    stream seeded by the command; TD(0) still learns towards the best afterstate's value."""
+    _native_or_skip()
+
+    def run(explore: float) -> tuple[list[float], list[list[float]]]:
+        net, means = train(
+            Difficulty.NIGHTMARE, 60, 5, 0.1, 0.02, log_every=20, native=True, explore=explore
+        )
+        return means, [list(t) for t in net.tables]
+
+    a = run(10.0)
+    assert run(10.0) == a  # the same command, the same tables
+    greedy = run(0.0)
+    assert greedy[1] != a[1]
+    python, python_means = train(Difficulty.NIGHTMARE, 60, 5, 0.1, 0.02, log_every=20)
+    assert greedy == (python_means, [list(t) for t in python.tables])  # 0: the greedy player
+
+
+def test_exploring_needs_the_c_trainer_and_td0_or_tc() -> None:
+    with pytest.raises(ValueError, match="native"):
+        train(Difficulty.NIGHTMARE, 2, 1, 0.1, 0.1, explore=5.0)
+    with pytest.raises(ValueError, match="lam"):
+        train(Difficulty.NIGHTMARE, 2, 1, 0.1, 0.1, native=True, lam=0.5, explore=5.0)
