@@ -17,16 +17,10 @@ Python in tests/ai/test_train.py), so no illegal move can be scored.
 from __future__ import annotations
 
 import argparse
-import ctypes
-import hashlib
 import math
 import multiprocessing
-import os
-import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from array import array
 from pathlib import Path
@@ -37,34 +31,17 @@ sys.path.insert(0, str(ROOT))
 from magdagdon.ai.evaluate import Evaluator, Weights  # noqa: E402
 from magdagdon.ai.ntuple import Network, data_file  # noqa: E402
 from magdagdon.ai.runner import DiceStream  # noqa: E402
-from magdagdon.ai.train import Native, NativeUnavailable, _address  # noqa: E402
+from magdagdon.ai.train import TRAINER, Native, _address, build  # noqa: E402
 from magdagdon.engine import Difficulty  # noqa: E402
 
 SOURCE = Path(__file__).with_name("search_depth.c")
-
-
-def library() -> ctypes.CDLL:
-    """search_depth.c (with the trainer it includes) built once per version of both."""
-    sources = SOURCE.read_bytes() + (ROOT / "magdagdon" / "ai" / "trainer.c").read_bytes()
-    built = Path(tempfile.gettempdir()) / (
-        f"magdagdon-search-{hashlib.sha256(sources).hexdigest()[:16]}.so"
-    )
-    if not built.exists():
-        cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
-        if cc is None:
-            raise NativeUnavailable("no C compiler (cc) was found")
-        partial = built.with_name(f"{built.name}.{os.getpid()}.tmp")
-        command = [cc, "-O2", "-shared", "-fPIC", "-ffp-contract=off", "-o", str(partial)]
-        subprocess.run([*command, str(SOURCE), "-lm"], check=True)
-        os.replace(partial, built)
-    return ctypes.CDLL(str(built))
 
 
 def play(job: tuple[str, tuple[int, ...], list[int]]) -> list[tuple[int, list[float]]]:
     """Each seed's score and decision times for one setting."""
     tables, setting, seeds = job
     depth, k, k2, samples, deep_from = (*setting, 1, 1, 1, 1, 99)[:5]
-    lib = library()
+    lib = build(SOURCE, [TRAINER])
     native = Native(Network.load(Path(tables))[0], Weights(), None)
     heuristic = Evaluator()
     out = array("b", bytes(16))

@@ -170,12 +170,13 @@ class NativeUnavailable(RuntimeError):
     """The C trainer cannot be built here (no C compiler): train without ``--native``."""
 
 
-def native_library() -> ctypes.CDLL:
-    """``trainer.c`` compiled once per version of its source (in the temporary directory),
-    loaded. -ffp-contract=off: no fused multiply-add, so every sum rounds as Python's."""
-    source = Path(__file__).with_name("trainer.c")
-    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    built = Path(tempfile.gettempdir()) / f"magdagdon-trainer-{digest}.so"
+def build(source: Path, depends: Sequence[Path] = ()) -> ctypes.CDLL:
+    """A C file (and the files it includes, ``depends``) compiled once per version of their
+    text, in the temporary directory, and loaded. -ffp-contract=off: no fused multiply-add,
+    so every sum rounds as Python's."""
+    text = b"".join(p.read_bytes() for p in (source, *depends))
+    digest = hashlib.sha256(text).hexdigest()[:16]
+    built = Path(tempfile.gettempdir()) / f"magdagdon-{source.stem}-{digest}.so"
     if not built.exists():
         cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
         if cc is None:
@@ -184,7 +185,16 @@ def native_library() -> ctypes.CDLL:
         command = [cc, "-O2", "-shared", "-fPIC", "-ffp-contract=off", "-o", str(partial)]
         subprocess.run([*command, str(source), "-lm"], check=True)
         os.replace(partial, built)
-    lib = ctypes.CDLL(str(built))
+    return ctypes.CDLL(str(built))
+
+
+#: The C loop of ``--native`` (``build`` compiles it).
+TRAINER = Path(__file__).with_name("trainer.c")
+
+
+def native_library() -> ctypes.CDLL:
+    """``trainer.c``, built and loaded."""
+    lib = build(TRAINER)
     lib.train_games.restype = ctypes.c_int
     lib.values_of.restype = None
     return lib
