@@ -348,7 +348,7 @@ def train(
     started = time.monotonic()
 
     def rate_of(game: int) -> float:
-        return rate * (final_rate / rate) ** (game / max(games - 1, 1))
+        return float(rate * (final_rate / rate) ** (game / max(games - 1, 1)))
 
     if explore and (not native or lam):
         raise ValueError("exploring is for the C trainer's TD(0) or TC: --native, no --lam")
