@@ -29,9 +29,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from magdagdon.ai.evaluate import Evaluator, Weights  # noqa: E402
+from magdagdon.ai.native import TRAINER, Native, address, build  # noqa: E402
 from magdagdon.ai.ntuple import Network, data_file  # noqa: E402
 from magdagdon.ai.runner import DiceStream  # noqa: E402
-from magdagdon.ai.train import TRAINER, Native, _address, build  # noqa: E402
 from magdagdon.engine import Difficulty  # noqa: E402
 
 SOURCE = Path(__file__).with_name("search_depth.c")
@@ -54,8 +54,8 @@ def play(job: tuple[str, tuple[int, ...], list[int]]) -> list[tuple[int, list[fl
             roll, before = array("b", dice.roll()), array("b", board)
             started = time.perf_counter()
             lib.decide(
-                _address(before),
-                _address(roll),
+                address(before),
+                address(roll),
                 Difficulty.NIGHTMARE.minimum,
                 *native.args(),
                 depth,
@@ -63,7 +63,7 @@ def play(job: tuple[str, tuple[int, ...], list[int]]) -> list[tuple[int, list[fl
                 k2,
                 samples,
                 deep_from,
-                _address(out),
+                address(out),
             )
             times.append(time.perf_counter() - started)
             board = tuple(out)

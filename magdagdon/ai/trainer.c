@@ -2,7 +2,7 @@
  * play_and_learn (TD(0), temporal coherence, TD(lambda); no searching player), so the same
  * command gives the same tables, about a hundred times faster.
  *
- * Everything that decides a value comes from Python (train.native_train): the heuristic's line
+ * Everything that decides a value comes from Python (native.py, Native): the heuristic's line
  * table and weights, the tables and their reads, the dice and the rate of every game. What
  * is written here again is only what must run per afterstate: the engine's placement order
  * (magdagdon/engine/board.py, iter_placements: cells 0..15, values upwards, a set once),
@@ -13,9 +13,9 @@
  * One thing only C does: --explore, a training player that picks its afterstate at random
  * with chances exp((value - best) / temperature) while it learns towards the best one's value
  * (so the tables see more than the greedy player's own positions); its draws come from a
- * xorshift stream seeded by train.py, so the same command still gives the same tables.
+ * xorshift stream seeded by native.py (seed_exploring): the same command, the same tables.
  *
- * Built by train.py with the system's C compiler (-O2 -ffp-contract=off: no fused
+ * Built by native.py (build) with the system's C compiler (-O2 -ffp-contract=off: no fused
  * multiply-add, which would round differently); nothing of it ships with the game.
  */
 #include <math.h>

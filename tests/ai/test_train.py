@@ -11,15 +11,9 @@ from typing import Any
 import pytest
 
 from magdagdon.ai.evaluate import Evaluator
+from magdagdon.ai.native import NativeUnavailable, native_library, native_values
 from magdagdon.ai.ntuple import LAYOUTS, TUPLES, Folded, Network
-from magdagdon.ai.train import (
-    Coherence,
-    NativeUnavailable,
-    lambda_returns,
-    native_library,
-    native_values,
-    train,
-)
+from magdagdon.ai.train import Coherence, lambda_returns, train
 from magdagdon.engine import Difficulty
 
 
