@@ -187,7 +187,7 @@ def train(
     on top of the rate (a warm start's accumulators begin at zero); ``lam``: TD(lambda)
     (``play_and_learn``); ``lookahead``, ``samples``: the searching training player (there);
     ``layout``: the groups of cells of new tables (``ntuple.LAYOUTS``); ``native``: play
-    and learn in C (``trainer.c``: the same games and tables, about a hundred times faster;
+    and learn in C (``trainer.c``: the same games and tables, about 40 times faster;
     not the searching player); ``explore``: in C only, the training player picks among its
     afterstates at random with chances exp((value - best) / explore), still learning towards
     the best one's value, so the tables also learn positions the greedy player never reaches
@@ -293,7 +293,7 @@ def main() -> int:
         "--native",
         action="store_true",
         help="play and learn in C (trainer.c, built with the system's cc): the same tables, "
-        "about a hundred times faster; not with --lookahead",
+        "about 40 times faster; not with --lookahead",
     )
     p.add_argument(
         "--explore",

@@ -1,6 +1,6 @@
 /* The n-tuple trainer's inner loop in C: the same games and the same steps as train.py's
  * play_and_learn (TD(0), temporal coherence, TD(lambda); no searching player), so the same
- * command gives the same tables, about a hundred times faster.
+ * command gives the same tables, about 40 times faster.
  *
  * Everything that decides a value comes from Python (native.py, Native): the heuristic's line
  * table and weights, the tables and their reads, the dice and the rate of every game. What
