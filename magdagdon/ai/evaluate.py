@@ -7,9 +7,10 @@ tables built once at import, and caches whole-board values.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise, product
+from types import MappingProxyType
 from typing import Final
 
 from magdagdon.engine.board import CELLS, EMPTY, LINES, NEIGHBOURS, RUINED
@@ -120,6 +121,12 @@ class Evaluator:
         self._aims = {line: _aims(line) for line in self._lines} if self.weights.conflict else None
         self._cache: dict[Board, float] = {}
         self._cache_size = cache_size
+
+    @property
+    def line_values(self) -> Mapping[tuple[int, ...], float]:
+        """The value of every possible line contents (what each row and column adds): the C
+        trainer (``native.py``) copies it into its own table."""
+        return MappingProxyType(self._lines)
 
     def value(self, board: Board) -> float:
         """Running score (without power penalties) plus the estimated points still to come."""

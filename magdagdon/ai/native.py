@@ -69,7 +69,7 @@ class Native:
     (and temporal coherence's E and A) and every read as (table, cells, the cells)."""
 
     def __init__(self, net: Network, weights: Weights, coherence: Coherence | None) -> None:
-        lines = Evaluator(weights)._lines
+        lines = Evaluator(weights).line_values
         self.lines = array("d", bytes(8 * 4096))
         for line, v in lines.items():
             x = 0
@@ -77,13 +77,9 @@ class Native:
                 x = x << 3 | cell & 7
             self.lines[x] = v
         self.weights = array("d", [weights.empty_cell, weights.tight_cell, weights.dead_cell])
-        numbers = {id(t): n for n, t in enumerate(net.tables)}
         reads: list[int] = []
-        # in ``ntuple._read``'s order (its sum rounds the same way): the 4-cell reads first
-        for table, *cells in net._fours:
-            reads += [numbers[id(table)], 4, *cells, 0, 0]
-        for table, *cells in net._sixes:
-            reads += [numbers[id(table)], 6, *cells]
+        for number, cells in net.read_order():  # each padded to 8: table, count, cells
+            reads += [number, len(cells), *cells, *(0,) * (6 - len(cells))]
         self.reads = array("i", reads)
         self.nreads = net.reads
         self._owners = (net, coherence)  # the pointers below are only valid while these live

@@ -135,6 +135,15 @@ class Network:
         #: How many table entries one board reads (the TD step shares its error among them).
         self.reads = len(self._fours) + len(self._sixes)
 
+    def read_order(self) -> list[tuple[int, tuple[int, ...]]]:
+        """(table number, cells) of every read in the order ``correction`` sums them (the
+        4-cell reads first): the C trainer (``native.py``) must add in the same order to
+        round the same way."""
+        numbers = {id(t): n for n, t in enumerate(self.tables)}
+        reads: list[tuple[array[float], tuple[int, ...]]] = [(r[0], r[1:]) for r in self._fours]
+        reads += [(r[0], r[1:]) for r in self._sixes]
+        return [(numbers[id(table)], cells) for table, cells in reads]
+
     def correction(self, board: Board) -> float:
         """The sum of every table entry the board reads."""
         return _read(self._fours, self._sixes, board)
@@ -207,12 +216,14 @@ class Folded:
         self._sixes: Sixes = []
         for table, group in zip(network.tables, network.tuples, strict=True):
             k = len(group)
-            single = array("f", table)
+            single: array[float] | None = None  # one single-precision copy, if any image reads it
             by_cells: dict[frozenset[int], list[tuple[int, ...]]] = {}
             for image in images(group):
                 by_cells.setdefault(frozenset(image), []).append(image)
             for same in by_cells.values():
                 if k > 4 or len(same) == 1:
+                    if single is None:
+                        single = array("f", table)
                     for c in same:
                         self._add(single, c)
                     continue
