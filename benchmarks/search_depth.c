@@ -12,7 +12,12 @@
  *            the best reply's value;
  *   depth 2  while the board before the turn has at least `deep_from` empty cells: of the
  *            best `k`, the highest mean over `samples` rolls (a systematic sample, seeded by
- *            the board) of the best of the `k2` best replies valued at depth 1.
+ *            the board) of the best of the `k2` best replies valued at depth 1;
+ *   depth 3  rollouts: of the best `k`, the highest mean over `samples` dice sequences (the
+ *            same ones for every candidate, seeded by the board and the roll) of the value
+ *            reached when the depth-0 player plays them to the end of the game (`k2` 0), or
+ *            for `k2` turns and then the learned value: the true value of the training
+ *            player's own play instead of the tables' estimate of it.
  *
  * Built and driven by benchmarks/bench_search_depth.py.
  */
@@ -104,6 +109,36 @@ static double depth2(const Run *run, const int8_t *after, int k2, int samples, u
     return total / samples;
 }
 
+static uint64_t rollout_state;
+
+static int rollout_die(void) { /* xorshift64*, the high bits mod 6 */
+    rollout_state ^= rollout_state >> 12;
+    rollout_state ^= rollout_state << 25;
+    rollout_state ^= rollout_state >> 27;
+    return (int)(((rollout_state * 0x2545F4914F6CDD1Dull) >> 33) % 6) + 1;
+}
+
+static double rollout(const Run *run, const int8_t *after, uint64_t seed, int turns) {
+    int8_t board[CELLS], best[CELLS], roll[4];
+    memcpy(board, after, CELLS);
+    rollout_state = seed ? seed : 1;
+    for (int t = 0; (turns == 0 || t < turns) && has_empty(board); t++) {
+        for (int i = 0; i < 4; i++) roll[i] = (int8_t)rollout_die();
+        best_of(&search, board, roll, best);
+        memcpy(board, best, CELLS);
+    }
+    return value(run, board);
+}
+
+static double rollouts(const Run *run, const int8_t *after, int futures, int turns,
+                       uint64_t seed) {
+    double total = 0;
+    for (int f = 0; f < futures; f++)
+        total += rollout(run, after, (seed + (uint64_t)f * 0x9E3779B97F4A7C15ull) *
+                                         0xBF58476D1CE4E5B9ull, turns);
+    return total / futures;
+}
+
 /* The afterstate chosen for `roll` on `board` (NIGHTMARE: `minimum` 3), into `out`. */
 void decide(const int8_t *board, const int8_t *roll, int minimum, const double *lines,
             const double *weights, double **tables, const int32_t *reads, int nreads, int depth,
@@ -125,8 +160,11 @@ void decide(const int8_t *board, const int8_t *roll, int minimum, const double *
     double best_value = -INFINITY;
     uint64_t seed = 0;
     for (int c = 0; c < CELLS; c++) seed = seed * 31 + (uint64_t)(board[c] + 2);
+    uint64_t future = seed;
+    for (int i = 0; i < 4; i++) future = future * 7 + (uint64_t)roll[i];
     for (int j = 0; depth > 0 && j < kept; j++) {
-        double v = depth >= 2 && empties >= deep_from
+        double v = depth == 3 ? rollouts(&run, top[j].board, samples, k2, future)
+                   : depth == 2 && empties >= deep_from
                        ? depth2(&run, top[j].board, k2, samples, seed)
                        : depth1(&run, top[j].board);
         if (v > best_value) {
