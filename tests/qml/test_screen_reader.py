@@ -332,15 +332,23 @@ def test_a_whole_game_is_heard_over_at_spi(desktop: Desktop, tmp_path: Path) -> 
         start = len(reader.announcements())
         game.place_row([1, 2, 3, 4], [0, 1, 2, 3])
         assert heard_after(reader, start, "Rolled") == "Rolled 1, 2, 3 and 4"
-        on_board = [
-            h.value
-            for h in reader.heard
-            if h.path == board.path
-            and h.member == "PropertyChange"
-            and h.detail == "accessible-name"
-        ]
+
+        def on_board() -> list[object]:
+            return [
+                h.value
+                for h in reader.heard
+                if h.path == board.path
+                and h.member == "PropertyChange"
+                and h.detail == "accessible-name"
+            ]
+
+        def named(column: int) -> bool:
+            return any(str(n).startswith(f"Row 1, column {column}: ") for n in on_board())
+
+        # the names come over the bus after the keys: wait for them (a slow CI lagged here)
+        reader.wait(lambda: all(named(column) for column in (2, 3, 4)), 10)
         for column in (2, 3, 4):
-            assert any(str(n).startswith(f"Row 1, column {column}: ") for n in on_board), on_board
+            assert named(column), on_board()
         start = len(reader.announcements())
         game.confirm()
         assert heard_after(reader, start, "Bonus") == "Bonus line!"
