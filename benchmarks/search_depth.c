@@ -109,21 +109,12 @@ static double depth2(const Run *run, const int8_t *after, int k2, int samples, u
     return total / samples;
 }
 
-static uint64_t rollout_state;
-
-static int rollout_die(void) { /* xorshift64*, the high bits mod 6 */
-    rollout_state ^= rollout_state >> 12;
-    rollout_state ^= rollout_state << 25;
-    rollout_state ^= rollout_state >> 27;
-    return (int)(((rollout_state * 0x2545F4914F6CDD1Dull) >> 33) % 6) + 1;
-}
-
 static double rollout(const Run *run, const int8_t *after, uint64_t seed, int turns) {
     int8_t board[CELLS], best[CELLS], roll[4];
     memcpy(board, after, CELLS);
-    rollout_state = seed ? seed : 1;
+    explore_seed(seed); /* trainer.c's stream: the search never explores */
     for (int t = 0; (turns == 0 || t < turns) && has_empty(board); t++) {
-        for (int i = 0; i < 4; i++) roll[i] = (int8_t)rollout_die();
+        for (int i = 0; i < 4; i++) roll[i] = (int8_t)((xorshift() >> 33) % 6 + 1);
         best_of(&search, board, roll, best);
         memcpy(board, best, CELLS);
     }

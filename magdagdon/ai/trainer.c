@@ -297,12 +297,14 @@ static uint64_t explore_state = 1;
 
 void explore_seed(uint64_t seed) { explore_state = seed ? seed : 1; }
 
-static double uniform(void) { /* xorshift64*, 53 bits */
+static uint64_t xorshift(void) { /* xorshift64*: the next draw of the exploring stream */
     explore_state ^= explore_state >> 12;
     explore_state ^= explore_state << 25;
     explore_state ^= explore_state >> 27;
-    return (double)((explore_state * 0x2545F4914F6CDD1Dull) >> 11) / 9007199254740992.0;
+    return explore_state * 0x2545F4914F6CDD1Dull;
 }
+
+static double uniform(void) { return (double)(xorshift() >> 11) / 9007199254740992.0; }
 
 /* The exploring player's afterstate among those best_of kept (none kept: its ruin). */
 static const int8_t *explored(const Search *s, double best, double temperature) {
