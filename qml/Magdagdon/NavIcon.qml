@@ -1,88 +1,178 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 
-// Small line icons for the navigation bar, drawn so the app needs no image files.
-Canvas {
+// Small line icons for the navigation bar, built of rectangles so the app needs no image
+// files and they are in the very first frame: a Canvas gets its context only once the
+// window's scene graph exists, so it paints a frame later, after the start's work (issue 16).
+// Every figure is in units of the icon's width, on a square icon.
+Item {
     id: icon
     property string name: ""    // new, rules, scores, settings, about, back, daily, statistics, more
     property color color: Theme.ink
-    onNameChanged: requestPaint()
-    onColorChanged: requestPaint()
-    onWidthChanged: requestPaint()
-    onPaint: {
-        var ctx = getContext("2d");
-        var w = width, h = height, i;
-        ctx.reset();
-        ctx.strokeStyle = color;
-        ctx.fillStyle = color;
-        ctx.lineWidth = Math.max(1.5, w * 0.09);
-        ctx.lineCap = "round";
-        ctx.lineJoin = "round";
-        ctx.beginPath();
-        if (name === "new") {           // a die with a plus
-            ctx.roundedRect(w * 0.12, h * 0.12, w * 0.76, h * 0.76, w * 0.18, h * 0.18);
-            ctx.moveTo(w * 0.5, h * 0.3); ctx.lineTo(w * 0.5, h * 0.7);
-            ctx.moveTo(w * 0.3, h * 0.5); ctx.lineTo(w * 0.7, h * 0.5);
-            ctx.stroke();
-        } else if (name === "rules") {  // an open book
-            ctx.moveTo(w * 0.5, h * 0.25); ctx.lineTo(w * 0.5, h * 0.85);
-            ctx.moveTo(w * 0.5, h * 0.25); ctx.quadraticCurveTo(w * 0.3, h * 0.12, w * 0.08, h * 0.2);
-            ctx.lineTo(w * 0.08, h * 0.78); ctx.quadraticCurveTo(w * 0.3, h * 0.72, w * 0.5, h * 0.85);
-            ctx.moveTo(w * 0.5, h * 0.25); ctx.quadraticCurveTo(w * 0.7, h * 0.12, w * 0.92, h * 0.2);
-            ctx.lineTo(w * 0.92, h * 0.78); ctx.quadraticCurveTo(w * 0.7, h * 0.72, w * 0.5, h * 0.85);
-            ctx.stroke();
-        } else if (name === "scores") { // a cup
-            ctx.moveTo(w * 0.25, h * 0.15); ctx.lineTo(w * 0.75, h * 0.15);
-            ctx.lineTo(w * 0.7, h * 0.45); ctx.quadraticCurveTo(w * 0.5, h * 0.65, w * 0.3, h * 0.45);
-            ctx.closePath();
-            ctx.moveTo(w * 0.5, h * 0.58); ctx.lineTo(w * 0.5, h * 0.8);
-            ctx.moveTo(w * 0.3, h * 0.85); ctx.lineTo(w * 0.7, h * 0.85);
-            ctx.moveTo(w * 0.25, h * 0.22); ctx.quadraticCurveTo(w * 0.05, h * 0.25, w * 0.28, h * 0.45);
-            ctx.moveTo(w * 0.75, h * 0.22); ctx.quadraticCurveTo(w * 0.95, h * 0.25, w * 0.72, h * 0.45);
-            ctx.stroke();
-        } else if (name === "settings") { // three sliders
-            for (i = 0; i < 3; ++i) {
-                var y = h * (0.22 + i * 0.28);
-                ctx.moveTo(w * 0.1, y); ctx.lineTo(w * 0.9, y);
+    readonly property real stroke: Math.max(1.5, width * 0.09)
+
+    // A stroke from (x1, y1) to (x2, y2) with round ends.
+    component Stroke: Rectangle {
+        required property real x1
+        required property real y1
+        required property real x2
+        required property real y2
+        readonly property real dx: (x2 - x1) * icon.width
+        readonly property real dy: (y2 - y1) * icon.width
+        width: Math.sqrt(dx * dx + dy * dy) + icon.stroke
+        height: icon.stroke
+        radius: height / 2
+        x: (x1 + x2) / 2 * icon.width - width / 2
+        y: (y1 + y2) / 2 * icon.width - height / 2
+        rotation: Math.atan2(dy, dx) * 180 / Math.PI
+        color: icon.color
+        antialiasing: true
+    }
+    // A filled disc of radius `r` around (cx, cy).
+    component Dot: Rectangle {
+        required property real cx
+        required property real cy
+        required property real r
+        width: 2 * r * icon.width
+        height: width
+        radius: width / 2
+        x: cx * icon.width - width / 2
+        y: cy * icon.width - height / 2
+        color: icon.color
+        antialiasing: true
+    }
+    // A rectangle's outline, or (`filled`) the rectangle itself, from fractions of the width.
+    component Box: Rectangle {
+        required property real fx
+        required property real fy
+        required property real fw
+        required property real fh
+        property bool filled: false
+        x: fx * icon.width
+        y: fy * icon.width
+        width: fw * icon.width
+        height: fh * icon.width
+        color: filled ? icon.color : "transparent"
+        border.color: icon.color
+        border.width: filled ? 0 : icon.stroke
+        antialiasing: true
+    }
+
+    Component {
+        id: newGame     // a die with a plus
+        Item {
+            Box { fx: 0.12; fy: 0.12; fw: 0.76; fh: 0.76; radius: width * 0.24 }
+            Stroke { x1: 0.5; y1: 0.32; x2: 0.5; y2: 0.68 }
+            Stroke { x1: 0.32; y1: 0.5; x2: 0.68; y2: 0.5 }
+        }
+    }
+    Component {
+        id: rules       // an open book: two pages sloping down to the spine
+        Item {
+            Box {
+                fx: 0.08; fy: 0.16; fw: 0.42 + icon.stroke / (2 * icon.width); fh: 0.6
+                topLeftRadius: width * 0.2; bottomLeftRadius: width * 0.1
+                topRightRadius: 0; bottomRightRadius: 0
+                // a shear: the page's inner side lower, its edges still upright
+                transform: Matrix4x4 { matrix: Qt.matrix4x4(1, 0, 0, 0, 0.2, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1) }
             }
-            ctx.stroke();
-            var xs = [0.32, 0.68, 0.45];
-            for (i = 0; i < 3; ++i) {
-                ctx.beginPath();
-                ctx.arc(w * xs[i], h * (0.22 + i * 0.28), w * 0.1, 0, Math.PI * 2);
-                ctx.fill();
-            }
-        } else if (name === "about") {  // a heart
-            ctx.moveTo(w * 0.5, h * 0.86);
-            ctx.bezierCurveTo(w * 0.05, h * 0.55, w * 0.05, h * 0.15, w * 0.3, h * 0.15);
-            ctx.bezierCurveTo(w * 0.42, h * 0.15, w * 0.5, h * 0.25, w * 0.5, h * 0.32);
-            ctx.bezierCurveTo(w * 0.5, h * 0.25, w * 0.58, h * 0.15, w * 0.7, h * 0.15);
-            ctx.bezierCurveTo(w * 0.95, h * 0.15, w * 0.95, h * 0.55, w * 0.5, h * 0.86);
-            ctx.fill();
-        } else if (name === "daily") {  // a calendar page with today marked
-            ctx.roundedRect(w * 0.12, h * 0.18, w * 0.76, h * 0.7, w * 0.1, h * 0.1);
-            ctx.moveTo(w * 0.12, h * 0.38); ctx.lineTo(w * 0.88, h * 0.38);
-            ctx.moveTo(w * 0.32, h * 0.08); ctx.lineTo(w * 0.32, h * 0.26);
-            ctx.moveTo(w * 0.68, h * 0.08); ctx.lineTo(w * 0.68, h * 0.26);
-            ctx.stroke();
-            ctx.beginPath();
-            ctx.arc(w * 0.5, h * 0.62, w * 0.11, 0, Math.PI * 2);
-            ctx.fill();
-        } else if (name === "statistics") { // three bars on a base line
-            ctx.moveTo(w * 0.1, h * 0.88); ctx.lineTo(w * 0.9, h * 0.88);
-            ctx.stroke();
-            ctx.fillRect(w * 0.18, h * 0.52, w * 0.16, h * 0.3);
-            ctx.fillRect(w * 0.42, h * 0.18, w * 0.16, h * 0.64);
-            ctx.fillRect(w * 0.66, h * 0.38, w * 0.16, h * 0.44);
-        } else if (name === "back") {   // an arrow to the left
-            ctx.moveTo(w * 0.85, h * 0.5); ctx.lineTo(w * 0.18, h * 0.5);
-            ctx.moveTo(w * 0.45, h * 0.2); ctx.lineTo(w * 0.15, h * 0.5); ctx.lineTo(w * 0.45, h * 0.8);
-            ctx.stroke();
-        } else if (name === "more") {   // three dots: a menu of more screens
-            for (i = 0; i < 3; ++i) {
-                ctx.beginPath();
-                ctx.arc(w * (0.2 + i * 0.3), h * 0.5, w * 0.09, 0, Math.PI * 2);
-                ctx.fill();
+            Box {
+                id: rightPage
+                fx: 0.5 - icon.stroke / (2 * icon.width); fy: 0.16
+                fw: 0.42 + icon.stroke / (2 * icon.width); fh: 0.6
+                topRightRadius: width * 0.2; bottomRightRadius: width * 0.1
+                topLeftRadius: 0; bottomLeftRadius: 0
+                transform: Matrix4x4 {
+                    matrix: Qt.matrix4x4(1, 0, 0, 0, -0.2, 1, 0, 0.2 * rightPage.width, 0, 0, 1, 0, 0, 0, 0, 1)
+                }
             }
         }
+    }
+    Component {
+        id: scores      // a cup on a stem
+        Item {
+            // The handles first, so the bowl covers their inner halves.
+            Box { fx: 0.1; fy: 0.18; fw: 0.3; fh: 0.26; radius: height / 2 }
+            Box { fx: 0.6; fy: 0.18; fw: 0.3; fh: 0.26; radius: height / 2 }
+            Box {
+                fx: 0.25; fy: 0.12; fw: 0.5; fh: 0.44; filled: true
+                topLeftRadius: width * 0.06; topRightRadius: width * 0.06
+                bottomLeftRadius: width * 0.5; bottomRightRadius: width * 0.5
+            }
+            Stroke { x1: 0.5; y1: 0.55; x2: 0.5; y2: 0.82 }
+            Stroke { x1: 0.3; y1: 0.86; x2: 0.7; y2: 0.86 }
+        }
+    }
+    Component {
+        id: settings    // three sliders
+        Item {
+            Stroke { x1: 0.1; y1: 0.22; x2: 0.9; y2: 0.22 }
+            Stroke { x1: 0.1; y1: 0.5; x2: 0.9; y2: 0.5 }
+            Stroke { x1: 0.1; y1: 0.78; x2: 0.9; y2: 0.78 }
+            Dot { cx: 0.32; cy: 0.22; r: 0.11 }
+            Dot { cx: 0.68; cy: 0.5; r: 0.11 }
+            Dot { cx: 0.45; cy: 0.78; r: 0.11 }
+        }
+    }
+    Component {
+        id: about       // a heart: a square on its corner under two discs
+        Item {
+            readonly property real side: 0.47 * icon.width
+            Rectangle {
+                x: 0.5 * icon.width - width / 2
+                y: 0.55 * icon.width - height / 2
+                width: parent.side
+                height: width
+                rotation: 45
+                color: icon.color
+                antialiasing: true
+            }
+            Dot { cx: 0.5 - 0.47 / (2 * Math.SQRT2); cy: 0.55 - 0.47 / (2 * Math.SQRT2); r: 0.235 }
+            Dot { cx: 0.5 + 0.47 / (2 * Math.SQRT2); cy: 0.55 - 0.47 / (2 * Math.SQRT2); r: 0.235 }
+        }
+    }
+    Component {
+        id: daily       // a calendar page with today marked
+        Item {
+            Box { fx: 0.12; fy: 0.18; fw: 0.76; fh: 0.7; radius: width * 0.13 }
+            Stroke { x1: 0.18; y1: 0.4; x2: 0.82; y2: 0.4 }
+            Stroke { x1: 0.32; y1: 0.08; x2: 0.32; y2: 0.26 }
+            Stroke { x1: 0.68; y1: 0.08; x2: 0.68; y2: 0.26 }
+            Dot { cx: 0.5; cy: 0.63; r: 0.11 }
+        }
+    }
+    Component {
+        id: statistics  // three bars on a base line
+        Item {
+            Stroke { x1: 0.1; y1: 0.88; x2: 0.9; y2: 0.88 }
+            Box { fx: 0.18; fy: 0.52; fw: 0.16; fh: 0.3; filled: true }
+            Box { fx: 0.42; fy: 0.18; fw: 0.16; fh: 0.64; filled: true }
+            Box { fx: 0.66; fy: 0.38; fw: 0.16; fh: 0.44; filled: true }
+        }
+    }
+    Component {
+        id: back        // an arrow to the left
+        Item {
+            Stroke { x1: 0.85; y1: 0.5; x2: 0.18; y2: 0.5 }
+            Stroke { x1: 0.45; y1: 0.2; x2: 0.15; y2: 0.5 }
+            Stroke { x1: 0.15; y1: 0.5; x2: 0.45; y2: 0.8 }
+        }
+    }
+    Component {
+        id: more        // three dots: a menu of more screens
+        Item {
+            Dot { cx: 0.2; cy: 0.5; r: 0.09 }
+            Dot { cx: 0.5; cy: 0.5; r: 0.09 }
+            Dot { cx: 0.8; cy: 0.5; r: 0.09 }
+        }
+    }
+
+    Loader {
+        anchors.fill: parent
+        active: icon.visible   // the bar's hidden buttons (back, more) make theirs when shown
+        sourceComponent: ({
+            "new": newGame, "rules": rules, "scores": scores, "settings": settings,
+            "about": about, "daily": daily, "statistics": statistics, "back": back, "more": more
+        })[icon.name] ?? null
     }
 }
