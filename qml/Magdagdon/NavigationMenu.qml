@@ -13,6 +13,9 @@ Menu {
     required property Item button   // MORE, under which the menu opens
     property bool byKey: false      // opened with a key: the keyboard lands on its first entry
     parent: button
+    // Above the cards that lie in the overlay (the first start's offer, z 5), under the
+    // dialogs (z 90-100): opened over the offer, the menu was hidden behind it.
+    z: 50
     y: button.height
     x: button.width - width
     padding: Math.round(Theme.gap * 0.4)

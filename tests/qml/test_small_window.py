@@ -18,6 +18,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
+from shiboken6 import getCppPointer
 
 from magdagdon.app import application, create_engine
 from magdagdon.storage import make_settings
@@ -266,6 +267,43 @@ def test_more_opens_a_menu_the_keyboard_and_screen_readers_reach(ui: Ui) -> None
     ui.settle(100)
     page = QQmlProperty.read(ui.window, "game.currentPage")
     assert page == PAGES[hidden[1]], (page, hidden)  # the second entry: Down from the first
+
+
+def address(item: QQuickItem) -> int:
+    """The C++ object's address: the same item whichever Python wrapper reaches it."""
+    return int(getCppPointer(item)[0])
+
+
+def test_more_opens_its_menu_over_the_first_start_card(ui: Ui) -> None:
+    """On a first start in a small window the offer of the guided game lies in the overlay,
+    where MORE's menu opens: the menu is on top, every entry in view and tappable."""
+    ui.language.setCurrent("fr")
+    ui.resize(800, 600)
+    ui.store.textSize = 200
+    ui.settle(50)
+    card = ui.item("firstStartCard")
+    assert card.isVisible()
+    ui.tap("moreButton")
+    ui.settle(100)
+    hidden = [n for n in NAV[:7] if not ui.visible(n)]
+    assert hidden
+    overlay = card.parentItem()
+    # The overlay draws its children by z, then by order (QQuickItem.childAt goes by order
+    # alone): the menu's popup must come after the card wherever the two meet.
+    order = {address(child): (child.z(), i) for i, child in enumerate(overlay.childItems())}
+    covered = 0
+    for name in hidden:
+        entry = ui.item(name.replace("Button", "MenuItem"))
+        popup = entry
+        while popup.parentItem() is not overlay:
+            popup = popup.parentItem()
+        centre = QPointF(ui.centre(entry))
+        covered += card.contains(card.mapFromScene(centre))
+        assert order[address(popup)] > order[address(card)], name
+    assert covered  # the layout this checks: the card lies under the menu's entries
+    ui.tap(hidden[0].replace("Button", "MenuItem"))
+    ui.settle(100)
+    assert QQmlProperty.read(ui.window, "game.currentPage") == PAGES[hidden[0]]
 
 
 # ---------------------------------------------------------------- the first frame (issue 16)
