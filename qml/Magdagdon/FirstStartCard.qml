@@ -13,6 +13,7 @@ TutorialCard {
     required property Store store
     required property Item scene        // where the game screen's statusPanel and diceTray are
     property bool shown: true           // the game screen is on view (the offer never covers a page)
+    property real topInset: 0           // the navigation bar's bottom, in the window
 
     offer: true
     // Its backends may go first when a window closes: then it simply is not wanted.
@@ -58,12 +59,17 @@ TutorialCard {
     readonly property rect statusBox: boxOf(statusItem)
     readonly property rect trayBox: boxOf(trayItem)
     readonly property rect cornerBox: boxOf(cornerItem)
-    // Over the status panel, from the board's top edge (side by side) down to the dice.
+    // Over the status panel, from the board's top edge (side by side) down to the dice; when
+    // its words need more room than that (a small window, long words, large text) it rises
+    // towards the navigation bar rather than cover the dice tray.
     readonly property bool landscape: parent !== null && parent.width >= parent.height
+    readonly property real bottomEdge: trayItem && landscape ? trayBox.y - Theme.gap : statusBox.y + statusBox.height
+    readonly property real topEdge: landscape && cornerItem ? Math.min(statusBox.y, cornerBox.y - Theme.gap * 2) : statusBox.y
+    readonly property real ceiling: landscape && cornerItem ? Math.min(topEdge, root.topInset + Theme.gap) : topEdge
     x: statusBox.x
     width: statusBox.width
-    y: landscape && cornerItem ? Math.min(statusBox.y, cornerBox.y - Theme.gap * 2) : statusBox.y
-    height: Math.max(implicitHeight, (trayItem && landscape ? trayBox.y - Theme.gap : statusBox.y + statusBox.height) - y)
+    y: Math.max(ceiling, Math.min(topEdge, bottomEdge - implicitHeight))
+    height: Math.max(implicitHeight, bottomEdge - y)
     onDecline: tutorial.decline()
 
     // Starting to play without answering declines the offer (it appears once).

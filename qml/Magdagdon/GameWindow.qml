@@ -199,6 +199,7 @@ Item {
         store: root.store
         scene: root
         shown: root.currentPage === "game"
+        topInset: root.topInset
         parent: Overlay.overlay
     }
 

@@ -418,8 +418,9 @@ def test_the_first_start_card_moves_with_the_panel_at_once(ui: Ui) -> None:
     def clear_of_roll(why: str) -> None:
         # No event is processed between the change and this check: bindings only.
         card, status = scene_rect(ui.item("firstStartCard")), scene_rect(ui.item("statusPanel"))
-        roll = scene_rect(ui.item("rollButton"))
+        roll, tray = scene_rect(ui.item("rollButton")), scene_rect(ui.item("diceTray"))
         assert not card.intersects(roll), (why, card, roll)
+        assert not card.intersects(tray), (why, card, tray)
         assert abs(card.left() - status.left()) <= 1 and abs(card.width() - status.width()) <= 1
 
     clear_of_roll("start")
@@ -436,6 +437,21 @@ def test_the_first_start_card_moves_with_the_panel_at_once(ui: Ui) -> None:
     ui.session.queue_rolls([1, 2, 3, 4])
     ui.tap("rollButton")
     assert ui.session.phase == "PLACE"  # the tap reached ROLL
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "sv"])
+def test_the_first_start_card_leaves_the_dice_tray_in_view(ui: Ui, lang: str) -> None:
+    """Where the panel beside the board is too short for the offer's words (800x600 in French
+    or Swedish), the card rises towards the navigation bar instead of covering the dice
+    tray's top; it never goes under the bar."""
+    ui.language.setCurrent(lang)
+    for size in [(800, 600), (1024, 600), (1280, 800), (720, 560)]:
+        ui.resize(*size)
+        ui.settle(100)
+        card, tray = scene_rect(ui.item("firstStartCard")), scene_rect(ui.item("diceTray"))
+        bar = scene_rect(ui.item("newGameButton"))  # the bar's buttons reach its bottom
+        assert not card.intersects(tray), (size, card, tray)
+        assert card.top() >= bar.bottom(), (size, card, bar)
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1024, 600), (800, 1280), (720, 960)], ids=str)
