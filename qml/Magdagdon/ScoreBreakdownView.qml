@@ -15,7 +15,10 @@ Flickable {
     contentHeight: body.implicitHeight
     clip: true
     boundsBehavior: Flickable.StopAtBounds
-    ScrollBar.vertical: ScrollBar { policy: root.contentHeight > root.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+    // Shown exactly when the body makes room for it (below): "as needed" also showed it when
+    // the card, sized to its content, came out a fraction of a pixel short, over the numbers.
+    readonly property bool scrolls: contentHeight > height + 1
+    ScrollBar.vertical: ScrollBar { policy: root.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
 
     // A breakdown amount with its sign, in the language's digits; nothing lost reads "0", not "−0".
     function signed(value, sign) {
@@ -36,7 +39,7 @@ Flickable {
     flickableData: ColumnLayout {   // (its own child: the card's go to the head)
         id: body
         // Room for the scroll bar when there is one: it never covers a number.
-        width: root.width - (root.contentHeight > root.height + 1 ? Theme.gap * 1.5 : 0)
+        width: root.width - (root.scrolls ? Theme.gap * 1.5 : 0)
         spacing: Theme.gap
 
         ColumnLayout {

@@ -291,6 +291,39 @@ def test_the_game_over_breakdown_is_whole_at_800x600(ui: Ui, lang: str) -> None:
     assert not cut_off(ui.window), cut_off(ui.window)
 
 
+@pytest.mark.parametrize("size", [(1080, 1920), (1280, 800), (800, 600)], ids=str)
+@pytest.mark.parametrize("text_size", [100, 200])
+def test_the_game_over_scroll_bar_shows_only_to_scroll_and_covers_no_number(
+    ui: Ui, size: tuple[int, int], text_size: int
+) -> None:
+    """The card is sized to its breakdown where the window has room: then no scroll bar (it
+    showed, a fraction of a pixel "needed", over the numbers' last digits); where it scrolls,
+    the bar is beside the numbers, never over them."""
+    ui.store.tutorial = "declined"
+    ui.store.textSize = text_size
+    ui.resize(*size)
+    for row in range(4):
+        play_turn(ui, ROW, [4 * row + c for c in range(4)])
+    ui.wait_for_card()
+    ui.settle(100)
+    flick = ui.item("scoreBreakdown")
+    bars, todo = [], [flick]
+    while todo:
+        item = todo.pop()
+        todo += item.childItems()
+        if item.inherits("QQuickScrollBar"):
+            bars.append(item)
+    (bar,) = bars
+    content = flick.property("contentHeight")
+    assert bar.isVisible() == (content > flick.height() + 1), (content, flick.height())
+    if bar.isVisible():
+        edge = scene_rect(bar).left()
+        numbers = [t for t in texts(ui.window) if flick.isAncestorOf(t) and t.property("text")]
+        assert numbers
+        over = [t.property("text") for t in numbers if scene_rect(t).right() > edge + 0.5]
+        assert not over, over
+
+
 @pytest.mark.parametrize("lang", ["en", "sv", "fr"])
 def test_text_at_200_percent_fits_the_game_and_its_card_at_1280x800(ui: Ui, lang: str) -> None:
     """Issue 15: at the largest text size nothing on the game screen or the game-over card
