@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Templates as T
 import Magdagdon.Backend
 
 // The game in the window (Main.qml draws the first frame without it, issue 16): the game
@@ -248,6 +249,14 @@ Item {
     Shortcut { sequence: "Up"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(-1, 0) }
     Shortcut { sequence: "PgDown"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(0, 1) }
     Shortcut { sequence: "PgUp"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(0, -1) }
+    // Enter on a focused button presses it, as Space does (the keys list promises both; Qt
+    // Quick's buttons take Space only). Enter on the board is GameView's.
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        readonly property Item focused: root.Window.activeFocusItem
+        enabled: focused instanceof T.AbstractButton && focused.enabled && focused.visible
+        onActivated: (focused as T.AbstractButton).click()
+    }
     Shortcut {
         sequence: "N"
         enabled: !confirmDialog.open && !keysDialog.open

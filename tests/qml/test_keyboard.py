@@ -322,3 +322,34 @@ def test_escape_steps_back_from_choosing(ui: Ui) -> None:
     assert s.choosingRuin
     key(ui, K.Key_Escape)
     assert not s.choosingRuin and s.phase == "MAGDAGDON" and ui.visible("acceptMagdagdonButton")
+
+
+@pytest.mark.parametrize("enter", [K.Key_Return, K.Key_Enter])
+def test_enter_presses_the_focused_button_as_space_does(ui: Ui, enter: Qt.Key) -> None:
+    """The keys list says "Enter, Space: ... on a button: press it": Qt Quick's buttons take
+    Space only, so Enter on ROLL, on a page's BACK, on a radio button and on a dialog's
+    button did nothing."""
+    ui.store.tutorial = "declined"
+    ui.settle(50)
+    modifier = Qt.KeyboardModifier.KeypadModifier if enter == K.Key_Enter else None
+    press = (lambda: key(ui, enter, modifier)) if modifier else (lambda: key(ui, enter))
+    tab_to(ui, "rollButton")
+    press()
+    assert ui.session.phase in ("PLACE", "MAGDAGDON")  # rolled
+    tab_to(ui, "settingsButton")
+    press()
+    assert ui.visible("settingsPage")
+    tab_to(ui, "difficultyNIGHTMARE")
+    press()  # a game is running: the change is asked first
+    assert ui.visible("dialogAcceptButton")
+    tab_to(ui, "dialogAcceptButton")
+    press()
+    assert ui.session.difficulty == "NIGHTMARE"
+    assert not ui.visible("settingsPage")  # the new game is on view
+    tab_to(ui, "rulesButton")
+    press()
+    assert ui.visible("rulesPage")
+    tab_to(ui, "backButton")
+    press()
+    assert not ui.visible("rulesPage")
+
