@@ -195,7 +195,16 @@ Item {
             Layout.minimumWidth: minimumWidth
             text: Words.label("ROLL")
             enabled: root.session.canRoll
-            onClicked: root.session.roll()
+            onClicked: {
+                // Pressed from the keyboard, the focus goes on to the board's cursor, where the
+                // dice are placed: ROLL, now disabled, would drop it to the window.
+                const keyed = visualFocus;
+                root.session.roll();
+                if (keyed) {
+                    board.showCursor = true;
+                    board.forceActiveFocus(Qt.TabFocusReason);
+                }
+            }
         }
         ActionButton {
             id: confirmButton
@@ -212,7 +221,12 @@ Item {
             detail: root.session.preview.points !== undefined ? Words.pointsText(root.session.preview.points) : ""
             widestDetail: Words.pointsText(-188)   // its width does not follow the preview
             enabled: root.session.canConfirm
-            onClicked: root.session.confirm()
+            onClicked: {
+                const keyed = visualFocus;   // from the keyboard: on to the next ROLL
+                root.session.confirm();
+                if (keyed && rollButton.enabled)
+                    rollButton.forceActiveFocus(Qt.TabFocusReason);
+            }
         }
         // One slot, the same size in every phase: HINT, or BACK while choosing the ruin,
         // or RESULT when the game-over card has been put aside.

@@ -353,3 +353,26 @@ def test_enter_presses_the_focused_button_as_space_does(ui: Ui, enter: Qt.Key) -
     press()
     assert not ui.visible("rulesPage")
 
+
+def test_the_focus_goes_on_after_roll_and_confirm(ui: Ui) -> None:
+    """ROLL and CONFIRM are disabled by their own press: pressed from the keyboard, the focus
+    goes on (ROLL to the board's cursor, CONFIRM to the next ROLL) instead of dropping to the
+    window, where the next Tab started again at the navigation bar. A mouse press moves no
+    focus (no cursor ring appears on the board)."""
+    ui.store.tutorial = "declined"
+    ui.settle(50)
+    ui.session.queue_rolls([3, 4, 4, 5])
+    ui.tap("rollButton")
+    assert ui.session.phase == "PLACE" and focused(ui) != "board"
+    assert not ui.visible("boardCursor")
+    ui.session.newGame()
+    ui.settle(50)
+    ui.session.queue_rolls([3, 4, 4, 5])
+    tab_to(ui, "rollButton")
+    key(ui, K.Key_Space)
+    assert focused(ui) == "board" and ui.visible("boardCursor")
+    place(ui, 5, 3)
+    place(ui, 6, 4)
+    tab_to(ui, "confirmButton")
+    key(ui, K.Key_Space)
+    assert ui.session.phase == "ROLL" and focused(ui) == "rollButton"
