@@ -56,11 +56,13 @@ def state_key(game: Game) -> tuple[int, int]:
 
 def risk_board(game: Game) -> RiskBoard | None:
     """The board the risk figure is about (the field, prepared dice included) and the dice
-    the next turn will need; None once the game is over."""
+    the next turn will need; None when no roll comes after it: the game is over, or the
+    prepared dice fill the board (confirming them ends the game)."""
     if game.is_over:
         return None
     board = encode(game.field)
-    return board, required_for_empty(game.difficulty, board.count(0))
+    empty = board.count(0)
+    return (board, required_for_empty(game.difficulty, empty)) if empty else None
 
 
 def hint_items(decision: Decision, game: Game | None = None) -> list[dict[str, Any]]:
@@ -120,6 +122,7 @@ class HintService(Published):
     riskChanged = Signal()
     canHintChanged = Signal()
     reviewChanged = Signal()
+    nextRollChanged = Signal()
 
     #: True while the bot thinks about a hint.
     busy = published(bool, "busy", busyChanged)
@@ -130,6 +133,9 @@ class HintService(Published):
     risk = published(float, "risk", riskChanged)
     #: There is something to hint at (dice rolled: PLACE or MAGDAGDON).
     canHint = published(bool, "canHint", canHintChanged)
+    #: A roll comes after the board as it is (``risk`` is about it): False at the game's
+    #: end and when the prepared dice fill the board.
+    nextRoll = published(bool, "nextRoll", nextRollChanged)
     #: After ``requestReview()``: one item per finished turn, see ``TurnReview.to_dict``
     #: (turn, roll, powers, placed [{cell, value}], ruined, suggestion, lost).
     review = published(list, "review", reviewChanged)
@@ -143,7 +149,8 @@ class HintService(Published):
         self._risk_cache: dict[RiskBoard, float] = {}
         self._risk_for: RiskBoard | None = None
         self._game_id = id(session.game)
-        self.publish({"busy": False, "hint": [], "risk": 0.0, "canHint": False, "review": []})
+        idle = {"busy": False, "hint": [], "risk": 0.0, "canHint": False, "nextRoll": False}
+        self.publish({**idle, "review": []})
         session.gameChanged.connect(self._game_changed)
         self._game_changed()
 
@@ -238,7 +245,12 @@ class HintService(Published):
                 lanes.hints.cancel()
             self._hint_key = None
             self.publish({"busy": False, "hint": []})
-        self.publish({"canHint": game.phase in (Phase.PLACE, Phase.MAGDAGDON)})
+        self.publish(
+            {
+                "canHint": game.phase in (Phase.PLACE, Phase.MAGDAGDON),
+                "nextRoll": risk_board(game) is not None,
+            }
+        )
         if lanes is not None:
             self._update_risk(game, lanes.risks)
 

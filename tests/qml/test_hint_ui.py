@@ -179,6 +179,32 @@ def test_the_risk_line_says_nothing_where_it_means_nothing(ui: Ui) -> None:
     assert ui.session.choosingReroll and not risk_shown()  # choosing, with a board: nothing
 
 
+def test_the_risk_line_is_gone_once_the_prepared_dice_fill_the_board(ui: Ui) -> None:
+    """Confirming a full board ends the game (R8.1): no roll comes after it, so there is no
+    chance to give ("0.0%" before, or the chance of a roll that never comes)."""
+    hints = hints_of(ui)
+
+    def risk_shown() -> bool:
+        ui.qtbot.waitUntil(lambda: hints.wait(0))
+        ui.settle(50)
+        return float(ui.prop("riskLabel", "opacity")) > 0
+
+    for row in range(3):
+        play_turn(ui, [3, 4, 5, 6], [4 * row + c for c in range(4)])
+    ui.session.queue_rolls([3, 4, 5, 6])
+    ui.tap_enabled("rollButton")
+    for die in range(3):
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{12 + die}")
+    assert hints.nextRoll and risk_shown()  # one cell left: a roll would come
+    ui.tap("die3")
+    ui.tap("cell15")
+    assert ui.prop("cell15", "prepared")
+    assert not hints.nextRoll and not risk_shown()
+    ui.tap("cell15")  # taken back: the roll to come is back, and its chance
+    assert hints.nextRoll and risk_shown()
+
+
 def test_the_risk_line_follows_the_language(ui: Ui) -> None:
     ui.language.setCurrent("fr")
     ui.settle(20)
