@@ -2348,6 +2348,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         </translation>
     </message>
     <message>
+        <source>HINT: tap the cell marked × to make it the RUIN.</source>
+        <extracomment>HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to tap (it becomes a RUIN).</extracomment>
+        <translation>HINT: tap the cell marked × to make it the RUIN.</translation>
+    </message>
+    <message>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
         <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
         <translation>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</translation>

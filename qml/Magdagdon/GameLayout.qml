@@ -351,7 +351,8 @@ QtObject {
         var seen = {};
         return [measured(smallMetrics, Words.riskText("ROLL", "12.5"), 0, seen), measured(smallMetrics, Words.riskText("PLACE", "12.5"), 0, seen),
                 measured(smallMetrics, Words.adviceText(true, [], 0), lineSmall * 1.4 + Theme.gap, seen)]
-               .concat(plans.map(p => measured(smallMetrics, Words.adviceText(false, p, 70), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)));
+               .concat(plans.map(p => measured(smallMetrics, Words.adviceText(false, p, 70), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)))
+               .concat([measured(smallMetrics, Words.adviceText(false, [{ kind: "ruin" }], 70, true), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)]);
     }
     readonly property var requiredTexts: !game || !ready ? [] : [measured(smallMetrics, Words.requiredText(3, 4), 0, {}),
                                                       measured(smallMetrics, Words.requiredText(2, 4), 0, {})]

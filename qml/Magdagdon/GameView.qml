@@ -91,7 +91,7 @@ Item {
         other advice as the panel shows it. */
     function adviceSpoken(steps) {
         if (steps[0].kind !== "place")
-            return Words.adviceText(false, steps, root.session.nextPenalty);
+            return Words.adviceText(false, steps, root.session.nextPenalty, root.session.choosingRuin);
         var parts = [];
         for (var i = 0; i < steps.length; i++)
             //: Screen-reader HINT, one step: a die's value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).

@@ -206,7 +206,7 @@ Rectangle {
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall
                     font.weight: Font.DemiBold
-                    text: Words.adviceText(root.thinking, root.advice, root.session.nextPenalty)
+                    text: Words.adviceText(root.thinking, root.advice, root.session.nextPenalty, root.session.choosingRuin)
                 }
             }
             Text {

@@ -69,8 +69,9 @@ function sentence(key, a) {
     return "";
 }
 
-/*! The HINT's line: thinking, or what the strong player would do first (``plan``). */
-function adviceText(thinking, plan, cost) {
+/*! The HINT's line: thinking, or what the strong player would do first (``plan``); once
+    MAGDAGDON is accepted (``choosingRuin``), only the ruin is left to do. */
+function adviceText(thinking, plan, cost, choosingRuin) {
     if (thinking)
         //: HINT status while the strong player thinks (a second at most).
         return qsTranslate("StatusPanel", "Thinking about the best turn…");
@@ -92,6 +93,9 @@ function adviceText(thinking, plan, cost) {
         return qsTranslate("StatusPanel", "HINT: press REROLL, choose %n dice (%1), then REROLL (%2).", "", first.dice.length)
                    //: HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).
                    .arg(Numbers.list(first.values || [])).arg(qsTranslate("StatusPanel", "−%Ln points", "", cost));
+    if (choosingRuin)
+        //: HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to tap (it becomes a RUIN).
+        return qsTranslate("StatusPanel", "HINT: tap the cell marked × to make it the RUIN.");
     //: HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.
     return qsTranslate("StatusPanel", "HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");
 }

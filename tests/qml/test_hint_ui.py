@@ -294,6 +294,8 @@ def test_a_hint_in_a_magdagdon_shows_the_power_or_the_cell_to_ruin(ui: Ui, diffi
         ui.tap_enabled("acceptMagdagdonButton")  # the marked cell stays marked while choosing
         assert [g["cell"] for g in ghosts(ui)] == [advice["cell"]]
         assert advice["cell"] in ui.lit_cells()
+        text = ui.prop("hintText", "text")  # accepted: only the ruin is left to do
+        assert "ACCEPT MAGDAGDON" not in text and "×" in text, text
     else:
         marked = [d for d in range(4) if ui.visible(f"hintMark{d}")]
         dice = [advice["die"]] if advice["kind"] == "adjust" else advice["dice"]
