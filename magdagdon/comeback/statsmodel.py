@@ -17,13 +17,27 @@ from .stats import AVERAGE_OVER, figures
 RECENT = 10  # games listed under the plots, each with its replay
 
 
+#: The history chart's least span, in points: one game (or a run of equal scores) gets a
+#: scale around it instead of the same number at its top and its bottom.
+MIN_SPAN = 20
+
+
+def scale(scores: Sequence[int]) -> tuple[int, int]:
+    """The history chart's lowest and highest scores: the scores' own, widened evenly to
+    ``MIN_SPAN`` when they are closer than that."""
+    low, high = min(scores, default=0), max(scores, default=0)
+    short = MIN_SPAN - (high - low)
+    if scores and short > 0:
+        low, high = low - short // 2, high + short - short // 2
+    return low, high
+
+
 def statistics_data(
     games: Sequence[Played], streak: Streak, rows: list[dict[str, Any]]
 ) -> dict[str, Any]:
     """Everything the screen shows for ``games`` (newest first); ``rows`` their table rows."""
     f = figures(games)
-    scores = [p.score for p in f.history]
-    low, high = min(scores, default=0), max(scores, default=0)
+    low, high = scale([p.score for p in f.history])
     return {
         "empty": f.empty,
         "summary": {

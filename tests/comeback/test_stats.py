@@ -72,3 +72,18 @@ def test_histogram_bins_are_round_and_cover_negative_scores() -> None:
 
 def test_no_games_is_the_empty_state() -> None:
     assert figures([]).empty
+
+
+def test_the_history_chart_scale_is_never_one_number_at_both_ends() -> None:
+    """One game (or equal scores): the chart read "311" at its top and at its bottom; its
+    scale now spans MIN_SPAN points around them. A wider spread keeps its own ends."""
+    from magdagdon.comeback.statsmodel import MIN_SPAN, scale
+
+    assert scale([311]) == (301, 321)
+    assert scale([-5, -5]) == (-15, 5)
+    assert scale([100, 107]) == (94, 114) and 94 <= 100 and 107 <= 114
+    assert scale([40, 300]) == (40, 300)
+    for scores in ([0], [544], [10, 29], [10, 30], [10, 31]):
+        low, high = scale(scores)
+        assert high - low >= MIN_SPAN and low <= min(scores) and max(scores) <= high
+    assert scale([]) == (0, 0)  # no game: the empty state shows no chart
