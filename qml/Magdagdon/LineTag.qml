@@ -51,7 +51,8 @@ Item {
 
         Column {
             anchors.centerIn: parent
-            width: parent.width - 2
+            // Inside the border, with a little air: "TWO PAIRS" touched the outlined flag's.
+            width: parent.width - 2 * (flag.border.width + Math.max(1, root.cell * 0.025))
             opacity: root.sweep >= 1 || root.provisional ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: Theme.quick } }
             Text {
