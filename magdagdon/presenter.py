@@ -321,6 +321,7 @@ class Presenter:
             and game.phase is Phase.MAGDAGDON
             and game.can_reroll(range(len(dice))),
             "canAccept": game.can_accept_magdagdon and not self.choosing_ruin,
+            "rescuable": game.rescuable,  # MAGDAGDON: a power could still rescue it
             "choosingRuin": self.choosing_ruin,
             "deadEnd": game.dead_end,  # R6.4
             "inProgress": bool(game.log) and not game.is_over,  # R2.2: leaving it loses it

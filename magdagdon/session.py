@@ -71,6 +71,7 @@ class GameSession(Published):
     statusChanged = Signal()
     statusArgsChanged = Signal()
     stillMagdagdonChanged = Signal()
+    rescuableChanged = Signal()
     choosingRerollChanged = Signal()
     previewChanged = Signal()
     shortfallChanged = Signal()
@@ -106,6 +107,7 @@ class GameSession(Published):
     status = published(str, "status", statusChanged)  # the status line's row (status.py)
     statusArgs = published(dict, "statusArgs", statusArgsChanged)
     stillMagdagdon = published(bool, "stillMagdagdon", stillMagdagdonChanged)
+    rescuable = published(bool, "rescuable", rescuableChanged)  # MAGDAGDON: a power can help
     choosingReroll = published(bool, "choosingReroll", choosingRerollChanged)
     preview = published(dict, "preview", previewChanged)  # before CONFIRM: points, lines
     shortfall = published(dict, "shortfall", shortfallChanged)  # MAGDAGDON: why (R6.1)

@@ -15,6 +15,7 @@ Rows, in the order they are chosen (the first that applies wins):
 | ``STILL_MAGDAGDON`` | a rescue failed: still no placement (R6.2) | ``powers`` |
 | ``MAGDAGDON`` | MAGDAGDON with a Majda Power left (R6.2) | ``powers`` |
 | ``MAGDAGDON_SPENT`` | MAGDAGDON, every power of this game used | |
+| ``MAGDAGDON_HOPELESS`` | MAGDAGDON that no roll could rescue (``Game.rescuable``) | |
 | ``MAGDAGDON_NIGHTMARE`` | MAGDAGDON in a difficulty without powers | |
 | ``REFUSED_TAKEN`` | the last tap was on a cell that holds something (R4.1) | ``value`` |
 | ``REFUSED_NOT_JOINED`` | ... on a cell next to no number (R4.3) | ``value`` |
@@ -77,6 +78,8 @@ def status_row(
             return StatusRow("MAGDAGDON_NIGHTMARE")
         if game.powers_left == 0:
             return StatusRow("MAGDAGDON_SPENT")
+        if not game.rescuable:  # a power is left, but no roll fits the cells left
+            return StatusRow("MAGDAGDON_HOPELESS")
         key = "STILL_MAGDAGDON" if still_magdagdon else "MAGDAGDON"
         return StatusRow(key, {"powers": game.powers_left})
     if refused is not None:

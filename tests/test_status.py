@@ -205,3 +205,29 @@ def test_the_magdagdon_reason_names_the_dice_that_join() -> None:
     p = presenter(Difficulty.NIGHTMARE, [1, 3, 5, 6])
     p.roll()
     assert p.display().values["shortfall"] == {"required": 3, "most": 2, "values": [5, 6]}
+
+
+def test_a_magdagdon_no_roll_could_rescue_says_so() -> None:
+    """R6.2 lets a power rescue a MAGDAGDON, but where no values at all fit the cells left
+    (here: cell 0 touches only RUINS, R1.4 / R4.3, and the turn needs 2 dice, R2.1), no power
+    can: the status says so instead of offering a rescue, and the overlay drops its REROLL."""
+    threes = [3, 3, 3, 3]
+    p = presenter(Difficulty.PEACEFUL, threes, threes, threes, [6] * 4, [6] * 4, threes)
+    for cells in ([10, 11, 14, 15], [6, 7, 2, 3], [9, 13, 8, 12]):
+        p.roll()
+        for die, cell in enumerate(cells):
+            p.tap_die(die)
+            p.tap_cell(cell)
+        p.confirm()
+    assert p.game.cells.count(None) == 4  # cells 0, 1, 4 and 5 left
+    for ruin in (1, 4):  # 6s fit next to no 3 (R6.1): two MAGDAGDONs, two RUINS
+        p.roll()
+        assert p.game.rescuable and row(p) == ("MAGDAGDON", {"powers": 3})
+        assert p.display().values["rescuable"]
+        p.accept_magdagdon()
+        p.tap_cell(ruin)
+    p.roll()  # cells 0 and 5 left: a 3 fits cell 5, nothing ever fits cell 0
+    assert p.game.phase.name == "MAGDAGDON" and p.game.powers_left == 3
+    assert not p.game.rescuable
+    assert row(p) == ("MAGDAGDON_HOPELESS", {})
+    assert not p.display().values["rescuable"]

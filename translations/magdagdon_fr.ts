@@ -942,6 +942,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Sauvez le lancer avec une Majda Power, ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
+        <source>No roll can fit here, so no Majda Power can rescue it. Accept: one empty cell becomes a RUIN.</source>
+        <extracomment>MAGDAGDON screen with powers left when no roll at all fits the cells left, after the reason: no power can help.</extracomment>
+        <translation>Aucun lancer ne peut tenir ici, donc aucune Majda Power ne peut le sauver. Acceptez&#xa0;: une case vide devient une RUINE.</translation>
+    </message>
+    <message>
         <source>Accept: one empty cell becomes a RUIN.</source>
         <extracomment>MAGDAGDON screen without powers left, after the reason.</extracomment>
         <translation>Acceptez&#xa0;: une case vide devient une RUINE.</translation>
@@ -2189,6 +2194,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>MAGDAGDON, and no Majda Power is left: press ACCEPT MAGDAGDON.</source>
         <extracomment>Status line during MAGDAGDON when every power of the game is used.</extracomment>
         <translation>MAGDAGDON, et plus aucune Majda Power&#xa0;: appuyez sur ACCEPTER MAGDAGDON.</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: no roll can fit the cells left, so no Majda Power can rescue it. Press ACCEPT MAGDAGDON.</source>
+        <extracomment>Status line during MAGDAGDON when no roll at all fits the cells left, so a Majda Power cannot help (R6.2).</extracomment>
+        <translation>MAGDAGDON&#xa0;: aucun lancer ne peut tenir dans les cases restantes, donc aucune Majda Power ne peut le sauver. Appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>

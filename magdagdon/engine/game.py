@@ -231,6 +231,17 @@ class Game(TurnState):
         return self._phase is Phase.MAGDAGDON
 
     @property
+    def rescuable(self) -> bool:
+        """In MAGDAGDON: whether some values of the four dice would place the turn's dice
+        (R6.1), so that a Majda Power could rescue it (R6.2; a REROLL can bring any roll).
+        False when no roll at all fits the board's empty cells: then no power helps."""
+        if self._phase is not Phase.MAGDAGDON:
+            return False
+        from .search import placeable_multisets  # the start path does not need the search
+
+        return bool(placeable_multisets(tuple(self._board), self.required))
+
+    @property
     def ruinable_cells(self) -> frozenset[int]:
         """R6.3: the empty permanent cells one of which a MAGDAGDON ruins."""
         if self._phase is not Phase.MAGDAGDON:

@@ -102,9 +102,12 @@ Rectangle {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold
-            readonly property string ways: root.session.powersLeft > 0
+            readonly property string ways: root.session.powersLeft > 0 && root.session.rescuable
                   //: MAGDAGDON screen (R6.2), after the reason: the two ways out.
                   ? qsTr("Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.")
+                  : root.session.powersLeft > 0
+                  //: MAGDAGDON screen with powers left when no roll at all fits the cells left, after the reason: no power can help.
+                  ? qsTr("No roll can fit here, so no Majda Power can rescue it. Accept: one empty cell becomes a RUIN.")
                   //: MAGDAGDON screen without powers left, after the reason.
                   : qsTr("Accept: one empty cell becomes a RUIN.")
             //: MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.
@@ -113,7 +116,8 @@ Rectangle {
         ActionButton {
             objectName: "rerollAllButton"
             Layout.fillWidth: true
-            visible: root.session.powersLeft > 0
+            // Not offered where no roll could fit (the power bar still allows it, R6.2).
+            visible: root.session.powersLeft > 0 && root.session.rescuable
             enabled: root.session.canRerollAll
             tone: Theme.teal
             //: Big MAGDAGDON button: REROLL all four dice with a Majda Power.
