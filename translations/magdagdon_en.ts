@@ -2196,9 +2196,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>MAGDAGDON, and no Majda Power is left: press ACCEPT MAGDAGDON.</translation>
     </message>
     <message>
-        <source>MAGDAGDON: no roll can fit the cells left, so no Majda Power can rescue it. Press ACCEPT MAGDAGDON.</source>
+        <source>MAGDAGDON: no Majda Power can help here. Press ACCEPT MAGDAGDON.</source>
         <extracomment>Status line during MAGDAGDON when no roll at all fits the cells left, so a Majda Power cannot help (R6.2).</extracomment>
-        <translation>MAGDAGDON: no roll can fit the cells left, so no Majda Power can rescue it. Press ACCEPT MAGDAGDON.</translation>
+        <translation>MAGDAGDON: no Majda Power can help here. Press ACCEPT MAGDAGDON.</translation>
     </message>
     <message>
         <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>

@@ -2196,9 +2196,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>MAGDAGDON, et plus aucune Majda Power&#xa0;: appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
-        <source>MAGDAGDON: no roll can fit the cells left, so no Majda Power can rescue it. Press ACCEPT MAGDAGDON.</source>
+        <source>MAGDAGDON: no Majda Power can help here. Press ACCEPT MAGDAGDON.</source>
         <extracomment>Status line during MAGDAGDON when no roll at all fits the cells left, so a Majda Power cannot help (R6.2).</extracomment>
-        <translation>MAGDAGDON&#xa0;: aucun lancer ne peut tenir dans les cases restantes, donc aucune Majda Power ne peut le sauver. Appuyez sur ACCEPTER MAGDAGDON.</translation>
+        <translation>MAGDAGDON&#xa0;: aucune Majda Power ne peut aider ici. Appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>

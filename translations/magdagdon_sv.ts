@@ -2196,9 +2196,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>MAGDAGDON, och ingen Majda Power finns kvar: tryck på ACCEPTERA MAGDAGDON.</translation>
     </message>
     <message>
-        <source>MAGDAGDON: no roll can fit the cells left, so no Majda Power can rescue it. Press ACCEPT MAGDAGDON.</source>
+        <source>MAGDAGDON: no Majda Power can help here. Press ACCEPT MAGDAGDON.</source>
         <extracomment>Status line during MAGDAGDON when no roll at all fits the cells left, so a Majda Power cannot help (R6.2).</extracomment>
-        <translation>MAGDAGDON: inget kast kan passa i rutorna som är kvar, så ingen Majda Power kan rädda det. Tryck på ACCEPTERA MAGDAGDON.</translation>
+        <translation>MAGDAGDON: ingen Majda Power kan hjälpa här. Tryck på ACCEPTERA MAGDAGDON.</translation>
     </message>
     <message>
         <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>

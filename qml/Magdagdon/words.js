@@ -31,7 +31,7 @@ function sentence(key, a) {
         return qsTranslate("StatusPanel", "MAGDAGDON, and no Majda Power is left: press ACCEPT MAGDAGDON.");
     case "MAGDAGDON_HOPELESS":
         //: Status line during MAGDAGDON when no roll at all fits the cells left, so a Majda Power cannot help (R6.2).
-        return qsTranslate("StatusPanel", "MAGDAGDON: no roll can fit the cells left, so no Majda Power can rescue it. Press ACCEPT MAGDAGDON.");
+        return qsTranslate("StatusPanel", "MAGDAGDON: no Majda Power can help here. Press ACCEPT MAGDAGDON.");
     case "MAGDAGDON_NIGHTMARE":
         //: Status line during MAGDAGDON in NIGHTMARE, which has no power.
         return qsTranslate("StatusPanel", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.");
