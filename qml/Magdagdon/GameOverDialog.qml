@@ -103,6 +103,9 @@ Rectangle {
     Rectangle {
         id: card
         anchors.centerIn: parent
+        // A new game takes the card away at once, the veil fading alone: fading with it, the
+        // card showed the new game's empty breakdown ("Final score 0") over the empty board.
+        visible: root.active
         // Larger text (Settings) widens the card before it wraps anything.
         width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 12 * (1 + (Theme.textScale - 1) * 0.6))
         height: Math.min(parent.height - Theme.margin * 2,

@@ -142,8 +142,11 @@ def test_a_tap_30_ms_after_new_game_rolls(ui: Ui) -> None:
     ui.wait_for_card()
     ui.tap_enabled("gameOverNewGameButton")
     ui.session.queue_rolls([3, 4, 5, 6])
-    QTest.qWait(30)  # the card is still fading out: it must not take the tap
-    assert ui.items("gameOverDialog")[0].property("opacity") > 0
+    QTest.qWait(30)  # the veil is still fading out: it must not take the tap
+    dialog = ui.items("gameOverDialog")[0]
+    assert dialog.property("opacity") > 0
+    # ...but the finished game's card is gone at once: fading, it read the new game's zeros
+    assert not any(ui.visible(n) for n in ("finalScoreLabel", "scoreBreakdown", "rankLabel"))
     ui.tap_enabled("rollButton")
     assert ui.session.phase == "PLACE"
 
