@@ -23,6 +23,7 @@ Rectangle {
     property string stage: "hidden"    // hidden, hold, card
     property bool aside: false
     readonly property bool shown: stage === "card" && !aside
+    readonly property Flickable scroller: flick   // PageUp / PageDown scroll it (GameWindow)
     readonly property int total: parts.total !== undefined ? parts.total : 0
     property int shownTotal: 0
     readonly property bool firstOfTable: session.lastRank === 1 && (table?.count ?? 0) === 1  // table: null while the window closes

@@ -80,6 +80,8 @@ Item {
     }
     // The HINT's plan as shown (the board follows it as the player does, BoardView.qml).
     readonly property var plan: board.plan
+    // The game-over card's breakdown while the card shows: the page keys scroll it.
+    readonly property Flickable cardScroller: gameOver.shown ? gameOver.scroller : null
     Connections {   // said as it is shown
         target: root.hints
         function onHintChanged() {

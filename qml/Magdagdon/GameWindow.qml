@@ -226,10 +226,11 @@ Item {
     }
 
     // Keys of the whole window (issue 15); the game's own keys are in GameView.qml.
-    /*! Pages (rules, about, scores...): the arrow and page keys scroll their text. */
+    /*! Pages (rules, about, scores...): the arrow and page keys scroll their text; on the
+        game screen the page keys scroll the game-over card's breakdown. */
     function scrollPage(lines, pages) {
         var page = stack.depth > 1 ? stack.currentItem : null;
-        var flick = null;
+        var flick = page ? null : gameView.cardScroller;
         var todo = page ? [page] : [];
         while (todo.length > 0 && flick === null) {
             var item = todo.shift();
@@ -247,8 +248,16 @@ Item {
     }
     Shortcut { sequence: "Down"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(1, 0) }
     Shortcut { sequence: "Up"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(-1, 0) }
-    Shortcut { sequence: "PgDown"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(0, 1) }
-    Shortcut { sequence: "PgUp"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(0, -1) }
+    Shortcut {
+        sequence: "PgDown"
+        enabled: (stack.depth > 1 || gameView.cardScroller !== null) && !keysDialog.open
+        onActivated: root.scrollPage(0, 1)
+    }
+    Shortcut {
+        sequence: "PgUp"
+        enabled: (stack.depth > 1 || gameView.cardScroller !== null) && !keysDialog.open
+        onActivated: root.scrollPage(0, -1)
+    }
     // Enter on a focused button presses it, as Space does (the keys list promises both; Qt
     // Quick's buttons take Space only). Enter on the board is GameView's.
     Shortcut {

@@ -6,10 +6,11 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, QTranslator
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTranslator
 from PySide6.QtGui import QAccessible
 from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem
+from PySide6.QtTest import QTest
 
 from tests.i18n.screens import cut_off, texts
 
@@ -541,3 +542,29 @@ def test_roll_confirm_and_hint_under_the_board_keep_their_words(
     else:
         assert abs(hint.top() - roll.top()) < 1  # one line, at least as wide as the board
         assert hint.right() >= scene_rect(ui.item("board")).right() - 1
+
+
+def test_the_page_keys_scroll_the_game_over_breakdown(ui: Ui) -> None:
+    """Where the card's breakdown scrolls (large text), a keyboard player reaches its last
+    lines (ruins, powers, final score) with PageDown, and back with PageUp."""
+    ui.store.tutorial = "declined"
+    ui.store.textSize = 200
+    ui.resize(1280, 800)
+    for row in range(4):
+        play_turn(ui, ROW, [4 * row + c for c in range(4)])
+    ui.wait_for_card()
+    flick = ui.item("scoreBreakdown")
+    assert flick.property("scrolls")  # the layout this checks
+    QTest.keyClick(ui.window, Qt.Key.Key_PageDown)
+    ui.settle()
+    down = flick.property("contentY")
+    assert down > 0
+    for _ in range(6):
+        QTest.keyClick(ui.window, Qt.Key.Key_PageDown)
+    ui.settle()
+    bottom = flick.property("contentHeight") - flick.height()
+    assert abs(flick.property("contentY") - bottom) < 1  # the final score is in view
+    for _ in range(8):
+        QTest.keyClick(ui.window, Qt.Key.Key_PageUp)
+    ui.settle()
+    assert flick.property("contentY") == 0
