@@ -245,17 +245,14 @@ class HintService(Published):
                 lanes.hints.cancel()
             self._hint_key = None
             self.publish({"busy": False, "hint": []})
+        which = risk_board(game)
         self.publish(
-            {
-                "canHint": game.phase in (Phase.PLACE, Phase.MAGDAGDON),
-                "nextRoll": risk_board(game) is not None,
-            }
+            {"canHint": game.phase in (Phase.PLACE, Phase.MAGDAGDON), "nextRoll": which is not None}
         )
         if lanes is not None:
-            self._update_risk(game, lanes.risks)
+            self._update_risk(which, lanes.risks)
 
-    def _update_risk(self, game: Game, risks: Worker) -> None:
-        which = risk_board(game)
+    def _update_risk(self, which: RiskBoard | None, risks: Worker) -> None:
         self._risk_for = which
         if which is None:
             risks.cancel()

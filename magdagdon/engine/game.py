@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .actions import AcceptMagdagdon, Action, Adjust, Confirm, Prepare, Reroll, Roll, TakeBack
@@ -237,9 +238,7 @@ class Game(TurnState):
         False when no roll at all fits the board's empty cells: then no power helps."""
         if self._phase is not Phase.MAGDAGDON:
             return False
-        from .search import placeable_multisets  # the start path does not need the search
-
-        return bool(placeable_multisets(tuple(self._board), self.required))
+        return _any_roll_places(tuple(self._board), self.required)
 
     @property
     def ruinable_cells(self) -> frozenset[int]:
@@ -378,3 +377,12 @@ class Game(TurnState):
             f"<Game {self._difficulty.name} seed={self._seed} turn={self._turns} "
             f"phase={self._phase.name} dice={self._values} field={list(self.field)}>"
         )
+
+
+@lru_cache(maxsize=64)
+def _any_roll_places(board: tuple[int, ...], required: int) -> bool:
+    """Whether some roll places ``required`` dice on this internal board: the view asks on
+    every tap of a MAGDAGDON (its status and its screen), the board stays the same."""
+    from .search import placeable_multisets  # the start path does not need the search
+
+    return bool(placeable_multisets(board, required))

@@ -248,16 +248,9 @@ Item {
     }
     Shortcut { sequence: "Down"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(1, 0) }
     Shortcut { sequence: "Up"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(-1, 0) }
-    Shortcut {
-        sequence: "PgDown"
-        enabled: (stack.depth > 1 || gameView.cardScroller !== null) && !keysDialog.open
-        onActivated: root.scrollPage(0, 1)
-    }
-    Shortcut {
-        sequence: "PgUp"
-        enabled: (stack.depth > 1 || gameView.cardScroller !== null) && !keysDialog.open
-        onActivated: root.scrollPage(0, -1)
-    }
+    readonly property bool pageKeys: (stack.depth > 1 || gameView.cardScroller !== null) && !keysDialog.open
+    Shortcut { sequence: "PgDown"; enabled: root.pageKeys; onActivated: root.scrollPage(0, 1) }
+    Shortcut { sequence: "PgUp"; enabled: root.pageKeys; onActivated: root.scrollPage(0, -1) }
     // Enter on a focused button presses it, as Space does (the keys list promises both; Qt
     // Quick's buttons take Space only). Enter on the board is GameView's.
     Shortcut {
