@@ -45,8 +45,29 @@ Rectangle {
     }
 
     // The score counts up (or down) to its new value; the session's number is final at once.
-    property int shownScore: session.score
-    Behavior on shownScore { NumberAnimation { duration: Theme.countUp; easing.type: Easing.OutCubic } }
+    // A new game (a daily, a code) shows its score at once: counting down from the finished
+    // game's total read as points being lost.
+    property int shownScore: 0
+    Component.onCompleted: shownScore = session.score
+    NumberAnimation {
+        id: counting
+        target: root
+        property: "shownScore"
+        duration: Theme.countUp
+        easing.type: Easing.OutCubic
+    }
+    Connections {
+        target: root.session
+        function onScoreChanged() {
+            counting.stop();
+            counting.to = root.session.score;
+            counting.start();
+        }
+        function onGameStarted() {
+            counting.stop();
+            root.shownScore = root.session.score;
+        }
+    }
 
     ColumnLayout {
         id: column

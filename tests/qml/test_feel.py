@@ -147,6 +147,8 @@ def test_a_tap_30_ms_after_new_game_rolls(ui: Ui) -> None:
     assert dialog.property("opacity") > 0
     # ...but the finished game's card is gone at once: fading, it read the new game's zeros
     assert not any(ui.visible(n) for n in ("finalScoreLabel", "scoreBreakdown", "rankLabel"))
+    # and the new game's score is 0 at once, not counting down from the last total
+    assert ui.prop("scoreLabel", "text") == shown_number(0)
     ui.tap_enabled("rollButton")
     assert ui.session.phase == "PLACE"
 
