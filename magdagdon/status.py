@@ -21,6 +21,7 @@ Rows, in the order they are chosen (the first that applies wins):
 | ``REFUSED_NOT_JOINED`` | ... on a cell next to no number (R4.3) | ``value`` |
 | ``REFUSED_TOO_FAR`` | ... next to a number more than 1 away (R4.3) | ``value``, ``other`` |
 | ``DEAD_END`` | R6.4: the prepared dice block every way; which to take back | ``value`` |
+| ``NOWHERE_POWER`` | ... but a power would give it one (R5.2) | ``value``, ``delta`` (0: both) |
 | ``NOWHERE`` | the selected die fits on no cell | ``value``, ``canTakeBack`` |
 | ``SELECTED`` | a die selected, cells lit, dice still to place | ``value``, ``remaining`` |
 | ``SELECTED_EXTRA`` | a die selected, cells lit, enough placed already | ``value`` |
@@ -97,6 +98,11 @@ def status_row(
     if active is not None:
         value = game.dice[active].value
         if not game.legal_cells(active):
+            # A HINT may advise changing this very die: name the power instead of a dead end.
+            helps = [d for d in (-1, 1) if game.fits_adjusted(active, d)]
+            if helps:
+                delta = helps[0] if len(helps) == 1 else 0
+                return StatusRow("NOWHERE_POWER", {"value": value, "delta": delta})
             return StatusRow("NOWHERE", {"value": value, "canTakeBack": bool(game.prepared)})
         if remaining > 0:
             return StatusRow("SELECTED", {"value": value, "remaining": remaining})

@@ -49,6 +49,45 @@ def test_a_selected_die_that_fits_nowhere_says_so() -> None:
     assert row(p) == ("NOWHERE", {"value": 6, "canTakeBack": True})
 
 
+def test_a_die_that_fits_nowhere_names_the_power_that_would_place_it() -> None:
+    """A HINT can advise "select the 4 and use DECREASE −1" (R5.2): selecting it then says
+    which power gives it a cell, not only that it fits nowhere."""
+    p = presenter(Difficulty.PEACEFUL, [2, 3, 4, 6])
+    p.roll()
+    p.tap_die(0)
+    p.tap_cell(5)  # the 2: a 4 fits next to nothing, a 3 would (R4.3)
+    p.tap_die(2)
+    assert not p.game.legal_cells(2)
+    assert row(p) == ("NOWHERE_POWER", {"value": 4, "delta": -1})
+    p.tap_die(3)  # the 6: neither a 5 nor a 7 would fit
+    assert row(p) == ("NOWHERE", {"value": 6, "canTakeBack": True})
+
+
+def test_a_die_either_power_would_place_names_both() -> None:
+    p = presenter(Difficulty.PEACEFUL, [4, 5, 6, 3], [6, 5, 5, 5], [1, 4, 2, 6])
+    turns = [[(3, 15), (0, 11)], [(1, 7), (3, 3), (0, 6)], [(3, 2), (2, 14)]]
+    for n, moves in enumerate(turns):
+        p.roll()
+        for die, cell in moves:
+            p.tap_die(die)
+            p.tap_cell(cell)
+        if n < 2:
+            p.confirm()
+    p.tap_die(1)  # a 4: each cell it could touch has a 2 or a 6 beside it; a 3 or a 5 fits
+    assert not p.game.legal_cells(1)
+    assert row(p) == ("NOWHERE_POWER", {"value": 4, "delta": 0})
+
+
+def test_with_no_power_left_a_die_that_fits_nowhere_is_only_that() -> None:
+    p = presenter(Difficulty.NIGHTMARE, [2, 3, 4, 6])
+    p.roll()
+    p.tap_die(0)
+    p.tap_cell(5)
+    p.tap_die(3)
+    assert not p.game.fits_adjusted(3, -1)  # NIGHTMARE has no power (R5.1)
+    assert row(p) == ("NOWHERE", {"value": 6, "canTakeBack": True})
+
+
 def test_enough_prepared_offers_confirm_with_the_points_it_adds() -> None:
     p = presenter(Difficulty.PEACEFUL, [3, 4, 5, 6])
     p.roll()

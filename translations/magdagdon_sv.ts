@@ -2226,6 +2226,21 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Det går inte att placera tillräckligt många tärningar: ta tillbaka %1:an.</translation>
     </message>
     <message>
+        <source>The %1 fits nowhere as it is: use INCREASE +1 on it.</source>
+        <extracomment>Status line: the selected die fits on no cell, but one more would fit (R5.2); %1 its value. INCREASE +1 is the power button&apos;s name.</extracomment>
+        <translation>%1:an passar ingenstans som den är: använd ÖKA&#xa0;+1 på den.</translation>
+    </message>
+    <message>
+        <source>The %1 fits nowhere as it is: use DECREASE −1 on it.</source>
+        <extracomment>Status line: the selected die fits on no cell, but one less would fit (R5.2); %1 its value. DECREASE −1 is the power button&apos;s name.</extracomment>
+        <translation>%1:an passar ingenstans som den är: använd MINSKA&#xa0;−1 på den.</translation>
+    </message>
+    <message>
+        <source>The %1 fits nowhere as it is: use DECREASE −1 or INCREASE +1.</source>
+        <extracomment>Status line: the selected die fits on no cell, but one more or one less would (R5.2); %1 its value; the power buttons&apos; names.</extracomment>
+        <translation>%1:an passar ingenstans som den är: använd MINSKA&#xa0;−1 eller ÖKA&#xa0;+1.</translation>
+    </message>
+    <message>
         <source>The %1 fits nowhere now: select another die, or take one back.</source>
         <extracomment>Status line: the selected die fits on no cell; %1 its value.</extracomment>
         <translation>%1:an passar ingenstans nu: välj en annan tärning, eller ta tillbaka en.</translation>

@@ -258,6 +258,13 @@ class Game(TurnState):
             return False
         return True
 
+    def fits_adjusted(self, die: int, delta: int) -> bool:
+        """Whether ``die``, changed by ``delta`` with a Majda Power (R5.2), would have a cell
+        now (R4), so that a die that fits nowhere as it is can be told which power helps."""
+        if not self.can_adjust(die, delta):
+            return False
+        return bool(legal_targets(self._field(), self._values[die] + delta))
+
     def can_reroll(self, dice: Iterable[int]) -> bool:
         try:
             self._check_reroll(list(dice), None)

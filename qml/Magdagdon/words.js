@@ -50,6 +50,15 @@ function sentence(key, a) {
             return qsTranslate("StatusPanel", "No way to place enough dice: take the %1 back.").arg(a.value);
         //: Dead end warning (R6.4): the prepared dice block the only way to place enough dice.
         return qsTranslate("StatusPanel", "No further placement — take a die back.");
+    case "NOWHERE_POWER":
+        if (a.delta > 0)
+            //: Status line: the selected die fits on no cell, but one more would fit (R5.2); %1 its value. INCREASE +1 is the power button's name.
+            return qsTranslate("StatusPanel", "The %1 fits nowhere as it is: use INCREASE +1 on it.").arg(a.value);
+        if (a.delta < 0)
+            //: Status line: the selected die fits on no cell, but one less would fit (R5.2); %1 its value. DECREASE −1 is the power button's name.
+            return qsTranslate("StatusPanel", "The %1 fits nowhere as it is: use DECREASE −1 on it.").arg(a.value);
+        //: Status line: the selected die fits on no cell, but one more or one less would (R5.2); %1 its value; the power buttons' names.
+        return qsTranslate("StatusPanel", "The %1 fits nowhere as it is: use DECREASE −1 or INCREASE +1.").arg(a.value);
     case "NOWHERE":
         if (a.canTakeBack)
             //: Status line: the selected die fits on no cell; %1 its value.

@@ -332,6 +332,25 @@ def test_r5_4_can_adjust_and_can_reroll_say_the_same():
     assert not g.can_reroll([0]) and not g.can_reroll([]) and g.can_reroll([1, 2, 3])
 
 
+@pytest.mark.parametrize(
+    ("die", "delta", "fits"),
+    [
+        (2, 1, True),  # the 1 becomes a 2, next to the 3 (R4.3)
+        (2, -1, False),  # below 1 (R5.2)
+        (3, -1, False),  # a 5 is still two from the 3
+        (3, 1, False),  # above 6 (R5.2)
+        (0, 1, False),  # prepared: a power cannot touch it (R5.4)
+    ],
+)
+def test_r5_2_fits_adjusted_says_whether_the_changed_die_would_have_a_cell(die, delta, fits):
+    g = Game(P, seed=1)
+    g.roll([3, 4, 1, 6])
+    g.prepare(0, 5)
+    assert not g.legal_cells(2) and not g.legal_cells(3)
+    assert g.fits_adjusted(die, delta) is fits
+    assert g.powers_used == 0 and g.dice[2].value == 1  # a question changes nothing
+
+
 def test_r5_1_no_power_left():
     g = Game(S, seed=1)
     g.roll([3, 4, 1, 6])

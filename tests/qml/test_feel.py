@@ -380,6 +380,10 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     ui.tap("cell5")
     ui.tap("die3")
     shows("NOWHERE", "The 6 fits nowhere now: select another die, or take one back.")
+    warning = ui.prop("hintLabel", "color")  # the warning band's text colour
+    ui.tap("die2")  # a 4: a 3 would fit beside the 2, so the line names the power (R5.2)
+    shows("NOWHERE_POWER", "The 4 fits nowhere as it is: use DECREASE \u22121 on it.")
+    assert ui.prop("hintLabel", "color") != warning  # advice, not a warning
     ui.tap("die1")
     ui.tap("cell6")
     shows("READY", "Ready: CONFIRM adds +10 points, or place more dice first.")
