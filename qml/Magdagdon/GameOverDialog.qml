@@ -35,6 +35,10 @@ Rectangle {
     Behavior on opacity { NumberAnimation { duration: Theme.quick * 2 } }
     color: Theme.veil
 
+    /*! The focus, from the board under the card (GameView): to NEW GAME. */
+    function takeFocus(reason) {
+        newGameButton.forceActiveFocus(reason);
+    }
     function begin() {
         root.aside = false;
         root.shownTotal = 0;
@@ -247,6 +251,7 @@ Rectangle {
                 onClicked: root.aside = true
             }
             ActionButton {
+                id: newGameButton
                 objectName: "gameOverNewGameButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1

@@ -126,8 +126,26 @@ Item {
         width: root.layout.boardWidth
         height: root.layout.boardHeight
     }
+    // No Tab stop on the board under the MAGDAGDON shade or the game-over card: nothing there
+    // to do. Qt keeps a focused item's tab stop, so the board first passes its focus on, to
+    // ACCEPT MAGDAGDON or NEW GAME (with its ring where the keyboard was in use).
+    readonly property bool boardCovered: shade.active || gameOver.shown
+    onBoardCoveredChanged: Qt.callLater(root.coverBoard)   // once the cover's buttons are up
+    function coverBoard() {
+        if (root.boardCovered && board.activeFocus) {
+            const reason = board.showCursor ? Qt.TabFocusReason : Qt.OtherFocusReason;
+            if (shade.active)
+                shade.takeFocus(reason);
+            else
+                gameOver.takeFocus(reason);
+            if (board.activeFocus)
+                board.focus = false;
+        }
+        board.activeFocusOnTab = !root.boardCovered;
+    }
 
     MagdagdonOverlay {
+        id: shade
         objectName: "magdagdonShade"
         session: root.session
         x: board.x + board.trayRect.x

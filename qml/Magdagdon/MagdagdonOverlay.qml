@@ -16,6 +16,10 @@ Rectangle {
         target: root.session
         function onPowersUsedChanged() { if (root.still && Theme.shake > 0) knock.restart(); }
     }
+    /*! The focus, from the board under the shade (GameView): to ACCEPT MAGDAGDON, always offered. */
+    function takeFocus(reason) {
+        acceptButton.forceActiveFocus(reason);
+    }
     // Why the roll fails (R6.1): the dice that could join, and how many the turn needs.
     readonly property var why: session.shortfall
     /*! "5 and 6": the values that join, in the language's words. */
@@ -127,6 +131,7 @@ Rectangle {
             onClicked: root.session.rerollAll()
         }
         ActionButton {
+            id: acceptButton
             objectName: "acceptMagdagdonButton"
             Layout.fillWidth: true
             enabled: root.session.canAccept

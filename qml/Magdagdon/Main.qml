@@ -55,6 +55,7 @@ ApplicationWindow {
     function back() { window.game?.back(); }
 
     header: NavigationBar {
+        objectName: "navigationBar"
         current: window.game ? window.game.currentPage : "game"
         comeback: window.game ? window.game.comeback !== null : true
         note: window.game && window.game.comeback ? window.game.comeback.current.label : ""

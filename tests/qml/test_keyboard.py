@@ -16,6 +16,8 @@ from magdagdon.engine.board import encode, iter_placements
 
 from .conftest import Ui
 from .player import Seen, magdagdon_roll
+from .test_screenshots import ROW
+from .test_screenshots import play_turn as tap_turn
 
 K = Qt.Key
 
@@ -376,3 +378,56 @@ def test_the_focus_goes_on_after_roll_and_confirm(ui: Ui) -> None:
     tab_to(ui, "confirmButton")
     key(ui, K.Key_Space)
     assert ui.session.phase == "ROLL" and focused(ui) == "rollButton"
+
+
+def _on(ui: Ui, name: str) -> bool:
+    """Whether the focused item is inside the item called ``name``."""
+    item, inside = ui.window.activeFocusItem(), ui.item(name)
+    while item is not None:
+        if item == inside:
+            return True
+        item = item.parentItem()
+    return False
+
+
+def test_tab_stops_nowhere_under_the_game_over_card(ui: Ui) -> None:
+    """The card's veil covers the game: Tab goes round the card's buttons and the navigation
+    bar (both in use), never to the board behind the veil (it stopped there, on cell 0)."""
+    ui.store.tutorial = "declined"
+    ui.window.requestActivate()
+    for row in range(4):
+        tap_turn(ui, ROW, [4 * row + c for c in range(4)])
+    ui.wait_for_card()
+    stops = []
+    for _ in range(30):
+        key(ui, K.Key_Tab)
+        stops.append(focused(ui))
+        assert _on(ui, "gameOverDialog") or _on(ui, "navigationBar"), stops
+    assert "gameOverNewGameButton" in stops and "board" not in stops
+    for _ in range(30):
+        key(ui, K.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+        assert _on(ui, "gameOverDialog") or _on(ui, "navigationBar"), focused(ui)
+    key(ui, K.Key_Escape)  # the card put aside: the board is a Tab stop again
+    ui.settle(200)
+    tab_to(ui, "board")
+
+
+def test_no_tab_stop_on_the_board_under_the_magdagdon_shade(ui: Ui) -> None:
+    """Under the MAGDAGDON shade the board has nothing to do until ACCEPT (R6.3): Tab skips it,
+    then stops on it again to choose the ruin."""
+    ui.store.tutorial = "declined"
+    ui.window.requestActivate()
+    ui.session.setDifficulty("NIGHTMARE")
+    ui.session.queue_rolls([1, 3, 5, 6])  # NIGHTMARE places only the 5 and 6 (R6.1)
+    key(ui, K.Key_R)  # a game key: the board took the focus, and passes it on
+    assert ui.session.phase == "MAGDAGDON"
+    ui.settle(20)
+    assert focused(ui) == "acceptMagdagdonButton"
+    stops = set()
+    for _ in range(40):
+        key(ui, K.Key_Tab)
+        stops.add(focused(ui))
+    assert "acceptMagdagdonButton" in stops and "board" not in stops
+    key(ui, K.Key_A)  # accept: now the board is where the ruin is chosen
+    assert ui.session.choosingRuin
+    tab_to(ui, "board")
