@@ -378,6 +378,7 @@ class KioskController(QObject):  # type: ignore[operator]
 
     def _retranslate(self) -> None:
         self._show.captions.retranslate()
+        self._pad.relocalise()
         self._refresh_today()
 
     def _on_game_over(self, score: int) -> None:

@@ -104,6 +104,10 @@ class PinPad(QObject):  # type: ignore[operator]
             rows.append({"time": text, "event": entry["event"]})
         return rows
 
+    def relocalise(self) -> None:
+        """The language changed: the log's times are written the new locale's way."""
+        self.logChanged.emit()
+
     # ---------------------------------------------------------------- actions
     def open(self, mode: str = "enter") -> None:
         """Show the pad for ``enter`` (the operator corner) or ``new`` (change the PIN)."""

@@ -285,6 +285,7 @@ Rectangle {
                         Layout.fillWidth: true
                         spacing: Theme.margin
                         Text {
+                            objectName: "operatorLogTime"
                             Layout.alignment: Qt.AlignTop
                             text: logRow.modelData.time
                             color: Theme.inkSoft

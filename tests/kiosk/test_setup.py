@@ -4,6 +4,7 @@ operator page changes it and lists the log-ins; no clear PIN on disk or in ``ps`
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -85,6 +86,22 @@ def test_the_operator_page_changes_the_pin_and_shows_log_ins(kiosk_ui: KioskUi, 
     ui.kiosk.openPinPad()
     assert not ui.kiosk.enterPin(TEST_PIN)
     assert ui.kiosk.enterPin("97531")
+
+
+def test_the_log_times_follow_the_language(kiosk_ui: KioskUi) -> None:
+    """The operator switches to Swedish: the log-ins read the Swedish way (24-hour clock,
+    year first), not as they were written in English."""
+    ui = kiosk_ui
+    ui.kiosk.openPinPad()
+    type_pin(ui, TEST_PIN)
+    english = [t.property("text") for t in ui.items("operatorLogTime")]
+    assert english and all(english)
+    ui.tap_in_view("operatorLanguage_sv")
+    ui.settle(20)
+    swedish = [t.property("text") for t in ui.items("operatorLogTime")]
+    assert swedish == [row["time"] for row in ui.kiosk.pinPad.log]
+    assert swedish != english and all(re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d", t) for t in swedish)
+    ui.tap_in_view("operatorLanguage_en")
 
 
 def test_the_lock_is_counted_across_restarts(kiosk_ui: KioskUi, qtbot, settings_file) -> None:
