@@ -2395,7 +2395,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%</source>
         <extracomment>Live indicator while placing: the chance that the next turn&apos;s roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
-        <translation>Si vous confirmez ce plateau, le prochain LANCER sera un MAGDAGDON avec un risque de %1&#x202f;%</translation>
+        <translation>Si vous confirmez ce plateau, le prochain LANCER a %1&#x202f;% de risque d’être un MAGDAGDON</translation>
     </message>
 </context>
 <context>
