@@ -1609,6 +1609,22 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>%n dice placed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>INCREASE +1 on the %1, then %n dice placed</source>
+        <extracomment>Review: the expert would have used a power, then placed dice (shown on its board); %1 the die&apos;s value, %n how many dice.</extracomment>
+        <translation>
+            <numerusform>INCREASE +1 on the %1, then %n&#xa0;die placed</numerusform>
+            <numerusform>INCREASE +1 on the %1, then %n&#xa0;dice placed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>DECREASE −1 on the %1, then %n dice placed</source>
+        <extracomment>Review: the expert would have used a power, then placed dice (shown on its board); %1 the die&apos;s value, %n how many dice.</extracomment>
+        <translation>
+            <numerusform>DECREASE −1 on the %1, then %n&#xa0;die placed</numerusform>
+            <numerusform>DECREASE −1 on the %1, then %n&#xa0;dice placed</numerusform>
+        </translation>
+    </message>
     <message>
         <source>INCREASE +1 on the %1 first</source>
         <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>

@@ -1609,6 +1609,22 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>%n&#xa0;dés placés</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>INCREASE +1 on the %1, then %n dice placed</source>
+        <extracomment>Review: the expert would have used a power, then placed dice (shown on its board); %1 the die&apos;s value, %n how many dice.</extracomment>
+        <translation>
+            <numerusform>AJOUTER&#xa0;+1 sur le %1, puis %n&#xa0;dé placé</numerusform>
+            <numerusform>AJOUTER&#xa0;+1 sur le %1, puis %n&#xa0;dés placés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>DECREASE −1 on the %1, then %n dice placed</source>
+        <extracomment>Review: the expert would have used a power, then placed dice (shown on its board); %1 the die&apos;s value, %n how many dice.</extracomment>
+        <translation>
+            <numerusform>RETIRER&#xa0;−1 sur le %1, puis %n&#xa0;dé placé</numerusform>
+            <numerusform>RETIRER&#xa0;−1 sur le %1, puis %n&#xa0;dés placés</numerusform>
+        </translation>
+    </message>
     <message>
         <source>INCREASE +1 on the %1 first</source>
         <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from magdagdon.engine import Game, Phase, replay
 from magdagdon.engine.actions import AcceptMagdagdon, Confirm, Roll
@@ -40,6 +40,9 @@ class TurnReview:
     suggestion: Decision  # what the expert (or the given) bot would have done at the roll
     lost: float  # expected points lost against the suggestion (>= 0)
     notes: tuple[str, ...] = field(default=())
+    # After a suggested DECREASE/INCREASE, what the bot would do next with the changed dice
+    # (the board after a REROLL is not known, so none follows one).
+    then: Decision | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for QML (a list model or a JS array)."""
@@ -50,6 +53,7 @@ class TurnReview:
             "placed": [{"cell": c, "value": v} for c, v in self.placed],
             "ruined": -1 if self.ruined is None else self.ruined,
             "suggestion": describe(self.suggestion),
+            "then": describe(self.then) if self.then is not None else {"kind": "none"},
             "lost": round(self.lost, 1),
         }
 
@@ -133,11 +137,27 @@ def _start_turn(game: Game, player: Reviewer) -> dict[str, Any]:
     return {
         "roll": tuple(d.value for d in game.dice),
         "suggestion": suggestion,
+        "then": _then(game, player, suggestion),
         "powers": [],
         "cost": 0.0,
         "difficulty": game.difficulty,
         "before": encode(game.cells),
     }
+
+
+def _then(game: Game, player: Reviewer, suggestion: Decision | None) -> Decision | None:
+    """What ``player`` would do after its own DECREASE/INCREASE, on the changed dice: the
+    turn's placement (or ruin) to show on the review's board. A further power is followed in
+    turn; after a REROLL the dice are not known, so nothing is shown."""
+    if not isinstance(suggestion, Adjust):
+        return None
+    trial, step = game.copy(), cast(Decision, suggestion)
+    for _ in range(game.powers_left):
+        if not isinstance(step, Adjust):
+            break
+        trial.adjust(step.die, step.delta)  # the bot only suggests what the engine allows
+        step = player.decide(trial)
+    return step if isinstance(step, (Place, Ruin)) else None
 
 
 def _finish(
@@ -168,6 +188,7 @@ def _finish(
         ruined=ruined,
         suggestion=suggestion,
         lost=lost,
+        then=turn["then"],
     )
 
 

@@ -50,6 +50,13 @@ Rectangle {
         if (s.kind === "place")
             //: Review: what the expert would have placed; %n is how many dice.
             return qsTr("%n dice placed", "", s.steps.length);
+        var then = root.turnData.then;
+        if (s.kind === "adjust" && then && then.kind === "place")
+            return s.delta > 0
+                //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
+                ? qsTr("INCREASE +1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die])
+                //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
+                : qsTr("DECREASE −1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die]);
         if (s.kind === "adjust")
             return s.delta > 0
                 //: Review: the expert would have used a power; %1 the die's value.
@@ -173,8 +180,12 @@ Rectangle {
                 MiniBoard {
                     cellSize: Theme.touch * 0.62 * Theme.textScale
                     base: root.before
-                    marks: root.suggestion.kind === "place" ? root.suggestion.steps : []
-                    ruined: root.suggestion.kind === "ruin" ? root.suggestion.cell : -1
+                    // After a power first, the turn the expert would then play.
+                    readonly property var shown: root.suggestion.kind === "adjust" && root.turnData.then
+                                                 ? root.turnData.then : root.suggestion
+                    objectName: "reviewExpertBoard"
+                    marks: shown.kind === "place" ? shown.steps : []
+                    ruined: shown.kind === "ruin" ? shown.cell : -1
                     tone: Theme.teal
                 }
                 Text {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from magdagdon.ai.expert import ExpertPlayer
-from magdagdon.ai.players import GreedyPlayer, Place, StrongPlayer
+from magdagdon.ai.players import Adjust, GreedyPlayer, Place, StrongPlayer
 from magdagdon.ai.review import describe, review
 from magdagdon.ai.runner import play_game
 from magdagdon.engine import Difficulty, Game
@@ -97,3 +97,23 @@ def test_describe_a_placement_in_order():
     data = describe(StrongPlayer().decide(game))
     assert data["kind"] == "place"
     assert [s["order"] for s in data["steps"]] == list(range(1, len(data["steps"]) + 1))
+
+
+def test_after_a_suggested_power_the_review_shows_the_turn_that_follows():
+    """The review's expert board is not left empty when the bot would DECREASE/INCREASE first
+    (R5.2): it shows the placement the bot would then make with the changed dice."""
+    game = play_game(GreedyPlayer(), Difficulty.PEACEFUL, 2, keep_game=True).game
+    turns = review(game, StrongPlayer())
+    powered = [t for t in turns if isinstance(t.suggestion, Adjust)]
+    assert powered  # this game has such turns (turns 3 and 4)
+    for t in powered:
+        assert isinstance(t.then, Place), t
+        dice = list(t.roll)
+        dice[t.suggestion.die] += t.suggestion.delta
+        values = [s.value for s in t.then.steps]
+        assert all(values.count(v) <= dice.count(v) for v in values), (dice, values)
+        assert len(values) >= 2  # PEACEFUL's minimum (R2.1)
+        assert t.to_dict()["then"]["kind"] == "place"
+    for t in turns:
+        if not isinstance(t.suggestion, Adjust):
+            assert t.then is None and t.to_dict()["then"] == {"kind": "none"}

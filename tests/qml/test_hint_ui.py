@@ -12,7 +12,7 @@ import time
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QObject, QPointF, QTimer
 
 from magdagdon.app import hint_service
 from magdagdon.engine import Difficulty
@@ -328,3 +328,44 @@ def test_a_hint_is_said_in_words_for_a_screen_reader(ui: Ui) -> None:
     for step in steps:
         assert step in said, (step, said)
     assert "the 6 to row 1, column 4" in said  # the 6 completes 3-4-5-6 (R7.2)
+
+
+def test_the_review_shows_the_expert_turn_after_a_power_first(ui: Ui) -> None:
+    """Where the expert would DECREASE/INCREASE first (R5.2), its board shows the dice it
+    would then place, and its line says so; before, that board was left empty."""
+    from magdagdon.ai.players import Adjust, GreedyPlayer, StrongPlayer
+    from magdagdon.ai.review import review
+    from magdagdon.ai.runner import play_game as bot_game
+
+    ui.store.tutorial = "declined"
+    for row in range(4):
+        play_turn(ui, [3, 4, 5, 6], [4 * row + c for c in range(4)])
+    ui.wait_for_card()
+    ui.tap_enabled("reviewButton")
+    ui.qtbot.waitUntil(lambda: ui.visible("reviewPage"))
+    hints = hints_of(ui)
+    ui.qtbot.waitUntil(lambda: len(hints.review) == 4, timeout=60_000)
+    # A PEACEFUL game's review by the strong player has such turns (3 and 4).
+    game = bot_game(GreedyPlayer(), Difficulty.PEACEFUL, 2, keep_game=True).game
+    turns = review(game, StrongPlayer())
+    hints.publish({"review": [t.to_dict() for t in turns]})
+    ui.settle(50)
+    i = next(n for n, t in enumerate(turns) if isinstance(t.suggestion, Adjust))
+    turn = turns[i]
+    assert turn.then is not None
+    ui.item("reviewList").positionViewAtIndex(i, 0)  # ListView.Beginning
+    ui.settle(50)
+    row = ui.item(f"reviewRow{i}")
+    board = next(b for b in ui.items("reviewExpertBoard") if _inside(b, row))
+    assert [m["cell"] for m in board.property("marks")] == [s.cell for s in turn.then.steps]
+    word = "INCREASE +1" if turn.suggestion.delta > 0 else "DECREASE \u22121"
+    texts = [t.property("text") for t in row.findChildren(QObject) if t.property("text")]
+    assert any(str(x).startswith(word) and "then" in str(x) for x in texts), texts
+
+
+def _inside(item, ancestor) -> bool:
+    while item is not None:
+        if item == ancestor:
+            return True
+        item = item.parentItem()
+    return False
