@@ -63,6 +63,11 @@
         <translation>%1: %2, förberedd, tryck för att ta tillbaka</translation>
     </message>
     <message>
+        <source>%1: %2, prepared</source>
+        <extracomment>Screen-reader name of a cell holding a prepared die in a replay, where nothing can be taken back; %1 &quot;Row 2, column 3&quot;, %2 value.</extracomment>
+        <translation>%1: %2, förberedd</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <extracomment>Screen-reader name of a cell holding a number; %1 &quot;Row 2, column 3&quot;, %2 value 1-6.</extracomment>
         <translation>%1: %2</translation>

@@ -14,6 +14,7 @@ Item {
     // The keyboard's cursor ring shows once a key moved it (or Tab reached the board), while
     // the board has the focus; a tap with the pointer hides it again.
     property bool showCursor: false
+    property bool takeBack: true       // prepared dice show the take-back badge (not in a replay)
     activeFocusOnTab: true
     // For screen readers (issue 15): the board is a table whose name is the cell under the
     // keyboard cursor, as that cell says it, so moving the cursor reads the new cell.
@@ -211,6 +212,7 @@ Item {
                     session: root.session
                     board: root
                     ruinMode: root.session.choosingRuin
+                    takeBack: root.takeBack
                     width: root.cell
                     height: root.cell
                     x: root.cell * root.pad + (cellItem.index % 4) * (root.cell + root.gap)

@@ -16,6 +16,7 @@ Item {
     property GameSession session
     property Item board: null          // the BoardView: where a prepared die flies from
     property bool ruinMode: false     // lit cells are cells to ruin (MAGDAGDON accepted)
+    property bool takeBack: true      // a prepared die offers its take back (not in a replay)
 
     objectName: "cell" + index
     // The guided game waits for this item (issue 13): TutorialFocus names it.
@@ -28,9 +29,12 @@ Item {
         if (ruin)
             //: Screen-reader name of a ruined cell; %1 is "Row 2, column 3".
             return qsTr("%1: RUIN").arg(where);
-        if (prepared)
+        if (prepared && takeBack)
             //: Screen-reader name of a cell holding a prepared die; %1 "Row 2, column 3", %2 value.
             return qsTr("%1: %2, prepared, tap to take back").arg(where).arg(value);
+        if (prepared)
+            //: Screen-reader name of a cell holding a prepared die in a replay, where nothing can be taken back; %1 "Row 2, column 3", %2 value.
+            return qsTr("%1: %2, prepared").arg(where).arg(value);
         if (value > 0)
             //: Screen-reader name of a cell holding a number; %1 "Row 2, column 3", %2 value 1-6.
             return qsTr("%1: %2").arg(where).arg(value);
@@ -151,7 +155,8 @@ Item {
         }
         // Undo badge on a prepared die: tap takes it back.
         Rectangle {
-            visible: root.prepared
+            objectName: "takeBackBadge" + root.index
+            visible: root.prepared && root.takeBack
             width: parent.width * 0.3
             height: width
             radius: width / 2

@@ -46,6 +46,7 @@ Page {
         objectName: "replayBoard"
         session: page.replay.view
         enabled: false
+        takeBack: false   // a replay's prepared dice cannot be taken back: no badge, no offer
         x: Theme.margin
         y: page.landscape ? Theme.margin : panel.y + panel.height + Theme.gap
         width: page.landscape ? page.width - page.panelWidth - Theme.margin * 3 : page.width - Theme.margin * 2
@@ -152,7 +153,7 @@ Page {
                 size: Theme.touch
                 tone: Theme.card
                 toneInk: Theme.ink
-                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.4; height: width; name: "previousTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
+                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "previousTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: back to this turn's ROLL (or the turn before).
                 Accessible.name: qsTr("Previous turn")
                 enabled: page.replay.position > 0
@@ -165,7 +166,7 @@ Page {
                 size: Theme.touch
                 tone: Theme.card
                 toneInk: Theme.ink
-                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.4; height: width; name: "previous"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
+                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "previous"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: one action back.
                 Accessible.name: qsTr("Previous action")
                 enabled: page.replay.position > 0
@@ -179,7 +180,7 @@ Page {
                 tone: Theme.berry
                 ReplayIcon {
                     anchors.centerIn: parent
-                    width: Theme.touch * 0.45
+                    width: Theme.touch * 0.5
                     height: width
                     name: page.replay.playing ? "pause" : "play"
                     color: Theme.onAccent
@@ -198,7 +199,7 @@ Page {
                 size: Theme.touch
                 tone: Theme.card
                 toneInk: Theme.ink
-                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.4; height: width; name: "next"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
+                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "next"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: one action forward.
                 Accessible.name: qsTr("Next action")
                 enabled: !page.atEnd
@@ -211,7 +212,7 @@ Page {
                 size: Theme.touch
                 tone: Theme.card
                 toneInk: Theme.ink
-                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.4; height: width; name: "nextTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
+                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "nextTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: to the next turn's ROLL (the final board after the last).
                 Accessible.name: qsTr("Next turn")
                 enabled: !page.atEnd

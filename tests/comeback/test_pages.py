@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAccessible, QGuiApplication
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QAccessible, QColor, QGuiApplication, QImage
+from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from magdagdon.comeback import daily_seed
@@ -228,3 +229,140 @@ def test_the_come_back_handles_are_named_for_screen_readers(comeback_ui: Ui) -> 
     ui.tap("highScoresButton")
     ui.tap("replayButton")
     named("replayNextButton", "replayPrevButton")
+
+
+REPLAY_BUTTONS = (
+    "replayPrevTurnButton",
+    "replayPrevButton",
+    "replayPlayButton",
+    "replayNextButton",
+    "replayNextTurnButton",
+)
+
+
+Mark = tuple[tuple[bool, ...], ...]  # a mark's shape: inked or not, on a grid
+
+
+def descendants(item: QQuickItem) -> list[QQuickItem]:
+    found, stack = [], list(item.childItems())
+    while stack:
+        child = stack.pop()
+        found.append(child)
+        stack.extend(child.childItems())
+    return found
+
+
+def icon_shape(ui: Ui, window: QImage, button: str, grid: int = 12) -> Mark:
+    """The mark on a replay button as the player sees it: its inked pixels (whatever differs
+    from the button's face), cropped to their bounds and sampled on a grid, so marks of
+    another size or colour compare by their shape alone."""
+    (icon,) = (
+        i
+        for i in descendants(ui.item(button))
+        if i.metaObject().className().startswith("ReplayIcon")
+    )
+    top_left = icon.mapToScene(QPointF(0, 0))
+    ratio = window.devicePixelRatio()
+    box = QRect(
+        round(top_left.x() * ratio),
+        round(top_left.y() * ratio),
+        round(icon.width() * ratio),
+        round(icon.height() * ratio),
+    )
+    image = window.copy(box)
+    face = QColor(image.pixel(0, 0))  # the mark keeps clear of its corners
+
+    def inked(x: int, y: int) -> bool:
+        c = QColor(image.pixel(x, y))
+        diff = abs(c.red() - face.red()) + abs(c.green() - face.green())
+        return diff + abs(c.blue() - face.blue()) > 120
+
+    ink = [(x, y) for y in range(image.height()) for x in range(image.width()) if inked(x, y)]
+    assert ink, f"{button}: no mark"
+    left, right = min(x for x, _ in ink), max(x for x, _ in ink) + 1
+    top, bottom = min(y for _, y in ink), max(y for _, y in ink) + 1
+    dots = set(ink)
+    return tuple(
+        tuple(
+            (
+                left + int((col + 0.5) * (right - left) / grid),
+                top + int((row + 0.5) * (bottom - top) / grid),
+            )
+            in dots
+            for col in range(grid)
+        )
+        for row in range(grid)
+    )
+
+
+def unlike(a: Mark, b: Mark) -> float:
+    """The share of grid points where two marks differ."""
+    first = [p for row in a for p in row]
+    second = [q for row in b for q in row]
+    return sum(p != q for p, q in zip(first, second, strict=True)) / len(first)
+
+
+def open_replay(ui: Ui) -> None:
+    game_over(ui)
+    ui.tap("showHighScoresButton")
+    ui.tap("replayButton")
+    assert ui.visible("replayPage")
+    ui.settle(300)
+
+
+def test_each_replay_button_has_a_mark_of_its_own(comeback_ui: Ui) -> None:
+    """A play-tester could not tell PLAY from one step forward: both were the same triangle.
+    Every control's mark differs in shape (not only in size or colour), PAUSE too."""
+    ui = comeback_ui
+    finish_game(ui.session)
+    open_replay(ui)
+    ui.comeback.replay.toTurn(2)  # every button enabled: its mark in the ink of its face
+    ui.settle(50)
+    window = ui.window.grabWindow()
+    marks = {name: icon_shape(ui, window, name) for name in REPLAY_BUTTONS}
+    ui.tap("replayPlayButton")
+    assert ui.comeback.replay.playing
+    marks["pause"] = icon_shape(ui, ui.window.grabWindow(), "replayPlayButton")
+    ui.tap("replayPlayButton")
+    names = list(marks)
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            assert unlike(marks[first], marks[second]) >= 0.15, (first, second)
+
+
+def test_the_replay_board_offers_no_take_back(comeback_ui: Ui) -> None:
+    """In a game a prepared die carries the take-back badge (tap to take it back); on the
+    replay's board nothing can be taken back, so its prepared dice carry none, and a screen
+    reader does not offer it either."""
+    ui = comeback_ui
+    QAccessible.setActive(True)
+    ui.session.roll()
+    ui.session.tapDie(0)
+    cell = min(ui.lit_cells())
+    ui.tap(f"cell{cell}")
+    assert ui.prop(f"cell{cell}", "prepared")
+    assert ui.visible(f"takeBackBadge{cell}")  # the game's board: the badge as before
+    ui.tap(f"cell{cell}")  # taken back
+    finish_game(ui.session)
+    open_replay(ui)
+    replay = ui.comeback.replay
+    board = ui.item("replayBoard")
+    cells = {i.objectName(): i for i in descendants(board) if i.objectName().startswith("cell")}
+    shown = 0
+    while replay.position < replay.last:
+        replay.next()
+        ui.settle()
+        for index in range(16):
+            if cells[f"cell{index}"].property("prepared"):
+                shown += 1
+                badges = [
+                    b
+                    for b in descendants(cells[f"cell{index}"])
+                    if b.objectName() == f"takeBackBadge{index}"
+                ]
+                assert badges and not any(b.isVisible() for b in badges), replay.step
+                access = QAccessible.queryAccessibleInterface(cells[f"cell{index}"])
+                assert access is not None
+                said = access.text(QAccessible.Text.Name)
+                assert "prepared" in said and "take back" not in said, said
+    assert shown  # the replay did show prepared dice
