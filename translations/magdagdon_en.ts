@@ -2027,6 +2027,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Black on white, strong marks</translation>
     </message>
     <message>
+        <source>This run uses the look it was started with. Your choice is kept for the next start.</source>
+        <extracomment>Settings, under the theme choices, when the game was started with another look for this run only (the --theme option).</extracomment>
+        <translation>This run uses the look it was started with. Your choice is kept for the next start.</translation>
+    </message>
+    <message>
         <source>Text size</source>
         <extracomment>Settings: heading of the text size choices.</extracomment>
         <translation>Text size</translation>

@@ -2027,6 +2027,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Svart på vitt, tydliga markeringar</translation>
     </message>
     <message>
+        <source>This run uses the look it was started with. Your choice is kept for the next start.</source>
+        <extracomment>Settings, under the theme choices, when the game was started with another look for this run only (the --theme option).</extracomment>
+        <translation>Den här gången används utseendet som spelet startades med. Ditt val sparas till nästa start.</translation>
+    </message>
+    <message>
         <source>Text size</source>
         <extracomment>Settings: heading of the text size choices.</extracomment>
         <translation>Textstorlek</translation>

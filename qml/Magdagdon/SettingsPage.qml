@@ -160,6 +160,17 @@ Page {
                     onClicked: if (page.store) page.store.theme = modelData.name
                 }
             }
+            Text {   // started with --theme: the choice above is kept, but not shown this run
+                objectName: "themeOverrideNote"
+                Layout.fillWidth: true
+                visible: page.store !== null && Theme.choice !== page.store.theme
+                //: Settings, under the theme choices, when the game was started with another look for this run only (the --theme option).
+                text: qsTr("This run uses the look it was started with. Your choice is kept for the next start.")
+                wrapMode: Text.WordWrap
+                color: Theme.inkSoft
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontSmall
+            }
             Text {
                 Layout.topMargin: Theme.gap
                 visible: page.store !== null

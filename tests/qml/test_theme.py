@@ -140,7 +140,12 @@ def test_the_theme_is_remembered_and_the_command_line_overrides_it(ui, qtbot) ->
     ui.settle()
     assert ui.window.property("color").name() == THEMES["contrast"]["paper"]
     assert ui.store.theme == "dark"  # the one-run theme is not stored
+    # Settings says why the look is not the one checked (a player saw "Dark" checked, and
+    # high contrast on screen).
+    assert ui.visible("themeOverrideNote")
     ui.window.setProperty("themeOverride", "")
+    ui.settle()
+    assert not ui.visible("themeOverrideNote")
     choose("theme_light")
     QTest.keyClick(ui.window, Qt.Key.Key_Escape)
     ui.settle()
