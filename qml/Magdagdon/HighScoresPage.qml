@@ -21,9 +21,14 @@ Page {
     signal replay()
     // Room for REPLAY only when a row has one; the table grows with the text size and takes
     // the whole width of a small window, so no heading or date is cut short.
-    readonly property real replayRoom: anyReplay ? Theme.touch * 2.4 + Theme.gap : 0
+    readonly property real replayWidth: Theme.touch * 2.4
+    readonly property real replayRoom: anyReplay ? replayWidth + Theme.gap + ringRoom : 0
+    // Round a REPLAY button, room for its keyboard focus ring (FocusRing reaches out at most
+    // half a gap): between two rows' buttons, above the first, below the last and on the right,
+    // so the list's clip never cuts the ring and no neighbour covers it.
+    readonly property real ringRoom: anyReplay ? Theme.gap * 0.5 : 0
     readonly property bool anyReplay: {
-        if (!comeback || scores.count === 0)
+        if (!comeback || !scores || scores.count === 0)
             return false;
         void comeback.revision;
         for (var rank = 1; rank <= scores.count; ++rank)
@@ -32,6 +37,27 @@ Page {
         return false;
     }
     readonly property real tableWidth: width < Theme.touch * 18 ? width : Theme.touch * 14 * Theme.textScale
+    // Each column as wide as the widest need of any row (the heading's too), so a row's own
+    // texts (the star of the new record, a wider score or date) never shift its columns.
+    readonly property var columnMinimums: {
+        var out = heading.needs.slice();
+        var rows = list.contentItem.children;   // every row: the list makes them all
+        for (var r = 0; r < rows.length; r++) {
+            var needs = (rows[r] as ScoreRow)?.needs ?? [];
+            for (var c = 0; c < needs.length; c++)
+                out[c] = Math.max(out[c] ?? 0, needs[c]);
+        }
+        return out;
+    }
+    /*! Scroll the list so the row ``row`` and its REPLAY's focus ring are wholly in view. */
+    function reveal(row) {
+        var top = row.y - ringRoom;
+        var bottom = row.y + row.height + ringRoom;
+        if (top < list.contentY)
+            list.contentY = top;
+        else if (bottom > list.contentY + list.height)
+            list.contentY = bottom - list.height;
+    }
     //: Title of the high-score screen.
     title: qsTr("HIGH SCORES")
     background: Rectangle { color: Theme.paper }
@@ -84,7 +110,7 @@ Page {
             Layout.fillWidth: true
             // As tall as its rows, scrolling only when the window is shorter than that.
             Layout.preferredHeight: heading.implicitHeight + Theme.gap * 2
-                                    + (list.count > 0 ? list.contentHeight : Theme.touch * 3)
+                                    + (list.count > 0 ? list.contentHeight + list.topMargin + list.bottomMargin : Theme.touch * 3)
             Layout.maximumHeight: page.height - Theme.margin * 2 - Theme.touch - Theme.gap
             Layout.maximumWidth: page.tableWidth
             Layout.alignment: Qt.AlignHCenter
@@ -102,6 +128,7 @@ Page {
                     Layout.fillWidth: true
                     Layout.rightMargin: page.replayRoom
                     heading: true
+                    minimums: page.columnMinimums
                     //: High-score column heading: rank (1-10). Very short.
                     rank: qsTr("#")
                     //: High-score column heading.
@@ -120,14 +147,22 @@ Page {
                     objectName: "highScoresList"
                     Layout.fillWidth: true
                     Layout.fillHeight: count > 0
-                    Layout.preferredHeight: count > 0 ? contentHeight : 0
+                    Layout.preferredHeight: count > 0 ? contentHeight + topMargin + bottomMargin : 0
                     clip: true
                     model: scores
                     boundsBehavior: Flickable.StopAtBounds
+                    // Every row is made (ten at most), so the columns are measured over all.
+                    cacheBuffer: Math.max(0, Math.ceil(contentHeight))
+                    spacing: page.ringRoom
+                    topMargin: page.ringRoom
+                    bottomMargin: page.ringRoom
                     delegate: ScoreRow {
                         id: scoreRow
                         required property var model
                         width: ListView.view.width - page.replayRoom
+                        // With REPLAY on the table, every row is as tall as the button.
+                        height: page.anyReplay ? Math.max(implicitHeight, replayButton.implicitHeight) : implicitHeight
+                        minimums: page.columnMinimums
                         rank: Numbers.whole(model.rank)
                         //: High-score table, a score; %1 is the number, already written the language's way (with a true minus: −15).
                         score: qsTr("%1").arg(Numbers.whole(model.score))
@@ -139,17 +174,19 @@ Page {
                                   ? qsTr("assisted") : ""
                         marked: model.highlighted
                         ActionButton {
+                            id: replayButton
                             objectName: "replayButton"
                             visible: page.comeback !== null && page.comeback.canReplayScore(page.difficulty, scoreRow.model.rank)
                             x: parent.width + Theme.gap
                             anchors.verticalCenter: parent.verticalCenter
-                            width: Theme.touch * 2.4
+                            width: page.replayWidth
                             size: Theme.touch * 0.9
                             tone: Theme.card
                             toneInk: Theme.teal
                             //: Button on a high-score row: watch that game again, action by action. Short.
                             text: qsTr("REPLAY")
                             onClicked: if (page.comeback.openScoreReplay(page.difficulty, scoreRow.model.rank)) page.replay()
+                            onActiveFocusChanged: if (activeFocus) page.reveal(scoreRow)
                         }
                     }
                 }

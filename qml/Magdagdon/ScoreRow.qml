@@ -14,6 +14,37 @@ Rectangle {
     property string assisted: ""      // "" or the assisted mark (the heading in a heading row)
     property bool heading: false
     property bool marked: false
+    // The table's narrowest width of each column, as ``needs`` lists them: the widest need of
+    // any of its rows, the headings' included (HighScoresPage). Every row then lays its columns
+    // out alike, whatever its own texts (the new record's star, a wider score or date).
+    property var minimums: []
+    /*! This row's own narrowest widths: the five texts (the date's widest word, as the date
+        wraps between words; every other text whole on one line), the assisted tag, then the
+        whole date on one line. */
+    readonly property var needs: {
+        void cellsMade;   // the cells are made again when a text changes
+        var out = [];
+        var wholeDate = 0;
+        for (var i = 0; i < cells.count; i++) {
+            var cell = cells.itemAt(i) as Text;
+            out.push(!cell ? 0 : i === 2 ? widestWord(cell.text) : cell.implicitWidth);
+            if (cell && i === 2)
+                wholeDate = cell.implicitWidth;
+        }
+        out.push(assistedMark.need, wholeDate);
+        return out;
+    }
+    property int cellsMade: 0
+    /*! Column ``i``'s narrowest width: this row's need, and no less than the table's. */
+    function floorOf(i) {
+        return Math.max(i < needs.length ? needs[i] : 0, i < minimums.length ? Number(minimums[i]) : 0);
+    }
+    /*! The date's narrowest width: the whole date on one line where the row has room for it
+        beside the other columns, else its widest word (the date then wraps). */
+    readonly property real dateFloor: {
+        var others = floorOf(0) + floorOf(1) + floorOf(3) + floorOf(4) + floorOf(5);
+        return others + floorOf(6) <= cellsRow.width - cellsRow.spacing * 5 ? floorOf(6) : floorOf(2);
+    }
 
     // Taller when a longer language or larger text wraps a cell (nothing is elided).
     implicitHeight: Math.max(Theme.touch * 0.9, Theme.fontBody * 2.2, cellsRow.implicitHeight + Theme.gap)
@@ -42,6 +73,8 @@ Rectangle {
         anchors.rightMargin: Theme.gap
         spacing: Theme.gap
         Repeater {
+            id: cells
+            onItemAdded: root.cellsMade++
             model: [
                 //: High-score table: the star before the new record's rank; %1 the rank.
                 { t: root.marked ? qsTr("★ %1").arg(root.rank) : root.rank, w: 0.7, a: Text.AlignLeft },
@@ -53,10 +86,10 @@ Rectangle {
             delegate: Text {
                 required property var modelData
                 required property int index
+                objectName: "scoreColumn" + index
                 Layout.fillWidth: true
                 Layout.preferredWidth: modelData.w * 100
-                // Every column but the date's (which wraps) keeps its text whole on one line.
-                Layout.minimumWidth: index === 2 ? root.widestWord(modelData.t) : implicitWidth
+                Layout.minimumWidth: index === 2 ? root.dateFloor : root.floorOf(index)
                 horizontalAlignment: modelData.a
                 text: modelData.t
                 wrapMode: Text.WordWrap
@@ -67,10 +100,12 @@ Rectangle {
             }
         }
         Item {   // the assisted tag: a teal outline with a diamond, like the HINT's ghosts
+            id: assistedMark
             objectName: "assistedMark"
+            readonly property real need: shown ? tagRow.implicitWidth + Theme.gap : 0
             Layout.fillWidth: true
             Layout.preferredWidth: 130
-            Layout.minimumWidth: shown ? tagRow.implicitWidth + Theme.gap : 0
+            Layout.minimumWidth: root.floorOf(5)
             implicitHeight: tag.implicitHeight
             readonly property bool shown: root.assisted !== ""
             Rectangle {

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import itertools
 from datetime import UTC, datetime
 from pathlib import Path
 
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtQuick import QQuickItem
+from PySide6.QtTest import QTest
+
 from magdagdon.engine import Difficulty
 from magdagdon.storage import Store, make_settings
+from tests.kiosk.conftest import finish_game
 
 from .conftest import Ui
 
@@ -38,3 +44,65 @@ def test_dates_are_formatted_again_after_a_language_change(ui: Ui) -> None:
     ui.settle(20)
     [french] = rows(ui)
     assert french != english  # e.g. "5/4/26 3:30 PM" becomes "04/05/2026 15:30"
+
+
+def scene_rect(item: QQuickItem) -> QRectF:
+    return QRectF(
+        item.mapToScene(QPointF(0, 0)), item.mapToScene(QPointF(item.width(), item.height()))
+    )
+
+
+def test_columns_line_up_and_replay_keeps_room_for_its_focus_ring(ui: Ui) -> None:
+    """The new record's star (or a wider score or date) shifts no column of its row, and the
+    REPLAY buttons keep a gap between rows in which a focused one's ring shows whole."""
+    ui.store.setProperty("tutorial", "declined")  # its offer lies over the right half
+    for k, score in enumerate([544, 530, 520, 500, 480, 460, 440]):  # kept without a replay
+        when = datetime(2026, 10, 12 + k, 22, 58, tzinfo=UTC)
+        ui.store.record(Difficulty.PEACEFUL, score, 8 + k, k % 3, when, assisted=k == 1)
+    for game in range(3):  # three played games: their rows carry REPLAY, the last the star
+        if game:
+            ui.session.newGame()
+        finish_game(ui.session)
+    ui.qtbot.waitUntil(lambda: ui.visible("showHighScoresButton"), timeout=5_000)
+    ui.settle(300)
+    ui.tap("showHighScoresButton")
+    ui.qtbot.waitUntil(lambda: ui.visible("highScoresPage"))
+    theme = ui.engine.singletonInstance("Magdagdon", "Theme")
+    for width, height in ((1280, 800), (800, 600)):
+        ui.resize(width, height)
+        for lang in ("en", "sv", "fr"):
+            ui.language.setCurrent(lang)
+            ui.settle(50)
+            where = f"{lang} {width}x{height}"
+            assert len(rows(ui)) == 10, where
+            marked = [
+                r for r in ui.items("scoreColumn0") if str(r.property("text")).startswith("★")
+            ]
+            assert len(marked) == 1, where  # the star of the last game's row
+            for column in [f"scoreColumn{i}" for i in range(5)] + ["assistedMark"]:
+                cells = [scene_rect(c) for c in ui.items(column) if c.isVisible()]
+                assert len(cells) == 11, (where, column)  # the headings and ten rows
+                lefts = {round(c.left()) for c in cells}
+                widths = {round(c.width()) for c in cells}
+                assert len(lefts) == 1 and len(widths) == 1, (where, column, lefts, widths)
+
+            buttons = sorted(
+                (b for b in ui.items("replayButton") if b.isVisible()),
+                key=lambda b: b.mapToScene(QPointF(0, 0)).y(),
+            )
+            assert len(buttons) == 3, where
+            for upper, lower in itertools.pairwise(buttons):
+                gap = scene_rect(lower).top() - scene_rect(upper).bottom()
+                assert gap >= theme.property("gap") / 2, (where, gap)
+            shown = scene_rect(ui.item("highScoresList"))  # the list clips its rows
+            for button in buttons:
+                for _ in range(40):  # Tab to it, as a keyboard player would
+                    if ui.window.activeFocusItem() == button:
+                        break
+                    QTest.keyClick(ui.window, Qt.Key.Key_Tab)
+                    ui.settle()
+                assert ui.window.activeFocusItem() == button, where
+                ui.settle(20)
+                [ring] = [r for r in button.childItems() if r.objectName() == "focusRing"]
+                assert ring.isVisible(), where
+                assert shown.contains(scene_rect(ring)), (where, shown, scene_rect(ring))
