@@ -12,6 +12,8 @@ Item {
     property bool covers: false     // over a prepared die the plan replaces: opaque
 
     readonly property color tone: ruin ? Theme.danger : Theme.hint
+    // The dashed outline's inside edge, from the ghost's edge: the corner digit keeps clear of it.
+    readonly property real rim: width * 0.06 + Math.max(2, width * 0.05)
 
     Rectangle {   // a frosted tile: the cell shows through
         anchors.fill: parent
@@ -54,10 +56,11 @@ Item {
         color: Theme.teal
     }
     Text {
+        objectName: "ghostDigit"
         visible: !root.ruin && root.value > 0
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.margins: parent.width * 0.1
+        anchors.margins: root.rim + parent.width * 0.03
         text: root.value
         color: Theme.teal
         font.family: Theme.fontFamily

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import QObject, QPointF, QTimer
+from PySide6.QtQuick import QQuickItem
 
 from magdagdon.app import hint_service
 from magdagdon.engine import Difficulty
@@ -91,6 +92,10 @@ def test_hint_shows_ghost_dice_without_playing_and_the_ui_stays_responsive(
     for ghost in shown:  # each ghost sits exactly on its cell
         item, cell = ghost["item"], ui.item(f"cell{ghost['cell']}")
         assert item.mapToScene(QPointF(0, 0)) == cell.mapToScene(QPointF(0, 0))
+        # its corner digit keeps clear of the dashed outline (it touched it)
+        [digit] = [d for d in item.findChildren(QQuickItem, "ghostDigit")]
+        inside = item.width() - item.property("rim")
+        assert digit.x() + digit.width() < inside and digit.y() + digit.height() < inside
     assert "in that order" in ui.prop("hintText", "text")
     assert ui.session.game.to_dict() == before  # shown, not played
     assert not ui.prop("cell3", "prepared") and ui.prop("cell3", "value") == 0
