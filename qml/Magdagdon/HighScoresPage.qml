@@ -18,6 +18,7 @@ Page {
     property string highlightDifficulty: ""
     property Language language: null
     property Comeback comeback: null   // REPLAY on the rows whose game was kept
+    property bool hintColumn: true     // the HINT column (the kiosk has no HINT: none)
     signal replay()
     // Room for REPLAY only when a row has one; the table grows with the text size and takes
     // the whole width of a small window, so no heading or date is cut short.
@@ -141,6 +142,7 @@ Page {
                     powers: qsTr("Powers")
                     //: High-score column heading over the mark of games played with a HINT. Short.
                     assisted: qsTr("HINT")
+                    assistedColumn: page.hintColumn
                 }
                 ListView {
                     id: list
@@ -172,6 +174,7 @@ Page {
                         assisted: model.assisted
                                   //: High-score mark: a HINT was used in this game. Short (about 8 characters).
                                   ? qsTr("assisted") : ""
+                        assistedColumn: page.hintColumn
                         marked: model.highlighted
                         ActionButton {
                             id: replayButton

@@ -42,6 +42,7 @@ Rectangle {
             difficulty: root.session.difficulty
             highlightDifficulty: root.session.lastRank > 0 ? root.session.difficulty : ""
             highlightRank: root.session.lastRank
+            hintColumn: false   // no HINT in the kiosk: its column would always be empty
         }
         RowLayout {
             Layout.alignment: Qt.AlignHCenter

@@ -12,6 +12,7 @@ Rectangle {
     property string turns: ""
     property string powers: ""
     property string assisted: ""      // "" or the assisted mark (the heading in a heading row)
+    property bool assistedColumn: true   // the table has the HINT column
     property bool heading: false
     property bool marked: false
     // The table's narrowest width of each column, as ``needs`` lists them: the widest need of
@@ -102,7 +103,8 @@ Rectangle {
         Item {   // the assisted tag: a teal outline with a diamond, like the HINT's ghosts
             id: assistedMark
             objectName: "assistedMark"
-            readonly property real need: shown ? tagRow.implicitWidth + Theme.gap : 0
+            visible: root.assistedColumn
+            readonly property real need: shown && root.assistedColumn ? tagRow.implicitWidth + Theme.gap : 0
             Layout.fillWidth: true
             Layout.preferredWidth: 130
             Layout.minimumWidth: root.floorOf(5)

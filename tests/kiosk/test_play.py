@@ -84,6 +84,8 @@ def test_game_over_high_scores_and_back(kiosk_ui: KioskUi) -> None:
     ui.tap_enabled("showHighScoresButton")
     assert ui.kiosk.screen == "scores"
     assert ui.items("highScoresList")[0].property("count") == 1
+    # The kiosk has no HINT, so no HINT column (it stood there empty).
+    assert not [m for m in ui.items("assistedMark") if m.isVisible()]
     # The screen says what it is, to the eye and as a heading to a screen reader (issue 15).
     QAccessible.setActive(True)
     heading = QAccessible.queryAccessibleInterface(ui.item("kioskScoresTitle"))
