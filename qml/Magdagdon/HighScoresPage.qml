@@ -22,7 +22,16 @@ Page {
     signal replay()
     // Room for REPLAY only when a row has one; the table grows with the text size and takes
     // the whole width of a small window, so no heading or date is cut short.
-    readonly property real replayWidth: Theme.touch * 2.4
+    // REPLAY is never cut short: as wide as its word needs (large text, a longer language).
+    readonly property real replayWidth: Math.max(Theme.touch * 2.4, replayMeasure.minimumWidth)
+    //: Button on a high-score row: watch that game again, action by action. Short.
+    readonly property string replayText: qsTr("REPLAY")
+    ActionButton {   // never shown: measures the rows' REPLAY
+        id: replayMeasure
+        visible: false
+        size: Theme.touch * 0.9
+        text: page.replayText
+    }
     readonly property real replayRoom: anyReplay ? replayWidth + Theme.gap + ringRoom : 0
     // Round a REPLAY button, room for its keyboard focus ring (FocusRing reaches out at most
     // half a gap): between two rows' buttons, above the first, below the last and on the right,
@@ -186,8 +195,7 @@ Page {
                             size: Theme.touch * 0.9
                             tone: Theme.card
                             toneInk: Theme.teal
-                            //: Button on a high-score row: watch that game again, action by action. Short.
-                            text: qsTr("REPLAY")
+                            text: page.replayText
                             onClicked: if (page.comeback.openScoreReplay(page.difficulty, scoreRow.model.rank)) page.replay()
                             onActiveFocusChanged: if (activeFocus) page.reveal(scoreRow)
                         }

@@ -106,3 +106,24 @@ def test_columns_line_up_and_replay_keeps_room_for_its_focus_ring(ui: Ui) -> Non
                 [ring] = [r for r in button.childItems() if r.objectName() == "focusRing"]
                 assert ring.isVisible(), where
                 assert shown.contains(scene_rect(ring)), (where, shown, scene_rect(ring))
+
+
+def test_replay_is_never_cut_short(ui: Ui) -> None:
+    """At 200% text in a small window the REPLAY label read "REV…": the button was a fixed
+    width; it is now as wide as its word needs, in every language."""
+    ui.store.setProperty("tutorial", "declined")
+    ui.store.textSize = 200
+    finish_game(ui.session)
+    ui.qtbot.waitUntil(lambda: ui.visible("showHighScoresButton"), timeout=5_000)
+    ui.settle(300)
+    ui.tap("showHighScoresButton")
+    ui.qtbot.waitUntil(lambda: ui.visible("highScoresPage"))
+    ui.resize(800, 600)
+    for lang in ("en", "sv", "fr"):
+        ui.language.setCurrent(lang)
+        ui.settle(50)
+        [button] = [b for b in ui.items("replayButton") if b.isVisible()]
+        labels = [t for t in button.findChildren(QQuickItem) if t.property("truncated") is not None]
+        assert labels and not any(t.property("truncated") for t in labels), lang
+        page = ui.item("highScoresPage")
+        assert scene_rect(button).right() <= scene_rect(page).right(), lang  # still on screen
