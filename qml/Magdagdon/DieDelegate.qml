@@ -33,6 +33,12 @@ Item {
         ? qsTr("Die %1: %2, selected").arg(index + 1).arg(value)
         //: Screen-reader name of a die in the tray; %1 die number 1-4, %2 its value 1-6.
         : qsTr("Die %1: %2").arg(index + 1).arg(value)
+    /*! A pointer player: the board's keyboard cursor ring goes (as on a tap of a cell). */
+    function pointerUsed() {
+        var board = root.dropTarget as BoardView;
+        if (board)
+            board.showCursor = false;
+    }
     Accessible.onPressAction: root.session.tapDie(root.index)
     // Tab reaches a rolled die; Enter or Space taps it (issue 15). A die that goes (placed,
     // confirmed, a ruin) hands its focus to the board first: Qt refuses to take Tab focus
@@ -297,10 +303,14 @@ Item {
         drag.target: root.prepared ? null : body
         drag.threshold: Theme.touch * 0.25
         property point last
-        onClicked: root.session.tapDie(root.index)
+        onClicked: {
+            root.pointerUsed();
+            root.session.tapDie(root.index);
+        }
         onPositionChanged: function (mouse) { last = Qt.point(mouse.x, mouse.y); }
         drag.onActiveChanged: {
             if (drag.active) {
+                root.pointerUsed();
                 if (!root.selected)
                     root.session.tapDie(root.index);
                 body.z = 10;

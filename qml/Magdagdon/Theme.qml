@@ -149,7 +149,7 @@ QtObject {
         disabled: "#3a3029",
         disabledInk: "#bfae9c",
         onAccent: "#1d1210",
-        focus: "#ffd166",
+        focus: "#ffffff",       // white: the gold is the bonus ribbons', a ring must not look like one
         focusInner: "#1d1611",
         tileInk: "#433226",
         preparedEdge: "#a3406a",

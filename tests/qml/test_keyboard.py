@@ -431,3 +431,19 @@ def test_no_tab_stop_on_the_board_under_the_magdagdon_shade(ui: Ui) -> None:
     key(ui, K.Key_A)  # accept: now the board is where the ruin is chosen
     assert ui.session.choosingRuin
     tab_to(ui, "board")
+
+
+def test_a_pointer_tap_on_a_die_hides_the_board_cursor(ui: Ui) -> None:
+    """The keyboard's cursor ring is for keyboard play: a mouse tap on a die hides it, as a
+    tap on a cell does (it stayed on the board and read as a bonus outline)."""
+    ui.store.tutorial = "declined"
+    ui.window.requestActivate()
+    ui.session.queue_rolls([3, 4, 4, 5])
+    key(ui, K.Key_R)
+    key(ui, K.Key_Right)
+    assert ui.visible("boardCursor")
+    ui.tap("die0")
+    assert ui.session.selected == (0,)
+    assert not ui.visible("boardCursor")
+    key(ui, K.Key_Left)  # a key again: the ring is back
+    assert ui.visible("boardCursor")
