@@ -36,6 +36,30 @@ Item {
     }
 
     // ---- the bot's game, with its caption ------------------------------------------------
+    // The caption follows the motion: after a move of the bot's it waits until the dice have
+    // settled (shown at once, it named the rolled values while the dice still tumbled).
+    property string caption: ""
+    readonly property int settle: Theme.tumble + 3 * Theme.stagger
+    Component.onCompleted: root.caption = root.kiosk.caption
+    Connections {
+        target: root.demo
+        // (not restarted by moves faster than that: the caption would never come)
+        function onGameChanged() { if (root.settle > 0 && !captionHold.running) captionHold.start(); }
+    }
+    Connections {
+        target: root.kiosk
+        // Later: the bot's move (and so the hold) may be signalled after the caption.
+        function onCaptionChanged() { Qt.callLater(root.showCaption); }
+    }
+    function showCaption() {
+        if (!captionHold.running)
+            root.caption = root.kiosk.caption;
+    }
+    Timer {
+        id: captionHold
+        interval: Math.max(1, root.settle)
+        onTriggered: root.caption = root.kiosk.caption
+    }
     Item {
         id: demoArea
         x: Theme.margin * 2
@@ -96,14 +120,14 @@ Item {
                     height: Theme.fontLarge * 2.4
                     radius: height / 2
                     color: Theme.teal
-                    opacity: root.kiosk.caption === "" ? 0 : 1
+                    opacity: root.caption === "" ? 0 : 1
                     Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
                     Text {
                         id: captionText
                         objectName: "attractCaption"
                         anchors.centerIn: parent
                         width: Math.min(implicitWidth, parent.parent.width - Theme.margin * 2)
-                        text: root.kiosk.caption
+                        text: root.caption
                         color: Theme.onAccent
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontLarge

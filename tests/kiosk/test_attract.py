@@ -14,7 +14,8 @@ def test_the_bot_plays_on_the_welcome_screen_only(kiosk_ui: KioskUi) -> None:
     assert driver is not None and driver.running
     driver.interval = 60
     ui.qtbot.waitUntil(lambda: len(demo.game.log) >= 6 and ui.kiosk.caption != "", timeout=15000)
-    assert ui.prop("attractCaption", "text") == ui.kiosk.caption
+    # The caption is shown once the dice settle (a roll's tumble), never ahead of them.
+    ui.qtbot.waitUntil(lambda: ui.prop("attractCaption", "text") == ui.kiosk.caption, timeout=2000)
     assert demo.rejections == 0
     assert Game.from_dict(demo.game.to_dict()).to_dict() == demo.game.to_dict()
     # The demo is not the player's game and is never saved or recorded.
@@ -62,3 +63,22 @@ def test_the_bot_waits_under_the_pin_pad(kiosk_ui: KioskUi) -> None:
 def test_no_bot_behind_the_first_start_pin_set_up(new_kiosk_ui: KioskUi) -> None:
     ui = new_kiosk_ui
     assert ui.kiosk.pinSetup and not ui.kiosk.attract_driver.running
+
+
+def test_the_caption_waits_for_the_dice_to_settle(kiosk_ui: KioskUi) -> None:
+    """A roll's caption names the dice: it shows once they have stopped tumbling, not while
+    they still show other faces."""
+    ui = kiosk_ui
+    driver = ui.kiosk.attract_driver
+    demo = ui.kiosk.attractSession
+    driver.stop()  # this test makes the moves
+    driver.wait()
+    demo.newGame()
+    ui.qtbot.wait(500)
+    before = ui.prop("attractCaption", "text")
+    demo.queue_rolls([3, 4, 4, 5])
+    demo.roll()
+    assert ui.kiosk.caption != before  # the new caption is known at once ...
+    ui.qtbot.wait(60)
+    assert ui.prop("attractCaption", "text") == before  # ... but waits for the tumble
+    ui.qtbot.waitUntil(lambda: ui.prop("attractCaption", "text") == ui.kiosk.caption, timeout=2000)
