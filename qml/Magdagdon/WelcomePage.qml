@@ -106,7 +106,9 @@ Item {
                 }
                 BoardView {
                     id: demoBoard
+                    objectName: "attractBoard"
                     session: root.demo
+                    takeBack: false   // the bot's prepared dice: nothing for a visitor to take back
                     y: demoLabel.height + Theme.gap
                     width: parent.width
                     height: parent.height - y - caption.height - demoTray.height - Theme.gap * 3

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtQuick import QQuickItem
+
 from magdagdon.engine import Game
 
 from .conftest import KioskUi, finish_game
@@ -82,3 +84,29 @@ def test_the_caption_waits_for_the_dice_to_settle(kiosk_ui: KioskUi) -> None:
     ui.qtbot.wait(60)
     assert ui.prop("attractCaption", "text") == before  # ... but waits for the tumble
     ui.qtbot.waitUntil(lambda: ui.prop("attractCaption", "text") == ui.kiosk.caption, timeout=2000)
+
+
+def test_the_demo_board_offers_no_take_back(kiosk_ui: KioskUi) -> None:
+    """The bot's prepared dice wear no take-back badge: a visitor cannot take them back (a
+    tap anywhere starts their own game)."""
+    ui = kiosk_ui
+    driver = ui.kiosk.attract_driver
+    demo = ui.kiosk.attractSession
+    driver.stop()
+    driver.wait()
+    demo.newGame()
+    demo.queue_rolls([3, 4, 4, 5])
+    demo.roll()
+    demo.tapDie(0)
+    demo.tapCell(5)
+    ui.settle(50)
+    assert demo.game.prepared
+    board = ui.item("attractBoard")
+
+    def on_board(item: QQuickItem | None) -> bool:
+        while item is not None and item != board:
+            item = item.parentItem()
+        return item is not None
+
+    [badge] = [b for b in ui.items("takeBackBadge5") if on_board(b)]
+    assert not badge.isVisible()
