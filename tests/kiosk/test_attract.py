@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtQuick import QQuickItem
-
 from magdagdon.engine import Game
+from tests.qml.conftest import inside
 
 from .conftest import KioskUi, finish_game
 
@@ -102,11 +101,5 @@ def test_the_demo_board_offers_no_take_back(kiosk_ui: KioskUi) -> None:
     ui.settle(50)
     assert demo.game.prepared
     board = ui.item("attractBoard")
-
-    def on_board(item: QQuickItem | None) -> bool:
-        while item is not None and item != board:
-            item = item.parentItem()
-        return item is not None
-
-    [badge] = [b for b in ui.items("takeBackBadge5") if on_board(b)]
+    [badge] = [b for b in ui.items("takeBackBadge5") if inside(b, board)]
     assert not badge.isVisible()

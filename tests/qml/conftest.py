@@ -35,6 +35,15 @@ class QmlMessages:
             self.problems.append(message)
 
 
+def inside(item: QQuickItem | None, ancestor: QQuickItem) -> bool:
+    """Whether ``item`` is ``ancestor`` or drawn within it (its visual parents)."""
+    while item is not None:
+        if item == ancestor:
+            return True
+        item = item.parentItem()
+    return False
+
+
 def shown(number: int) -> str:
     """A score as the window writes it: a true minus sign (U+2212), never a hyphen."""
     return str(number).replace("-", "\u2212")

@@ -20,7 +20,7 @@ from magdagdon.engine import Difficulty
 from magdagdon.engine.search import magdagdon_chance
 from magdagdon.hints import HintService
 
-from .conftest import Ui
+from .conftest import Ui, inside
 from .player import play_game
 from .test_screenshots import SIZES, play_turn
 
@@ -361,16 +361,8 @@ def test_the_review_shows_the_expert_turn_after_a_power_first(ui: Ui) -> None:
     ui.item("reviewList").positionViewAtIndex(i, 0)  # ListView.Beginning
     ui.settle(50)
     row = ui.item(f"reviewRow{i}")
-    board = next(b for b in ui.items("reviewExpertBoard") if _inside(b, row))
+    board = next(b for b in ui.items("reviewExpertBoard") if inside(b, row))
     assert [m["cell"] for m in board.property("marks")] == [s.cell for s in turn.then.steps]
     word = "INCREASE +1" if turn.suggestion.delta > 0 else "DECREASE \u22121"
     texts = [t.property("text") for t in row.findChildren(QObject) if t.property("text")]
     assert any(str(x).startswith(word) and "then" in str(x) for x in texts), texts
-
-
-def _inside(item, ancestor) -> bool:
-    while item is not None:
-        if item == ancestor:
-            return True
-        item = item.parentItem()
-    return False

@@ -14,7 +14,7 @@ from magdagdon.app import application
 from magdagdon.engine import Difficulty, Game
 from magdagdon.engine.board import encode, iter_placements
 
-from .conftest import Ui
+from .conftest import Ui, inside
 from .player import Seen, magdagdon_roll
 from .test_screenshots import ROW
 from .test_screenshots import play_turn as tap_turn
@@ -382,12 +382,7 @@ def test_the_focus_goes_on_after_roll_and_confirm(ui: Ui) -> None:
 
 def _on(ui: Ui, name: str) -> bool:
     """Whether the focused item is inside the item called ``name``."""
-    item, inside = ui.window.activeFocusItem(), ui.item(name)
-    while item is not None:
-        if item == inside:
-            return True
-        item = item.parentItem()
-    return False
+    return inside(ui.window.activeFocusItem(), ui.item(name))
 
 
 def test_tab_stops_nowhere_under_the_game_over_card(ui: Ui) -> None:
