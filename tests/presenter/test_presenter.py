@@ -132,6 +132,7 @@ def test_powers_act_on_the_selection() -> None:
     p.rolls.append([2, 2])
     assert p.reroll() is Change.GAME  # the second press throws both together
     assert [d.value for d in p.game.dice] == [3, 4, 2, 2]
+    assert p.selected == [] and p.display().values["status"] == "PLACE"  # new dice: none picked
 
 
 def test_magdagdon_accept_then_choose_the_ruin() -> None:
