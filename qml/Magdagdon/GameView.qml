@@ -142,6 +142,12 @@ Item {
                 board.focus = false;
         }
         board.activeFocusOnTab = !root.boardCovered;
+        if (!root.boardCovered && shade.keyboardHere && root.session.choosingRuin) {
+            board.showCursor = true;   // ACCEPT from the keyboard: on to the cell to ruin
+            board.forceActiveFocus(Qt.TabFocusReason);
+        }
+        if (!shade.active)
+            shade.keyboardHere = false;
     }
 
     MagdagdonOverlay {

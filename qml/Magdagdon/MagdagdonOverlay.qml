@@ -16,6 +16,9 @@ Rectangle {
         target: root.session
         function onPowersUsedChanged() { if (root.still && Theme.shake > 0) knock.restart(); }
     }
+    // A keyboard player is on its buttons: once it is accepted, the board takes the focus
+    // back for the ruin (GameView.coverBoard), where their focus would otherwise be lost.
+    property bool keyboardHere: false
     /*! The focus, from the board under the shade (GameView): to ACCEPT MAGDAGDON, always offered. */
     function takeFocus(reason) {
         acceptButton.forceActiveFocus(reason);
@@ -119,6 +122,7 @@ Rectangle {
         }
         ActionButton {
             objectName: "rerollAllButton"
+            onVisualFocusChanged: if (visualFocus) root.keyboardHere = true
             Layout.fillWidth: true
             // Not offered where no roll could fit (the power bar still allows it, R6.2).
             visible: root.session.powersLeft > 0 && root.session.rescuable
@@ -133,6 +137,7 @@ Rectangle {
         ActionButton {
             id: acceptButton
             objectName: "acceptMagdagdonButton"
+            onVisualFocusChanged: if (visualFocus) root.keyboardHere = true
             Layout.fillWidth: true
             enabled: root.session.canAccept
             tone: Theme.berry

@@ -425,7 +425,15 @@ def test_no_tab_stop_on_the_board_under_the_magdagdon_shade(ui: Ui) -> None:
     assert "acceptMagdagdonButton" in stops and "board" not in stops
     key(ui, K.Key_A)  # accept: now the board is where the ruin is chosen
     assert ui.session.choosingRuin
-    tab_to(ui, "board")
+    ui.settle(20)
+    assert focused(ui) == "board" and ui.visible("boardCursor")  # the focus was not lost
+    key(ui, K.Key_Escape)  # back to the choice: by Enter on ACCEPT this time
+    ui.settle(20)
+    tab_to(ui, "acceptMagdagdonButton")
+    key(ui, K.Key_Return)
+    assert ui.session.choosingRuin
+    ui.settle(20)
+    assert focused(ui) == "board" and ui.visible("boardCursor")
 
 
 def test_a_pointer_tap_on_a_die_hides_the_board_cursor(ui: Ui) -> None:
