@@ -237,12 +237,13 @@ Rectangle {
                 readonly property real percent: riskLabel.risk * 100
                 // Meaningless during a MAGDAGDON (it is one), at game end and once the
                 // prepared dice fill the board (no roll comes after them); and while the
-                // dice to throw again are chosen, or before the first die goes on an empty
-                // board (no board to confirm: "0.0%"). Its room stays.
+                // dice to throw again are chosen, or before a die is prepared (no board to
+                // confirm: "0.0%" on an empty board, else the chance before ROLL again, read
+                // as left over from the last turn). Its room stays.
                 readonly property bool meaningful: (root.hints?.nextRoll ?? false)
                     && (root.session.phase === "ROLL"
                         || (root.session.phase === "PLACE" && !root.session.choosingReroll
-                            && (root.session.turn > 1 || root.session.preparedCount > 0)))
+                            && root.session.preparedCount > 0))
                 // It shares its room with the HINT's advice, which takes it while shown.
                 anchors.fill: parent
                 anchors.topMargin: Theme.gap * 0.5

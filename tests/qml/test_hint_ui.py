@@ -146,6 +146,12 @@ def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> No
             timeout=10_000,
         )
         assert hints.risk == pytest.approx(float(expected), abs=1e-12)
+        ui.settle(50)
+        if die is None:  # nothing prepared: no board to confirm, no line (its room stays)
+            assert float(ui.prop("riskLabel", "opacity")) == 0
+            risks.append(float(expected))
+            continue
+        assert float(ui.prop("riskLabel", "opacity")) > 0
         percent = float(expected) * 100
         figure = "<0.1" if 0 < percent < 0.05 else f"{percent:.1f}"  # one precision for all
         assert ui.prop("riskLabel", "text") == (
@@ -160,7 +166,8 @@ def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> No
 def test_the_risk_line_says_nothing_where_it_means_nothing(ui: Ui) -> None:
     """Issue 12: no "0.0%" about a board that cannot be confirmed: on the empty board before
     the first die is placed (R4: a turn places at least its minimum), and while the dice to
-    throw again are chosen (R5.4, REROLL); it shows again once a die is prepared."""
+    throw again are chosen (R5.4, REROLL); it shows again once a die is prepared. On a later
+    turn too, nothing prepared means nothing to confirm: no line (it read as the last turn's)."""
     hints = hints_of(ui)
 
     def risk_shown() -> bool:
@@ -182,6 +189,14 @@ def test_the_risk_line_says_nothing_where_it_means_nothing(ui: Ui) -> None:
     ui.tap("die2")
     ui.tap_enabled("rerollButton")
     assert ui.session.choosingReroll and not risk_shown()  # choosing, with a board: nothing
+    ui.tap_enabled("cancelRerollButton")
+    ui.tap("die2")  # a second die, and CONFIRM
+    ui.tap(f"cell{min(ui.lit_cells())}")
+    ui.tap_enabled("confirmButton")
+    assert risk_shown()  # before ROLL
+    ui.session.queue_rolls([3, 4, 4, 5])
+    ui.tap_enabled("rollButton")
+    assert ui.session.turn == 2 and ui.session.preparedCount == 0 and not risk_shown()
 
 
 def test_the_risk_line_is_gone_once_the_prepared_dice_fill_the_board(ui: Ui) -> None:
