@@ -34,7 +34,8 @@ class TurnReview:
 
     turn: int  # 1-based
     roll: tuple[int, ...]  # the four dice as rolled, before any power
-    powers: tuple[tuple[Any, ...], ...]  # ("adjust", die, delta) / ("reroll", dice, values)
+    # ("adjust", die, delta, value before) / ("reroll", dice, values thrown)
+    powers: tuple[tuple[Any, ...], ...]
     placed: tuple[tuple[int, int], ...]  # (cell, value) confirmed, in the order prepared
     ruined: int | None  # the cell ruined by an accepted MAGDAGDON
     suggestion: Decision  # what the expert (or the given) bot would have done at the roll
@@ -49,7 +50,8 @@ class TurnReview:
         return {
             "turn": self.turn,
             "roll": list(self.roll),
-            "powers": [list(p) for p in self.powers],
+            # Plain lists all the way down: a tuple inside reaches QML as no array at all.
+            "powers": [[list(x) if isinstance(x, tuple) else x for x in p] for p in self.powers],
             "placed": [{"cell": c, "value": v} for c, v in self.placed],
             "ruined": -1 if self.ruined is None else self.ruined,
             "suggestion": describe(self.suggestion),
@@ -100,7 +102,7 @@ def review(
             penalty = before.next_power_penalty or 0
             turn["cost"] += penalty + _reserve_step(player, before)
             turn["powers"].append(
-                ("adjust", action.die, action.delta)
+                ("adjust", action.die, action.delta, before.dice[action.die].value)
                 if isinstance(action, AdjustAction)
                 else ("reroll", action.dice, action.values)
             )

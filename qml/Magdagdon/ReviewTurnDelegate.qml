@@ -24,12 +24,14 @@ Rectangle {
     border.width: best ? 1 : Math.max(2, Theme.scale * 2)
 
     function powerText(p) {
+        // The die's value before the power (after a REROLL it is not the roll's).
+        var value = p.length > 3 ? p[3] : root.turnData.roll[p[1]];
         if (p[0] === "adjust")
             return p[2] > 0
                 //: Review: a power the player used; %1 is the die's value before it.
-                ? qsTr("INCREASE +1 on a %1").arg(root.turnData.roll[p[1]])
+                ? qsTr("INCREASE +1 on a %1").arg(value)
                 //: Review: a power the player used; %1 is the die's value before it.
-                : qsTr("DECREASE −1 on a %1").arg(root.turnData.roll[p[1]]);
+                : qsTr("DECREASE −1 on a %1").arg(value);
         //: Review: a REROLL the player used; %n is how many dice, %1 the new values as a list ("2 and 5").
         return qsTr("REROLL of %n dice: %1", "", p[1].length).arg(Numbers.list(p[2]));
     }

@@ -117,3 +117,19 @@ def test_after_a_suggested_power_the_review_shows_the_turn_that_follows():
     for t in turns:
         if not isinstance(t.suggestion, Adjust):
             assert t.then is None and t.to_dict()["then"] == {"kind": "none"}
+
+
+def test_the_powers_used_are_plain_data_with_the_value_each_changed():
+    """A REROLL then an INCREASE on the thrown die (R5.2, R5.3): the review says the value the
+    INCREASE changed (the thrown one, not the rolled one), and its data are lists all the way
+    down (a tuple inside reached QML as no array, and the row's text came out empty)."""
+    game = Game(Difficulty.PEACEFUL, 1)
+    game.roll([3, 4, 1, 6])
+    game.reroll([2], [2])
+    game.adjust(2, 1)  # the thrown 2 becomes a 3
+    game.prepare(0, 5)
+    game.prepare(1, 6)
+    game.confirm()
+    [turn] = review(game, StrongPlayer())
+    assert turn.powers == (("reroll", (2,), (2,)), ("adjust", 2, 1, 2))
+    assert turn.to_dict()["powers"] == [["reroll", [2], [2]], ["adjust", 2, 1, 2]]

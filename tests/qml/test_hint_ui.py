@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QPointF, QTimer
 from PySide6.QtQuick import QQuickItem
 
 from magdagdon.app import hint_service
-from magdagdon.engine import Difficulty
+from magdagdon.engine import Difficulty, Game
 from magdagdon.engine.search import magdagdon_chance
 from magdagdon.hints import HintService
 
@@ -381,3 +381,18 @@ def test_the_review_shows_the_expert_turn_after_a_power_first(ui: Ui) -> None:
     word = "INCREASE +1" if turn.suggestion.delta > 0 else "DECREASE \u22121"
     texts = [t.property("text") for t in row.findChildren(QObject) if t.property("text")]
     assert any(str(x).startswith(word) and "then" in str(x) for x in texts), texts
+
+    # The player's powers are worded too: a REROLL, then an INCREASE on the thrown die.
+    game = Game(Difficulty.PEACEFUL, 1)
+    game.roll([3, 4, 1, 6])
+    game.reroll([2], [2])
+    game.adjust(2, 1)
+    game.prepare(0, 5)
+    game.prepare(1, 6)
+    game.confirm()
+    hints.publish({"review": [t.to_dict() for t in review(game, StrongPlayer())]})
+    ui.item("reviewList").positionViewAtIndex(0, 0)
+    ui.settle(50)
+    row = ui.item("reviewRow0")
+    texts = [str(t.property("text")) for t in row.findChildren(QObject) if t.property("text")]
+    assert any("REROLL of 1 die: 2" in t and "INCREASE +1 on a 2" in t for t in texts), texts
