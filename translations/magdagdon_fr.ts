@@ -2252,21 +2252,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Impossible de placer assez de dés&#xa0;: reprenez le %1.</translation>
     </message>
     <message>
-        <source>The %1 fits nowhere as it is: use INCREASE +1 on it.</source>
-        <extracomment>Status line: the selected die fits on no cell, but one more would fit (R5.2); %1 its value. INCREASE +1 is the power button&apos;s name.</extracomment>
-        <translation>Le %1 ne peut aller nulle part tel quel&#xa0;: utilisez AJOUTER&#xa0;+1 sur ce dé.</translation>
-    </message>
-    <message>
-        <source>The %1 fits nowhere as it is: use DECREASE −1 on it.</source>
-        <extracomment>Status line: the selected die fits on no cell, but one less would fit (R5.2); %1 its value. DECREASE −1 is the power button&apos;s name.</extracomment>
-        <translation>Le %1 ne peut aller nulle part tel quel&#xa0;: utilisez RETIRER&#xa0;−1 sur ce dé.</translation>
-    </message>
-    <message>
-        <source>The %1 fits nowhere as it is: use DECREASE −1 or INCREASE +1.</source>
-        <extracomment>Status line: the selected die fits on no cell, but one more or one less would (R5.2); %1 its value; the power buttons&apos; names.</extracomment>
-        <translation>Le %1 ne peut aller nulle part tel quel&#xa0;: utilisez RETIRER&#xa0;−1 ou AJOUTER&#xa0;+1.</translation>
-    </message>
-    <message>
         <source>The %1 fits nowhere now: select another die, or take one back.</source>
         <extracomment>Status line: the selected die fits on no cell; %1 its value.</extracomment>
         <translation>Le %1 ne peut aller nulle part pour l’instant&#xa0;: sélectionnez un autre dé, ou reprenez-en un.</translation>
@@ -2357,6 +2342,21 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Thinking about the best turn…</source>
         <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
         <translation>Recherche du meilleur tour…</translation>
+    </message>
+    <message>
+        <source>The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).</source>
+        <extracomment>Status line: the selected die fits on no cell, but one more would (R5.2); %1 its value, %2 the value one higher. INCREASE +1 is the power button&apos;s name.</extracomment>
+        <translation>Le %1 ne peut aller nulle part tel quel&#x202f;; un %2 le pourrait (AJOUTER&#xa0;+1).</translation>
+    </message>
+    <message>
+        <source>The %1 fits nowhere as it is; a %2 would fit (DECREASE −1).</source>
+        <extracomment>Status line: the selected die fits on no cell, but one less would (R5.2); %1 its value, %2 the value one lower. DECREASE −1 is the power button&apos;s name.</extracomment>
+        <translation>Le %1 ne peut aller nulle part tel quel&#x202f;; un %2 le pourrait (RETIRER&#xa0;−1).</translation>
+    </message>
+    <message>
+        <source>The %1 fits nowhere as it is; a %2 or a %3 would fit.</source>
+        <extracomment>Status line: the selected die fits on no cell, but one less or one more would (R5.2, DECREASE −1 or INCREASE +1); %1 its value, %2 and %3 the values one lower and one higher.</extracomment>
+        <translation>Le %1 ne peut aller nulle part tel quel&#x202f;; un %2 ou un %3 le pourrait.</translation>
     </message>
     <message numerus="yes">
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>

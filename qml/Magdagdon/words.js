@@ -51,14 +51,15 @@ function sentence(key, a) {
         //: Dead end warning (R6.4): the prepared dice block the only way to place enough dice.
         return qsTranslate("StatusPanel", "No further placement — take a die back.");
     case "NOWHERE_POWER":
+        // Said, not urged: the HINT weighs whether the power is worth its cost.
         if (a.delta > 0)
-            //: Status line: the selected die fits on no cell, but one more would fit (R5.2); %1 its value. INCREASE +1 is the power button's name.
-            return qsTranslate("StatusPanel", "The %1 fits nowhere as it is: use INCREASE +1 on it.").arg(a.value);
+            //: Status line: the selected die fits on no cell, but one more would (R5.2); %1 its value, %2 the value one higher. INCREASE +1 is the power button's name.
+            return qsTranslate("StatusPanel", "The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).").arg(a.value).arg(a.value + 1);
         if (a.delta < 0)
-            //: Status line: the selected die fits on no cell, but one less would fit (R5.2); %1 its value. DECREASE −1 is the power button's name.
-            return qsTranslate("StatusPanel", "The %1 fits nowhere as it is: use DECREASE −1 on it.").arg(a.value);
-        //: Status line: the selected die fits on no cell, but one more or one less would (R5.2); %1 its value; the power buttons' names.
-        return qsTranslate("StatusPanel", "The %1 fits nowhere as it is: use DECREASE −1 or INCREASE +1.").arg(a.value);
+            //: Status line: the selected die fits on no cell, but one less would (R5.2); %1 its value, %2 the value one lower. DECREASE −1 is the power button's name.
+            return qsTranslate("StatusPanel", "The %1 fits nowhere as it is; a %2 would fit (DECREASE −1).").arg(a.value).arg(a.value - 1);
+        //: Status line: the selected die fits on no cell, but one less or one more would (R5.2, DECREASE −1 or INCREASE +1); %1 its value, %2 and %3 the values one lower and one higher.
+        return qsTranslate("StatusPanel", "The %1 fits nowhere as it is; a %2 or a %3 would fit.").arg(a.value).arg(a.value - 1).arg(a.value + 1);
     case "NOWHERE":
         if (a.canTakeBack)
             //: Status line: the selected die fits on no cell; %1 its value.
