@@ -178,9 +178,11 @@ class Presenter:
         if not dice or not self.game.can_reroll(dice):
             return Change.NOTHING
         self.choosing_reroll = False
-        # The thrown dice are new dice: none stays selected (the last one's lit cells, or its
-        # "fits nowhere", read as if the player had picked it).
-        self.selected.clear()
+        # One die thrown stays selected, to be placed (as after DECREASE/INCREASE); several
+        # are new dice: none stays (the last one's lit cells, or its "fits nowhere", read as
+        # if the player had picked it).
+        if len(dice) > 1:
+            self.selected.clear()
         return self._act(lambda g: g.reroll(dice, self._next_roll(len(dice))))
 
     def cancel_reroll(self) -> Change:

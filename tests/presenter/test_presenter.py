@@ -133,6 +133,11 @@ def test_powers_act_on_the_selection() -> None:
     assert p.reroll() is Change.GAME  # the second press throws both together
     assert [d.value for d in p.game.dice] == [3, 4, 2, 2]
     assert p.selected == [] and p.display().values["status"] == "PLACE"  # new dice: none picked
+    assert p.reroll() is Change.INTERFACE
+    p.tap_die(0)
+    p.rolls.append([5])
+    assert p.reroll() is Change.GAME
+    assert p.selected == [0]  # one die thrown: still the player's, to place
 
 
 def test_magdagdon_accept_then_choose_the_ruin() -> None:
