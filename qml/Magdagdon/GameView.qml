@@ -142,8 +142,9 @@ Item {
                 board.focus = false;
         }
         board.activeFocusOnTab = !root.boardCovered;
-        if (!root.boardCovered && shade.keyboardHere && root.session.choosingRuin) {
-            board.showCursor = true;   // ACCEPT from the keyboard: on to the cell to ruin
+        if (!root.boardCovered && shade.keyboardHere) {
+            // ACCEPT (or a rescue) from the keyboard: on to the cell to ruin, or to place
+            board.showCursor = true;
             board.forceActiveFocus(Qt.TabFocusReason);
         }
         if (!shade.active)

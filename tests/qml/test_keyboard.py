@@ -436,6 +436,28 @@ def test_no_tab_stop_on_the_board_under_the_magdagdon_shade(ui: Ui) -> None:
     assert focused(ui) == "board" and ui.visible("boardCursor")
 
 
+def test_a_rescue_from_the_keyboard_hands_the_focus_to_the_board(ui: Ui) -> None:
+    """REROLL ALL DICE pressed from the keyboard rescues the MAGDAGDON (R6.2): the button goes
+    with the shade, and the focus goes on to the board, where the new dice are placed."""
+    ui.store.tutorial = "declined"
+    ui.window.requestActivate()
+    ui.session.queue_rolls([3, 4, 5, 6])
+    key(ui, K.Key_R)
+    for die in range(4):
+        select(ui, die)
+        move_to(ui, die)
+        key(ui, K.Key_Return)
+    key(ui, K.Key_C)
+    ui.session.queue_rolls([1, 1, 1, 1], [3, 4, 4, 5])  # a MAGDAGDON, then the rescue
+    key(ui, K.Key_R)
+    assert ui.session.phase == "MAGDAGDON"
+    tab_to(ui, "rerollAllButton")
+    key(ui, K.Key_Space)
+    assert ui.session.phase == "PLACE"
+    ui.settle(20)
+    assert focused(ui) == "board" and ui.visible("boardCursor")
+
+
 def test_a_pointer_tap_on_a_die_hides_the_board_cursor(ui: Ui) -> None:
     """The keyboard's cursor ring is for keyboard play: a mouse tap on a die hides it, as a
     tap on a cell does (it stayed on the board and read as a bonus outline)."""
