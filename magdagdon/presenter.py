@@ -10,8 +10,9 @@ selected (the last one selected is the one lit cells are for), whether the playe
 a MAGDAGDON and is choosing the cell to ruin, the rank of the finished game, and whether a HINT
 was shown in this game (``assisted``: this is its one owner).
 
-Its parts: rows.py (what each cell and die shows, the score lists) and status.py (the status
-line). ``GameSession`` (session.py) is the thin QObject over it; tests drive it directly.
+Its parts: rows.py (what each cell and die shows, the score lists), buttons.py (which
+buttons can be pressed) and status.py (the status line). ``GameSession`` (session.py) is
+the thin QObject over it; tests drive it directly.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 from typing import Any
 
+from magdagdon.buttons import button_states, can_start_reroll
 from magdagdon.engine import Game, Phase, Refusal, RuleError, Score
 from magdagdon.rows import (
     CellRow,
@@ -169,7 +171,7 @@ class Presenter:
         if self.choosing_ruin:
             return Change.NOTHING
         if not self.choosing_reroll:
-            if not self.can_start_reroll:
+            if not can_start_reroll(self.game):
                 return Change.NOTHING
             self.choosing_reroll = True
             self.refused = None
@@ -192,13 +194,6 @@ class Presenter:
         self.choosing_reroll = False
         self.selected.clear()
         return Change.INTERFACE
-
-    @property
-    def can_start_reroll(self) -> bool:
-        """REROLL can be started: a use is left and some die is free to throw (R5.1, R5.3)."""
-        game = self.game
-        free = [i for i, d in enumerate(game.dice) if not d.prepared]
-        return any(game.can_reroll([d]) for d in free)
 
     def reroll_all(self) -> Change:
         """MAGDAGDON's rescue: REROLL all four dice (R6.2, R5.3)."""
@@ -291,9 +286,6 @@ class Presenter:
             lit = game.legal_cells(active)
         else:
             lit = frozenset()
-        one = selected[0] if len(selected) == 1 else None
-        powers = not self.choosing_ruin
-        adjust = powers and not self.choosing_reroll and one is not None
         preview = self.preview(score)
         row = self.status(preview.get("points", 0))
         values: dict[str, Any] = {
@@ -309,23 +301,13 @@ class Presenter:
             "score": score.total,  # running score of the permanent board (R7.5)
             "turns": game.turns,  # finished turns (R3.6)
             "turn": game.turns if game.is_over else game.turns + 1,
-            "canRoll": game.can_roll,
-            "canConfirm": game.can_confirm,
-            "canDecrease": adjust and one is not None and game.can_adjust(one, -1),
-            "canIncrease": adjust and one is not None and game.can_adjust(one, +1),
-            # REROLL starts choosing; while choosing, it throws the chosen dice (R5.3).
-            "canReroll": powers
-            and (
-                game.can_reroll(selected)
-                if self.choosing_reroll
-                else game.phase in (Phase.PLACE, Phase.MAGDAGDON) and self.can_start_reroll
-            )
-            and (bool(selected) or not self.choosing_reroll),
+            **button_states(
+                game,
+                selected,
+                choosing_ruin=self.choosing_ruin,
+                choosing_reroll=self.choosing_reroll,
+            ),
             "choosingReroll": self.choosing_reroll,
-            "canRerollAll": powers
-            and game.phase is Phase.MAGDAGDON
-            and game.can_reroll(range(len(dice))),
-            "canAccept": game.can_accept_magdagdon and not self.choosing_ruin,
             "rescuable": game.rescuable,  # MAGDAGDON: a power could still rescue it
             "choosingRuin": self.choosing_ruin,
             "deadEnd": game.dead_end,  # R6.4

@@ -1,0 +1,43 @@
+"""Which of the game screen's buttons can be pressed now: ROLL, CONFIRM, the Majda Powers
+and the MAGDAGDON choices, from the game and the interface state (the presenter's part;
+plain Python, no Qt). The engine answers each question; this module only combines them
+with what the interface is doing (choosing the dice to reroll, or the cell to ruin)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from magdagdon.engine import Game, Phase
+
+
+def can_start_reroll(game: Game) -> bool:
+    """REROLL can be started: a use is left and some die is free to throw (R5.1, R5.3)."""
+    free = [i for i, d in enumerate(game.dice) if not d.prepared]
+    return any(game.can_reroll([d]) for d in free)
+
+
+def button_states(
+    game: Game, selected: Sequence[int], *, choosing_ruin: bool, choosing_reroll: bool
+) -> dict[str, bool]:
+    """The display values ``can...`` of the game screen's buttons."""
+    one = selected[0] if len(selected) == 1 else None
+    powers = not choosing_ruin
+    adjust = powers and not choosing_reroll and one is not None
+    return {
+        "canRoll": game.can_roll,
+        "canConfirm": game.can_confirm,
+        "canDecrease": adjust and one is not None and game.can_adjust(one, -1),
+        "canIncrease": adjust and one is not None and game.can_adjust(one, +1),
+        # REROLL starts choosing; while choosing, it throws the chosen dice (R5.3).
+        "canReroll": powers
+        and (
+            game.can_reroll(selected)
+            if choosing_reroll
+            else game.phase in (Phase.PLACE, Phase.MAGDAGDON) and can_start_reroll(game)
+        )
+        and (bool(selected) or not choosing_reroll),
+        "canRerollAll": powers
+        and game.phase is Phase.MAGDAGDON
+        and game.can_reroll(range(len(game.dice))),
+        "canAccept": game.can_accept_magdagdon and not choosing_ruin,
+    }
