@@ -6,6 +6,7 @@ with what the interface is doing (choosing the dice to reroll, or the cell to ru
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from magdagdon.engine import Game, Phase
 
@@ -14,6 +15,18 @@ def can_start_reroll(game: Game) -> bool:
     """REROLL can be started: a use is left and some die is free to throw (R5.1, R5.3)."""
     free = [i for i, d in enumerate(game.dice) if not d.prepared]
     return any(game.can_reroll([d]) for d in free)
+
+
+def sure_rescue(game: Game) -> dict[str, Any]:
+    """MAGDAGDON: the first DECREASE/INCREASE after which R6.1 finds a placement (R6.2), so
+    the screen can offer a certain rescue beside REROLL ALL DICE's chance; {} when none."""
+    if game.phase is not Phase.MAGDAGDON:
+        return {}
+    for die, d in enumerate(game.dice):
+        for delta in (-1, 1):
+            if game.fits_adjusted(die, delta):
+                return {"die": die, "delta": delta, "value": d.value, "to": d.value + delta}
+    return {}
 
 
 def button_states(

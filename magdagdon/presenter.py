@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 from typing import Any
 
-from magdagdon.buttons import button_states, can_start_reroll
+from magdagdon.buttons import button_states, can_start_reroll, sure_rescue
 from magdagdon.engine import Game, Phase, Refusal, RuleError, Score
 from magdagdon.rows import (
     CellRow,
@@ -205,6 +205,16 @@ class Presenter:
             return Change.NOTHING
         return self._act(lambda g: g.reroll(dice, self._next_roll(len(dice))))
 
+    def rescue(self) -> Change:
+        """MAGDAGDON's sure rescue (``sure_rescue``): the DECREASE/INCREASE that lets the turn
+        place its dice (R6.2, R5.2). The changed die stays selected, to be placed."""
+        found = sure_rescue(self.game)
+        if not found or self.choosing_ruin:
+            return Change.NOTHING
+        self.choosing_reroll = False
+        self.selected = [found["die"]]
+        return self._act(lambda g: g.adjust(found["die"], found["delta"]))
+
     def accept_magdagdon(self) -> Change:
         """ACCEPT MAGDAGDON: every empty cell lights up; the next tap on one ruins it (R6.3)."""
         if not self.game.can_accept_magdagdon or self.choosing_ruin:
@@ -309,6 +319,7 @@ class Presenter:
             ),
             "choosingReroll": self.choosing_reroll,
             "rescuable": game.rescuable,  # MAGDAGDON: a power could still rescue it
+            "sureRescue": sure_rescue(game),  # ... and this DECREASE/INCREASE surely does
             "choosingRuin": self.choosing_ruin,
             "deadEnd": game.dead_end,  # R6.4
             "inProgress": bool(game.log) and not game.is_over,  # R2.2: leaving it loses it

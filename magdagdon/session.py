@@ -72,6 +72,7 @@ class GameSession(Published):
     statusArgsChanged = Signal()
     stillMagdagdonChanged = Signal()
     rescuableChanged = Signal()
+    sureRescueChanged = Signal()
     choosingRerollChanged = Signal()
     previewChanged = Signal()
     shortfallChanged = Signal()
@@ -108,6 +109,7 @@ class GameSession(Published):
     statusArgs = published(dict, "statusArgs", statusArgsChanged)
     stillMagdagdon = published(bool, "stillMagdagdon", stillMagdagdonChanged)
     rescuable = published(bool, "rescuable", rescuableChanged)  # MAGDAGDON: a power can help
+    sureRescue = published(dict, "sureRescue", sureRescueChanged)  # ... this one surely does
     choosingReroll = published(bool, "choosingReroll", choosingRerollChanged)
     preview = published(dict, "preview", previewChanged)  # before CONFIRM: points, lines
     shortfall = published(dict, "shortfall", shortfallChanged)  # MAGDAGDON: why (R6.1)
@@ -232,6 +234,11 @@ class GameSession(Published):
     def rerollAll(self) -> None:
         """MAGDAGDON's rescue: REROLL all four dice (R6.2, R5.3)."""
         self._after(self._presenter.reroll_all())
+
+    @Slot()
+    def rescue(self) -> None:
+        """MAGDAGDON's sure rescue: the DECREASE/INCREASE in ``sureRescue`` (R6.2, R5.2)."""
+        self._after(self._presenter.rescue())
 
     @Slot()
     def acceptMagdagdon(self) -> None:

@@ -942,6 +942,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         </translation>
     </message>
     <message>
+        <source>Changing one die by 1 rescues the roll for sure; a REROLL only may. Or accept: one empty cell becomes a RUIN.</source>
+        <extracomment>MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE +1) is sure to rescue the roll.</extracomment>
+        <translation>Changer un dé de 1 sauve le lancer à coup sûr&#x202f;; RELANCER, peut-être seulement. Ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
+    </message>
+    <message>
         <source>Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.</source>
         <extracomment>MAGDAGDON screen (R6.2), after the reason: the two ways out.</extracomment>
         <translation>Sauvez le lancer avec une Majda Power, ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
@@ -960,6 +965,24 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>%1 %2</source>
         <extracomment>MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>DECREASE −1 ON THE %1</source>
+        <extracomment>Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.</extracomment>
+        <translation>RETIRER&#xa0;−1 AU %1</translation>
+    </message>
+    <message>
+        <source>INCREASE +1 ON THE %1</source>
+        <extracomment>Big MAGDAGDON button (R6.2, R5.2): INCREASE +1 on the die %1, which surely rescues the roll.</extracomment>
+        <translation>AJOUTER&#xa0;+1 AU %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>it becomes a %1, −%Ln points</source>
+        <extracomment>Under the sure-rescue button: the die&apos;s new value %1, and what it costs; %Ln is the points, e.g. 10 (a plural message).</extracomment>
+        <translation>
+            <numerusform>il devient un %1, −%Ln&#xa0;point</numerusform>
+            <numerusform>il devient un %1, −%Ln&#xa0;points</numerusform>
+        </translation>
     </message>
     <message>
         <source>REROLL ALL DICE</source>

@@ -259,11 +259,16 @@ class Game(TurnState):
         return True
 
     def fits_adjusted(self, die: int, delta: int) -> bool:
-        """Whether ``die``, changed by ``delta`` with a Majda Power (R5.2), would have a cell
-        now (R4), so that a die that fits nowhere as it is can be told which power helps."""
+        """Whether ``die``, changed by ``delta`` with a Majda Power (R5.2), would fit: in
+        PLACE, have a cell now (R4); in MAGDAGDON, let the turn place its dice (R6.1), a sure
+        rescue. So the player can be told which power helps, and that it surely does."""
         if not self.can_adjust(die, delta):
             return False
-        return bool(legal_targets(self._field(), self._values[die] + delta))
+        value = self._values[die] + delta
+        if self._phase is Phase.MAGDAGDON:
+            values = [value if i == die else v for i, v in enumerate(self._values)]
+            return placeable(self._board, values, self.required)
+        return bool(legal_targets(self._field(), value))
 
     def can_reroll(self, dice: Iterable[int]) -> bool:
         try:

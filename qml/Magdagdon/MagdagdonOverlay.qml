@@ -23,6 +23,8 @@ Rectangle {
     function takeFocus(reason) {
         acceptButton.forceActiveFocus(reason);
     }
+    // The DECREASE/INCREASE that surely rescues the roll (R6.2), or {} (the presenter's).
+    readonly property var sure: session.sureRescue
     // Why the roll fails (R6.1): the dice that could join, and how many the turn needs.
     readonly property var why: session.shortfall
     /*! "5 and 6": the values that join, in the language's words. */
@@ -109,7 +111,10 @@ Rectangle {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold
-            readonly property string ways: root.session.powersLeft > 0 && root.session.rescuable
+            readonly property string ways: root.sure.die !== undefined
+                  //: MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE +1) is sure to rescue the roll.
+                  ? qsTr("Changing one die by 1 rescues the roll for sure; a REROLL only may. Or accept: one empty cell becomes a RUIN.")
+                  : root.session.powersLeft > 0 && root.session.rescuable
                   //: MAGDAGDON screen (R6.2), after the reason: the two ways out.
                   ? qsTr("Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.")
                   : root.session.powersLeft > 0
@@ -119,6 +124,23 @@ Rectangle {
                   : qsTr("Accept: one empty cell becomes a RUIN.")
             //: MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.
             text: qsTr("%1 %2").arg(root.reason).arg(ways)
+        }
+        ActionButton {
+            // Offered first: unlike a REROLL, it cannot fail.
+            objectName: "sureRescueButton"
+            onVisualFocusChanged: if (visualFocus) root.keyboardHere = true
+            Layout.fillWidth: true
+            visible: root.sure.die !== undefined
+            enabled: root.active
+            tone: Theme.teal
+            text: root.sure.delta < 0
+                  //: Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.
+                  ? qsTr("DECREASE −1 ON THE %1").arg(root.sure.value)
+                  //: Big MAGDAGDON button (R6.2, R5.2): INCREASE +1 on the die %1, which surely rescues the roll.
+                  : qsTr("INCREASE +1 ON THE %1").arg(root.sure.value)
+            //: Under the sure-rescue button: the die's new value %1, and what it costs; %Ln is the points, e.g. 10 (a plural message).
+            detail: qsTr("it becomes a %1, −%Ln points", "", root.session.nextPenalty).arg(root.sure.to)
+            onClicked: root.session.rescue()
         }
         ActionButton {
             objectName: "rerollAllButton"

@@ -351,6 +351,41 @@ def test_r5_2_fits_adjusted_says_whether_the_changed_die_would_have_a_cell(die, 
     assert g.powers_used == 0 and g.dice[2].value == 1  # a question changes nothing
 
 
+def _magdagdon_after_ones(roll: list[int]) -> Game:
+    """PEACEFUL, 1 1 on cells 0 and 1, then ``roll``: a MAGDAGDON (R6.1, two dice needed)."""
+    g = Game(P, seed=1)
+    g.roll([1, 1, 6, 6])
+    g.prepare(0, 0)
+    g.prepare(1, 1)
+    g.confirm()
+    g.roll(roll)
+    assert g.phase is Phase.MAGDAGDON
+    return g
+
+
+@pytest.mark.parametrize(
+    ("roll", "die", "delta", "fits"),
+    [
+        ([3, 3, 5, 6], 0, -1, True),  # a 2 by the 1s, then the other 3 by the 2 (R4.4)
+        ([3, 3, 5, 6], 1, -1, True),
+        ([3, 3, 5, 6], 0, 1, False),
+        ([3, 3, 5, 6], 3, -1, False),  # a 5 joins nothing
+        # The 2 would have a cell as a 1 too, but one die is not the two the turn needs.
+        ([2, 5, 5, 6], 0, -1, False),
+        ([2, 5, 5, 6], 1, -1, False),
+    ],
+)
+def test_r6_1_in_magdagdon_fits_adjusted_says_whether_the_power_surely_rescues(
+    roll, die, delta, fits
+):
+    g = _magdagdon_after_ones(roll)
+    assert g.fits_adjusted(die, delta) is fits
+    assert g.phase is Phase.MAGDAGDON and g.powers_used == 0  # a question changes nothing
+    if fits:
+        g.adjust(die, delta)
+        assert g.phase is Phase.PLACE  # R6.1 asked again: rescued
+
+
 def test_r5_1_no_power_left():
     g = Game(S, seed=1)
     g.roll([3, 4, 1, 6])

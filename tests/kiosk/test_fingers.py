@@ -22,6 +22,7 @@ TARGETS = (
         "rerollButton",
         "acceptMagdagdonButton",
         "rerollAllButton",
+        "sureRescueButton",
         "cancelRuinButton",
         "gameOverNewGameButton",
     ]

@@ -136,6 +136,32 @@ def test_magdagdon_can_be_rescued_or_backed_out_of(ui: Ui) -> None:
     assert ui.prop("die0", "value") == 2
 
 
+def test_magdagdon_offers_the_change_that_surely_rescues_it(ui: Ui) -> None:
+    """R6.2: when one DECREASE/INCREASE ends the MAGDAGDON for sure, the screen offers it
+    first, named and priced, beside REROLL ALL DICE's chance."""
+    choose_difficulty(ui, "PEACEFUL")
+    ui.session.queue_rolls([1, 1, 6, 6])
+    ui.tap_enabled("rollButton")
+    for die, cell in [(0, 0), (1, 1)]:
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{cell}")
+    ui.tap_enabled("confirmButton")
+    ui.session.queue_rolls([6, 6, 6, 6])
+    ui.tap_enabled("rollButton")
+    assert ui.session.phase == "MAGDAGDON"
+    assert not ui.visible("sureRescueButton") and ui.visible("rerollAllButton")
+    ui.session.queue_rolls([6, 3, 3, 5])
+    ui.tap_enabled("rerollAllButton")  # still MAGDAGDON, but a 3 made a 2 would join
+    assert ui.session.phase == "MAGDAGDON" and ui.visible("sureRescueButton")
+    assert ui.prop("sureRescueButton", "text") == "DECREASE −1 ON THE 3"
+    assert ui.prop("sureRescueButton", "detail") == "it becomes a 2, −20 points"
+    ui.screenshot("13-magdagdon-sure-rescue")
+    ui.tap_enabled("sureRescueButton")
+    assert ui.session.phase == "PLACE" and ui.session.powersUsed == 2
+    assert ui.prop("die1", "value") == 2
+    assert sorted(ui.lit_cells()) == [2, 4, 5]  # the changed die is selected, to be placed
+
+
 def test_changing_difficulty_mid_game_asks_first(ui: Ui) -> None:
     ui.session.queue_rolls([2, 2, 2, 2])
     ui.tap_enabled("rollButton")

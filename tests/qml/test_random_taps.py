@@ -15,6 +15,7 @@ GAME_ITEMS = [
     "increaseButton",
     "rerollButton",
     "rerollAllButton",
+    "sureRescueButton",
     "acceptMagdagdonButton",
     "cancelRuinButton",
     "gameOverNewGameButton",
