@@ -2389,6 +2389,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>HINT: place %n dice as the numbered ghosts show, in that order.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>HINT: your prepared dice are the turn it advises: press CONFIRM.</source>
+        <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered).</extracomment>
+        <translation>HINT: your prepared dice are the turn it advises: press CONFIRM.</translation>
+    </message>
     <message numerus="yes">
         <source>HINT: select the %1 and use INCREASE +1 (−%Ln points).</source>
         <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>

@@ -34,7 +34,10 @@ Item {
         function onHintChanged() {
             if (root.hints.hint.length > 0) {
                 root.wholePlan = root.hints.hint;
-                root.plan = root.hints.hint;
+                // Dice already prepared where the plan puts them are steps done: only the
+                // rest is drawn. A plan that differs is drawn whole, over the player's dice.
+                var left = root.stillToDo(root.hints.hint);
+                root.plan = left.length > 0 ? left : root.hints.hint;
             }
         }
     }
@@ -46,7 +49,8 @@ Item {
                 root.wholePlan = [];
         }
     }
-    /*! The steps of ``steps`` not done yet, or [] when the board left the plan's path. */
+    /*! The steps of ``steps`` not done yet, or [] when the board left the plan's path;
+        every step done: one "confirm" item (no ghost; the advice says CONFIRM). */
     function stillToDo(steps) {
         if (steps.length === 0 || root.session.phase !== "PLACE" || steps[0].kind !== "place")
             return [];
@@ -67,7 +71,7 @@ Item {
                 return [];
             left.push(steps[k]);
         }
-        return left;
+        return left.length > 0 ? left : [{ kind: "confirm" }];
     }
     // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
     readonly property var hintedDice: {

@@ -95,6 +95,9 @@ function adviceText(thinking, plan, cost, choosingRuin) {
     if (first.kind === "place")
         //: HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.
         return qsTranslate("StatusPanel", "HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
+    if (first.kind === "confirm")
+        //: HINT advice once the player's prepared dice are exactly the turn the HINT showed (its ghost dice all covered).
+        return qsTranslate("StatusPanel", "HINT: your prepared dice are the turn it advises: press CONFIRM.");
     if (first.kind === "adjust" && first.delta > 0)
         //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
         return qsTranslate("StatusPanel", "HINT: select the %1 and use INCREASE +1 (−%Ln points).", "", cost).arg(first.value);

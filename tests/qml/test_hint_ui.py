@@ -126,6 +126,42 @@ def test_hint_shows_ghost_dice_without_playing_and_the_ui_stays_responsive(
     assert not ui.visible("hintText") or ui.prop("hintText", "text") == ""
 
 
+def test_a_hint_asked_with_dice_prepared_as_it_advises_shows_only_the_rest(ui: Ui) -> None:
+    """HINT plans the whole turn from the roll; dice the player already prepared where it
+    puts them are steps done, so no ghost covers them (they covered the player's own dice);
+    all of it done, the advice is to CONFIRM. A plan that differs still shows whole."""
+    straight_to_complete(ui)
+    hints = hints_of(ui)
+
+    def ask() -> list[tuple[int, int, int]]:
+        ui.tap_enabled("hintButton")
+        ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.hint), timeout=20_000)
+        ui.settle(50)
+        return [(g["cell"], g["value"], g["order"]) for g in ghosts(ui)]
+
+    plan = ask()
+    assert plan[0][:2] == (3, 6) and len(plan) >= 2  # the 6 completes 3-4-5-6
+    by_value = {d.value: i for i, d in reversed(list(enumerate(ui.session.game.dice)))}
+    ui.tap(f"die{by_value[6]}")
+    ui.tap("cell3")
+    assert ui.prop("cell3", "prepared")
+    assert ask() == plan[1:]  # the same plan, its first step done: not drawn over the 6
+    assert "in that order" in ui.prop("hintText", "text")
+    for cell, value, _order in plan[1:]:
+        die = next(
+            i for i, d in enumerate(ui.session.game.dice) if d.value == value and not d.prepared
+        )
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{cell}")
+    assert ask() == []  # every step done: nothing to draw over the player's dice
+    assert ui.prop("hintText", "text") == (
+        "HINT: your prepared dice are the turn it advises: press CONFIRM."
+    )
+    ui.tap("cell3")  # the 6 back (and the dice joined through it, R3.4)
+    ui.settle(50)
+    assert (ghosts(ui)[0]["cell"], ghosts(ui)[0]["value"]) == (3, 6)  # the plan again
+
+
 def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> None:
     hints = hints_of(ui)
     ui.session.setDifficulty("NIGHTMARE")
