@@ -26,7 +26,7 @@ Rows, in the order they are chosen (the first that applies wins):
 | ``SELECTED`` | a die selected, cells lit, dice still to place | ``value``, ``remaining`` |
 | ``SELECTED_EXTRA`` | a die selected, cells lit, enough placed already | ``value`` |
 | ``PLACE`` | no die selected, dice still to place | ``remaining`` |
-| ``READY`` | enough placed: CONFIRM, or place more | ``points`` |
+| ``READY`` | enough placed: CONFIRM, or place more | ``points``, ``more`` (a die has a cell) |
 """
 
 from __future__ import annotations
@@ -109,4 +109,6 @@ def status_row(
         return StatusRow("SELECTED_EXTRA", {"value": value})
     if remaining > 0:
         return StatusRow("PLACE", {"remaining": remaining})
-    return StatusRow("READY", {"points": points})
+    # "or place more dice first" only where another die has a cell (not on a full board).
+    more = any(not d.prepared and game.legal_cells(i) for i, d in enumerate(game.dice))
+    return StatusRow("READY", {"points": points, "more": more})

@@ -88,6 +88,16 @@ def test_with_no_power_left_a_die_that_fits_nowhere_is_only_that() -> None:
     assert row(p) == ("NOWHERE", {"value": 6, "canTakeBack": True})
 
 
+def test_ready_offers_more_dice_only_where_another_die_has_a_cell() -> None:
+    p = presenter(Difficulty.PEACEFUL, [1, 1, 6, 6])
+    p.roll()
+    for die, cell in [(0, 0), (1, 1)]:
+        p.tap_die(die)
+        p.tap_cell(cell)
+    assert not p.game.legal_cells(2) and not p.game.legal_cells(3)  # 6s by 1s (R4.3)
+    assert row(p) == ("READY", {"points": 4, "more": False})
+
+
 def test_enough_prepared_offers_confirm_with_the_points_it_adds() -> None:
     p = presenter(Difficulty.PEACEFUL, [3, 4, 5, 6])
     p.roll()
@@ -95,7 +105,7 @@ def test_enough_prepared_offers_confirm_with_the_points_it_adds() -> None:
         p.tap_die(die)
         p.tap_cell(cell)
     # R7.5 on the board with the dice: row 3+4, columns 3 and 4.
-    assert row(p) == ("READY", {"points": 14})
+    assert row(p) == ("READY", {"points": 14, "more": True})  # the 5 fits beside the 4
     assert p.display().values["preview"]["points"] == 14
     p.tap_die(2)
     assert row(p) == ("SELECTED_EXTRA", {"value": 5})

@@ -2298,6 +2298,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Touchez une case surlignée pour placer aussi le %1, ou appuyez sur CONFIRMER.</translation>
     </message>
     <message numerus="yes">
+        <source>Ready: CONFIRM adds %1 points.</source>
+        <extracomment>Status line: enough dice prepared and no other die has a cell; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <translation>
+            <numerusform>Prêt&#xa0;: CONFIRMER rapporte %1&#xa0;point.</numerusform>
+            <numerusform>Prêt&#xa0;: CONFIRMER rapporte %1&#xa0;points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
         <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
         <translation>

@@ -325,7 +325,7 @@ QtObject {
                                                   lineSmall + Math.ceil(Theme.fontTitle * 1.3))
     readonly property real statusSpacing: Math.round(Theme.gap * 0.5)
     readonly property var sample: ({ value: 6, other: 4, remaining: 3, count: 4, cost: 70, powers: 3,
-                                     penalty: 15, points: -88, canTakeBack: true, delta: 0 })
+                                     penalty: 15, points: -88, canTakeBack: true, delta: 0, more: true })
     readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON",
         "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_HOPELESS", "MAGDAGDON_NIGHTMARE", "REFUSED_TAKEN", "REFUSED_NOT_JOINED",
         "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE_POWER", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]

@@ -76,6 +76,9 @@ function sentence(key, a) {
         //: Status line: %n dice still to prepare this turn; tap a die first.
         return qsTranslate("StatusPanel", "Place %n more dice: tap a die, then a lit cell.", "", a.remaining);
     case "READY":
+        if (!a.more)
+            //: Status line: enough dice prepared and no other die has a cell; %1 the points this turn adds (signed, e.g. "+24"); CONFIRM is the button name. A plural message: the form follows the size of the number.
+            return qsTranslate("StatusPanel", "Ready: CONFIRM adds %1 points.", "", Math.abs(a.points)).arg(Numbers.signed(a.points));
         //: Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. "+24"); CONFIRM is the button name. A plural message: the form follows the size of the number.
         return qsTranslate("StatusPanel", "Ready: CONFIRM adds %1 points, or place more dice first.", "", Math.abs(a.points)).arg(Numbers.signed(a.points));
     }
@@ -147,8 +150,10 @@ function label(key, n) {
         //: Power button (R5.2), short: about 12 characters.
         return qsTranslate("PowerBar", "INCREASE +1");
     case "REROLL_N":
-        //: Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.
-        return qsTranslate("PowerBar", "REROLL %n", "", n);
+        if (n > 0)   // none chosen yet: the plain name, not "REROLL 0"
+            //: Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.
+            return qsTranslate("PowerBar", "REROLL %n", "", n);
+        break;
     }
     //: Power button (R5.3), short: about 12 characters.
     return qsTranslate("PowerBar", "REROLL");

@@ -417,6 +417,25 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     assert len(set(seen.values())) == len(seen)  # one sentence per row
 
 
+def test_ready_and_reroll_say_only_what_can_be_done(ui: Ui) -> None:
+    """No "or place more dice first" when no other die has a cell; no "REROLL 0" while
+    choosing the dice before any is chosen."""
+    ui.session.queue_rolls([1, 1, 6, 6])
+    ui.tap_enabled("rollButton")
+    assert ui.prop("rerollButton", "text") == "REROLL"
+    ui.tap("rerollButton")  # choosing, nothing chosen yet
+    assert ui.session.choosingReroll and ui.prop("rerollButton", "text") == "REROLL"
+    ui.tap("die2")
+    assert ui.prop("rerollButton", "text") == "REROLL 1"
+    ui.tap("cancelRerollButton")
+    for die, cell in [(0, 5), (1, 6)]:
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{cell}")
+    ui.settle(5)
+    assert ui.session.status == "READY"  # the 6s fit by no 1 (R4.3)
+    assert ui.prop("hintLabel", "text") == "Ready: CONFIRM adds +4 points."
+
+
 def test_a_die_that_goes_hands_its_focus_to_the_board(ui: Ui) -> None:
     """Issue 15 (found by the Tab walk): a focused die that is placed gives the focus to the
     board, so no empty slot keeps the ring and Qt has nothing to warn about (the fixture
