@@ -156,6 +156,8 @@ class Guide:
             return p.reroll()
         if move.kind is Kind.REROLL_ALL:
             return p.reroll_all()
+        if move.kind is Kind.RESCUE:
+            return p.rescue()
         if move.kind is Kind.ACCEPT:
             return p.accept_magdagdon()
         if move.kind is Kind.CANCEL_RUIN:

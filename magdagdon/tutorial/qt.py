@@ -95,6 +95,10 @@ class TutorialSession(GameSession):
         self._tutorial.tap(Kind.REROLL_ALL)
 
     @Slot()
+    def rescue(self) -> None:
+        self._tutorial.tap(Kind.RESCUE)
+
+    @Slot()
     def acceptMagdagdon(self) -> None:
         self._tutorial.tap(Kind.ACCEPT)
 

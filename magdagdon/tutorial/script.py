@@ -47,6 +47,7 @@ class Kind(Enum):
     INCREASE = "increase"
     REROLL = "reroll"
     REROLL_ALL = "rerollAll"
+    RESCUE = "rescue"
     ACCEPT = "accept"
     CANCEL_RUIN = "cancelRuin"
     NEXT = "next"
@@ -76,6 +77,7 @@ class Move:
             Kind.INCREASE: "increaseButton",
             Kind.REROLL: "rerollButton",
             Kind.REROLL_ALL: "rerollAllButton",
+            Kind.RESCUE: "sureRescueButton",
             Kind.ACCEPT: "acceptMagdagdonButton",
             Kind.CANCEL_RUIN: "cancelRuinButton",
             Kind.NEXT: "tutorialNextButton",
