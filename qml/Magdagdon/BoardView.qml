@@ -25,6 +25,14 @@ Item {
         return c ? c.Accessible.name : qsTr("Board");
     }
     onActiveFocusChanged: if (activeFocus) showCursor = true
+    /*! A tap with the pointer on a cell or a die: no keyboard ring on the board, and none
+        left where the keyboard was (a NavButton reached with Tab kept its ring while the
+        game was played with the mouse): the board takes the focus, for the mouse. */
+    function pointerUsed() {
+        if (!root.activeFocus)
+            root.forceActiveFocus(Qt.MouseFocusReason);
+        root.showCursor = false;
+    }
     // The HINT's plan as shown, as ghost dice: the service's advice, and while the player
     // follows it step by step, the steps still to do. Any other move ends it.
     property var plan: []

@@ -233,7 +233,7 @@ Item {
         onClicked: {
             var board = root.board as BoardView;
             if (board)
-                board.showCursor = false;   // a pointer player: no keyboard ring
+                board.pointerUsed();   // a pointer player: no keyboard ring
             root.session.tapCell(root.index);
         }
     }

@@ -37,7 +37,7 @@ Item {
     function pointerUsed() {
         var board = root.dropTarget as BoardView;
         if (board)
-            board.showCursor = false;
+            board.pointerUsed();
     }
     Accessible.onPressAction: root.session.tapDie(root.index)
     // Tab reaches a rolled die; Enter or Space taps it (issue 15). A die that goes (placed,

@@ -472,3 +472,24 @@ def test_a_pointer_tap_on_a_die_hides_the_board_cursor(ui: Ui) -> None:
     assert not ui.visible("boardCursor")
     key(ui, K.Key_Left)  # a key again: the ring is back
     assert ui.visible("boardCursor")
+
+
+@pytest.mark.parametrize("target", ["die0", "cell5"])
+def test_a_pointer_tap_on_the_game_takes_the_ring_off_the_navigation(ui: Ui, target: str) -> None:
+    """A keyboard player who reached STATS with Tab and goes on with the mouse: the first tap
+    on a die or a cell takes the focus (and its ring) off STATS, as a click does on the web;
+    the board takes it for the mouse, with no cursor ring."""
+    ui.store.tutorial = "declined"
+    ui.window.requestActivate()
+    ui.session.queue_rolls([3, 4, 4, 5])
+    ui.tap_enabled("rollButton")
+    tab_to(ui, "statisticsButton")
+    stats = ui.item("statisticsButton")
+    assert stats.property("visualFocus")
+    if target == "cell5":
+        ui.tap("die0")
+    ui.tap(target)
+    assert not stats.hasActiveFocus() and not stats.property("visualFocus")
+    assert ui.item("board").hasActiveFocus() and not ui.visible("boardCursor")
+    key(ui, K.Key_Tab)  # the keyboard again: Tab goes on from the board
+    assert focused(ui) not in ("board", "statisticsButton"), focused(ui)
