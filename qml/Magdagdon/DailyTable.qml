@@ -86,7 +86,7 @@ Rectangle {
                     objectName: "replayButton"
                     Layout.preferredWidth: Theme.touch * 2.4
                     size: Theme.touch * 0.9
-                    tone: Theme.card
+                    tone: Theme.button
                     toneInk: Theme.teal
                     //: Button on a finished game's row: watch it again, action by action. Short.
                     text: qsTr("REPLAY")

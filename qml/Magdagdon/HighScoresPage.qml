@@ -193,7 +193,7 @@ Page {
                             anchors.verticalCenter: parent.verticalCenter
                             width: page.replayWidth
                             size: Theme.touch * 0.9
-                            tone: Theme.card
+                            tone: Theme.button
                             toneInk: Theme.teal
                             text: page.replayText
                             onClicked: if (page.comeback.openScoreReplay(page.difficulty, scoreRow.model.rank)) page.replay()

@@ -151,7 +151,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 size: Theme.touch
-                tone: Theme.card
+                tone: Theme.button
                 toneInk: Theme.ink
                 ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "previousTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: back to this turn's ROLL (or the turn before).
@@ -164,7 +164,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 size: Theme.touch
-                tone: Theme.card
+                tone: Theme.button
                 toneInk: Theme.ink
                 ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "previous"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: one action back.
@@ -197,7 +197,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 size: Theme.touch
-                tone: Theme.card
+                tone: Theme.button
                 toneInk: Theme.ink
                 ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "next"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: one action forward.
@@ -210,7 +210,7 @@ Page {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 size: Theme.touch
-                tone: Theme.card
+                tone: Theme.button
                 toneInk: Theme.ink
                 ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "nextTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
                 //: Screen-reader name of the replay button: to the next turn's ROLL (the final board after the last).

@@ -63,6 +63,7 @@ QtObject {
         paper: "#f6efe4",
         paperDeep: "#ecdfcc",
         card: "#fffaf2",
+        button: "#fffaf2",
         ink: "#3b2a1e",
         inkSoft: "#6a5443",
         line: "#d8c6ae",
@@ -112,6 +113,7 @@ QtObject {
         paper: "#1d1611",
         paperDeep: "#2a2019",
         card: "#2b2119",
+        button: "#54443a",
         ink: "#f4e8d6",
         inkSoft: "#d2bea6",
         line: "#54443a",
@@ -161,6 +163,7 @@ QtObject {
         paper: "#fffdf8",
         paperDeep: "#f3eadb",
         card: "#ffffff",
+        button: "#ffffff",
         ink: "#000000",
         inkSoft: "#2e1f14",
         line: "#7a6a5c",
@@ -213,6 +216,9 @@ QtObject {
     readonly property color paper: palette.paper
     readonly property color paperDeep: palette.paperDeep
     readonly property color card: palette.card
+    // A secondary ActionButton's fill (REPLAY, the replay's steps): lighter than a disabled
+    // button in every theme, so it looks raised (in the dark theme the card is darker).
+    readonly property color button: palette.button
     readonly property color ink: palette.ink          // 12.6:1 on paper
     readonly property color inkSoft: palette.inkSoft      // 6.3:1 on paper
     readonly property color line: palette.line

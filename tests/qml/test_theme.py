@@ -30,6 +30,8 @@ PAIRS = [
     ("inkSoft", "paper"),
     ("inkSoft", "card"),
     ("berry", "card"),
+    ("ink", "button"),  # a secondary button's label (the replay's steps)
+    ("teal", "button"),  # REPLAY
     ("berry", "paper"),
     ("teal", "card"),
     ("teal", "tealLight"),  # the review's "best play" mark
@@ -172,3 +174,13 @@ def test_reduced_motion_follows_the_system_until_the_player_chooses(ui, qtbot) -
     ui.settle()
     assert theme.property("reducedMotion") is False
     assert ui.prop("reducedMotion", "checked") is False
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_an_enabled_secondary_button_looks_raised_next_to_a_disabled_one(theme: str) -> None:
+    """A lighter fill reads as raised, on paper and at night alike: in the dark theme the
+    replay's enabled steps (filled with the card's colour) were darker than its disabled ones,
+    so the buttons that could be pressed looked like the ones that could not."""
+    colours = THEMES[theme]
+    assert luminance(colours["button"]) > luminance(colours["disabled"])
+    assert contrast(colours["button"], colours["disabled"]) >= 1.3
