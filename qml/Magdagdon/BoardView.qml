@@ -225,6 +225,9 @@ Item {
                     board: root
                     ruinMode: root.session.choosingRuin
                     takeBack: root.takeBack
+                    // Under the keyboard cursor a prepared die's take-back badge stays on top
+                    // of the ring, which crossed it (the badge is what a tap there does).
+                    z: cursorRing.visible && root.session.cursor === cellItem.index && cellItem.prepared ? cursorRing.z + 1 : 0
                     width: root.cell
                     height: root.cell
                     x: root.cell * root.pad + (cellItem.index % 4) * (root.cell + root.gap)
@@ -235,6 +238,7 @@ Item {
             // The keyboard cursor: a thick double ring (dark outside, light inside) around one
             // cell, visible on every cell state and in every theme (issue 15).
             Rectangle {
+                id: cursorRing
                 objectName: "boardCursor"
                 readonly property int cell: root.session.cursor
                 visible: root.showCursor && root.activeFocus

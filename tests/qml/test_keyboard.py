@@ -7,7 +7,7 @@ import itertools
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from magdagdon.app import application
@@ -493,3 +493,34 @@ def test_a_pointer_tap_on_the_game_takes_the_ring_off_the_navigation(ui: Ui, tar
     assert ui.item("board").hasActiveFocus() and not ui.visible("boardCursor")
     key(ui, K.Key_Tab)  # the keyboard again: Tab goes on from the board
     assert focused(ui) not in ("board", "statisticsButton"), focused(ui)
+
+
+def test_the_cursor_ring_leaves_the_take_back_badge_on_top(ui: Ui) -> None:
+    """On a prepared die the keyboard's ring crossed the take-back badge (the badge at the
+    tile's corner, the ring just outside it): the badge is drawn over the ring."""
+    ui.store.tutorial = "declined"
+    ui.store.reducedMotion = True
+    ui.window.requestActivate()
+    ui.session.queue_rolls([3, 4, 4, 5])
+    key(ui, K.Key_R)
+    key(ui, K.Key_Right)  # the cursor on cell 1
+    key(ui, K.Key_1)  # the first die
+    key(ui, K.Key_Return)  # ... prepared there
+    ui.settle(100)
+    assert ui.prop("cell1", "prepared") and ui.visible("boardCursor")
+    badge = ui.item("takeBackBadge1")
+    image = ui.window.grabWindow()
+    dpr = image.width() / ui.window.width()
+    ring = ui.item("boardCursor")
+    edge = ring.mapToScene(QPointF(ring.width() - 1.5, ring.height() / 2))  # its right side
+    focus = image.pixelColor(int(edge.x() * dpr), int(edge.y() * dpr))
+    assert focus.blue() > 150 and focus.red() < 100  # the light theme's blue ring
+    centre = badge.mapToScene(QPointF(badge.width() / 2, badge.height() / 2))
+    r = badge.width() / 2 - 2
+    ringed = 0
+    for dx in range(-int(r), int(r) + 1):
+        for dy in range(-int(r), int(r) + 1):
+            if dx * dx + dy * dy <= r * r:
+                pixel = image.pixelColor(int((centre.x() + dx) * dpr), int((centre.y() + dy) * dpr))
+                ringed += pixel == focus
+    assert ringed == 0, f"{ringed} pixels of the badge show the ring"
