@@ -146,10 +146,13 @@ Item {
                 anchors.bottom: parent.bottom
                 anchors.rightMargin: parent.width * 0.07
                 anchors.bottomMargin: parent.height * 0.03
+                objectName: "cornerDigit" + root.index
                 text: root.value
                 color: Theme.tileInk
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(Theme.fontMin, parent.height * 0.15)
+                // The text size's minimum, but never so large that it runs into the pips (a
+                // small tile at 200 %): the pips say the value, the numeral only helps.
+                font.pixelSize: Math.min(parent.height * 0.2, Math.max(Theme.fontMin, parent.height * 0.15))
                 font.weight: Font.Bold
             }
         }

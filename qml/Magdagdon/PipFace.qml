@@ -15,6 +15,7 @@ Item {
         model: face.value >= 1 && face.value <= 6 ? face.layouts[face.value] : []
         delegate: Rectangle {
             required property int modelData
+            objectName: "pip" + modelData   // its place on the 3×3 grid, 0..8
             width: face.pipSize
             height: width
             radius: width / 2

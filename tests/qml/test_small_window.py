@@ -423,3 +423,39 @@ def test_the_first_frame_lays_out_as_the_loaded_game(
         )
     moved = {p: v for p, v in numbers.items() if abs(v[0] - v[1]) > 0.5}
     assert not moved, moved
+
+
+@pytest.mark.parametrize(
+    "size", [(800, 600), (600, 800), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+@pytest.mark.parametrize("text_size", [100, 200], ids=lambda t: f"{t}%")
+def test_a_tiles_corner_numeral_keeps_clear_of_its_pips(
+    ui: Ui, size: tuple[int, int], text_size: int
+) -> None:
+    """The numeral in a tile's corner is at least the text size's minimum, but at 200 % on a
+    small board it grew into the 6's lower pips; it stops short of them."""
+    from PySide6.QtGui import QFontMetricsF
+
+    ui.store.tutorial = "declined"
+    ui.resize(*size)
+    ui.store.textSize = text_size
+    ui.session.queue_rolls([6, 5, 4, 3])
+    ui.tap_enabled("rollButton")
+    ui.tap("die0")
+    ui.tap("cell5")
+    ui.settle(400)
+    digit = ui.item("cornerDigit5")
+    assert digit.isVisible() and digit.property("text") == "6"
+    ink = QFontMetricsF(digit.property("font")).tightBoundingRect("6")
+    origin = digit.mapToScene(QPointF(0, digit.property("baselineOffset")))
+    glyph = ink.translated(origin)
+    [tile] = [t for t in ui.items("tile5")]
+    pips, stack = [], [tile]
+    while stack:  # the Repeater's pips are the face's visual children, not its QObject's
+        item = stack.pop()
+        stack.extend(item.childItems())
+        if item.objectName() in ("pip5", "pip8"):  # the 6's right column, lower two
+            pips.append(item)
+    assert len(pips) == 2 and pips[0].isVisible()
+    for pip in pips:
+        assert not scene_rect(pip).intersects(glyph), (size, text_size, pip.objectName())
