@@ -159,6 +159,8 @@ Item {
         y: board.y + board.trayRect.y
         width: board.trayRect.width
         height: board.trayRect.height
+        away: Qt.rect(status.x, status.y, status.width, status.height)
+        z: 1   // its choices may lie over the status panel
     }
 
     StatusPanel {

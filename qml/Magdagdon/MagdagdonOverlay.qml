@@ -5,7 +5,7 @@ import "numbers.js" as Numbers
 
 // MAGDAGDON (R6): the board darkens, the word appears large, and two big choices:
 // rescue the roll with a Majda Power, or accept and ruin a cell.
-Rectangle {
+Item {
     id: root
     required property GameSession session
     readonly property bool active: session.phase === "MAGDAGDON" && !session.choosingRuin
@@ -53,20 +53,58 @@ Rectangle {
     visible: active || opacity > 0
     opacity: active ? 1 : 0
     Behavior on opacity { NumberAnimation { duration: Theme.shake } }
-    color: Theme.shade
-    radius: Theme.radius
 
-    // Swallow taps on the darkened board; the tray and powers stay usable.
-    MouseArea { anchors.fill: parent; enabled: root.active }
+    Rectangle {   // the darkened board (an Item holds it and the choices, which may go away)
+        objectName: "magdagdonBoardShade"
+        anchors.fill: parent
+        color: Theme.shade
+        radius: Theme.radius
+        // Swallow taps on the darkened board; the tray and powers stay usable.
+        MouseArea { anchors.fill: parent; enabled: root.active }
+    }
+
+    // Where the choices go when the board is too small for them (GameView: the status
+    // panel's rectangle, in this item's parent's coordinates; it says the same meanwhile).
+    property rect away: Qt.rect(0, 0, 0, 0)
+    // Large text on a small board (800×600 or 1280×800 at 200 %): the reason and the buttons,
+    // about 16 lines of body text, shrank to a third on the board; they go to the panel's
+    // room, and the board keeps the word. The dice and the powers stay in sight.
+    readonly property bool elsewhere: away.width > 0 && away.height > 0 && root.height < Theme.fontBody * 16
+    Text {
+        objectName: "magdagdonBoardTitle"
+        visible: root.elsewhere
+        anchors.centerIn: parent
+        width: parent.width - Theme.gap * 2
+        horizontalAlignment: Text.AlignHCenter
+        text: "MAGDAGDON"   // the game's name for this moment; the same in every language
+        color: Theme.shadeTitle
+        font.family: Theme.fontFamily
+        font.pixelSize: Math.min(Theme.fontHuge, root.width / 7)
+        font.weight: Font.Bold
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Theme.fontMin
+    }
+    Rectangle {
+        id: awayCard
+        objectName: "magdagdonChoices"
+        visible: root.elsewhere
+        x: root.away.x - root.x
+        y: root.away.y - root.y
+        width: root.away.width
+        height: root.away.height
+        color: Qt.rgba(Theme.shade.r, Theme.shade.g, Theme.shade.b, 1)   // the panel must not show through
+        radius: Theme.radius
+        MouseArea { anchors.fill: parent; enabled: root.active }   // the panel under it rests
+    }
 
     ColumnLayout {
         objectName: "magdagdonContent"
+        parent: root.elsewhere ? awayCard : root
         anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.margin * 1.5, Theme.touch * 9)
+        width: Math.min(parent.width - Theme.margin * 1.5, Theme.touch * (root.elsewhere ? 14 : 9))
         spacing: Math.round(Theme.gap * 0.8)
-        // Large text on a small board: the whole moment shrinks to stay on the board (its
-        // text stays at least as large as at 100 %).
-        scale: Math.min(1, (root.height - Theme.gap * 2) / Math.max(1, implicitHeight))
+        // What still does not fit shrinks (its text stays at least as large as at 100 %).
+        scale: Math.min(1, (parent.height - Theme.gap * 2) / Math.max(1, implicitHeight))
 
         Text {
             objectName: "stillMagdagdon"
@@ -90,6 +128,7 @@ Rectangle {
             }
         }
         Text {
+            visible: !root.elsewhere   // on the board itself then
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             text: "MAGDAGDON"   // the game's name for this moment; the same in every language

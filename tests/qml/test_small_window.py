@@ -459,3 +459,54 @@ def test_a_tiles_corner_numeral_keeps_clear_of_its_pips(
     assert len(pips) == 2 and pips[0].isVisible()
     for pip in pips:
         assert not scene_rect(pip).intersects(glyph), (size, text_size, pip.objectName())
+
+
+@pytest.mark.parametrize(
+    ("size", "text_size", "away"),
+    [
+        ((800, 600), 200, True),
+        ((1280, 800), 200, True),
+        ((600, 800), 200, True),
+        ((1280, 800), 100, False),
+        ((800, 600), 100, False),
+    ],
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v),
+)
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_magdagdon_choices_stay_readable_on_a_small_board(
+    ui: Ui, lang: str, size: tuple[int, int], text_size: int, away: bool
+) -> None:
+    """At 200 % the MAGDAGDON's reason and buttons shrank to fit the board (to a third of
+    their size at 800×600, smaller than at 100 %). Where the board is too small they go over
+    the status panel (the board keeps the word), clear of the dice and the powers; else they
+    stay on the board."""
+    ui.store.tutorial = "declined"
+    ui.language.setCurrent(lang)
+    ui.resize(*size)
+    ui.store.textSize = text_size
+    ui.session.queue_rolls([1, 1, 6, 6])
+    ui.tap_enabled("rollButton")
+    for die, cell in [(0, 0), (1, 1)]:
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{cell}")
+    ui.tap_enabled("confirmButton")
+    ui.session.queue_rolls([6, 3, 3, 5])  # MAGDAGDON, with a sure rescue: three buttons
+    ui.tap_enabled("rollButton")
+    ui.settle(400)
+    content = ui.item("magdagdonContent")
+    # At 200 % its text stays at least 1.2 times as large as at 100 % (it was 0.6 times).
+    assert content.property("scale") >= (0.6 if away else 0.95), (lang, size, text_size)
+    assert ui.visible("magdagdonBoardTitle") == away
+    window = QRectF(0, 0, ui.window.width(), ui.window.height())
+    board = scene_rect(ui.item("magdagdonShade"))
+    keep = [scene_rect(ui.item(n)) for n in ("diceTray", "decreaseButton", "rerollButton")]
+    for name in ("sureRescueButton", "rerollAllButton", "acceptMagdagdonButton"):
+        item = ui.item(name)
+        scale = content.property("scale")
+        box = scene_rect(item)
+        box = QRectF(box.x(), box.y(), box.width() * scale, box.height() * scale)
+        assert window.contains(box), (name, box)
+        assert board.contains(box) != away, (name, box, board)
+        assert not any(box.intersects(k) for k in keep), (name, box)
+    ui.tap_enabled("sureRescueButton")  # it still works where it went
+    assert ui.session.phase == "PLACE"
