@@ -52,7 +52,9 @@ Item {
             Text {
                 // Every other label when they would crowd each other.
                 visible: root.slot > Theme.fontSmall * 2.6 || bar.index % 2 === 0
-                x: -width / 2
+                // Centred on its bin's left edge (an axis tick), but never out of the chart:
+                // the first one ("−200") ran out on the left.
+                x: Math.max(-bar.x, -width / 2)
                 y: root.height - root.labelHeight + 2
                 text: bar.modelData.label
                 color: Theme.inkSoft
