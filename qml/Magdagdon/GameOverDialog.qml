@@ -111,8 +111,11 @@ Rectangle {
         // A new game takes the card away at once, the veil fading alone: fading with it, the
         // card showed the new game's empty breakdown ("Final score 0") over the empty board.
         visible: root.active
-        // Larger text (Settings) widens the card before it wraps anything.
-        width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 12 * (1 + (Theme.textScale - 1) * 0.6))
+        // Larger text (Settings) widens the card before it wraps anything, and so does the
+        // breakdown where the window has room: its rows beside its columns (half as tall), the
+        // news and the assisted note on one line each.
+        width: Math.min(parent.width - Theme.margin * 2,
+                        Math.max(Theme.touch * 12 * (1 + (Theme.textScale - 1) * 0.6), flick.wholeWidth + Theme.margin * 2))
         height: Math.min(parent.height - Theme.margin * 2,
                          flick.contentHeight + buttons.implicitHeight + Theme.margin * 2 + Theme.gap * 2)
         radius: Theme.radius * 1.4
@@ -132,7 +135,32 @@ Rectangle {
             lines: root.active ? root.session.lines : []
             parts: root.parts
 
+            GridLayout {   // the head: the title (SHARE beside it where both fit), the score, the news
+                id: heading
+                Layout.fillWidth: true
+                columns: 3
+                columnSpacing: Theme.gap
+                rowSpacing: Theme.gap
+                // SHARE takes the title's line where the title stays centred between it and
+                // its mirror: one line less above the breakdown (a record with the assisted
+                // note scrolled in French at 1280x800). Else it stands under the news.
+                readonly property bool shares: root.comeback !== null && root.comeback.canShare
+                readonly property bool beside: heading.shares
+                                               && title.implicitWidth + (share.implicitWidth + heading.columnSpacing) * 2 <= heading.width
+
+                Item {   // SHARE's mirror, keeping the title in the middle
+                    visible: heading.beside
+                    Layout.row: 0
+                    Layout.column: 0
+                    Layout.minimumWidth: share.implicitWidth
+                    Layout.preferredWidth: share.implicitWidth
+                }
                 Text {
+                    id: title
+                    objectName: "gameOverTitle"
+                    Layout.row: 0
+                    Layout.column: heading.beside ? 1 : 0
+                    Layout.columnSpan: heading.beside ? 1 : 3
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
                     //: Game-over title.
@@ -144,6 +172,8 @@ Rectangle {
                 }
                 Text {
                     objectName: "finalScoreLabel"
+                    Layout.row: 1
+                    Layout.columnSpan: 3
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
                     //: Game over: the final score; %1 is the number, already written the language's way (with a true minus: −15).
@@ -158,6 +188,8 @@ Rectangle {
                 Text {
                     id: rankLabel
                     objectName: "rankLabel"
+                    Layout.row: 2
+                    Layout.columnSpan: 3
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
@@ -189,15 +221,22 @@ Rectangle {
                           : qsTr("Not among the ten best in %1 this time").arg(root.session.difficulty)
                 }
 
-                ShareButton {
-                    visible: root.comeback !== null && root.comeback.canShare
+                ShareButton {   // (after the news in the focus order, wherever it stands)
+                    id: share
+                    visible: heading.shares
                     comeback: root.comeback
-                    Layout.alignment: Qt.AlignHCenter
+                    Layout.row: heading.beside ? 0 : 3
+                    Layout.column: heading.beside ? 2 : 0
+                    Layout.columnSpan: heading.beside ? 1 : 3
+                    Layout.alignment: heading.beside ? Qt.AlignRight | Qt.AlignVCenter : Qt.AlignHCenter
+                    Layout.minimumWidth: implicitWidth
                     size: Theme.touch
                 }
 
                 Text {
                     objectName: "assistedLabel"
+                    Layout.row: 4
+                    Layout.columnSpan: 3
                     Layout.fillWidth: true
                     visible: root.session.assisted
                     horizontalAlignment: Text.AlignHCenter
@@ -209,6 +248,7 @@ Rectangle {
                     //: Game over, when a HINT was shown in the game: its high-score entry carries the "assisted" mark.
                     text: qsTr("◆ Played with a HINT: marked as assisted in the high scores")
                 }
+            }
         }
 
         GridLayout {
@@ -255,6 +295,7 @@ Rectangle {
                 objectName: "gameOverNewGameButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
+                Layout.columnSpan: root.canReview ? 1 : 2   // the kiosk's three buttons: the whole last line
                 //: Game-over button: start the next game.
                 text: qsTr("NEW GAME")
                 onClicked: root.session.newGame()

@@ -18,6 +18,13 @@ Flickable {
     // Shown exactly when the body makes room for it (below): "as needed" also showed it when
     // the card, sized to its content, came out a fraction of a pixel short, over the numbers.
     readonly property bool scrolls: contentHeight > height + 1
+    // The scroll bar's room beside the numbers. The rows and columns pair only where they fit
+    // beside it: deciding on the width without it, a card the bar then narrowed stayed unpaired
+    // and scrolling (68 px at 1280x800 in English) where paired it needs no bar at all.
+    readonly property real barRoom: Theme.gap * 1.5
+    /*! The width at which the rows stand beside the columns and the head's lines are whole,
+        none wrapped (the card widens to it where the window has room). */
+    readonly property real wholeWidth: Math.ceil(Math.max(lines.entryWidth * 2 + lines.columnSpacing, head.implicitWidth) + barRoom)
     ScrollBar.vertical: ScrollBar { policy: root.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
 
     // A breakdown amount with its sign, in the language's digits; nothing lost reads "0", not "−0".
@@ -36,10 +43,10 @@ Flickable {
         return "";
     }
 
-    flickableData: ColumnLayout {   // (its own child: the card's go to the head)
+    flickableData: [ColumnLayout {   // (its own children: the card's go to the head)
         id: body
         // Room for the scroll bar when there is one: it never covers a number.
-        width: root.width - (root.scrolls ? Theme.gap * 1.5 : 0)
+        width: root.width - (root.scrolls ? root.barRoom : 0)
         spacing: Theme.gap
 
         ColumnLayout {
@@ -60,7 +67,7 @@ Flickable {
                                                           tagMetrics.advanceWidth(root.bonusText("FOUR_OF_A_KIND", 40)),
                                                           tagMetrics.advanceWidth(root.bonusText("TWO_PAIRS", 20)))
                                                + Theme.gap * 2 + Theme.fontBody * 2 + 4
-            readonly property bool paired: entryWidth * 2 + columnSpacing <= body.width
+            readonly property bool paired: entryWidth * 2 + columnSpacing <= root.width - root.barRoom
             columns: lines.paired ? 2 : 1
             columnSpacing: Theme.gap * 2
             rowSpacing: Theme.gap * 0.6
@@ -193,5 +200,12 @@ Flickable {
                 color: Theme.berry; font.family: Theme.fontFamily; font.pixelSize: Theme.fontLarge; font.weight: Font.Bold
             }
         }
-    }
+    }, Rectangle {   // between the rows and the columns when they stand side by side
+        visible: lines.paired
+        x: Math.round(lines.x + lines.width / 2)
+        y: lines.y
+        width: 1
+        height: lines.height
+        color: Theme.line
+    }]
 }
