@@ -49,6 +49,12 @@ Rectangle {
     // game's total read as points being lost.
     property int shownScore: 0
     Component.onCompleted: shownScore = session.score
+    // Another session on view (the guided game's, and back): its score at once (the guided
+    // game's total stayed on the player's new game until its first CONFIRM).
+    onSessionChanged: {
+        counting.stop();
+        shownScore = session ? session.score : 0;
+    }
     NumberAnimation {
         id: counting
         target: root

@@ -83,6 +83,8 @@ def test_the_guided_game_by_taps_only(open_window: Opener, lang: str) -> None:
     assert not ui.visible("tutorialStep") and ui.targets() == []
     assert ui.visible("rollButton")  # back on the player's own game, untouched
     assert not ui.session.game.log and not ui.session.game.forced
+    assert guided_session(ui).game.score().total > 0
+    assert ui.prop("scoreLabel", "text") == "0"  # its score, not the guided game's
     assert ui.store.property("tutorial") == "finished"
     for difficulty in Difficulty:  # never recorded (the guided game is forced)
         assert ui.store.high_scores(difficulty) == []
