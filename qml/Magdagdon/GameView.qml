@@ -169,6 +169,7 @@ Item {
         session: root.session
         hints: root.hints
         plan: root.plan
+        held: shade.holding
         layout: root.layout
         // Landscape: the panel block is centred beside the board; stacked: status on top.
         x: root.layout.panelX

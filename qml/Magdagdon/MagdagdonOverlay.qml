@@ -8,13 +8,33 @@ import "numbers.js" as Numbers
 Item {
     id: root
     required property GameSession session
-    readonly property bool active: session.phase === "MAGDAGDON" && !session.choosingRuin
+    readonly property bool active: session.phase === "MAGDAGDON" && !session.choosingRuin && settled
+    // The verdict waits for the dice: the moment comes once the roll has landed (each die
+    // tumbles for Theme.tumble, one after the other), not while they still show other faces.
+    readonly property int settle: Theme.tumble > 0 ? Theme.tumble + 3 * Theme.stagger + Theme.quick : 0
+    property bool settled: false
+    readonly property bool holding: session.phase === "MAGDAGDON" && !settled   // the status line waits too
+    function hold() {
+        if (root.session.phase !== "MAGDAGDON") {
+            verdict.stop();
+            root.settled = false;
+        } else if (!root.settled && !verdict.running) {
+            if (root.settle > 0)
+                verdict.start();
+            else
+                root.settled = true;
+        }
+    }
+    Timer { id: verdict; interval: Math.max(1, root.settle); onTriggered: root.settled = true }
+    Component.onCompleted: root.hold()
+    onSessionChanged: root.hold()
     // A rescue that fails again is acknowledged: "Still MAGDAGDON" (with a knock).
     readonly property bool still: session.stillMagdagdon
     onStillChanged: if (root.still && Theme.shake > 0) knock.restart()
     Connections {
         target: root.session
         function onPowersUsedChanged() { if (root.still && Theme.shake > 0) knock.restart(); }
+        function onPhaseChanged() { root.hold(); }
     }
     // A keyboard player is on its buttons: once it is accepted, the board takes the focus
     // back for the ruin (GameView.coverBoard), where their focus would otherwise be lost.

@@ -36,6 +36,12 @@ Rectangle {
 
     readonly property int remaining: Math.max(0, session.required - session.preparedCount)
     // Warnings (a dead end, a refused tap) show as a red band with a mark.
+    // While the MAGDAGDON waits for the dice to land (MagdagdonOverlay.holding), the line
+    // keeps what it said before the roll: the verdict comes with the moment.
+    property bool held: false
+    readonly property string said: Words.sentence(session.status, session.statusArgs)
+    property string before: ""
+    onSaidChanged: if (session.status.indexOf("MAGDAGDON") < 0) before = said
     readonly property bool warning: session.status === "DEAD_END" || session.status.indexOf("REFUSED_") === 0
                                     || session.status === "NOWHERE"
 
@@ -48,12 +54,16 @@ Rectangle {
     // A new game (a daily, a code) shows its score at once: counting down from the finished
     // game's total read as points being lost.
     property int shownScore: 0
-    Component.onCompleted: shownScore = session.score
+    Component.onCompleted: {
+        shownScore = session.score;
+        before = said;
+    }
     // Another session on view (the guided game's, and back): its score at once (the guided
     // game's total stayed on the player's new game until its first CONFIRM).
     onSessionChanged: {
         counting.stop();
         shownScore = session ? session.score : 0;
+        before = said;
     }
     NumberAnimation {
         id: counting
@@ -171,7 +181,7 @@ Rectangle {
                     font.weight: Font.DemiBold
                     // One sentence per row of the session's table (status.py): always true
                     // for what is on screen.
-                    text: Words.sentence(root.session.status, root.session.statusArgs)
+                    text: root.held ? root.before : root.said
                 }
             }
         }

@@ -77,6 +77,7 @@ class KioskUi(Ui):
 
     def tap(self, name: str) -> None:
         self.touch(self.centre(self.item(name)))
+        self.landed()
 
     def tap_in_view(self, name: str) -> None:
         """Scroll the page holding ``name`` until it is in view (as a finger would), then tap

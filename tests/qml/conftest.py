@@ -114,10 +114,21 @@ class Ui:
             Qt.KeyboardModifier.NoModifier,
             self.centre(item),
         )
+        self.landed()
+
+    def landed(self) -> None:
+        """Wait while a MAGDAGDON waits for the rolled dice to land: its moment (the shade,
+        its buttons, the status line's verdict) comes once they have (MagdagdonOverlay)."""
+        for shade in self.items("magdagdonShade"):
+            if shade.property("holding"):
+                self.qtbot.waitUntil(lambda s=shade: not s.property("holding"), timeout=2000)
 
     def tap_enabled(self, name: str) -> None:
+        """Tap a control that is, or is about to be, enabled: some come on after a motion
+        (MAGDAGDON's choices once the rolled dice have landed)."""
         item = self.item(name)
-        assert item.isEnabled(), f"{name} is disabled"
+        if not item.isEnabled():
+            self.qtbot.waitUntil(item.isEnabled, timeout=1500)
         self.tap(name)
 
     def drag(self, source: str, target: str) -> None:
@@ -136,6 +147,7 @@ class Ui:
     def settle(self, ms: int = 0) -> None:
         """Let bindings and (for screenshots) animations finish."""
         self.qtbot.wait(ms) if ms else QTest.qWait(1)
+        self.landed()
 
     def wait_for_card(self) -> None:
         """Game over is a sequence (board held, ribbons sweep, then the card counts up)."""

@@ -267,6 +267,33 @@ def test_every_handle_keeps_its_place_in_every_phase(ui: Ui, size: tuple[int, in
                 assert abs(a - b) <= 1, f"{name} moved in {phase}: {was} -> {where}"
 
 
+def test_the_magdagdon_waits_for_the_dice_to_land(ui: Ui) -> None:
+    """The verdict came while the dice still tumbled, showing other faces (a play-tester:
+    from 60 ms the shade and "no Majda Power can help", the dice rolling until ~500 ms): the
+    shade, its buttons and the status line's verdict come once the roll has landed."""
+    ui.session.setDifficulty("NIGHTMARE")
+    ui.session.queue_rolls([1, 3, 5, 6])  # NIGHTMARE: only the 5 and 6 join (R6.1)
+    before = ui.prop("hintLabel", "text")
+    QTest.mouseClick(
+        ui.window,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        ui.centre(ui.item("rollButton")),
+    )  # (not ui.tap: it waits for the landing)
+    QTest.qWait(30)
+    [shade] = ui.items("magdagdonShade")
+    dice = [ui.items(f"die{i}")[0] for i in range(4)]
+    assert ui.session.phase == "MAGDAGDON"
+    assert any(d.property("tumbling") for d in dice)
+    assert shade.property("holding") and not shade.property("active")
+    assert not ui.items("acceptMagdagdonButton")[0].isEnabled()
+    assert ui.prop("hintLabel", "text") == before  # no verdict yet
+    ui.qtbot.waitUntil(lambda: shade.property("active"), timeout=2000)
+    assert not any(d.property("tumbling") for d in dice)  # landed first
+    assert ui.item("acceptMagdagdonButton").isEnabled()
+    assert ui.prop("hintLabel", "text").startswith("MAGDAGDON")
+
+
 def test_the_magdagdon_shade_covers_exactly_the_tray(ui: Ui) -> None:
     for size in [(1280, 800), (800, 600), (800, 1280)]:
         ui.resize(*size)
