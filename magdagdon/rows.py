@@ -120,8 +120,10 @@ def shortfall_row(game: Game) -> dict[str, Any]:
     if short is None:
         return {}
     groups = list(short.groups)
+    # One die at a time: every value that fits alone (naming one read as if only it did).
+    alone = sorted({v for group in groups for v in group}) if short.most == 1 else None
     return {
         "required": short.required,
         "most": short.most,
-        "values": list(groups[0]) if groups else [],
+        "values": alone if alone is not None else list(groups[0]) if groups else [],
     }

@@ -256,6 +256,22 @@ def test_the_magdagdon_reason_names_the_dice_that_join() -> None:
     assert p.display().values["shortfall"] == {"required": 3, "most": 2, "values": [5, 6]}
 
 
+def test_one_die_at_a_time_names_every_value_that_fits_alone() -> None:
+    """R6.1 with each of the 3 and the 6 fitting on its own but never two together: naming
+    the 3 alone read as if the 6 did not fit."""
+    from types import SimpleNamespace
+
+    from magdagdon.engine.refusals import Shortfall
+    from magdagdon.rows import shortfall_row
+
+    short = Shortfall(required=2, most=1, groups=((6,), (3,)), dice=(0, 2))
+    assert shortfall_row(SimpleNamespace(shortfall=short)) == {  # type: ignore[arg-type]
+        "required": 2,
+        "most": 1,
+        "values": [3, 6],
+    }
+
+
 def test_a_magdagdon_no_roll_could_rescue_says_so() -> None:
     """R6.2 lets a power rescue a MAGDAGDON, but where no values at all fit the cells left
     (here: cell 0 touches only RUINS, R1.4 / R4.3, and the turn needs 2 dice, R2.1), no power

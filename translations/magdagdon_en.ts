@@ -926,6 +926,14 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         </translation>
     </message>
     <message numerus="yes">
+        <source>Only one die can go at a time (the %1 each fit alone); %n dice are needed.</source>
+        <extracomment>MAGDAGDON screen (R6.1): each of these values fits on its own, never two together; %1 the values (&quot;3, 4 and 6&quot;), %n the dice needed.</extracomment>
+        <translation>
+            <numerusform>Only one die can go at a time (the %1 each fit alone); %n die is needed.</numerusform>
+            <numerusform>Only one die can go at a time (the %1 each fit alone); %n dice are needed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only one die fits (the %1); %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
         <translation>

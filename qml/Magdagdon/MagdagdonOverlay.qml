@@ -61,6 +61,9 @@ Item {
         if (w.most === 0 || w.values.length === 0)
             //: MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs.
             return qsTr("None of these dice can join the board; %n dice are needed.", "", w.required);
+        if (w.most === 1 && w.values.length > 1)
+            //: MAGDAGDON screen (R6.1): each of these values fits on its own, never two together; %1 the values ("3, 4 and 6"), %n the dice needed.
+            return qsTr("Only one die can go at a time (the %1 each fit alone); %n dice are needed.", "", w.required).arg(root.valueList(w.values));
         if (w.most === 1)
             //: MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go ("5 and 6"), %n the dice needed.
             return qsTr("Only one die fits (the %1); %n dice are needed.", "", w.required).arg(root.valueList(w.values));
