@@ -11,10 +11,16 @@ from typing import Any
 from magdagdon.engine import Game, Phase
 
 
+def hopeless(game: Game) -> bool:
+    """A MAGDAGDON no roll could rescue (no values fit the cells left): no power is offered
+    to spend a use on it (R6.2: a power rescues; the engine still allows one, R5.4)."""
+    return game.phase is Phase.MAGDAGDON and not game.rescuable
+
+
 def can_start_reroll(game: Game) -> bool:
     """REROLL can be started: a use is left and some die is free to throw (R5.1, R5.3)."""
     free = [i for i, d in enumerate(game.dice) if not d.prepared]
-    return any(game.can_reroll([d]) for d in free)
+    return not hopeless(game) and any(game.can_reroll([d]) for d in free)
 
 
 def sure_rescue(game: Game) -> dict[str, Any]:
@@ -34,7 +40,7 @@ def button_states(
 ) -> dict[str, bool]:
     """The display values ``can...`` of the game screen's buttons."""
     one = selected[0] if len(selected) == 1 else None
-    powers = not choosing_ruin
+    powers = not choosing_ruin and not hopeless(game)
     adjust = powers and not choosing_reroll and one is not None
     return {
         "canRoll": game.can_roll,

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from enum import Enum, auto
 from typing import Any
 
-from magdagdon.buttons import button_states, can_start_reroll, sure_rescue
+from magdagdon.buttons import button_states, can_start_reroll, hopeless, sure_rescue
 from magdagdon.engine import Game, Phase, Refusal, RuleError, Score
 from magdagdon.rows import (
     CellRow,
@@ -158,7 +158,12 @@ class Presenter:
 
     def adjust(self, delta: int) -> Change:
         """DECREASE −1 / INCREASE +1 on the one selected die (R5.2)."""
-        if len(self.selected) != 1 or self.choosing_ruin or self.choosing_reroll:
+        if (
+            len(self.selected) != 1
+            or self.choosing_ruin
+            or self.choosing_reroll
+            or hopeless(self.game)
+        ):
             return Change.NOTHING
         die = self.selected[0]
         if not self.game.can_adjust(die, delta):
@@ -197,7 +202,7 @@ class Presenter:
 
     def reroll_all(self) -> Change:
         """MAGDAGDON's rescue: REROLL all four dice (R6.2, R5.3)."""
-        if self.game.phase is not Phase.MAGDAGDON or self.choosing_ruin:
+        if self.game.phase is not Phase.MAGDAGDON or self.choosing_ruin or hopeless(self.game):
             return Change.NOTHING
         self.choosing_reroll = False
         dice = [i for i, d in enumerate(self.game.dice) if not d.prepared]

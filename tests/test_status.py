@@ -295,4 +295,14 @@ def test_a_magdagdon_no_roll_could_rescue_says_so() -> None:
     assert p.game.phase.name == "MAGDAGDON" and p.game.powers_left == 3
     assert not p.game.rescuable
     assert row(p) == ("MAGDAGDON_HOPELESS", {})
-    assert not p.display().values["rescuable"]
+    values = p.display().values
+    assert not values["rescuable"]
+    # ... and no power button stays lit to spend a use on a roll that cannot fit (a
+    # play-tester paid SURVIVAL's one REROLL, -70, on such a board)
+    assert not any(values[k] for k in ("canReroll", "canRerollAll", "canDecrease", "canIncrease"))
+    p.tap_die(0)
+    assert not p.display().values["canDecrease"] and not p.display().values["canIncrease"]
+    assert p.display().values["canAccept"]
+    for move in (lambda: p.adjust(-1), lambda: p.adjust(+1), p.reroll, p.reroll_all):
+        assert move() is Change.NOTHING  # nor from the keyboard (- + X)
+    assert p.game.powers_used == 0
