@@ -126,7 +126,11 @@ Flickable {
                     Text {
                         Layout.minimumWidth: Theme.fontBody * 2
                         horizontalAlignment: Text.AlignRight
-                        text: lineRow.modelData.sum + lineRow.modelData.points
+                        // The line's own sum, as the board's margin shows it: the lines add up
+                        // to "Rows and columns", their tags to "Line bonuses" (a line's sum
+                        // with its bonus in it added up to neither).
+                        objectName: "breakdownSum" + (lineRow.modelData.kind === "ROW" ? "Row" : "Column") + lineRow.modelData.index
+                        text: Numbers.whole(lineRow.modelData.sum)
                         color: Theme.ink
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontBody

@@ -42,6 +42,15 @@ def test_complete_game_by_taps(ui: Ui, difficulty: Difficulty) -> None:
     ui.wait_for_card()
     assert ui.prop("finalScoreLabel", "text") == shown(total)
     assert ui.prop("scoreLabel", "text") == shown(total)
+    # Each line shows its own sum, as the board's margin does: the lines add up to "Rows and
+    # columns" (R7.1; a line's sum with its bonus in it added up to nothing shown).
+    score = game.score()
+    sums = [
+        int(ui.prop(f"breakdownSum{kind}{i}", "text").replace("\u2212", "-"))
+        for kind in ("Row", "Column")
+        for i in range(4)
+    ]
+    assert sums == [line.sum for line in score.lines] and sum(sums) == score.base
     assert ui.session.lastRank == 1  # the first game of this difficulty's table
     assert ui.prop("rankLabel", "text") == f"First {difficulty.name} score"  # not a "record"
     [record] = ui.store.high_scores(difficulty)
