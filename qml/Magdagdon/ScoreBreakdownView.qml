@@ -168,24 +168,31 @@ Flickable {
                 text: root.signed(root.parts.bonus, "+")
                 color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
             }
+            // A penalty row only where there is a penalty ("0 RUINS × 15   0" was clutter).
             Text {
+                objectName: "breakdownRuins"
+                visible: (root.parts.ruins || 0) > 0
                 Layout.fillWidth: true
                 //: Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).
                 text: qsTranslate("GameOverDialog", "%n RUINS × %L1", "", root.parts.ruins !== undefined ? root.parts.ruins : 0).arg(root.parts.ruinCost !== undefined ? root.parts.ruinCost : 0)
                 color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
             }
             Text {
+                visible: (root.parts.ruins || 0) > 0
                 Layout.alignment: Qt.AlignRight
                 text: root.signed(root.parts.ruinPenalty, "−")
                 color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold
             }
             Text {
+                objectName: "breakdownPowers"
+                visible: (root.parts.powersUsed || 0) > 0
                 Layout.fillWidth: true
                 //: Game-over breakdown: Majda Powers used; %n is how many.
                 text: qsTranslate("GameOverDialog", "%n Majda Powers used", "", root.parts.powersUsed !== undefined ? root.parts.powersUsed : 0)
                 color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody
             }
             Text {
+                visible: (root.parts.powersUsed || 0) > 0
                 Layout.alignment: Qt.AlignRight
                 text: root.signed(root.parts.powerPenalty, "−")
                 color: Theme.ink; font.family: Theme.fontFamily; font.pixelSize: Theme.fontBody; font.weight: Font.Bold

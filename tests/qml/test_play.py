@@ -51,6 +51,9 @@ def test_complete_game_by_taps(ui: Ui, difficulty: Difficulty) -> None:
         for i in range(4)
     ]
     assert sums == [line.sum for line in score.lines] and sum(sums) == score.base
+    # A penalty row only where there is one (NIGHTMARE has no power to count).
+    assert ui.visible("breakdownRuins") == (score.ruins > 0)
+    assert ui.visible("breakdownPowers") == (score.powers_used > 0)
     assert ui.session.lastRank == 1  # the first game of this difficulty's table
     assert ui.prop("rankLabel", "text") == f"First {difficulty.name} score"  # not a "record"
     [record] = ui.store.high_scores(difficulty)
