@@ -2398,6 +2398,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>The %1 fits nowhere as it is; a %2 or a %3 would fit.</translation>
     </message>
     <message numerus="yes">
+        <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
+        <extracomment>HINT advice when the player&apos;s prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>HINT: take your prepared dice back, then place %n die as the numbered ghost shows.</numerusform>
+            <numerusform>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>

@@ -2398,6 +2398,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Le %1 ne peut aller nulle part tel quel&#x202f;; un %2 ou un %3 le pourrait.</translation>
     </message>
     <message numerus="yes">
+        <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
+        <extracomment>HINT advice when the player&apos;s prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>INDICE&#xa0;: reprenez vos dés préparés, puis placez %n&#xa0;dé là où le montre le fantôme.</numerusform>
+            <numerusform>INDICE&#xa0;: reprenez vos dés préparés, puis placez %n&#xa0;dés comme le montrent les fantômes numérotés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>

@@ -2398,6 +2398,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>%1:an passar ingenstans som den är; en %2:a eller en %3:a skulle passa.</translation>
     </message>
     <message numerus="yes">
+        <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
+        <extracomment>HINT advice when the player&apos;s prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice.</extracomment>
+        <translation>
+            <numerusform>TIPS: ta tillbaka dina förberedda tärningar och placera sedan %n&#xa0;tärning där skuggan visar.</numerusform>
+            <numerusform>TIPS: ta tillbaka dina förberedda tärningar och placera sedan %n&#xa0;tärningar där de numrerade skuggorna visar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
         <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
         <translation>

@@ -44,8 +44,15 @@ Item {
                 root.wholePlan = root.hints.hint;
                 // Dice already prepared where the plan puts them are steps done: only the
                 // rest is drawn. A plan that differs is drawn whole, over the player's dice.
-                var left = root.stillToDo(root.hints.hint);
-                root.plan = left.length > 0 ? left : root.hints.hint;
+                var hint = root.hints.hint;
+                var left = root.stillToDo(hint);
+                if (left.length > 0)
+                    root.plan = left;
+                else if (hint[0].kind === "place" && root.session.preparedCount > 0)
+                    // Other dice prepared: the advice says to take them back first.
+                    root.plan = hint.map((step, i) => i === 0 ? Object.assign({ retake: true }, step) : step);
+                else
+                    root.plan = hint;
             }
         }
     }

@@ -345,7 +345,7 @@ QtObject {
     readonly property var smallTexts: {
         if (!game || !ready)
             return [];
-        var plans = [[{ kind: "place" }, {}, {}], [{ kind: "adjust", delta: 1, value: 6 }],
+        var plans = [[{ kind: "place" }, {}, {}], [{ kind: "place", retake: true }, {}, {}], [{ kind: "adjust", delta: 1, value: 6 }],
                      [{ kind: "adjust", delta: -1, value: 6 }],
                      [{ kind: "reroll", dice: [0, 1, 2], values: [6, 6, 6] }], [{ kind: "ruin" }], [{ kind: "confirm" }]];
         var seen = {};

@@ -95,6 +95,9 @@ function adviceText(thinking, plan, cost, choosingRuin) {
     if (a.length === 0)
         return "";
     var first = a[0];
+    if (first.kind === "place" && first.retake)
+        //: HINT advice when the player's prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice.
+        return qsTranslate("StatusPanel", "HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.", "", a.length);
     if (first.kind === "place")
         //: HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.
         return qsTranslate("StatusPanel", "HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
