@@ -2401,8 +2401,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
         <extracomment>HINT advice when the player&apos;s prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>TIPS: ta tillbaka dina förberedda tärningar och placera sedan %n&#xa0;tärning där skuggan visar.</numerusform>
-            <numerusform>TIPS: ta tillbaka dina förberedda tärningar och placera sedan %n&#xa0;tärningar där de numrerade skuggorna visar.</numerusform>
+            <numerusform>TIPS: ta tillbaka tärningarna, placera %n&#xa0;tärning där skuggan visar.</numerusform>
+            <numerusform>TIPS: ta tillbaka tärningarna, placera %n&#xa0;tärningar som skuggorna visar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -44,7 +44,7 @@ Rectangle {
         beside the other columns, else its widest word (the date then wraps). */
     readonly property real dateFloor: {
         var others = floorOf(0) + floorOf(1) + floorOf(3) + floorOf(4) + floorOf(5);
-        return others + floorOf(6) <= cellsRow.width - cellsRow.spacing * 5 ? floorOf(6) : floorOf(2);
+        return others + floorOf(6) <= cellsRow.width - cellsRow.spacing * 5 - Theme.gap ? floorOf(6) : floorOf(2);
     }
 
     // Taller when a longer language or larger text wraps a cell (nothing is elided).
@@ -91,6 +91,9 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.preferredWidth: modelData.w * 100
                 Layout.minimumWidth: index === 2 ? root.dateFloor : root.floorOf(index)
+                // The score (right-aligned) and the date (left-aligned) met with one gap between
+                // them: the date keeps a second one.
+                Layout.leftMargin: index === 2 ? Theme.gap : 0
                 horizontalAlignment: modelData.a
                 text: modelData.t
                 wrapMode: Text.WordWrap
