@@ -4,6 +4,8 @@ The service is created with the window but stays light until :meth:`HintService.
 application calls it after the first frame, or the first request does): only then are the bot
 (``magdagdon.ai``) imported and its background lanes (hintworker.py) made. Every question runs
 off the GUI thread; any change of the game cancels what was asked about the old position.
+The review of a finished game is published turn by turn; for a player who asks the bot
+(HINT or REVIEW) it starts by itself at game over, so it is there when REVIEW is tapped.
 
 It reads the game through :class:`HintSubject`, the session's typed interface; a hint shown
 is reported back with ``markAssisted()``, so the session stays the one owner of "assisted".
@@ -19,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import Game, Phase, required_for_empty
+from magdagdon.engine import Difficulty, Game, Phase, required_for_empty
 from magdagdon.engine.board import encode
 from magdagdon.engine.search import ROLLS, magdagdon_rolls
 from magdagdon.qtprops import Published, published, uncreatable
@@ -27,7 +29,7 @@ from magdagdon.qtprops import Published, published, uncreatable
 if TYPE_CHECKING:
     from magdagdon.ai.expert import ExpertPlayer
     from magdagdon.ai.players import Decision
-    from magdagdon.hintworker import Worker
+    from magdagdon.hintworker import Report, Worker
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -88,6 +90,8 @@ class _Lanes:
 
     The bot (``magdagdon.ai``: ~50 ms to import, ~60 ms to build its tables) is made on the
     hint lane's own thread by a warm-up job, so starting the service never stalls a frame.
+    A review makes a bot of its own on its lane and lets it go when done (a bot kept for
+    reviews grew by its caches, game after game: issue 16).
     """
 
     def __init__(self, service: HintService) -> None:
@@ -96,7 +100,9 @@ class _Lanes:
         self._player: ExpertPlayer | None = None
         self.hints: Worker = Worker(service._hint_done, service)
         self.risks: Worker = Worker(service._risk_done, service)
-        self.reviews: Worker = Worker(service._review_done, service)
+        self.reviews: Worker = Worker(
+            service._review_done, service, on_progress=service._review_turns
+        )
         self.hints.start(lambda _stop: self.player and None)
 
     @property
@@ -136,8 +142,9 @@ class HintService(Published):
     #: A roll comes after the board as it is (``risk`` is about it): False at the game's
     #: end and when the prepared dice fill the board.
     nextRoll = published(bool, "nextRoll", nextRollChanged)
-    #: After ``requestReview()``: one item per finished turn, see ``TurnReview.to_dict``
-    #: (turn, roll, powers, placed [{cell, value}], ruined, suggestion, lost).
+    #: After ``requestReview()`` (or by itself at game over): one item per finished turn,
+    #: growing turn by turn as the bot goes, see ``TurnReview.to_dict`` (turn, roll,
+    #: powers, placed [{cell, value}], ruined, suggestion, lost).
     review = published(list, "review", reviewChanged)
 
     def __init__(self, session: HintSubject, parent: QObject | None = None) -> None:
@@ -149,6 +156,11 @@ class HintService(Published):
         self._risk_cache: dict[RiskBoard, float] = {}
         self._risk_for: RiskBoard | None = None
         self._game_id = id(session.game)
+        #: The difficulties the bot was asked about in this window (HINT or REVIEW). Only for
+        #: them does a review start by itself at game over: a first review costs 6-9 MiB that
+        #: stay (the n-tuple tables, ~6.5 MiB, and the heap it leaves), which a player who
+        #: never asks must not pay (issue 16: the window after ten games).
+        self._asked: set[Difficulty] = set()
         idle = {"busy": False, "hint": [], "risk": 0.0, "canHint": False, "nextRoll": False}
         self.publish({**idle, "review": []})
         session.gameChanged.connect(self._game_changed)
@@ -194,6 +206,7 @@ class HintService(Published):
                 player.should_stop = None
 
         self._hint_key = state_key(game)
+        self._asked.add(game.difficulty)
         lanes.hints.start(work)
         self.publish({"busy": True})
 
@@ -206,19 +219,32 @@ class HintService(Published):
 
     @Slot()
     def requestReview(self) -> None:
-        """Review the game's finished turns off the GUI thread (for the game-over screen)."""
-        from magdagdon.ai.expert import ExpertPlayer
-        from magdagdon.ai.review import review
-
+        """Review the game's finished turns off the GUI thread (for the review page); ``review``
+        grows turn by turn. A review of this very position under way or done (begun at game
+        over) is kept: the page opening asks again, and must not start it over."""
         game = self._session.game
-        snapshot = game.copy()
+        if self._review_key != state_key(game):
+            self._start_review(game)
 
-        def work(stop: threading.Event) -> list[dict[str, Any]]:
+    def _start_review(self, game: Game) -> None:
+        lanes = self._started()
+        snapshot = game.copy()
+        self._asked.add(game.difficulty)
+
+        def work(stop: threading.Event, report: Report) -> object:
+            from magdagdon.ai.expert import ExpertPlayer  # on the lane, never the GUI thread
+            from magdagdon.ai.review import iter_review
+
             player = ExpertPlayer(should_stop=stop.is_set)  # its own: never the hint lane's
-            return [turn.to_dict() for turn in review(snapshot, player, stop.is_set)]
+            turns: list[dict[str, Any]] = []
+            for turn in iter_review(snapshot, player, stop.is_set):
+                turns.append(turn.to_dict())
+                report(list(turns))
+            return turns
 
         self._review_key = state_key(game)
-        self._started().reviews.start(work)
+        self.publish({"review": []})
+        lanes.reviews.start_reporting(work)
 
     def wait(self, msecs: int = 5000) -> bool:
         """For tests and shutdown: wait for the background jobs to finish."""
@@ -239,6 +265,7 @@ class HintService(Published):
             self._game_id = id(game)
             if lanes is not None:
                 lanes.reviews.cancel()
+            self._review_key = None
             self.publish({"review": []})
         if self._hint_key != state_key(game):
             if lanes is not None and self._hint_key is not None:  # a request about the old one
@@ -251,6 +278,9 @@ class HintService(Published):
         )
         if lanes is not None:
             self._update_risk(which, lanes.risks)
+            over = game.is_over and self._review_key != state_key(game)
+            if over and game.difficulty in self._asked:
+                self._start_review(game)  # ready when REVIEW is tapped
 
     def _update_risk(self, which: RiskBoard | None, risks: Worker) -> None:
         self._risk_for = which
@@ -282,11 +312,23 @@ class HintService(Published):
         if which == self._risk_for:
             self.publish({"risk": chance})
 
-    def _review_done(self, token: int, result: object) -> None:
-        if self._lanes is None or token != self._lanes.reviews.token or result is None:
+    def _review_turns(self, token: int, turns: object) -> None:
+        """The turns reviewed so far (the review lane reports each one as it is done)."""
+        if self._lanes is None or token != self._lanes.reviews.token:
             return
         if self._review_key == state_key(self._session.game):
-            self.publish({"review": result})
+            self.publish({"review": turns})
+
+    def _review_done(self, token: int, result: object) -> None:
+        if self._lanes is None or token != self._lanes.reviews.token:
+            return
+        if result is None:  # the review failed: asking again starts it over
+            self._review_key = None
+        else:
+            self._review_turns(token, result)
+        from magdagdon.memory import release_free_memory  # the review's bot is gone
+
+        release_free_memory()
 
     def _hint_done(self, token: int, result: object) -> None:
         if self._lanes is None or token != self._lanes.hints.token:

@@ -4,8 +4,9 @@ The bot can think for up to a second, so it never runs on the GUI thread: every 
 to a one-thread ``QThreadPool`` as a job that carries a token and a stop flag. A newer request
 or ``cancel()`` bumps the token and raises the old job's stop flag (the bot polls it and gives
 up); a result whose token is no longer current is dropped by its receiver, so an answer never
-shows for a position that is gone. Used by the hint service (hints.py) and the attract driver
-(attract.py).
+shows for a position that is gone. A job started with ``start_reporting`` may also hand back
+partial results as it goes (the review, turn by turn). Used by the hint service (hints.py)
+and the attract driver (attract.py).
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ log = logging.getLogger(__name__)
 
 Work = Callable[[threading.Event], object]
 """A job: it gets its stop flag, returns its result (or raises ``Cancelled`` to give up)."""
+Report = Callable[[object], None]
+"""Hands a partial result to the GUI thread (dropped once the job is stale)."""
+ReportingWork = Callable[[threading.Event, Report], object]
+"""A job that also gets its ``Report``."""
 
 
 class _Relay(QObject):
@@ -28,6 +33,7 @@ class _Relay(QObject):
 
     done = Signal(int, object)
     failed = Signal(int, str)
+    progress = Signal(int, object)
 
 
 def _run(token: int, work: Work, relay: _Relay, stop: threading.Event) -> None:
@@ -50,19 +56,34 @@ def _run(token: int, work: Work, relay: _Relay, stop: threading.Event) -> None:
         relay.done.emit(token, result)
 
 
+def _report(relay: _Relay, token: int, stop: threading.Event, partial: object) -> None:
+    """A job's partial result, on the lane's thread (nothing once the job is cancelled)."""
+    if not stop.is_set():
+        relay.progress.emit(token, partial)
+
+
 class Worker(QObject):
     """One background lane: at most one job thinks at a time, newer requests win.
 
     ``on_done(token, result)`` runs on the GUI thread; ``result`` is None when the job failed.
+    ``on_progress(token, partial)`` too, for what a ``start_reporting`` job reports.
     """
 
-    def __init__(self, on_done: Callable[[int, object], None], parent: QObject) -> None:
+    def __init__(
+        self,
+        on_done: Callable[[int, object], None],
+        parent: QObject,
+        *,
+        on_progress: Callable[[int, object], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.relay = _Relay(self)
         self.relay.done.connect(lambda token, result: on_done(token, result))
         self.relay.failed.connect(lambda token, _message: on_done(token, None))
+        if on_progress is not None:
+            self.relay.progress.connect(lambda token, partial: on_progress(token, partial))
         self.token = 0
         self._stop = threading.Event()
 
@@ -73,9 +94,23 @@ class Worker(QObject):
         self.pool.start(functools.partial(_run, self.token, work, self.relay, self._stop))
         return self.token
 
+    def start_reporting(self, work: ReportingWork) -> int:
+        """``start``, for a job that also reports partial results (to ``on_progress``)."""
+        self.cancel()
+        stop = self._stop = threading.Event()
+        report = functools.partial(_report, self.relay, self.token, stop)
+        job = functools.partial(_with_report, work, report)
+        self.pool.start(functools.partial(_run, self.token, job, self.relay, stop))
+        return self.token
+
     def cancel(self) -> None:
         self.token += 1
         self._stop.set()
 
     def wait(self, msecs: int = 5000) -> bool:
         return self.pool.waitForDone(msecs)
+
+
+def _with_report(work: ReportingWork, report: Report, stop: threading.Event) -> object:
+    """A reporting job as a plain ``Work``, so ``_run`` runs both kinds alike."""
+    return work(stop, report)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Signal
 
 from magdagdon.attract import AttractDriver, actions
 from magdagdon.engine import Difficulty, Game, Phase, can_place
+from magdagdon.engine.actions import Action
 from magdagdon.hints import HintService, hint_items
 from tests.ai.boards import game_with_board
 
@@ -265,9 +266,120 @@ def test_review_arrives_off_the_gui_thread(service, qtbot):
     hints, _ = service(game)
     with qtbot.waitSignal(hints.reviewChanged, timeout=60_000):
         hints.requestReview()
+    qtbot.waitUntil(lambda: len(hints.review) == game.turns, timeout=60_000)
     turns = hints.review
-    assert len(turns) == game.turns
     assert {"turn", "roll", "placed", "ruined", "suggestion", "lost"} <= set(turns[0])
+
+
+def finished(difficulty: Difficulty, seed: int) -> Game:
+    from magdagdon.ai.players import GreedyPlayer
+    from magdagdon.ai.runner import play_game
+
+    return play_game(GreedyPlayer(), difficulty, seed, keep_game=True).game
+
+
+def one_action_short(difficulty: Difficulty, seed: int) -> tuple[Game, Action]:
+    """A greedy game just before its last action (which ends it), and that action."""
+    from magdagdon.engine import replay
+
+    game = finished(difficulty, seed)
+    last = list(replay(game.restarted(), game.actions))[-1]
+    return last.before, last.action
+
+
+def test_review_is_published_turn_by_turn_with_the_numbers_of_a_review(service, qtbot):
+    """The page shows each turn as soon as the bot is done with it; the shared, warm bot of
+    the hint lane gives exactly the numbers of ``review`` with a bot of its own."""
+    from magdagdon.ai.expert import ExpertPlayer
+    from magdagdon.ai.review import review
+
+    game = finished(Difficulty.SURVIVAL, 12)
+    hints, _ = service(game)
+    sizes: list[int] = []
+    hints.reviewChanged.connect(lambda: sizes.append(len(hints.review)))
+    hints.requestReview()
+    qtbot.waitUntil(lambda: len(hints.review) == game.turns, timeout=60_000)
+    assert sizes == list(range(1, game.turns + 1))
+    assert hints.review == [t.to_dict() for t in review(game, ExpertPlayer())]
+
+
+def asked_about(hints: HintService, session: FakeSession, qtbot) -> None:
+    """The player asks for a HINT (the position must be in PLACE or MAGDAGDON)."""
+    assert session.game.phase in (Phase.PLACE, Phase.MAGDAGDON)
+    with qtbot.waitSignal(hints.hintChanged, timeout=20_000):
+        hints.requestHint()
+
+
+@pytest.mark.parametrize("difficulty", [Difficulty.PEACEFUL, Difficulty.NIGHTMARE])
+def test_the_review_starts_by_itself_at_game_over_once_the_bot_was_asked(
+    service, qtbot, difficulty
+):
+    """Ready when REVIEW is tapped: the page asking again keeps it (no second review)."""
+    before, last = one_action_short(difficulty, 4)
+    hints, session = service(before)
+    asked_about(hints, session, qtbot)
+    assert hints.review == []
+    session.act(lambda g: g.apply(last))
+    assert session.game.is_over
+    qtbot.waitUntil(lambda: len(hints.review) == session.game.turns, timeout=60_000)
+    assert hints.wait(10_000)
+    changes: list[object] = []
+    hints.reviewChanged.connect(lambda: changes.append(hints.review))
+    hints.requestReview()  # the review page opening
+    assert hints.wait(10_000)
+    qtbot.wait(50)
+    assert changes == [] and len(hints.review) == session.game.turns
+
+
+@pytest.mark.parametrize("difficulty", [Difficulty.PEACEFUL, Difficulty.NIGHTMARE])
+def test_the_review_waits_for_review_until_the_bot_was_asked(service, qtbot, difficulty):
+    """Issue 16: a first review leaves 6-9 MiB in the window (NIGHTMARE's and SURVIVAL's
+    tables, the heap): a player who never asks for HINT or REVIEW never pays them. Once the
+    player asked for a review, the next game's starts by itself at game over."""
+    before, last = one_action_short(difficulty, 8)
+    hints, session = service(before.copy())
+    assert hints.wait(10_000)
+    session.act(lambda g: g.apply(last))
+    assert hints.wait(10_000)
+    qtbot.wait(50)
+    assert hints.review == []
+    hints.requestReview()  # REVIEW tapped
+    qtbot.waitUntil(lambda: len(hints.review) == session.game.turns, timeout=60_000)
+    session.replace(before.copy())  # another game (a new object), just before its end
+    assert hints.review == []
+    session.act(lambda g: g.apply(last))
+    qtbot.waitUntil(lambda: len(hints.review) == session.game.turns, timeout=60_000)
+
+
+def test_a_new_game_cancels_the_review_begun_at_game_over(service, qtbot, monkeypatch):
+    import importlib
+    import threading
+
+    reviews = importlib.import_module("magdagdon.ai.review")  # (the package names a function so)
+    new_game = threading.Event()
+    turns: list[int] = []
+    original = reviews.iter_review
+
+    def held(game, player=None, should_stop=None):
+        new_game.wait(10)  # the player starts a new game before the bot's first turn
+        for turn in original(game, player, should_stop):
+            turns.append(turn.turn)
+            yield turn
+
+    monkeypatch.setattr(reviews, "iter_review", held)
+    before, last = one_action_short(Difficulty.PEACEFUL, 4)
+    hints, session = service(before)
+    asked_about(hints, session, qtbot)
+    changes: list[object] = []
+    hints.reviewChanged.connect(lambda: changes.append(hints.review))
+    session.act(lambda g: g.apply(last))  # game over: the review starts...
+    assert not hints.wait(100)  # ...and is under way
+    session.replace(Game(Difficulty.PEACEFUL, 99))  # NEW GAME
+    new_game.set()
+    assert hints.wait(10_000)
+    qtbot.wait(50)
+    assert turns == []  # stopped before its first turn
+    assert changes == [] and hints.review == []
 
 
 def test_qml_sees_the_service_as_a_typed_property(service, qtbot):

@@ -11,7 +11,7 @@ instead (its one-turn heuristic then stands in for the look-ahead).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -87,8 +87,19 @@ def review(
     ``should_stop`` lets a caller on another thread abandon a long review (returns what is
     done so far).
     """
+    return list(iter_review(game, player, should_stop))
+
+
+def iter_review(
+    game: Game,
+    player: Reviewer | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> Iterator[TurnReview]:
+    """``review`` one turn at a time, each as soon as it is done: a window can show the first
+    turns while the bot still thinks about the later ones (the first turn, with the most
+    cells empty, takes the longest)."""
     player = player or ExpertPlayer(should_stop=should_stop)
-    out: list[TurnReview] = []
+    done = 0
     turn: dict[str, Any] | None = None
     for step in replay(game.restarted(), game.actions):  # raises GameDataError on a bad log
         if should_stop is not None and should_stop():
@@ -106,14 +117,13 @@ def review(
                 if isinstance(action, AdjustAction)
                 else ("reroll", action.dice, action.values)
             )
-        elif isinstance(action, Confirm):
-            placed = _placed(before)
-            out.append(_finish(turn, player, after, placed, None, len(out) + 1))
+        elif isinstance(action, (Confirm, AcceptMagdagdon)):
+            done += 1
+            if isinstance(action, Confirm):
+                yield _finish(turn, player, after, _placed(before), None, done)
+            else:
+                yield _finish(turn, player, after, (), action.cell, done)
             turn = None
-        elif isinstance(action, AcceptMagdagdon):
-            out.append(_finish(turn, player, after, (), action.cell, len(out) + 1))
-            turn = None
-    return out
 
 
 def _placed(game: Game) -> tuple[tuple[int, int], ...]:

@@ -85,7 +85,8 @@ Item {
             store: root.store
             comeback: root.comeback
             onShowHighScores: root.navigate("scores")
-            onShowReview: root.navigate("review")
+            // The bot starts before the page is made (it may be under way already: kept).
+            onShowReview: { root.hints.requestReview(); root.navigate("review"); }
         }
     }
 

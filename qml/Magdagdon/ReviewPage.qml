@@ -7,7 +7,8 @@ import "numbers.js" as Numbers
 
 // After game over: every turn, what was played beside what the expert would have
 // played, and the points each choice cost by its estimate. The review is computed off the
-// GUI thread (HintService.requestReview); until it arrives the page says it is thinking.
+// GUI thread (HintService.requestReview, often begun at game over); its turns show as they
+// come, and until the last one is in the page says it is thinking.
 Page {
     id: page
     objectName: "reviewPage"
@@ -18,7 +19,7 @@ Page {
     background: Rectangle { color: Theme.paper }
 
     readonly property var turns: hints.review
-    readonly property bool waiting: turns.length === 0 && session.turns > 0
+    readonly property bool waiting: turns.length < session.turns
     readonly property real totalLost: {
         var sum = 0;
         for (var i = 0; i < turns.length; ++i)
@@ -48,7 +49,8 @@ Page {
         return n;
     }
 
-    Component.onCompleted: if (turns.length === 0) hints.requestReview()
+    // Kept when it is under way or done already (begun at game over).
+    Component.onCompleted: hints.requestReview()
 
     ColumnLayout {
         anchors.fill: parent
@@ -68,12 +70,32 @@ Page {
                 anchors.fill: parent
                 anchors.margins: Theme.gap
                 spacing: Theme.gap
-                BusyIndicator {
+                // Working: a die turning up its faces a few times a second. (A spinner redraws
+                // the window every frame: with a software renderer that took the bot's CPU
+                // and made the review 2-3x slower.)
+                Rectangle {
+                    id: busy
                     objectName: "reviewBusy"
+                    property int face: 1
                     visible: page.waiting
-                    running: page.waiting
-                    Layout.preferredWidth: Theme.fontLarge * 1.6
-                    Layout.preferredHeight: Theme.fontLarge * 1.6
+                    Layout.preferredWidth: Theme.fontLarge * 1.3
+                    Layout.preferredHeight: Theme.fontLarge * 1.3
+                    Layout.alignment: Qt.AlignTop
+                    radius: width * 0.2
+                    color: Theme.ivory
+                    border.color: Theme.ivoryEdge
+                    PipFace {
+                        anchors.centerIn: parent
+                        width: parent.width * 0.64
+                        height: width
+                        value: busy.face
+                    }
+                    Timer {
+                        interval: 300
+                        repeat: true
+                        running: page.waiting && !Theme.reducedMotion
+                        onTriggered: busy.face = busy.face % 6 + 1
+                    }
                 }
                 ColumnLayout {
                 Layout.fillWidth: true

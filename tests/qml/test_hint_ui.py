@@ -330,6 +330,65 @@ def test_review_lists_every_turn_after_game_over(ui: Ui, size: tuple[int, int]) 
     ui.screenshot("16-review")
 
 
+def test_the_review_is_ready_before_review_is_tapped(ui: Ui) -> None:
+    """For a player who asked the bot (here a HINT), it goes through the game from game
+    over on, while the card counts up: REVIEW opens on every turn at once, not working."""
+    hints = hints_of(ui)
+    ui.session.queue_rolls([3, 4, 5, 1])
+    ui.tap_enabled("rollButton")
+    ui.tap_enabled("hintButton")
+    ui.qtbot.waitUntil(lambda: bool(hints.hint), timeout=20_000)
+    for die, cell in ((0, 0), (1, 1)):
+        ui.tap(f"die{die}")
+        ui.tap(f"cell{cell}")
+    ui.tap_enabled("confirmButton")
+    play_game(ui, Difficulty.PEACEFUL, seed=3)
+    turns = ui.session.turns
+    ui.wait_for_card()
+    ui.qtbot.waitUntil(lambda: len(hints.review) == turns, timeout=20_000)
+    assert not ui.visible("reviewPage")  # nobody asked yet
+    ui.tap_enabled("reviewButton")
+    ui.qtbot.waitUntil(lambda: ui.visible("reviewPage"))
+    assert not ui.visible("reviewBusy")
+    assert ui.item("reviewList").property("count") == turns
+    assert "Turns as good as the expert's: " in ui.prop("reviewSummary", "text")
+
+
+def test_the_review_page_works_visibly_and_shows_turns_as_they_come(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opened before the bot is done (a NIGHTMARE game by a player who never asked for a
+    HINT: the review starts on the tap), the page says it is working, and the first turns show
+    while the later ones are still being looked at."""
+    hints = hints_of(ui)
+    ui.session.setDifficulty("NIGHTMARE")
+    play_game(ui, Difficulty.NIGHTMARE, seed=11)
+    turns = ui.session.turns
+    ui.wait_for_card()
+    assert hints.wait(10_000) and hints.review == []  # its tables are not loaded: not yet
+    from magdagdon.ai.expert import ExpertPlayer
+
+    decide = ExpertPlayer.decide
+
+    def slow_decide(self, game):  # a slow machine's bot: 0.3 s a turn at least
+        time.sleep(0.3)
+        return decide(self, game)
+
+    monkeypatch.setattr(ExpertPlayer, "decide", slow_decide)
+    ui.tap_enabled("reviewButton")
+    ui.qtbot.waitUntil(lambda: ui.visible("reviewPage"))
+    assert ui.visible("reviewBusy")
+    assert f"going through your {turns} turns" in ui.prop("reviewSummary", "text")
+    ui.qtbot.waitUntil(lambda: ui.item("reviewList").property("count") >= 1, timeout=20_000)
+    assert ui.visible("reviewBusy") and ui.visible("reviewRow0")  # while the bot still works
+    assert ui.item("reviewList").property("count") < turns
+    ui.screenshot("16b-review-working")
+    ui.qtbot.waitUntil(lambda: len(hints.review) == turns, timeout=60_000)
+    ui.settle(50)
+    assert not ui.visible("reviewBusy")
+    assert ui.item("reviewList").property("count") == turns
+
+
 @pytest.mark.parametrize("difficulty", ["PEACEFUL", "NIGHTMARE"])
 def test_a_hint_in_a_magdagdon_shows_the_power_or_the_cell_to_ruin(ui: Ui, difficulty: str) -> None:
     ui.session.setDifficulty(difficulty)
