@@ -2535,11 +2535,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
 <context>
     <name>TutorialOverlay</name>
     <message>
-        <source>Picking a die</source>
-        <extracomment>Guided game, title of step 1 (of 9).</extracomment>
-        <translation>Sélectionner un dé</translation>
-    </message>
-    <message>
         <source>Where a die may go</source>
         <extracomment>Guided game, title of step 2.</extracomment>
         <translation>Où un dé peut aller</translation>
@@ -2555,29 +2550,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>CONFIRMER</translation>
     </message>
     <message>
-        <source>Taking dice back</source>
-        <extracomment>Guided game, title of step 5.</extracomment>
-        <translation>Reprendre des dés</translation>
-    </message>
-    <message>
         <source>Line bonuses</source>
         <extracomment>Guided game, title of step 6.</extracomment>
         <translation>Bonus de lignes</translation>
     </message>
     <message>
-        <source>Majda Powers</source>
-        <extracomment>Guided game, title of step 7. Majda Power stays as is in every language.</extracomment>
-        <translation>Majda Powers</translation>
-    </message>
-    <message>
         <source>MAGDAGDON and RUINS</source>
         <extracomment>Guided game, title of step 8. RUINS as in the vocabulary table.</extracomment>
         <translation>MAGDAGDON et RUINES</translation>
-    </message>
-    <message>
-        <source>Your score</source>
-        <extracomment>Guided game, title of step 9.</extracomment>
-        <translation>Votre score</translation>
     </message>
     <message>
         <source>The first die may go on any cell: put it on the marked one.</source>
@@ -2633,9 +2613,34 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Touchez maintenant le 4.</translation>
     </message>
     <message>
-        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap a dark cell to see why, then NEXT.</source>
+        <source>Rolling and placing a die</source>
+        <extracomment>Guided game, title of step 1 (of 9): press ROLL, pick a die, place it.</extracomment>
+        <translation>Lancer et placer un dé</translation>
+    </message>
+    <message>
+        <source>A new turn: taking dice back</source>
+        <extracomment>Guided game, title of step 5: ROLL a new turn, place two dice, take them back.</extracomment>
+        <translation>Un nouveau tour&#xa0;: reprendre des dés</translation>
+    </message>
+    <message>
+        <source>A Majda Power rescues a roll</source>
+        <extracomment>Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language.</extracomment>
+        <translation>Une Majda Power sauve un lancer</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <extracomment>Guided game, title of step 9 in the kiosk&apos;s short version (the score only).</extracomment>
+        <translation>Votre score</translation>
+    </message>
+    <message>
+        <source>Your score and the difficulties</source>
+        <extracomment>Guided game, title of step 9: the final score, then what each difficulty changes.</extracomment>
+        <translation>Votre score et les difficultés</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap an empty cell to see why it does not light up, then NEXT.</source>
         <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
-        <translation>Aucune case ne s’allume&#xa0;: un dé doit toucher un nombre et ne différer que de 1 au plus de chaque nombre qu’il touche&#x202f;; une case voisine d’un 3 et d’un 4 n’accepte donc qu’un 3 ou un 4. Touchez une case sombre pour voir pourquoi, puis SUIVANT.</translation>
+        <translation>Aucune case ne s’allume&#xa0;: un dé doit toucher un nombre et ne différer que de 1 au plus de chaque nombre qu’il touche&#x202f;; une case voisine d’un 3 et d’un 4 n’accepte donc qu’un 3 ou un 4. Touchez une case vide pour voir pourquoi elle ne s’allume pas, puis SUIVANT.</translation>
     </message>
     <message>
         <source>The order of your dice matters. Tap the 3.</source>
@@ -2763,9 +2768,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Encore un tour&#xa0;: appuyez sur LANCER.</translation>
     </message>
     <message>
-        <source>Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
+        <source>Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
         <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
-        <translation>Quatre 3, et impossible d’en placer deux&#xa0;: encore MAGDAGDON. Une Majda Power pourrait sauver le lancer, mais cette fois appuyez sur ACCEPTER MAGDAGDON.</translation>
+        <translation>Quatre 3, et aucune case n’accepte un 3&#xa0;: encore MAGDAGDON. Une Majda Power pourrait sauver le lancer, mais cette fois appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
@@ -2791,14 +2796,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Cette case est déjà prise.</translation>
     </message>
     <message>
-        <source>That cell stays dark: it touches no number.</source>
+        <source>That cell does not light up: it touches no number.</source>
         <extracomment>Guided game, a refused tap (R4.3).</extracomment>
-        <translation>Cette case reste sombre&#xa0;: elle ne touche aucun nombre.</translation>
+        <translation>Cette case ne s’allume pas&#xa0;: elle ne touche aucun nombre.</translation>
     </message>
     <message>
-        <source>That cell stays dark: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
+        <source>That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
         <extracomment>Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
-        <translation>Cette case reste sombre&#xa0;: elle touche un %1, et un %2 ne peut toucher que des nombres qui en diffèrent d’au plus 1.</translation>
+        <translation>Cette case ne s’allume pas&#xa0;: elle touche un %1, et un %2 ne peut toucher que des nombres qui en diffèrent d’au plus 1.</translation>
     </message>
     <message>
         <source>Pick a die first, then one of its lit cells.</source>

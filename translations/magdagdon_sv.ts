@@ -2535,11 +2535,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
 <context>
     <name>TutorialOverlay</name>
     <message>
-        <source>Picking a die</source>
-        <extracomment>Guided game, title of step 1 (of 9).</extracomment>
-        <translation>Välj en tärning</translation>
-    </message>
-    <message>
         <source>Where a die may go</source>
         <extracomment>Guided game, title of step 2.</extracomment>
         <translation>Var en tärning får ligga</translation>
@@ -2555,29 +2550,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>BEKRÄFTA</translation>
     </message>
     <message>
-        <source>Taking dice back</source>
-        <extracomment>Guided game, title of step 5.</extracomment>
-        <translation>Ta tillbaka tärningar</translation>
-    </message>
-    <message>
         <source>Line bonuses</source>
         <extracomment>Guided game, title of step 6.</extracomment>
         <translation>Linjebonusar</translation>
     </message>
     <message>
-        <source>Majda Powers</source>
-        <extracomment>Guided game, title of step 7. Majda Power stays as is in every language.</extracomment>
-        <translation>Majda Powers</translation>
-    </message>
-    <message>
         <source>MAGDAGDON and RUINS</source>
         <extracomment>Guided game, title of step 8. RUINS as in the vocabulary table.</extracomment>
         <translation>MAGDAGDON och RUINER</translation>
-    </message>
-    <message>
-        <source>Your score</source>
-        <extracomment>Guided game, title of step 9.</extracomment>
-        <translation>Dina poäng</translation>
     </message>
     <message>
         <source>The first die may go on any cell: put it on the marked one.</source>
@@ -2633,9 +2613,34 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Tryck nu på fyran.</translation>
     </message>
     <message>
-        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap a dark cell to see why, then NEXT.</source>
+        <source>Rolling and placing a die</source>
+        <extracomment>Guided game, title of step 1 (of 9): press ROLL, pick a die, place it.</extracomment>
+        <translation>Kasta och placera en tärning</translation>
+    </message>
+    <message>
+        <source>A new turn: taking dice back</source>
+        <extracomment>Guided game, title of step 5: ROLL a new turn, place two dice, take them back.</extracomment>
+        <translation>En ny tur: ta tillbaka tärningar</translation>
+    </message>
+    <message>
+        <source>A Majda Power rescues a roll</source>
+        <extracomment>Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language.</extracomment>
+        <translation>En Majda Power räddar ett kast</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <extracomment>Guided game, title of step 9 in the kiosk&apos;s short version (the score only).</extracomment>
+        <translation>Dina poäng</translation>
+    </message>
+    <message>
+        <source>Your score and the difficulties</source>
+        <extracomment>Guided game, title of step 9: the final score, then what each difficulty changes.</extracomment>
+        <translation>Dina poäng och svårighetsgraderna</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap an empty cell to see why it does not light up, then NEXT.</source>
         <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
-        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig med högst 1 från varje tal den rör, så en ruta bredvid en 3:a och en 4:a tar bara en 3:a eller en 4:a. Tryck på en mörk ruta för att se varför, sedan NÄSTA.</translation>
+        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig med högst 1 från varje tal den rör, så en ruta bredvid en 3:a och en 4:a tar bara en 3:a eller en 4:a. Tryck på en tom ruta för att se varför den inte lyser, sedan NÄSTA.</translation>
     </message>
     <message>
         <source>The order of your dice matters. Tap the 3.</source>
@@ -2763,9 +2768,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>En tur till: tryck på KASTA.</translation>
     </message>
     <message>
-        <source>Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
+        <source>Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
         <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
-        <translation>Fyra treor, och inga två av dem får plats: MAGDAGDON igen. En Power skulle kunna rädda det, men tryck den här gången på ACCEPTERA MAGDAGDON.</translation>
+        <translation>Fyra treor, och ingen ruta tar en 3:a: MAGDAGDON igen. En Power skulle kunna rädda det, men tryck den här gången på ACCEPTERA MAGDAGDON.</translation>
     </message>
     <message>
         <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
@@ -2791,14 +2796,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Den rutan är redan upptagen.</translation>
     </message>
     <message>
-        <source>That cell stays dark: it touches no number.</source>
+        <source>That cell does not light up: it touches no number.</source>
         <extracomment>Guided game, a refused tap (R4.3).</extracomment>
-        <translation>Den rutan förblir mörk: den ligger inte intill något tal.</translation>
+        <translation>Den rutan lyser inte: den ligger inte intill något tal.</translation>
     </message>
     <message>
-        <source>That cell stays dark: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
+        <source>That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
         <extracomment>Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
-        <translation>Den rutan förblir mörk: den ligger intill en %1:a, och en %2:a får bara ligga intill tal som skiljer sig med högst 1 från den.</translation>
+        <translation>Den rutan lyser inte: den ligger intill en %1:a, och en %2:a får bara ligga intill tal som skiljer sig med högst 1 från den.</translation>
     </message>
     <message>
         <source>Pick a die first, then one of its lit cells.</source>

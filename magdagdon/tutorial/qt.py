@@ -9,6 +9,8 @@ working, and a tap the step does not wait for is refused there, before the prese
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
@@ -37,6 +39,12 @@ class TutorialSession(GameSession):
         self._tutorial = tutorial
         self._presenter = tutorial.guide.presenter
         self._show()
+
+    def publish(self, values: Mapping[str, Any]) -> list[str]:
+        """Everything the presenter shows, but no sure rescue: the guided game teaches one way
+        out of a MAGDAGDON, the power bar's DECREASE −1, which works in every turn; the
+        MAGDAGDON screen's shortcut to the same change stays hidden, not dimmed beside it."""
+        return super().publish({**values, "sureRescue": {}})
 
     def show_change(self, change: Change) -> None:
         """Show what the guide's presenter did (the session's own path after a tap)."""

@@ -11,11 +11,12 @@ turn    dice          what it teaches
                       R3.3 CONFIRM, the 6 is discarded
 2       1 1 6 6       R3.4 the take-back cascade; R7.2 the STRAIGHT 1-2-3-4 of the top row
 3       6 6 6 6       R6.1 MAGDAGDON (no 6 fits); R5.2 DECREASE -1 rescues it for 10 points
-4       3 3 3 3       R6.3 MAGDAGDON accepted, a RUIN; then R7.4 the score, R2 difficulties
+                      (the power bar's: the session offers no one-tap rescue beside it)
+4       3 3 3 3       R6.3 MAGDAGDON (no 3 fits) accepted, a RUIN; then R7.4 the score, R2
 ======  ============  ======================================================================
 
-``tests/tutorial/test_script.py`` plays the script through the engine and checks each
-lesson really happens (the 4 stays dark, the cascade takes two dice back, ...).
+``tests/tutorial/test_guide.py`` plays the script through the engine and checks each
+lesson really happens (no cell lights up for the 4, the cascade takes two dice back, ...).
 """
 
 from __future__ import annotations
@@ -99,7 +100,8 @@ STEPS: Final[tuple[tuple[Move, ...], ...]] = (
         _die("pickFirst", 0),
         _cell("placeFirst", 1),
     ),
-    # 2. a die goes next to a number, at most 1 away from each (R4.3); a dark cell explains
+    # 2. a die goes next to a number, at most 1 away from each (R4.3); a tap on a cell that
+    #    does not light up says why
     (
         _die("pickDark", 2),
         Move("whyDark", Kind.NEXT),

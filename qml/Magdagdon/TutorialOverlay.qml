@@ -19,29 +19,34 @@ Item {
     readonly property real panelWidth: landscape ? Math.min(width * 0.42, Theme.touch * 11) : width - Theme.margin * 2
 
     visible: (tutorial?.running ?? false) && shown
+    // The last tap (PLAY): nothing is left to skip. The short version ends on "breakdown".
+    readonly property bool lastMove: tutorial?.key === "difficulties" || (tutorial?.brief === true && tutorial?.key === "breakdown")
     Binding { target: TutorialFocus; property: "target"; value: root.tutorial?.target }
 
     // ------------------------------------------------------------------ the words
     function stepTitle(step) {
         switch (step) {
-        //: Guided game, title of step 1 (of 9).
-        case 0: return qsTr("Picking a die");
+        //: Guided game, title of step 1 (of 9): press ROLL, pick a die, place it.
+        case 0: return qsTr("Rolling and placing a die");
         //: Guided game, title of step 2.
         case 1: return qsTr("Where a die may go");
         //: Guided game, title of step 3.
         case 2: return qsTr("Order matters");
         //: Guided game, title of step 4. CONFIRM is the button name.
         case 3: return qsTr("CONFIRM");
-        //: Guided game, title of step 5.
-        case 4: return qsTr("Taking dice back");
+        //: Guided game, title of step 5: ROLL a new turn, place two dice, take them back.
+        case 4: return qsTr("A new turn: taking dice back");
         //: Guided game, title of step 6.
         case 5: return qsTr("Line bonuses");
-        //: Guided game, title of step 7. Majda Power stays as is in every language.
-        case 6: return qsTr("Majda Powers");
+        //: Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language.
+        case 6: return qsTr("A Majda Power rescues a roll");
         //: Guided game, title of step 8. RUINS as in the vocabulary table.
         case 7: return qsTr("MAGDAGDON and RUINS");
-        //: Guided game, title of step 9.
-        default: return qsTr("Your score");
+        default: return root.tutorial?.brief
+                        //: Guided game, title of step 9 in the kiosk's short version (the score only).
+                        ? qsTr("Your score")
+                        //: Guided game, title of step 9: the final score, then what each difficulty changes.
+                        : qsTr("Your score and the difficulties");
         }
     }
     // The kiosk's short version says the longest lessons in fewer words (under two minutes).
@@ -77,7 +82,7 @@ Item {
         //: Guided game text.
         case "pickDark": return qsTr("Now tap the 4.");
         //: Guided game text (R4.3), with the rule sheets' example. NEXT is the tutorial's button.
-        case "whyDark": return qsTr("No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap a dark cell to see why, then NEXT.");
+        case "whyDark": return qsTr("No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap an empty cell to see why it does not light up, then NEXT.");
         //: Guided game text (R4.4).
         case "pickBridge": return qsTr("The order of your dice matters. Tap the 3.");
         //: Guided game text.
@@ -129,7 +134,7 @@ Item {
         //: Guided game text. ROLL is the button name.
         case "rollRuin": return qsTr("One more turn: press ROLL.");
         //: Guided game text (R6.2). ACCEPT MAGDAGDON is the button's text.
-        case "accept": return qsTr("Four 3s, and no two of them fit: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.");
+        case "accept": return qsTr("Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.");
         //: Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.
         case "placeRuin": return qsTr("Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.");
         //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.
@@ -145,9 +150,9 @@ Item {
         //: Guided game, a refused tap (R4.1).
         case "TAKEN": return qsTr("That cell is taken already.");
         //: Guided game, a refused tap (R4.3).
-        case "NOT_JOINED": return qsTr("That cell stays dark: it touches no number.");
+        case "NOT_JOINED": return qsTr("That cell does not light up: it touches no number.");
         //: Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.
-        case "TOO_FAR": return qsTr("That cell stays dark: it touches a %1, and a %2 may only touch numbers at most 1 away.").arg(neighbour).arg(value);
+        case "TOO_FAR": return qsTr("That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.").arg(neighbour).arg(value);
         //: Guided game, a refused tap: a cell tapped with no die picked up.
         case "NO_DIE": return qsTr("Pick a die first, then one of its lit cells.");
         //: Guided game, a refused tap on an allowed cell that is not the lesson's.
@@ -159,20 +164,26 @@ Item {
     }
 
     // ------------------------------------------------------------ the spotlight
-    // What to light besides the target: a whole row, the dark cells, the score.
+    // What to light instead of the target: the cells around the 2, the top row with its sum
+    // and its STRAIGHT +60 flag (rowTag0), the board with its rows' and columns' sums ("a/b":
+    // the item b inside a; a column's tag is tall, its sum is at its top).
     readonly property var extraLight: ({
         "whyDark": ["cell0", "cell2", "cell5"],
-        "lineScore": ["cell0", "cell3"],
-        "breakdown": ["cell0", "cell15"],
+        "lineScore": ["cell0", "cell3", "rowTag0"],
+        "breakdown": ["cell0", "cell15", "rowTag0", "columnTag3/lineSum"],
         "difficulties": []
     })
     property rect hole: Qt.rect(0, 0, 0, 0)
+    // The hole's corners round like the buttons, cells and dice it shows, with the same air.
+    readonly property real holeRadius: Math.min(Theme.radius + Theme.gap * 0.6, hole.width / 2, hole.height / 2)
     // The card covers the game screen's status panel (what to do now), in landscape from the
     // top down to the dice tray; both are found by name, as the game screen lays them out.
     property real trayTop: 0
     property real boardTop: topInset + Theme.margin
     property rect statusRect: Qt.rect(landscape ? width - panelWidth - Theme.margin : Theme.margin,
                                       topInset + Theme.margin, panelWidth, 0)
+    // The panel is beside the board (GameLayout: wide windows), else above it (square ones too).
+    property bool beside: landscape
 
     function find(item, name) {
         if (!item)
@@ -197,7 +208,10 @@ Item {
         for (var i = 0; i < names.length; ++i) {
             if (names[i] === "tutorialNextButton")
                 continue;
-            var item = find(window, names[i]);
+            var path = names[i].split("/");
+            var item = find(window, path[0]);
+            for (var k = 1; item && k < path.length; ++k)
+                item = find(item, path[k]);
             if (!item)
                 continue;
             var p = item.mapToItem(root, 0, 0);
@@ -212,6 +226,8 @@ Item {
         if (status) {
             var s = status.mapToItem(root, 0, 0);
             statusRect = Qt.rect(s.x, s.y, status.width, status.height);
+            if (corner)
+                beside = s.x >= corner.mapToItem(root, 0, 0).x + corner.width * 4;
         }
         var pad = Theme.gap * 0.6;
         hole = x2 > x1 ? Qt.rect(x1 - pad, y1 - pad, x2 - x1 + 2 * pad, y2 - y1 + 2 * pad)
@@ -226,19 +242,23 @@ Item {
         onTriggered: root.locate()
     }
 
-    Item {
+    // The dimming is one rectangle's border, wider than the window: its inner edge is the
+    // hole, rounded (a border's inner corners round by radius − width), in one piece (no seams
+    // where bands would meet, no layer). Without a hole its inner rectangle has no size.
+    Rectangle {
         id: dimming
-        anchors.fill: parent
+        objectName: "tutorialDimming"
+        readonly property real reach: (root.width + root.height) * 2
+        readonly property bool lit: root.hole.width > 0
+        x: (lit ? Math.round(root.hole.x) : root.width / 2) - reach
+        y: (lit ? Math.round(root.hole.y) : root.height / 2) - reach
+        width: (lit ? Math.round(root.hole.width) : 0) + reach * 2
+        height: (lit ? Math.round(root.hole.height) : 0) + reach * 2
+        radius: (lit ? root.holeRadius : 0) + reach
+        color: "transparent"
+        border.width: reach
+        border.color: Theme.dim
         opacity: 0.6
-        layer.enabled: true   // one layer: no darker seams where the four bands meet
-        readonly property real hx: root.hole.width > 0 ? Math.round(root.hole.x) : root.width
-        readonly property real hy: root.hole.width > 0 ? Math.round(root.hole.y) : 0
-        readonly property real hw: Math.round(root.hole.width)
-        readonly property real hh: Math.round(root.hole.height)
-        Rectangle { x: 0; y: 0; width: root.width; height: dimming.hy; color: Theme.dim }
-        Rectangle { x: 0; y: dimming.hy + dimming.hh; width: root.width; height: root.height - y; color: Theme.dim }
-        Rectangle { x: 0; y: dimming.hy; width: dimming.hx; height: dimming.hh; color: Theme.dim }
-        Rectangle { x: dimming.hx + dimming.hw; y: dimming.hy; width: root.width - x; height: dimming.hh; color: Theme.dim }
     }
     Rectangle {   // the outline around the spotlit item, gently pulsing
         objectName: "tutorialSpotlight"
@@ -247,7 +267,7 @@ Item {
         y: root.hole.y
         width: root.hole.width
         height: root.hole.height
-        radius: Theme.radius
+        radius: root.holeRadius
         color: "transparent"
         border.color: Theme.gold
         border.width: Math.max(3, Theme.gap * 0.4)
@@ -264,10 +284,14 @@ Item {
         id: card
         objectName: "tutorialCard"
         x: root.statusRect.x
-        y: root.landscape ? Math.min(root.boardTop, root.statusRect.y) : root.statusRect.y
+        // Beside the board: down to the dice tray, and higher up where the words need more
+        // room (a tall window's board sits low: the card ran over the dice).
+        readonly property real need: column.implicitHeight + Theme.margin * 2
+        y: root.beside ? Math.max(root.topInset + Theme.margin,
+                                  Math.min(root.boardTop, root.statusRect.y, root.trayTop - Theme.gap - need))
+                       : root.statusRect.y
         width: root.statusRect.width
-        height: Math.max(column.implicitHeight + Theme.margin * 2,
-                         root.landscape ? root.trayTop - y - Theme.gap : root.statusRect.height)
+        height: Math.max(need, root.beside ? root.trayTop - y - Theme.gap : root.statusRect.height)
         radius: Theme.radius
         color: Theme.card
         border.color: Theme.teal
@@ -335,6 +359,7 @@ Item {
                 spacing: Theme.gap
                 ActionButton {
                     objectName: "tutorialSkipButton"
+                    visible: !root.lastMove
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     size: Theme.touch
@@ -352,7 +377,7 @@ Item {
                     tone: Theme.teal
                     enabled: root.tutorial?.target === "tutorialNextButton"
                     opacity: enabled ? 1 : 0.5
-                    text: root.tutorial?.key === "difficulties" || (root.tutorial?.brief && root.tutorial?.key === "breakdown")
+                    text: root.lastMove
                           //: Guided game button on its last step: end it and play. Short.
                           ? qsTr("PLAY")
                           //: Guided game button: go on to the next explanation. Short.
