@@ -9,14 +9,14 @@ import pytest
 from magdagdon.buttons import sure_rescue
 from magdagdon.engine import Difficulty, Game, Phase
 from magdagdon.presenter import Change, Presenter
+from tests.test_status import presenter
 
 
 def magdagdon_on_two_ones(
     roll: list[int], difficulty: Difficulty = Difficulty.PEACEFUL
 ) -> Presenter:
     """1 1 on cells 0 and 1, then ``roll``: a MAGDAGDON (R6.1, two dice needed)."""
-    p = Presenter(Game(difficulty, seed=1))
-    p.rolls.extend([[1, 1, 6, 6], roll])
+    p = presenter(difficulty, [1, 1, 6, 6], roll)
     p.roll()
     for die, cell in [(0, 0), (1, 1)]:
         p.tap_die(die)

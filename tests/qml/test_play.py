@@ -10,6 +10,7 @@ from magdagdon.engine import Difficulty, Game
 from .conftest import Ui, shown
 from .player import play_game
 from .test_layout import HANDLES
+from .test_screenshots import play_turn
 
 
 def choose_difficulty(ui: Ui, name: str) -> None:
@@ -152,12 +153,7 @@ def test_magdagdon_offers_the_change_that_surely_rescues_it(ui: Ui) -> None:
     """R6.2: when one DECREASE/INCREASE ends the MAGDAGDON for sure, the screen offers it
     first, named and priced, beside REROLL ALL DICE's chance."""
     choose_difficulty(ui, "PEACEFUL")
-    ui.session.queue_rolls([1, 1, 6, 6])
-    ui.tap_enabled("rollButton")
-    for die, cell in [(0, 0), (1, 1)]:
-        ui.tap(f"die{die}")
-        ui.tap(f"cell{cell}")
-    ui.tap_enabled("confirmButton")
+    play_turn(ui, [1, 1, 6, 6], [0, 1])  # two 1s: only 1s and 2s join them (R4.3)
     ui.session.queue_rolls([6, 6, 6, 6])
     ui.tap_enabled("rollButton")
     assert ui.session.phase == "MAGDAGDON"

@@ -25,6 +25,7 @@ from magdagdon.storage import make_settings
 from tests.i18n.screens import close_desktop, cut_off
 
 from .conftest import QmlMessages, Ui
+from .test_screenshots import play_turn
 
 LANGS = ["en", "sv", "fr"]
 TEXT_SIZES = [100, 150, 200]
@@ -484,12 +485,7 @@ def test_the_magdagdon_choices_stay_readable_on_a_small_board(
     ui.language.setCurrent(lang)
     ui.resize(*size)
     ui.store.textSize = text_size
-    ui.session.queue_rolls([1, 1, 6, 6])
-    ui.tap_enabled("rollButton")
-    for die, cell in [(0, 0), (1, 1)]:
-        ui.tap(f"die{die}")
-        ui.tap(f"cell{cell}")
-    ui.tap_enabled("confirmButton")
+    play_turn(ui, [1, 1, 6, 6], [0, 1])  # two 1s: only 1s and 2s join them (R4.3)
     ui.session.queue_rolls([6, 3, 3, 5])  # MAGDAGDON, with a sure rescue: three buttons
     ui.tap_enabled("rollButton")
     ui.settle(400)
