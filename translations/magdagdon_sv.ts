@@ -2194,12 +2194,25 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Statistics plot title: how many games ended in each range of final scores.</extracomment>
         <translation>Slutpoäng</translation>
     </message>
+    <message>
+        <source>Your first game</source>
+        <extracomment>Statistics plot title after the player&apos;s only game so far.</extracomment>
+        <translation>Ditt första spel</translation>
+    </message>
     <message numerus="yes">
         <source>The last %n games</source>
-        <extracomment>Statistics plot title; %n is the number of games shown (up to 100).</extracomment>
+        <extracomment>Statistics plot title; %n is the number of games shown (100): the newest of more.</extracomment>
         <translation>
             <numerusform>Senaste %n&#xa0;spel</numerusform>
             <numerusform>Senaste %n&#xa0;spel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your %n games</source>
+        <extracomment>Statistics plot title; %n is the number of games shown: every game played so far.</extracomment>
+        <translation>
+            <numerusform>Ditt %n&#xa0;spel</numerusform>
+            <numerusform>Dina %n&#xa0;spel</numerusform>
         </translation>
     </message>
     <message>
@@ -2214,6 +2227,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>medel av %n&#xa0;spel</numerusform>
             <numerusform>medel av %n&#xa0;spel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>your second game draws the line of your mean</source>
+        <extracomment>Legend of the history plot after one game: the line of the mean comes with the next game.</extracomment>
+        <translation>medellinjen börjar med ditt andra spel</translation>
     </message>
     <message>
         <source>Newest games</source>

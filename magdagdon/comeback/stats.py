@@ -16,6 +16,7 @@ HISTORY_GAMES: Final = 100  # the history plot: the last 100 games
 AVERAGE_OVER: Final = 10  # its moving average: the mean of up to 10 games ending at each
 NICE_STEPS: Final = (5, 10, 20, 25, 50, 100, 200)
 MAX_BINS: Final = 12
+MIN_BINS: Final = 5  # a few scores stand among empty bins, not as one bar across the chart
 
 
 @dataclass(frozen=True)
@@ -52,13 +53,16 @@ EMPTY: Final = Figures(0, 0.0, 0.0, 0, 0, 0.0, 0.0, (), ())
 
 
 def histogram(scores: Sequence[int]) -> tuple[Bin, ...]:
-    """Equal bins of a round width (5, 10, 20, 25, 50...) covering every score, at most 12."""
+    """Equal bins of a round width (5, 10, 20, 25, 50...) covering every score, 5 to 12 of
+    them: the scores' own bins, with empty ones added evenly on both sides up to five."""
     if not scores:
         return ()
     low, high = min(scores), max(scores)
     step = next((s for s in NICE_STEPS if (high // s - low // s + 1) <= MAX_BINS), NICE_STEPS[-1])
-    first = (low // step) * step
     count = high // step - low // step + 1
+    pad = max(0, MIN_BINS - count)
+    first = (low // step - pad // 2) * step
+    count += pad
     counts = [0] * count
     for s in scores:
         counts[(s - first) // step] += 1

@@ -32,6 +32,12 @@ def scale(scores: Sequence[int]) -> tuple[int, int]:
     return low, high
 
 
+def decimal(value: float) -> str:
+    """A mean or a median to one decimal, without a ".0": "120", not "120.0" beside "120"."""
+    tenths = round(value * 10)
+    return text.number(tenths / 10, 1) if tenths % 10 else text.number(tenths // 10)
+
+
 def statistics_data(
     games: Sequence[Played], streak: Streak, rows: list[dict[str, Any]]
 ) -> dict[str, Any]:
@@ -42,8 +48,8 @@ def statistics_data(
         "empty": f.empty,
         "summary": {
             "played": text.number(f.played),
-            "mean": text.number(f.mean, 1),
-            "median": text.number(f.median, 1 if f.median % 1 else 0),
+            "mean": decimal(f.mean),
+            "median": decimal(f.median),
             "best": text.number(f.best),
             "magdagdons": text.number(f.magdagdons_per_game, 2),
             "powers": text.number(f.powers_per_game, 2),
@@ -62,6 +68,7 @@ def statistics_data(
         ],
         "histogramMax": max((b.count for b in f.histogram), default=0),
         "history": [{"score": p.score, "average": p.average} for p in f.history],
+        "capped": len(f.history) < f.played,  # the plot's title: "the last 100", or "your n"
         "averageOver": AVERAGE_OVER,  # the legend's "mean of 10 games" says the real window
         "low": low,
         "high": high,

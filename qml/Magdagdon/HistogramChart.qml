@@ -9,13 +9,16 @@ Item {
     property int maxCount: 1
 
     readonly property real labelHeight: Theme.fontSmall * 1.6
-    readonly property real slot: bins.length > 0 ? width / bins.length : width
+    // Room at both ends for half a label, so the first and last ticks' labels are centred
+    // on their ticks like the others (the first one, pushed inside, ran into the second).
+    readonly property real inset: Theme.fontSmall * 1.3
+    readonly property real slot: (width - 2 * inset) / Math.max(1, bins.length)
     implicitHeight: Theme.touch * 4
 
     Rectangle {   // the base line
-        x: 0
+        x: root.inset
         y: root.height - root.labelHeight
-        width: root.width
+        width: root.width - 2 * root.inset
         height: Math.max(1, Theme.scale)
         color: Theme.line
     }
@@ -25,7 +28,7 @@ Item {
             id: bar
             required property var modelData
             required property int index
-            x: bar.index * root.slot
+            x: root.inset + bar.index * root.slot
             width: root.slot
             height: root.height
             readonly property real room: root.height - root.labelHeight - Theme.fontSmall * 1.5

@@ -158,7 +158,9 @@ Page {
                 columnSpacing: Theme.gap
                 rowSpacing: Theme.gap
                 Rectangle {
+                    objectName: "histogramCard"
                     Layout.fillWidth: true
+                    Layout.fillHeight: true   // side by side, both cards as tall as the taller
                     Layout.preferredWidth: 1
                     implicitHeight: histogramBox.implicitHeight + Theme.margin * 2
                     radius: Theme.radius
@@ -181,15 +183,15 @@ Page {
                         HistogramChart {
                             objectName: "histogramChart"
                             Layout.fillWidth: true
-                            Layout.leftMargin: Theme.gap
-                            Layout.rightMargin: Theme.gap
                             bins: page.stats.histogram
                             maxCount: page.stats.histogramMax
                         }
                     }
                 }
                 Rectangle {
+                    objectName: "historyCard"
                     Layout.fillWidth: true
+                    Layout.fillHeight: true
                     Layout.preferredWidth: 1
                     implicitHeight: historyBox.implicitHeight + Theme.margin * 2
                     radius: Theme.radius
@@ -203,8 +205,16 @@ Page {
                         Text {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
-                            //: Statistics plot title; %n is the number of games shown (up to 100).
-                            text: qsTr("The last %n games", "", page.stats.history.length)
+                            objectName: "historyTitle"
+                            readonly property int shown: page.stats.history.length
+                            text: shown === 1
+                                  //: Statistics plot title after the player's only game so far.
+                                  ? qsTr("Your first game")
+                                  : page.stats.capped
+                                    //: Statistics plot title; %n is the number of games shown (100): the newest of more.
+                                    ? qsTr("The last %n games", "", shown)
+                                    //: Statistics plot title; %n is the number of games shown: every game played so far.
+                                    : qsTr("Your %n games", "", shown)
                             color: Theme.ink
                             font.family: Theme.fontFamily
                             font.pixelSize: Theme.fontBody
@@ -235,6 +245,8 @@ Page {
                                 }
                             }
                             Row {
+                                objectName: "historyMeanLegend"
+                                visible: page.stats.history.length > 1   // no line to name yet
                                 spacing: Theme.gap
                                 Rectangle {
                                     anchors.verticalCenter: parent.verticalCenter
@@ -245,6 +257,15 @@ Page {
                                     text: qsTr("mean of %n games", "", page.stats.averageOver || 0)
                                     color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
                                 }
+                            }
+                            Text {
+                                objectName: "historyMeanLater"
+                                visible: page.stats.history.length === 1
+                                width: Math.min(implicitWidth, parent.width)
+                                wrapMode: Text.WordWrap
+                                //: Legend of the history plot after one game: the line of the mean comes with the next game.
+                                text: qsTr("your second game draws the line of your mean")
+                                color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
                             }
                         }
                     }

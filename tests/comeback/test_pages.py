@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 
 from magdagdon.comeback import daily_seed
 from magdagdon.comeback.sources import code_of
+from magdagdon.comeback.statsmodel import decimal
 from magdagdon.comeback.text import day
 from magdagdon.engine import Difficulty, Game
 from tests.kiosk.conftest import finish_game
@@ -153,8 +154,7 @@ def test_statistics_empty_then_the_figures_of_the_history(comeback_ui: Ui) -> No
     assert not ui.visible("statisticsEmpty")
     assert ui.item("statPlayed").property("value") == "3"
     assert ui.item("statBest").property("value") == str(max(scores))
-    mean = sum(scores) / 3
-    assert ui.item("statMean").property("value") == f"{mean:,.1f}"
+    assert ui.item("statMean").property("value") == decimal(sum(scores) / 3)
     assert ui.item("historyChart").property("points") is not None
     ui.tap("statsDailyButton")
     assert ui.visible("statisticsEmpty")  # no daily yet
@@ -167,6 +167,34 @@ def test_statistics_empty_then_the_figures_of_the_history(comeback_ui: Ui) -> No
     tap_item(ui, buttons[0])  # the top row: the newest game
     assert ui.visible("replayPage")
     assert ui.comeback.replay.replay.final.score().total == scores[-1]  # newest first
+
+
+def test_statistics_after_one_game_read_as_one_game(comeback_ui: Ui) -> None:
+    """After a first game the screen read "The last 1 game", "120.0" beside "120", named a
+    mean line it did not draw, drew one bar across the whole chart, and its two plot cards
+    ended at different heights."""
+    ui = comeback_ui
+    score = finish_game(ui.session)
+    ui.session.newGame()
+    ui.tap("statisticsButton")
+    ui.settle(200)
+    assert ui.item("statMean").property("value") == ui.item("statMedian").property("value")
+    assert ui.item("statMean").property("value") == decimal(score)
+    assert text(ui, "historyTitle") == "Your first game"
+    assert not ui.visible("historyMeanLegend") and ui.visible("historyMeanLater")
+    bars = [ui.item(f"histogramBar{i}") for i in range(5)]
+    assert [b.height() > 0 for b in bars] == [False, False, True, False, False]
+    chart = ui.item("histogramChart")
+    assert bars[2].width() < chart.width() / 4
+    assert ui.item("histogramCard").height() == ui.item("historyCard").height()
+
+    ui.tap("backButton")
+    finish_game(ui.session)
+    ui.session.newGame()
+    ui.tap("statisticsButton")
+    ui.settle(200)
+    assert text(ui, "historyTitle") == "Your 2 games"
+    assert ui.visible("historyMeanLegend") and not ui.visible("historyMeanLater")
 
 
 def test_a_high_score_row_opens_its_replay(comeback_ui: Ui) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 import statistics
 from datetime import datetime, timedelta
+from itertools import pairwise
 
 from magdagdon.comeback import MemoryHistory, Played, figures
 from magdagdon.comeback.sources import replay_games
-from magdagdon.comeback.stats import AVERAGE_OVER, HISTORY_GAMES, histogram
+from magdagdon.comeback.stats import AVERAGE_OVER, HISTORY_GAMES, MIN_BINS, histogram
 from magdagdon.engine import RUIN, Difficulty
 
 from .games import finished_game
@@ -70,6 +71,22 @@ def test_histogram_bins_are_round_and_cover_negative_scores() -> None:
     assert histogram([]) == ()
 
 
+def test_a_few_scores_stand_among_empty_bins_not_alone() -> None:
+    """One game drew one bar as wide as the chart, labelled with its first score only: a
+    slab, not a histogram. A few scores now get empty bins of the same width around them."""
+    bins = histogram([120])
+    assert len(bins) == MIN_BINS
+    assert [b.count for b in bins] == [0, 0, 1, 0, 0]
+    assert bins[2].low <= 120 <= bins[2].high
+    assert len({b.high - b.low for b in bins}) == 1
+    for scores in ([0], [-200], [544], [100, 104], [10, 60], [-206, 544], [5, 15, 25, 35]):
+        bins = histogram(scores)
+        assert MIN_BINS <= len(bins) <= 12
+        assert sum(b.count for b in bins) == len(scores)
+        assert all(b.count == sum(1 for s in scores if b.low <= s <= b.high) for b in bins)
+        assert all(a.high + 1 == b.low for a, b in pairwise(bins))
+
+
 def test_no_games_is_the_empty_state() -> None:
     assert figures([]).empty
 
@@ -87,3 +104,20 @@ def test_the_history_chart_scale_is_never_one_number_at_both_ends() -> None:
         low, high = scale(scores)
         assert high - low >= MIN_SPAN and low <= min(scores) and max(scores) <= high
     assert scale([]) == (0, 0)  # no game: the empty state shows no chart
+
+
+def test_one_game_reads_the_same_as_mean_and_median() -> None:
+    """After one game the cards read "120.0" (mean) beside "120" (median): the same score
+    written two ways. A figure shows a decimal only when it has one."""
+    from magdagdon.comeback.daily import Streak
+    from magdagdon.comeback.statsmodel import decimal, statistics_data
+
+    history = history_of(1, seed=3)
+    data = statistics_data(history.games(), Streak(0, 0), [])
+    score = history.games()[0].score
+    assert data["summary"]["mean"] == data["summary"]["median"] == decimal(score)
+    assert data["capped"] is False and len(data["history"]) == 1
+    assert decimal(120.0) == "120" and decimal(210.5) == "210.5" and decimal(99.96) == "100"
+    assert decimal(-3.25) == "\u22123.2" or decimal(-3.25) == "\u22123.3"
+    many = history_of(130, seed=4).games()
+    assert statistics_data(many, Streak(0, 0), [])["capped"] is True
