@@ -519,6 +519,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>Dialog button: abandon this game and start a new one.</extracomment>
         <translation>NEW GAME</translation>
     </message>
+    <message>
+        <source>HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</source>
+        <extracomment>Asked before the first HINT ever shown: what a HINT does, and what it costs the game.</extracomment>
+        <translation>HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</translation>
+    </message>
+    <message>
+        <source>SHOW HINT</source>
+        <extracomment>Dialog button: show the HINT (the game is marked as assisted).</extracomment>
+        <translation>SHOW HINT</translation>
+    </message>
 </context>
 <context>
     <name>HighScoresPage</name>

@@ -101,6 +101,9 @@ SETTINGS: Final[dict[str, Setting]] = {
             'one of "", declined, started, finished',
         ),
         Setting("tutorialStep", 0, lambda v: type(v) is int and 0 <= v <= 8, "a whole number 0..8"),
+        # HINT marks the game assisted in the high scores: the player is told so, once, before
+        # the first HINT shown, and agrees.
+        Setting("hintExplained", False, lambda v: isinstance(v, bool), "true or false"),
     )
 }
 

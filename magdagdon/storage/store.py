@@ -64,6 +64,7 @@ class Store(Published, Plumbing):
     kioskLookChanged = Signal()  # the kiosk's theme, text size or reduced motion
     tutorialChanged = Signal()
     tutorialStepChanged = Signal()
+    hintExplainedChanged = Signal()
     highScoresChanged = Signal(str)
     saveProblemChanged = Signal()
     _written = Signal(str, bool)  # from the writing thread: error text, whether it failed
@@ -210,6 +211,9 @@ class Store(Published, Plumbing):
     def _write_tutorial_step(self, value: int) -> None:
         self._set("tutorialStep", value, self.tutorialStepChanged)
 
+    def _write_hint_explained(self, value: bool) -> None:
+        self._set("hintExplained", value, self.hintExplainedChanged)
+
     difficulty = published(str, "difficulty", difficultyChanged, write=_write_difficulty)
     language = published(str, "language", languageChanged, write=_write_language)
     kiosk = published(bool, "kiosk", kioskChanged, write=_write_kiosk)
@@ -218,6 +222,10 @@ class Store(Published, Plumbing):
     # The guided first game (issue 13): its state and the step to resume at.
     tutorial = published(str, "tutorial", tutorialChanged, write=_write_tutorial)
     tutorialStep = published(int, "tutorialStep", tutorialStepChanged, write=_write_tutorial_step)
+    #: The player has read that a HINT marks the game assisted (asked before the first HINT).
+    hintExplained = published(
+        bool, "hintExplained", hintExplainedChanged, write=_write_hint_explained
+    )
 
     def forget_kiosk_pin(self) -> None:
         """Remove version 1.0's clear ``kioskPin`` from the file (the kiosk keeps a hash),

@@ -15,6 +15,7 @@ Item {
     property Comeback comeback: null   // SHARE after a game; not in the kiosk
     signal showHighScores()
     signal showReview()
+    signal hintAsked()   // HINT tapped or H pressed: the window asks first, once (assisted)
 
     // The game's keys (issue 15): they work whatever has focus in the window (a text field
     // keeps its letters: it overrides printable shortcuts), while no dialog or page is over
@@ -57,11 +58,7 @@ Item {
     Shortcut { sequences: ["+", "=", "Shift++", "Shift+="]; enabled: root.keys; onActivated: { root.keyUsed(); root.session.increase(); } }
     Shortcut { sequence: "X"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.reroll(); } }
     Shortcut { sequence: "A"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.acceptMagdagdon(); } }
-    Shortcut {
-        sequence: "H"
-        enabled: root.keys && root.hints !== null
-        onActivated: if (root.hints && root.hints.canHint && !root.hints.busy) root.hints.requestHint()
-    }
+    Shortcut { sequence: "H"; enabled: root.keys && root.hints !== null; onActivated: root.hintAsked() }
     Shortcut { sequence: "Up"; enabled: root.keys; onActivated: root.moveCursor(-1, 0) }
     Shortcut { sequence: "Down"; enabled: root.keys; onActivated: root.moveCursor(1, 0) }
     Shortcut { sequence: "Left"; enabled: root.keys; onActivated: root.moveCursor(0, -1) }
@@ -279,7 +276,7 @@ Item {
                 //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
                 Accessible.name: qsTr("HINT: show the best turn for this roll (the game counts as assisted)")
                 enabled: root.hints !== null && root.hints.canHint && !root.hints.busy
-                onClicked: root.hints.requestHint()
+                onClicked: root.hintAsked()
             }
             ActionButton {
                 id: cancelRuinButton

@@ -73,6 +73,22 @@ Item {
             session.newGame();
     }
 
+    // HINT marks the game assisted in the high scores: the first time, the player is told
+    // so and agrees before the bot's turn is shown.
+    function askHint() {
+        if (!hints.canHint || hints.busy)
+            return;
+        if (session.assisted || store.hintExplained) {
+            hints.requestHint();
+            return;
+        }
+        //: Asked before the first HINT ever shown: what a HINT does, and what it costs the game.
+        confirmDialog.ask(qsTr("HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores."),
+                          //: Dialog button: show the HINT (the game is marked as assisted).
+                          qsTr("SHOW HINT"),
+                          function () { root.store.hintExplained = true; root.hints.requestHint(); });
+    }
+
     StackView {
         id: stack
         anchors.fill: parent
@@ -85,6 +101,7 @@ Item {
             store: root.store
             comeback: root.comeback
             onShowHighScores: root.navigate("scores")
+            onHintAsked: root.askHint()
             // The bot starts before the page is made (it may be under way already: kept).
             onShowReview: { root.hints.requestReview(); root.navigate("review"); }
         }

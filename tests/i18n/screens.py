@@ -310,8 +310,9 @@ def desktop_window(
     try:
         engine = create_engine(make_settings(settings_file), lang=lang, seed=seed)
         ui = make(qtbot, engine, messages)
-        if returning:
+        if returning:  # the guided game answered, what a HINT costs read
             ui.store.setProperty("tutorial", "declined")
+            ui.store.setProperty("hintExplained", True)
         if text_size is not None:
             ui.store.setProperty("textSize", text_size)
         if size is not None:

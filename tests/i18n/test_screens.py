@@ -157,6 +157,8 @@ def test_screenshots_of_game_and_pages(screens: Screens, size: tuple[int, int]) 
     hints = hint_service(ui.engine)
     assert hints is not None
     ui.tap_enabled("hintButton")
+    ui.settle(50)
+    ui.tap("dialogAcceptButton")  # a new player's first HINT: told first that it counts
     ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.hint), timeout=20_000)
     _each_language(ui, "02b-game-hint")
     _each_language_on_page(ui, "rulesButton", "03-rules")

@@ -200,6 +200,8 @@ def ui(qtbot, settings_file: Path) -> Iterator[Ui]:
     try:
         engine = create_engine(make_settings(settings_file), lang="en", seed=20261129)
         ui = Ui(qtbot, engine, messages)
+        # A player who has read what a HINT costs (test_hint_ui.py asks a new one first).
+        ui.store.setProperty("hintExplained", True)
         ui.window.resize(1280, 800)
         ui.window.show()
         qtbot.waitExposed(ui.window)

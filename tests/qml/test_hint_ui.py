@@ -12,8 +12,9 @@ import time
 from fractions import Fraction
 
 import pytest
-from PySide6.QtCore import QObject, QPointF, QTimer
+from PySide6.QtCore import QObject, QPointF, Qt, QTimer
 from PySide6.QtQuick import QQuickItem
+from PySide6.QtTest import QTest
 
 from magdagdon.app import hint_service
 from magdagdon.engine import Difficulty, Game
@@ -51,6 +52,39 @@ def ghosts(ui: Ui) -> list[dict[str, int]]:
                     }
                 )
     return sorted(shown, key=lambda g: g["order"])
+
+
+def test_the_first_hint_says_first_that_the_game_will_count_as_assisted(ui: Ui) -> None:
+    """A HINT marks the game assisted in the high scores; the player learnt it only on the
+    game-over card. Now the first HINT asks first (and CANCEL shows nothing, marks nothing);
+    once agreed, HINT (tap or H) shows at once, in this game and the next."""
+    ui.store.setProperty("hintExplained", False)  # a player who never tapped HINT
+    straight_to_complete(ui)
+    hints = hints_of(ui)
+    for ask in (
+        lambda: ui.tap_enabled("hintButton"),
+        lambda: QTest.keyClick(ui.window, Qt.Key.Key_H),
+    ):
+        ask()
+        ui.settle(50)
+        assert ui.visible("dialogAcceptButton")
+        assert "assisted" in str(ui.prop("confirmDialogText", "text"))
+        assert not hints.busy and hints.hint == []
+        ui.tap("dialogCancelButton")
+        ui.settle(300)
+        assert not ui.visible("dialogAcceptButton")
+        assert not ui.session.assisted and hints.hint == []
+    ui.tap_enabled("hintButton")
+    ui.settle(50)
+    ui.tap("dialogAcceptButton")
+    ui.qtbot.waitUntil(lambda: hints.hint != [], timeout=10_000)
+    assert ui.session.assisted and ui.store.property("hintExplained") is True
+    ui.session.newGame()
+    ui.tap_enabled("rollButton")
+    ui.tap_enabled("hintButton")
+    ui.settle(50)
+    assert not ui.visible("dialogAcceptButton")
+    ui.qtbot.waitUntil(lambda: hints.hint != [], timeout=10_000)
 
 
 @pytest.mark.parametrize("size", [*SIZES, (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
