@@ -2499,6 +2499,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Risk att det här kastet blir MAGDAGDON: %1&#xa0;%</translation>
     </message>
     <message>
+        <source>With the dice placed so far, the next ROLL would be a MAGDAGDON with a chance of %1%</source>
+        <extracomment>Live indicator while placing, before the turn has its minimum of dice (CONFIRM not yet possible): the chance that the next turn&apos;s roll is a MAGDAGDON on the board with the dice prepared so far; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
+        <translation>Med tärningarna du lagt hittills är risken %1&#xa0;% att nästa kast blir MAGDAGDON</translation>
+    </message>
+    <message>
         <source>If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%</source>
         <extracomment>Live indicator while placing: the chance that the next turn&apos;s roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
         <translation>Bekräftar du brädet så här är risken %1&#xa0;% att nästa kast blir MAGDAGDON</translation>

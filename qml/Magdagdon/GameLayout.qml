@@ -350,6 +350,7 @@ QtObject {
                      [{ kind: "reroll", dice: [0, 1, 2], values: [6, 6, 6] }], [{ kind: "ruin" }], [{ kind: "confirm" }]];
         var seen = {};
         return [measured(smallMetrics, Words.riskText("ROLL", "12.5"), 0, seen), measured(smallMetrics, Words.riskText("PLACE", "12.5"), 0, seen),
+                measured(smallMetrics, Words.riskText("PLACE", "12.5", false), 0, seen),
                 measured(smallMetrics, Words.adviceText(true, [], 0), lineSmall * 1.4 + Theme.gap, seen)]
                .concat(plans.map(p => measured(smallMetrics, Words.adviceText(false, p, 70), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)))
                .concat([measured(smallMetrics, Words.adviceText(false, [{ kind: "ruin" }], 70, true), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)]);

@@ -279,7 +279,7 @@ Rectangle {
                     //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
                     ? qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1))
                     : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
-                text: Words.riskText(root.session.phase, riskLabel.figure)
+                text: Words.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm)
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
             }

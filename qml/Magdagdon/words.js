@@ -189,10 +189,15 @@ function requiredText(required, prepared) {
     return qsTranslate("StatusPanel", "At least %n dice this turn · %1 prepared", "", required).arg(prepared);
 }
 /*! The risk line before ROLL or while placing; ``figure`` is the formatted percentage. */
-function riskText(phase, figure) {
-    return phase === "ROLL"
-           //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").
-           ? qsTranslate("StatusPanel", "Chance that this ROLL is a MAGDAGDON: %1%").arg(figure)
+// ``canConfirm``: while placing, CONFIRM is possible (else the line speaks of the board so
+// far, not of confirming it: the turn needs more dice first).
+function riskText(phase, figure, canConfirm) {
+    if (phase === "ROLL")
+        //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").
+        return qsTranslate("StatusPanel", "Chance that this ROLL is a MAGDAGDON: %1%").arg(figure);
+    return canConfirm === false
+           //: Live indicator while placing, before the turn has its minimum of dice (CONFIRM not yet possible): the chance that the next turn's roll is a MAGDAGDON on the board with the dice prepared so far; %1 is the percentage already formatted ("12.5" or "<0.1").
+           ? qsTranslate("StatusPanel", "With the dice placed so far, the next ROLL would be a MAGDAGDON with a chance of %1%").arg(figure)
            //: Live indicator while placing: the chance that the next turn's roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted ("12.5" or "<0.1").
            : qsTranslate("StatusPanel", "If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%").arg(figure);
 }

@@ -224,8 +224,13 @@ def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> No
         assert float(ui.prop("riskLabel", "opacity")) > 0
         percent = float(expected) * 100
         figure = "<0.1" if 0 < percent < 0.05 else f"{percent:.1f}"  # one precision for all
+        # NIGHTMARE needs 3 dice (R2): "if you confirm" only once CONFIRM is possible.
+        assert ui.session.canConfirm == (ui.session.preparedCount >= 3)
         assert ui.prop("riskLabel", "text") == (
             f"If you confirm this board, the next ROLL is a MAGDAGDON with a chance of {figure}%"
+            if ui.session.canConfirm
+            else "With the dice placed so far, the next ROLL would be a MAGDAGDON"
+            f" with a chance of {figure}%"
         )
         risks.append(float(expected))
         if len(risks) == 2:
