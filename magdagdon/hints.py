@@ -4,8 +4,10 @@ The service is created with the window but stays light until :meth:`HintService.
 application calls it after the first frame, or the first request does): only then are the bot
 (``magdagdon.ai``) imported and its background lanes (hintworker.py) made. Every question runs
 off the GUI thread; any change of the game cancels what was asked about the old position.
-The review of a finished game is published turn by turn; for a player who asks the bot
-(HINT or REVIEW) it starts by itself at game over, so it is there when REVIEW is tapped.
+The review of a finished game is published turn by turn (also as a list model that grows by
+inserted rows, so the page keeps its place); for a player who asks the bot (HINT or REVIEW)
+it starts by itself at game over, so it is there when REVIEW is tapped. A review that fails
+says so (``reviewFailed``), and asking again starts it over.
 
 It reads the game through :class:`HintSubject`, the session's typed interface; a hint shown
 is reported back with ``markAssisted()``, so the session stays the one owner of "assisted".
@@ -18,12 +20,13 @@ import logging
 import threading
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
+from PySide6.QtCore import Property, QObject, Signal, SignalInstance, Slot
 from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty, Game, Phase, required_for_empty
 from magdagdon.engine.board import encode
 from magdagdon.engine.search import ROLLS, magdagdon_rolls
+from magdagdon.models import ReviewModel
 from magdagdon.qtprops import Published, published, uncreatable
 
 if TYPE_CHECKING:
@@ -128,6 +131,7 @@ class HintService(Published):
     riskChanged = Signal()
     canHintChanged = Signal()
     reviewChanged = Signal()
+    reviewFailedChanged = Signal()
     nextRollChanged = Signal()
 
     #: True while the bot thinks about a hint.
@@ -146,6 +150,16 @@ class HintService(Published):
     #: growing turn by turn as the bot goes, see ``TurnReview.to_dict`` (turn, roll,
     #: powers, placed [{cell, value}], ruined, suggestion, lost).
     review = published(list, "review", reviewChanged)
+    #: The last review stopped on an error (the bot's): the page says so and offers to ask
+    #: again. False again once a review starts.
+    reviewFailed = published(bool, "reviewFailed", reviewFailedChanged)
+
+    def _get_review_model(self) -> ReviewModel:
+        return self._review_model
+
+    #: ``review`` as a list model (role ``turn``): a new turn is an inserted row, so the
+    #: page's list keeps its place (a new JS array each turn put it back at its top).
+    reviewModel = Property(ReviewModel, _get_review_model, constant=True)
 
     def __init__(self, session: HintSubject, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -161,8 +175,10 @@ class HintService(Published):
         #: stay (the n-tuple tables, ~6.5 MiB, and the heap it leaves), which a player who
         #: never asks must not pay (issue 16: the window after ten games).
         self._asked: set[Difficulty] = set()
+        self._review_model = ReviewModel(self)
         idle = {"busy": False, "hint": [], "risk": 0.0, "canHint": False, "nextRoll": False}
-        self.publish({**idle, "review": []})
+        self.publish({**idle, "review": [], "reviewFailed": False})
+        self.reviewChanged.connect(self._review_published)
         session.gameChanged.connect(self._game_changed)
         self._game_changed()
 
@@ -243,7 +259,7 @@ class HintService(Published):
             return turns
 
         self._review_key = state_key(game)
-        self.publish({"review": []})
+        self.publish({"review": [], "reviewFailed": False})
         lanes.reviews.start_reporting(work)
 
     def wait(self, msecs: int = 5000) -> bool:
@@ -266,7 +282,7 @@ class HintService(Published):
             if lanes is not None:
                 lanes.reviews.cancel()
             self._review_key = None
-            self.publish({"review": []})
+            self.publish({"review": [], "reviewFailed": False})
         if self._hint_key != state_key(game):
             if lanes is not None and self._hint_key is not None:  # a request about the old one
                 lanes.hints.cancel()
@@ -319,11 +335,15 @@ class HintService(Published):
         if self._review_key == state_key(self._session.game):
             self.publish({"review": turns})
 
+    def _review_published(self) -> None:
+        self._review_model.update(self.review)
+
     def _review_done(self, token: int, result: object) -> None:
         if self._lanes is None or token != self._lanes.reviews.token:
             return
         if result is None:  # the review failed: asking again starts it over
             self._review_key = None
+            self.publish({"reviewFailed": True})
         else:
             self._review_turns(token, result)
         from magdagdon.memory import release_free_memory  # the review's bot is gone

@@ -4,13 +4,15 @@ The models hold no rules. The presenter computes a plain tuple per row from the 
 (:func:`~magdagdon.presenter.board_rows`, :func:`~magdagdon.presenter.dice_rows`) and the
 session hands it to ``update``, which emits ``dataChanged``
 only for the rows that differ, so QML repaints the touched cells and nothing else.
+:class:`ReviewModel` is the after-game review's turns (HintService's ``review``), a list that
+grows by inserted rows, so the review page keeps its place while the turns come in.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -39,6 +41,7 @@ __all__ = [
     "DiceModel",
     "DieRole",
     "DieRow",
+    "ReviewModel",
     "board_rows",
     "bonus_cells",
     "dice_rows",
@@ -169,3 +172,61 @@ class DiceModel(_RowModel):
     @classmethod
     def blank(cls) -> DieRow:
         return BLANK_DIE
+
+
+@QmlElement
+@uncreatable("ReviewModel belongs to a HintService.")
+class ReviewModel(QAbstractListModel):
+    """The review's turns, one row each (role ``turn``: the turn's dict, see
+    ``TurnReview.to_dict``). It follows the published list by inserting the rows it lacks,
+    not by a reset: a reset puts the page's list back at its top while the player reads."""
+
+    TurnRole: Final = USER_ROLE + 1
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._turns: list[dict[str, Any]] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._turns)
+
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._turns):
+            return None
+        turn = self._turns[index.row()]
+        if role == self.TurnRole:
+            return turn
+        return str(turn.get("turn", "")) if role == DISPLAY_ROLE else None
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return {self.TurnRole: QByteArray(b"turn")}
+
+    def turns(self) -> list[dict[str, Any]]:
+        """The rows (for Python callers and tests)."""
+        return list(self._turns)
+
+    def update(self, turns: Sequence[dict[str, Any]]) -> None:
+        """Take the published list: insert the new rows at the end when it continues the rows
+        held (the same turns in the same places), with ``dataChanged`` for a held row whose
+        contents changed. Any other list (another game, a review started over) replaces them
+        all: every row removed, then the new ones inserted. (Not a model reset: a ListView
+        reset while it makes a row ahead of the scrolling warns "DelegateModel::cancel: index
+        out range".)"""
+        held = self._turns
+        if len(turns) < len(held) or not all(map(_same_turn, held, turns)):  # (never if empty)
+            self.beginRemoveRows(QModelIndex(), 0, len(held) - 1)
+            self._turns = held = []
+            self.endRemoveRows()
+        for i, (old, new) in enumerate(zip(held, turns, strict=False)):
+            if old != new:
+                held[i] = new
+                self.dataChanged.emit(self.index(i, 0), self.index(i, 0), [self.TurnRole])
+        if len(turns) > len(held):
+            self.beginInsertRows(QModelIndex(), len(held), len(turns) - 1)
+            held.extend(turns[len(held) :])
+            self.endInsertRows()
+
+
+def _same_turn(old: dict[str, Any], new: dict[str, Any]) -> bool:
+    """Whether two rows are the same turn of the same game (its number and its roll)."""
+    return bool(old.get("turn") == new.get("turn") and old.get("roll") == new.get("roll"))

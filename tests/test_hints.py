@@ -431,3 +431,43 @@ def test_starting_loads_the_bot_off_the_gui_thread(qtbot, monkeypatch):
     assert hints.wait(10_000)
     assert made_on and made_on[0] is not threading.main_thread()
     hints.shutdown()
+
+
+def test_a_failed_review_says_so_and_asking_again_starts_it_over(service, qtbot, monkeypatch):
+    """A review whose job raises never leaves the page waiting: ``reviewFailed`` says so (the
+    turns published stay), and the next ``requestReview`` starts it over from the first."""
+    import importlib
+
+    reviews = importlib.import_module("magdagdon.ai.review")
+    original = reviews.iter_review
+
+    def broken(game, player=None, should_stop=None):
+        for turn in original(game, player, should_stop):
+            yield turn
+            raise RuntimeError("the bot broke after one turn")
+
+    monkeypatch.setattr(reviews, "iter_review", broken)
+    game = finished(Difficulty.PEACEFUL, 4)
+    hints, session = service(game)
+    assert hints.reviewFailed is False
+    failed: list[bool] = []
+    hints.reviewFailedChanged.connect(lambda: failed.append(hints.reviewFailed))
+    hints.requestReview()
+    qtbot.waitUntil(lambda: hints.reviewFailed, timeout=60_000)
+    assert hints.wait(10_000)
+    assert failed == [True]
+    assert len(hints.review) == 1 and hints.reviewModel.rowCount() == 1  # kept in the list
+
+    monkeypatch.setattr(reviews, "iter_review", original)
+    hints.requestReview()  # TRY AGAIN
+    assert failed == [True, False] and hints.review == []
+    qtbot.waitUntil(lambda: len(hints.review) == game.turns, timeout=60_000)
+    assert hints.wait(10_000) and not hints.reviewFailed
+    assert hints.reviewModel.turns() == hints.review
+
+    monkeypatch.setattr(reviews, "iter_review", broken)
+    session.replace(finished(Difficulty.PEACEFUL, 5))
+    hints.requestReview()
+    qtbot.waitUntil(lambda: hints.reviewFailed, timeout=60_000)
+    session.replace(Game(Difficulty.PEACEFUL, 99))  # NEW GAME: nothing failed about it
+    assert not hints.reviewFailed and hints.review == []

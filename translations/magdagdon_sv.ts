@@ -1585,6 +1585,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>Title of the after-game review screen.</extracomment>
         <translation>GENOMGÅNG</translation>
     </message>
+    <message>
+        <source>The expert could not finish this review.</source>
+        <extracomment>Review screen: the review stopped on an error; TRY AGAIN under it starts it over.</extracomment>
+        <translation>Experten kunde inte slutföra genomgången.</translation>
+    </message>
     <message numerus="yes">
         <source>The expert is going through your %n turns…</source>
         <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
@@ -1613,6 +1618,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</source>
         <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
         <translation>Förlorade poäng: den slutpoäng som experten väntar sig från turens läge, minus slutpoängen den väntar sig efter ditt val.</translation>
+    </message>
+    <message>
+        <source>TRY AGAIN</source>
+        <extracomment>Review screen button after a failed review: the expert goes through the game again.</extracomment>
+        <translation>FÖRSÖK IGEN</translation>
     </message>
     <message>
         <source>No turn to review yet.</source>

@@ -8,7 +8,9 @@ import "numbers.js" as Numbers
 // After game over: every turn, what was played beside what the expert would have
 // played, and the points each choice cost by its estimate. The review is computed off the
 // GUI thread (HintService.requestReview, often begun at game over); its turns show as they
-// come, and until the last one is in the page says it is thinking.
+// come (rows inserted into HintService.reviewModel, so the list keeps its place), and until
+// the last one is in the page says it is thinking. A review that failed says so, with TRY
+// AGAIN.
 Page {
     id: page
     objectName: "reviewPage"
@@ -19,7 +21,8 @@ Page {
     background: Rectangle { color: Theme.paper }
 
     readonly property var turns: hints.review
-    readonly property bool waiting: turns.length < session.turns
+    readonly property bool failed: hints.reviewFailed
+    readonly property bool waiting: turns.length < session.turns && !failed
     readonly property real totalLost: {
         var sum = 0;
         for (var i = 0; i < turns.length; ++i)
@@ -108,7 +111,10 @@ Page {
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontBody
                     font.weight: Font.DemiBold
-                    text: page.waiting
+                    text: page.failed
+                          //: Review screen: the review stopped on an error; TRY AGAIN under it starts it over.
+                          ? qsTr("The expert could not finish this review.")
+                          : page.waiting
                           //: Review screen while the expert goes through the game; %n is the number of turns.
                           ? qsTr("The expert is going through your %n turns…", "", page.session.turns)
                           : page.turns.length === 0
@@ -131,6 +137,19 @@ Page {
                     text: qsTr("Points lost: the final score the expert expects from that turn's position, minus what it expects after your choice.")
                 }
                 }
+                // After a failure, in the die's stead: the review again, from its first turn.
+                ActionButton {
+                    objectName: "reviewRetryButton"
+                    visible: page.failed
+                    Layout.alignment: Qt.AlignVCenter
+                    Layout.minimumWidth: minimumWidth
+                    size: Theme.touch
+                    tone: Theme.gold
+                    toneInk: Theme.goldInk
+                    //: Review screen button after a failed review: the expert goes through the game again.
+                    text: qsTr("TRY AGAIN")
+                    onClicked: page.hints.requestReview()
+                }
             }
         }
 
@@ -144,7 +163,7 @@ Page {
             clip: true
             spacing: Theme.gap
             boundsBehavior: Flickable.StopAtBounds
-            model: page.turns
+            model: page.hints.reviewModel
             delegate: ReviewTurnDelegate {
                 id: turnRow
                 width: ListView.view.width

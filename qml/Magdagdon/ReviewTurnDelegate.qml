@@ -7,11 +7,11 @@ import "numbers.js" as Numbers
 // have played, and the points that cost by the expert's estimate.
 Rectangle {
     id: root
-    required property var modelData   // one item of HintService.review
+    required property var turn   // one row of HintService.reviewModel (an item of its review)
     required property int index
     property var before: []            // the board the turn started from (see MiniBoard.base)
 
-    readonly property var turnData: modelData
+    readonly property var turnData: turn
     readonly property real lost: turnData.lost
     readonly property bool best: lost < 0.5   // 0 whole points
     readonly property var suggestion: turnData.suggestion
