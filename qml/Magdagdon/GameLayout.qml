@@ -260,7 +260,15 @@ QtObject {
     // The panel's parts have fixed heights, so the whole column is one fixed block.
     readonly property real panelHeight: statusHeight + blockGap + blockHeight
                                         + (lowActions ? 0 : rowSpacing + actionsHeight)
-    readonly property real statusY: landscape ? Math.max(Theme.margin, (height - panelHeight) / 2) : Theme.margin
+    // Side by side, the panel is centred on the walnut tray, or level with its top when it is
+    // the taller (centred on the window, the row of column sums under the tray, empty most of
+    // the game, set it ~60 px lower than the tray, its top level with nothing). From the
+    // side-by-side board's own top, not trayRect: stacked, the board follows the panel, and
+    // reading trayRect here made a binding loop while the layout turned.
+    readonly property real statusY: landscape
+        ? Math.max(Theme.margin, Math.min(height - Theme.margin - panelHeight,
+                                          sideBoardY + Math.max(0, (sideCell * trayUnits - panelHeight) / 2)))
+        : Theme.margin
     // The dice: beside the powers, under the board (large text), or in the panel.
     readonly property real roomForDice: height - Theme.margin * 3.5 - statusHeight - powersHeight
                                         - actionsHeight - rowSpacing * 2 - Theme.gap * 2
@@ -289,9 +297,9 @@ QtObject {
                                    : height - Theme.margin - actionsHeight - rowSpacing - blockHeight
     // The board: as large as the space allows next to (or between) the panel's parts.
     readonly property real boardX: landscape ? Theme.margin + sideSpare / 2 : Theme.margin
-    readonly property real boardY: landscape
-        ? (height - sideCell * unitsHigh - (lowActions ? Theme.gap * 2 + trayHeight + actionsHeight : 0)) / 2
-        : statusY + statusHeight + Theme.gap
+    readonly property real sideBoardY: (height - sideCell * unitsHigh
+                                        - (lowActions ? Theme.gap * 2 + trayHeight + actionsHeight : 0)) / 2
+    readonly property real boardY: landscape ? sideBoardY : statusY + statusHeight + Theme.gap
     readonly property real boardWidth: landscape ? sideCell * unitsWide : stackWidth - (diceByBoard ? diceRowWidth + Theme.gap : 0)
     readonly property real boardHeight: landscape ? sideCell * unitsHigh : blockY - boardY - Theme.gap
     // BoardView's cell and its walnut tray, centred in the board's box.

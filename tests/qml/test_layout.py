@@ -146,6 +146,27 @@ def test_wide_windows_give_the_board_all_the_room_the_panel_leaves(
         assert track <= 1.3 and band <= 0.17 * size[0], (track, band)
 
 
+@pytest.mark.parametrize(
+    "size", [(800, 600), (1024, 768), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+def test_side_by_side_the_panel_is_centred_on_the_walnut_tray(
+    ui: Ui, size: tuple[int, int]
+) -> None:
+    """The panel (status, dice, powers, buttons) was centred on the window, the tray on its
+    box with the row of column sums under it: the panel sat 60 px lower than the tray at
+    1280x800, its top level with nothing. Now their middles are level, or their tops when
+    the panel is the taller (800x600: the first start's card needs the room above the dice)."""
+    ui.resize(*size)
+    assert layout_value(ui, "landscape")
+    tray = scene_rect(ui.item("boardTray"))
+    top = scene_rect(ui.item("statusPanel")).top()
+    bottom = max(scene_rect(ui.item(n)).bottom() for n in ("rollButton", "confirmButton"))
+    if bottom - top <= tray.height():
+        assert abs((top + bottom) / 2 - tray.center().y()) <= 2, (top, bottom, tray)
+    else:
+        assert abs(top - tray.top()) <= 2, (top, tray)
+
+
 def test_the_portrait_kiosk_board_fills_the_width_and_leaves_no_band(ui: Ui) -> None:
     """Issue 12: at 1080×1920 the board is as wide as the window; the height left over goes
     to bigger dice and buttons, and any rest is split evenly above and below the board."""
