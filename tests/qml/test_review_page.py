@@ -104,3 +104,29 @@ def test_a_review_started_over_replaces_the_rows_without_a_warning(ui: Ui) -> No
     view.positionViewAtEnd()
     ui.settle(50)
     assert ui.item(f"reviewRow{turns - 1}").property("turnData") == full[-1]
+
+
+def test_the_experts_order_reads_on_the_small_boards(ui: Ui) -> None:
+    """The order of the expert's dice was an 8 px digit in a 26 px tile's corner ("3" read as
+    "5"); it is a round badge over the corner, its digit at least 3/4 of the small text."""
+    from PySide6.QtQuick import QQuickItem
+
+    hints = hint_service(ui.engine)
+    open_review(ui)
+    ui.qtbot.waitUntil(lambda: len(hints.review) == ui.session.turns, timeout=60_000)
+    ui.settle(100)
+    theme_small = ui.item("reviewLostMeaning").property("font").pixelSize()
+    badges = [
+        b
+        for i in range(16)
+        for b in ui.items(f"miniOrder{i}")
+        if b.isVisible() and b.mapToScene(b.boundingRect().center()).y() < ui.window.height()
+    ]
+    assert badges, "the expert's dice on screen carry their order"
+    for badge in badges:
+        [digit] = [c for c in badge.childItems() if isinstance(c, QQuickItem)]
+        assert digit.property("text") in {str(n) for n in range(1, 5)}
+        assert digit.property("font").pixelSize() >= theme_small * 0.75 - 0.5
+        tile = badge.parentItem()
+        assert badge.x() < 0 and badge.y() < 0  # over the tile's corner, not on its digit
+        assert badge.width() >= tile.width() * 0.45
