@@ -433,20 +433,36 @@ def test_starting_loads_the_bot_off_the_gui_thread(qtbot, monkeypatch):
     hints.shutdown()
 
 
+class BrokenReview:
+    """The review's bot made to raise after its first turn (``mend`` puts it right, ``breaks``
+    breaks it again): a failing review job, as the lane sees it."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        import importlib
+
+        self._reviews = importlib.import_module("magdagdon.ai.review")
+        self._monkeypatch = monkeypatch
+        self._original = self._reviews.iter_review
+        self.breaks()
+
+    def breaks(self) -> None:
+        original = self._original
+
+        def broken(game, player=None, should_stop=None):
+            for turn in original(game, player, should_stop):
+                yield turn
+                raise RuntimeError("the bot broke after one turn")
+
+        self._monkeypatch.setattr(self._reviews, "iter_review", broken)
+
+    def mend(self) -> None:
+        self._monkeypatch.setattr(self._reviews, "iter_review", self._original)
+
+
 def test_a_failed_review_says_so_and_asking_again_starts_it_over(service, qtbot, monkeypatch):
     """A review whose job raises never leaves the page waiting: ``reviewFailed`` says so (the
     turns published stay), and the next ``requestReview`` starts it over from the first."""
-    import importlib
-
-    reviews = importlib.import_module("magdagdon.ai.review")
-    original = reviews.iter_review
-
-    def broken(game, player=None, should_stop=None):
-        for turn in original(game, player, should_stop):
-            yield turn
-            raise RuntimeError("the bot broke after one turn")
-
-    monkeypatch.setattr(reviews, "iter_review", broken)
+    bot = BrokenReview(monkeypatch)
     game = finished(Difficulty.PEACEFUL, 4)
     hints, session = service(game)
     assert hints.reviewFailed is False
@@ -458,14 +474,14 @@ def test_a_failed_review_says_so_and_asking_again_starts_it_over(service, qtbot,
     assert failed == [True]
     assert len(hints.review) == 1 and hints.reviewModel.rowCount() == 1  # kept in the list
 
-    monkeypatch.setattr(reviews, "iter_review", original)
+    bot.mend()
     hints.requestReview()  # TRY AGAIN
     assert failed == [True, False] and hints.review == []
     qtbot.waitUntil(lambda: len(hints.review) == game.turns, timeout=60_000)
     assert hints.wait(10_000) and not hints.reviewFailed
     assert hints.reviewModel.turns() == hints.review
 
-    monkeypatch.setattr(reviews, "iter_review", broken)
+    bot.breaks()
     session.replace(finished(Difficulty.PEACEFUL, 5))
     hints.requestReview()
     qtbot.waitUntil(lambda: hints.reviewFailed, timeout=60_000)

@@ -3,12 +3,11 @@ turns keeps its place while new turns come in."""
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
 from magdagdon.app import hint_service
 from tests.kiosk.conftest import finish_game
+from tests.test_hints import BrokenReview
 
 from .conftest import Ui
 
@@ -21,18 +20,19 @@ def open_review(ui: Ui) -> None:
     ui.qtbot.waitUntil(lambda: ui.visible("reviewPage"))
 
 
+def reviewed(ui: Ui) -> list:
+    """The review page of a finished game, once every turn is in: the turns."""
+    hints = hint_service(ui.engine)
+    open_review(ui)
+    ui.qtbot.waitUntil(lambda: len(hints.review) == ui.session.turns, timeout=60_000)
+    assert hints.wait(10_000)
+    return hints.review
+
+
 def test_a_failed_review_says_so_and_try_again_gives_the_whole_review(
     ui: Ui, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    reviews = importlib.import_module("magdagdon.ai.review")
-    original = reviews.iter_review
-
-    def broken(game, player=None, should_stop=None):
-        for turn in original(game, player, should_stop):
-            yield turn
-            raise RuntimeError("the bot broke after one turn")
-
-    monkeypatch.setattr(reviews, "iter_review", broken)
+    bot = BrokenReview(monkeypatch)
     hints = hint_service(ui.engine)
     open_review(ui)
     ui.qtbot.waitUntil(lambda: ui.visible("reviewRetryButton"), timeout=30_000)
@@ -41,7 +41,7 @@ def test_a_failed_review_says_so_and_try_again_gives_the_whole_review(
     assert not ui.visible("reviewBusy")  # not turning for ever
     assert ui.item("reviewList").property("count") == 1  # the turn it finished stays
 
-    monkeypatch.setattr(reviews, "iter_review", original)
+    bot.mend()
     ui.tap("reviewRetryButton")
     turns = ui.session.turns
     ui.qtbot.waitUntil(lambda: len(hints.review) == turns, timeout=60_000)
@@ -56,11 +56,8 @@ def test_the_list_keeps_its_place_while_turns_come_in(ui: Ui) -> None:
     """Scrolled down to read a turn, the player stays there when the next turn arrives (the
     turns of a real review, published one more at a time as the bot's lane does)."""
     hints = hint_service(ui.engine)
-    open_review(ui)
-    turns = ui.session.turns
-    ui.qtbot.waitUntil(lambda: len(hints.review) == turns, timeout=60_000)
-    assert hints.wait(10_000)
-    full = hints.review
+    full = reviewed(ui)
+    turns = len(full)
     assert turns >= 4
     hints.publish({"review": []})  # as when a review starts
     view = ui.item("reviewList")
@@ -87,11 +84,8 @@ def test_a_review_started_over_replaces_the_rows_without_a_warning(ui: Ui) -> No
     as rows removed and inserted: a model reset while the view makes a row ahead of the
     scrolling (asynchronously) warned "DelegateModel::cancel: index out range"."""
     hints = hint_service(ui.engine)
-    open_review(ui)
-    turns = ui.session.turns
-    ui.qtbot.waitUntil(lambda: len(hints.review) == turns, timeout=60_000)
-    assert hints.wait(10_000)
-    full = hints.review
+    full = reviewed(ui)
+    turns = len(full)
     view = ui.item("reviewList")
     for where in range(turns):
         ui.settle(30)
@@ -111,9 +105,7 @@ def test_the_experts_order_reads_on_the_small_boards(ui: Ui) -> None:
     "5"); it is a round badge over the corner, its digit at least 3/4 of the small text."""
     from PySide6.QtQuick import QQuickItem
 
-    hints = hint_service(ui.engine)
-    open_review(ui)
-    ui.qtbot.waitUntil(lambda: len(hints.review) == ui.session.turns, timeout=60_000)
+    reviewed(ui)
     ui.settle(100)
     theme_small = ui.item("reviewLostMeaning").property("font").pixelSize()
     badges = [
