@@ -227,7 +227,9 @@ class AfterFirstFrame(QObject):
             return
         self._seen = True
         self._window.frameSwapped.disconnect(self.swapped)
-        QTimer.singleShot(0, self.run)  # not inside the render loop's signal
+        # Not inside the render loop's signal; with this object as the context, a window
+        # closed before the event loop comes round (its backends gone) drops the call.
+        QTimer.singleShot(0, self, self.run)
 
     def run(self) -> None:
         if not self._fatal:

@@ -411,6 +411,32 @@ def test_a_module_uses_pyside_when_one_of_its_globals_comes_from_it() -> None:
     assert not uses_pyside(object())  # no module at all
 
 
+def test_a_window_closed_before_its_first_frame_job_runs_runs_nothing(qapp) -> None:
+    """The job after the first frame waits for the event loop; a window closed meanwhile (a
+    quick quit, or a test's window) took its backends along, and the job ran anyway, on the
+    deleted objects: "Internal C++ object (Language) already deleted", then again in its
+    deleteLater, raised in whatever ran next (tests failed at random under load)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from magdagdon.startup import AfterFirstFrame
+
+    window = QQuickWindow()
+    made: list[int] = []
+    waiter = AfterFirstFrame(window, lambda: made.append(1), fatal=False)
+    waiter.swapped()  # the frame: the job is queued
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # closed first
+    errors: list[BaseException] = []
+    previous = sys.excepthook
+    sys.excepthook = lambda kind, value, tb: errors.append(value)
+    try:
+        for _ in range(3):
+            QCoreApplication.processEvents()
+    finally:
+        sys.excepthook = previous
+    assert made == [] and errors == []
+
+
 def test_the_game_is_made_once_however_many_frames_were_queued(qapp, recwarn) -> None:
     """A threaded render loop (xcb) may queue two frameSwapped before the first is handled:
     the game is made once and nothing is disconnected twice (no libpyside RuntimeWarning)."""
