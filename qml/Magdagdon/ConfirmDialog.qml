@@ -10,13 +10,27 @@ Rectangle {
     property var onAccept: null
     signal accepted()
 
-    function ask(text, yes, action) {
+    // The question takes the keyboard focus (CANCEL's, or with ``acceptFirst`` the answer's:
+    // Enter answers, and a screen reader reads the question as it enters), and gives it
+    // back to where it was once answered.
+    function ask(text, yes, action, acceptFirst) {
         question = text;
         acceptText = yes;
         onAccept = action;
+        returnFocus = root.Window.activeFocusItem;
         open = true;
+        (acceptFirst ? accept : cancel).forceActiveFocus(Qt.OtherFocusReason);
     }
     property bool open: false
+    property Item returnFocus: null
+    onOpenChanged: {
+        if (!open && returnFocus !== null) {
+            const back = returnFocus;
+            returnFocus = null;
+            if (cancel.activeFocus || accept.activeFocus)
+                back.forceActiveFocus(Qt.OtherFocusReason);
+        }
+    }
 
     enabled: open   // while it fades out it takes no tap
     visible: open || opacity > 0
@@ -28,6 +42,8 @@ Rectangle {
     MouseArea { anchors.fill: parent; enabled: root.open; onClicked: root.open = false }
 
     Rectangle {
+        Accessible.role: Accessible.Dialog
+        Accessible.name: root.question
         anchors.centerIn: parent
         width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 10 * Theme.textScale)
         height: column.implicitHeight + Theme.margin * 2

@@ -86,7 +86,8 @@ Item {
         confirmDialog.ask(qsTr("HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores."),
                           //: Dialog button: show the HINT (the game is marked as assisted).
                           qsTr("SHOW HINT"),
-                          function () { root.store.hintExplained = true; root.hints.requestHint(); });
+                          function () { root.store.hintExplained = true; root.hints.requestHint(); },
+                          true);   // Enter shows it: nothing is lost either way
     }
 
     StackView {

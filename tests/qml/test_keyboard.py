@@ -193,6 +193,32 @@ def test_new_game_asks_first_and_escape_keeps_the_game(ui: Ui) -> None:
     assert ui.session.phase == "ROLL" and ui.session.cursor == 0
 
 
+def test_a_question_takes_the_focus_and_gives_it_back(ui: Ui) -> None:
+    """A question (NEW GAME over a game in progress, R2.2; the first HINT) left the focus
+    behind it: a keyboard player had to Tab through the screen to reach its buttons, and a
+    screen reader did not read it. It takes the focus (NEW GAME's on CANCEL: nothing is lost
+    by Enter; HINT's on SHOW HINT) and gives it back once answered."""
+    from magdagdon.app import hint_service
+
+    ui.window.requestActivate()
+    key(ui, K.Key_R)
+    before = focused(ui)
+    key(ui, K.Key_N)
+    assert ui.visible("dialogAcceptButton") and focused(ui) == "dialogCancelButton"
+    key(ui, K.Key_Return)
+    ui.settle(200)
+    assert not ui.visible("dialogAcceptButton") and ui.session.phase == "PLACE"
+    assert focused(ui) == before
+
+    ui.store.setProperty("hintExplained", False)
+    key(ui, K.Key_H)
+    assert ui.visible("dialogAcceptButton") and focused(ui) == "dialogAcceptButton"
+    key(ui, K.Key_Return)
+    hints = hint_service(ui.engine)
+    ui.qtbot.waitUntil(lambda: hints.hint != [], timeout=10_000)
+    assert ui.session.assisted and focused(ui) == before
+
+
 def test_the_cursor_stops_at_the_edges_and_its_ring_shows(ui: Ui) -> None:
     ui.window.requestActivate()
     assert not ui.visible("boardCursor")  # no ring for a pointer player until a key is used

@@ -373,7 +373,8 @@ def test_a_whole_game_is_heard_over_at_spi(desktop: Desktop, tmp_path: Path) -> 
         game.keys("r")
         game.until(lambda s: s["phase"] == "PLACE", "rolled")
         start = len(reader.announcements())
-        game.keys("h")
+        game.keys("h")  # the first HINT asks first (it marks the game assisted), SHOW HINT focused
+        game.keys("Return")
         assert heard_after(reader, start, "HINT", timeout=60).startswith("HINT: the ")
         for die, cell in enumerate([4, 5, 6, 7]):
             game.move_to(cell)
