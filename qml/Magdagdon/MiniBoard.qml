@@ -59,30 +59,34 @@ Item {
                     font.pixelSize: slot.height * 0.6
                     font.weight: Font.Bold
                 }
-                // The order to place them in: a round badge over the tile's corner (an 8 px
-                // digit in the corner itself read "3" as "5"), above the neighbouring tiles.
-                z: orderBadge.visible ? 1 : 0
-                Rectangle {
-                    id: orderBadge
-                    objectName: "miniOrder" + slot.index
-                    visible: slot.mark !== null && slot.mark.order !== undefined
-                    width: Math.max(Theme.fontSmall * 1.05, slot.height * 0.46)
-                    height: width
-                    radius: width / 2
-                    x: -width * 0.3
-                    y: -width * 0.3
-                    color: Theme.card
-                    border.color: root.tone
-                    border.width: Math.max(1, width * 0.1)
-                    Text {
-                        anchors.centerIn: parent
-                        text: slot.mark && slot.mark.order !== undefined ? slot.mark.order : ""
-                        color: Theme.ink
-                        font.family: Theme.fontFamily
-                        font.pixelSize: Math.max(Theme.fontSmall * 0.75, parent.height * 0.68)
-                        font.weight: Font.Bold
-                    }
-                }
+            }
+        }
+    }
+    // The order to place them in: a round badge over each tile's top-left corner (an 8 px
+    // digit in the corner itself read "3" as "5"), drawn over the board, not in the tiles.
+    Repeater {
+        model: 16
+        delegate: Rectangle {
+            id: orderBadge
+            required property int index
+            readonly property var mark: root.markAt(orderBadge.index)
+            objectName: "miniOrder" + orderBadge.index
+            visible: orderBadge.mark !== null && orderBadge.mark.order !== undefined
+            width: Math.max(Theme.fontSmall * 1.05, root.cellSize * 0.46)
+            height: width
+            radius: width / 2
+            x: root.gap + (orderBadge.index % 4) * (root.cellSize + root.gap) - width * 0.3
+            y: root.gap + Math.floor(orderBadge.index / 4) * (root.cellSize + root.gap) - width * 0.3
+            color: Theme.card
+            border.color: root.tone
+            border.width: Math.max(1, width * 0.1)
+            Text {
+                anchors.centerIn: parent
+                text: orderBadge.visible ? orderBadge.mark.order : ""
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Math.max(Theme.fontSmall * 0.75, parent.height * 0.68)
+                font.weight: Font.Bold
             }
         }
     }
