@@ -60,7 +60,7 @@ Item {
                 x: Math.max(-bar.x, -width / 2)
                 y: root.height - root.labelHeight + 2
                 text: bar.modelData.label
-                color: Theme.inkSoft
+                color: Theme.ink   // a thin "−5" in the soft ink measured 4.4:1 (issue 15: 4.5)
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontSmall * 0.9
             }
