@@ -260,15 +260,10 @@ QtObject {
     // The panel's parts have fixed heights, so the whole column is one fixed block.
     readonly property real panelHeight: statusHeight + blockGap + blockHeight
                                         + (lowActions ? 0 : rowSpacing + actionsHeight)
-    // Side by side, the panel is centred on the walnut tray, or level with its top when it is
-    // the taller (centred on the window, the row of column sums under the tray, empty most of
-    // the game, set it ~60 px lower than the tray, its top level with nothing). From the
-    // side-by-side board's own top, not trayRect: stacked, the board follows the panel, and
-    // reading trayRect here made a binding loop while the layout turned.
-    readonly property real statusY: landscape
-        ? Math.max(Theme.margin, Math.min(height - Theme.margin - panelHeight,
-                                          sideBoardY + Math.max(0, (sideCell * trayUnits - panelHeight) / 2)))
-        : Theme.margin
+    // Side by side: centred on the walnut tray, or level with its top when taller (from sideBoardY,
+    // not trayRect: stacked, the board follows the panel, and trayRect made a binding loop).
+    readonly property real statusY: !landscape ? Theme.margin : Math.max(Theme.margin, Math.min(
+        height - Theme.margin - panelHeight, sideBoardY + Math.max(0, (sideCell * trayUnits - panelHeight) / 2)))
     // The dice: beside the powers, under the board (large text), or in the panel.
     readonly property real roomForDice: height - Theme.margin * 3.5 - statusHeight - powersHeight
                                         - actionsHeight - rowSpacing * 2 - Theme.gap * 2
