@@ -167,7 +167,7 @@ Item {
         hints: root.hints
         plan: root.plan
         held: shade.holding
-        layout: root.layout
+        layout: root.layout.status
         // Landscape: the panel block is centred beside the board; stacked: status on top.
         x: root.layout.panelX
         y: root.layout.statusY

@@ -20,9 +20,9 @@ Rectangle {
     border.color: Theme.line
     border.width: 1
     implicitWidth: 320
-    // The game screen's sizes: the panel's fixed height (each line has the room the longest
-    // sentence it can show needs, so no text elides) and the sentences, measured there.
-    required property GameLayout layout
+    // The panel's fixed height (each line has the room the longest sentence it can show
+    // needs, so no text elides) and the sentences, measured there (the game screen's).
+    required property StatusLayout layout
     readonly property real lineBody: layout.lineBody
     readonly property real lineSmall: layout.lineSmall
     readonly property real headerHeight: layout.headerHeight
