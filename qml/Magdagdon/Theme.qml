@@ -120,8 +120,8 @@ QtObject {
         board: "#5b3a27",
         boardEdge: "#3b2518",
         boardLight: "#6e4730",
-        slot: "#3a2a1f",
-        slotShade: "#291d15",
+        slot: "#2a1e16",        // a hollow in the shade; its rim catches the lamp:
+        slotShade: "#c49a72",   // >= 3:1 on the whole tray, top and bottom (the fill alone can't)
         ivory: "#f1e6d3",
         ivoryShade: "#d9cbb5",
         ivoryEdge: "#b7a68e",
@@ -226,7 +226,7 @@ QtObject {
     readonly property color boardEdge: palette.boardEdge
     readonly property color boardLight: palette.boardLight   // the tray's lit top edge
     readonly property color slot: palette.slot         // an empty cell, pressed into the wood
-    readonly property color slotShade: palette.slotShade
+    readonly property color slotShade: palette.slotShade   // its rim (dark theme: the lit lip)
     readonly property color ivory: palette.ivory        // dice and placed numbers
     readonly property color ivoryShade: palette.ivoryShade
     readonly property color ivoryEdge: palette.ivoryEdge    // a die's or a number's rim

@@ -184,3 +184,50 @@ def test_an_enabled_secondary_button_looks_raised_next_to_a_disabled_one(theme: 
     colours = THEMES[theme]
     assert luminance(colours["button"]) > luminance(colours["disabled"])
     assert contrast(colours["button"], colours["disabled"]) >= 1.3
+
+
+# The walnut tray is a gradient, boardLight at its top to board at its bottom (BoardView.qml):
+# a cell may sit anywhere on it.
+TRAY = ("boardLight", "board")
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_an_empty_cell_stands_out_from_the_tray(theme: str) -> None:
+    """An empty cell is where the dice go: its boundary, its fill (slot) or its rim
+    (slotShade, CellDelegate.qml), has >= 3:1 against the whole tray (WCAG 1.4.11). In the
+    dark theme the slot's fill was 1.36:1 on the walnut and its rim 1.62:1: a player saw
+    the cells, but only just."""
+    colours = THEMES[theme]
+    fill, rim = (
+        min(contrast(colours[part], colours[wood]) for wood in TRAY)
+        for part in ("slot", "slotShade")
+    )
+    assert max(fill, rim) >= 3.0, f"{theme}: fill {fill:.2f}:1, rim {rim:.2f}:1 on the tray"
+
+
+# A state drawn in an empty cell's place, by the colour that marks it (CellDelegate.qml,
+# GhostDie.qml), and the part of the empty cell that colour covers: the lit ring and
+# brackets and the ruin's cross lie over the slot's fill (the ring is wider than the rim).
+OVER_THE_SLOT = [
+    ("teal", "slot"),  # lit: may go here
+    ("danger", "slot"),  # offered for the ruin: its ring and cross
+    ("hint", "slot"),  # a HINT's ghost: its dashed outline
+]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("mark,surround", OVER_THE_SLOT, ids=lambda p: p)
+def test_a_cells_state_stands_out_from_the_empty_cell(theme: str, mark: str, surround: str) -> None:
+    colours = THEMES[theme]
+    ratio = contrast(colours[mark], colours[surround])
+    assert ratio >= 3.0, f"{theme}: {mark} on {surround}: {ratio:.2f}:1"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("marks", [("tealLight", "teal"), ("ruinLight", "danger")], ids=str)
+def test_a_lit_cell_stands_out_from_the_whole_tray(theme: str, marks: tuple[str, str]) -> None:
+    """A lit cell (and one offered for the ruin) by its fill or its ring, at the tray's top
+    as at its bottom: a clearer empty cell must not come from a paler lit one."""
+    colours = THEMES[theme]
+    ratio = max(min(contrast(colours[m], colours[wood]) for wood in TRAY) for m in marks)
+    assert ratio >= 3.0, f"{theme}: {marks} on the tray: {ratio:.2f}:1"
