@@ -58,9 +58,9 @@
         <translation>%1: RUIN</translation>
     </message>
     <message>
-        <source>%1: %2, prepared, tap to take back</source>
+        <source>%1: %2, prepared, press to take back</source>
         <extracomment>Screen-reader name of a cell holding a prepared die; %1 &quot;Row 2, column 3&quot;, %2 value.</extracomment>
-        <translation>%1: %2, prepared, tap to take back</translation>
+        <translation>%1: %2, prepared, press to take back</translation>
     </message>
     <message>
         <source>%1: %2, prepared</source>
@@ -1761,11 +1761,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Press ROLL: four ordinary six-sided dice are thrown.</translation>
     </message>
     <message>
-        <source>Tap a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
-        <translation>Tap a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</translation>
-    </message>
-    <message>
         <source>The smallest number of dice you must place each turn depends on the difficulty.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
         <translation>The smallest number of dice you must place each turn depends on the difficulty.</translation>
@@ -1776,9 +1771,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</translation>
     </message>
     <message>
-        <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
+        <source>Choose a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
+        <translation>Choose a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</translation>
+    </message>
+    <message>
+        <source>Until you press CONFIRM, choose a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name.</extracomment>
-        <translation>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</translation>
+        <translation>Until you press CONFIRM, choose a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</translation>
     </message>
     <message>
         <source>Difficulty</source>
@@ -2262,14 +2262,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
 <context>
     <name>StatusPanel</name>
     <message numerus="yes">
-        <source>Tap the dice to throw again (%n chosen), then REROLL (−%1).</source>
-        <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
-        <translation>
-            <numerusform>Tap the dice to throw again (%n chosen), then REROLL (−%1).</numerusform>
-            <numerusform>Tap the dice to throw again (%n chosen), then REROLL (−%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Still MAGDAGDON: use another Majda Power (%n left) or accept.</source>
         <extracomment>Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.</extracomment>
         <translation>
@@ -2331,19 +2323,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>The %1 fits nowhere now: select another die.</translation>
     </message>
     <message numerus="yes">
-        <source>Tap a lit cell for the %1. %n more to place.</source>
-        <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
-        <translation>
-            <numerusform>Tap a lit cell for the %1. %n&#xa0;more to place.</numerusform>
-            <numerusform>Tap a lit cell for the %1. %n&#xa0;more to place.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tap a lit cell to place the %1 too, or press CONFIRM.</source>
-        <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
-        <translation>Tap a lit cell to place the %1 too, or press CONFIRM.</translation>
-    </message>
-    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points.</source>
         <extracomment>Status line: enough dice prepared and no other die has a cell; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
         <translation>
@@ -2390,22 +2369,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Press ROLL to throw the four dice.</translation>
     </message>
     <message>
-        <source>Tap an empty cell to make it a RUIN (−%1).</source>
-        <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).</extracomment>
-        <translation>Tap an empty cell to make it a RUIN (−%1).</translation>
-    </message>
-    <message>
         <source>No further placement — take a die back.</source>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
         <translation>No further placement — take a die back.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place %n more dice: tap a die, then a lit cell.</source>
-        <extracomment>Status line: %n dice still to prepare this turn; tap a die first.</extracomment>
-        <translation>
-            <numerusform>Place %n more die: tap a die, then a lit cell.</numerusform>
-            <numerusform>Place %n more dice: tap a die, then a lit cell.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -2421,6 +2387,19 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Thinking about the best turn…</translation>
     </message>
     <message>
+        <source>Choose an empty cell to make it a RUIN (−%1).</source>
+        <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).</extracomment>
+        <translation>Choose an empty cell to make it a RUIN (−%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose the dice to throw again (%n chosen), then REROLL (−%1).</source>
+        <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
+        <translation>
+            <numerusform>Choose the dice to throw again (%n chosen), then REROLL (−%1).</numerusform>
+            <numerusform>Choose the dice to throw again (%n chosen), then REROLL (−%1).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).</source>
         <extracomment>Status line: the selected die fits on no cell, but one more would (R5.2); %1 its value, %2 the value one higher. INCREASE +1 is the power button&apos;s name.</extracomment>
         <translation>The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).</translation>
@@ -2434,6 +2413,27 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>The %1 fits nowhere as it is; a %2 or a %3 would fit.</source>
         <extracomment>Status line: the selected die fits on no cell, but one less or one more would (R5.2, DECREASE −1 or INCREASE +1); %1 its value, %2 and %3 the values one lower and one higher.</extracomment>
         <translation>The %1 fits nowhere as it is; a %2 or a %3 would fit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a lit cell for the %1. %n more to place.</source>
+        <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
+        <translation>
+            <numerusform>Choose a lit cell for the %1. %n&#xa0;more to place.</numerusform>
+            <numerusform>Choose a lit cell for the %1. %n&#xa0;more to place.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a lit cell to place the %1 too, or press CONFIRM.</source>
+        <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
+        <translation>Choose a lit cell to place the %1 too, or press CONFIRM.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n more dice: choose a die, then a lit cell.</source>
+        <extracomment>Status line: %n dice still to prepare this turn; choose a die first.</extracomment>
+        <translation>
+            <numerusform>Place %n more die: choose a die, then a lit cell.</numerusform>
+            <numerusform>Place %n more dice: choose a die, then a lit cell.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
@@ -2489,9 +2489,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         </translation>
     </message>
     <message>
-        <source>HINT: tap the cell marked × to make it the RUIN.</source>
+        <source>HINT: choose the cell marked × to make it the RUIN.</source>
         <extracomment>HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to tap (it becomes a RUIN).</extracomment>
-        <translation>HINT: tap the cell marked × to make it the RUIN.</translation>
+        <translation>HINT: choose the cell marked × to make it the RUIN.</translation>
     </message>
     <message>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
@@ -2555,9 +2555,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Rather learn by playing?</translation>
     </message>
     <message>
-        <source>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</source>
+        <source>A short guided game shows every rule on the board, one step at a time. It is never recorded in the high scores.</source>
         <extracomment>Card offering the guided game (first start and Rules screen).</extracomment>
-        <translation>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</translation>
+        <translation>A short guided game shows every rule on the board, one step at a time. It is never recorded in the high scores.</translation>
     </message>
     <message>
         <source>Or just press ROLL to play right away.</source>
@@ -2618,9 +2618,79 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Press CONFIRM: the dice stay, the unused 6 is discarded.</translation>
     </message>
     <message>
-        <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
+        <source>Take back the upper 1: the lower one leans on it and comes back too.</source>
         <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
-        <translation>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</translation>
+        <translation>Take back the upper 1: the lower one leans on it and comes back too.</translation>
+    </message>
+    <message>
+        <source>Pick the 2.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Pick the 2.</translation>
+    </message>
+    <message>
+        <source>Now pick the 4.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Now pick the 4.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.</source>
+        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.</translation>
+    </message>
+    <message>
+        <source>The order of your dice matters. Pick the 3.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>The order of your dice matters. Pick the 3.</translation>
+    </message>
+    <message>
+        <source>A prepared die counts at once: pick the 4 again.</source>
+        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
+        <translation>A prepared die counts at once: pick the 4 again.</translation>
+    </message>
+    <message>
+        <source>Pick a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Pick a 1.</translation>
+    </message>
+    <message>
+        <source>Pick the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Pick the other 1.</translation>
+    </message>
+    <message>
+        <source>Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
+        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
+        <translation>Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</translation>
+    </message>
+    <message>
+        <source>Now complete the top row: pick a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Now complete the top row: pick a 1.</translation>
+    </message>
+    <message>
+        <source>A turn needs 2 dice: pick the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>A turn needs 2 dice: pick the other 1.</translation>
+    </message>
+    <message>
+        <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.</source>
+        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
+        <translation>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.</translation>
+    </message>
+    <message>
+        <source>Pick a 6: it fits next to the 5 now.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Pick a 6: it fits next to the 5 now.</translation>
+    </message>
+    <message>
+        <source>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <translation>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</translation>
+    </message>
+    <message>
+        <source>Not yet: choose the highlighted one.</source>
+        <extracomment>Guided game, any other refused tap.</extracomment>
+        <translation>Not yet: choose the highlighted one.</translation>
     </message>
     <message>
         <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
@@ -2641,19 +2711,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Welcome! Press ROLL to throw the four dice.</translation>
     </message>
     <message>
-        <source>Tap the 2 to pick it up.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Tap the 2 to pick it up.</translation>
-    </message>
-    <message>
         <source>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</source>
         <extracomment>Guided game text (R4.2).</extracomment>
         <translation>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</translation>
-    </message>
-    <message>
-        <source>Now tap the 4.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Now tap the 4.</translation>
     </message>
     <message>
         <source>Rolling and placing a die</source>
@@ -2681,24 +2741,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Your score and the difficulties</translation>
     </message>
     <message>
-        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap an empty cell to see why it does not light up, then NEXT.</source>
-        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
-        <translation>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap an empty cell to see why it does not light up, then NEXT.</translation>
-    </message>
-    <message>
-        <source>The order of your dice matters. Tap the 3.</source>
-        <extracomment>Guided game text (R4.4).</extracomment>
-        <translation>The order of your dice matters. Tap the 3.</translation>
-    </message>
-    <message>
         <source>Put the 3 beside the 2.</source>
         <extracomment>Guided game text.</extracomment>
         <translation>Put the 3 beside the 2.</translation>
-    </message>
-    <message>
-        <source>A prepared die counts at once: tap the 4 again.</source>
-        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
-        <translation>A prepared die counts at once: tap the 4 again.</translation>
     </message>
     <message>
         <source>Now the 4 fits beside the 3. Put it there.</source>
@@ -2716,19 +2761,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>A new turn: press ROLL.</translation>
     </message>
     <message>
-        <source>Tap a 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Tap a 1.</translation>
-    </message>
-    <message>
         <source>Put it below the 2.</source>
         <extracomment>Guided game text.</extracomment>
         <translation>Put it below the 2.</translation>
-    </message>
-    <message>
-        <source>Tap the other 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Tap the other 1.</translation>
     </message>
     <message>
         <source>Put it below the first 1: it joins the field only through that 1.</source>
@@ -2736,24 +2771,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Put it below the first 1: it joins the field only through that 1.</translation>
     </message>
     <message>
-        <source>Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
-        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
-        <translation>Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</translation>
-    </message>
-    <message>
-        <source>Now complete the top row: tap a 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Now complete the top row: tap a 1.</translation>
-    </message>
-    <message>
         <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
         <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
         <translation>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</translation>
-    </message>
-    <message>
-        <source>A turn needs 2 dice: tap the other 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>A turn needs 2 dice: tap the other 1.</translation>
     </message>
     <message>
         <source>Put it below the first one.</source>
@@ -2776,11 +2796,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Press ROLL.</translation>
     </message>
     <message>
-        <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</source>
-        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
-        <translation>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</translation>
-    </message>
-    <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
         <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
         <translation>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</translation>
@@ -2789,11 +2804,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Rescued! Put the 5 below the 4.</source>
         <extracomment>Guided game text.</extracomment>
         <translation>Rescued! Put the 5 below the 4.</translation>
-    </message>
-    <message>
-        <source>Tap a 6: it fits next to the 5 now.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Tap a 6: it fits next to the 5 now.</translation>
     </message>
     <message>
         <source>Put it below the 5.</source>
@@ -2814,11 +2824,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
         <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
         <translation>Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</translation>
-    </message>
-    <message>
-        <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
-        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
-        <translation>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</translation>
     </message>
     <message numerus="yes">
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
@@ -2857,11 +2862,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>That cell is allowed too, but this lesson uses the marked one.</source>
         <extracomment>Guided game, a refused tap on an allowed cell that is not the lesson&apos;s.</extracomment>
         <translation>That cell is allowed too, but this lesson uses the marked one.</translation>
-    </message>
-    <message>
-        <source>Not yet: tap the highlighted one.</source>
-        <extracomment>Guided game, any other refused tap.</extracomment>
-        <translation>Not yet: tap the highlighted one.</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>

@@ -58,9 +58,9 @@
         <translation>%1&#xa0;: RUINE</translation>
     </message>
     <message>
-        <source>%1: %2, prepared, tap to take back</source>
+        <source>%1: %2, prepared, press to take back</source>
         <extracomment>Screen-reader name of a cell holding a prepared die; %1 &quot;Row 2, column 3&quot;, %2 value.</extracomment>
-        <translation>%1&#xa0;: %2, préparé, touchez pour le reprendre</translation>
+        <translation>%1&#xa0;: %2, préparé, appuyez pour le reprendre</translation>
     </message>
     <message>
         <source>%1: %2, prepared</source>
@@ -1761,11 +1761,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Appuyez sur LANCER&#xa0;: quatre dés ordinaires à six faces sont lancés.</translation>
     </message>
     <message>
-        <source>Tap a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
-        <translation>Touchez un dé, puis l’une des cases surlignées où il peut aller, pour le préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
-    </message>
-    <message>
         <source>The smallest number of dice you must place each turn depends on the difficulty.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
         <translation>Le nombre minimal de dés à placer à chaque tour dépend de la difficulté.</translation>
@@ -1776,9 +1771,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Dès que ce minimum est préparé, CONFIRMER devient disponible. Vous pouvez encore préparer d’autres dés avant de confirmer&#x202f;; les dés inutilisés sont écartés au moment de confirmer.</translation>
     </message>
     <message>
-        <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
+        <source>Choose a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
+        <translation>Choisissez un dé, puis l’une des cases surlignées où il peut aller, pour le préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
+    </message>
+    <message>
+        <source>Until you press CONFIRM, choose a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name.</extracomment>
-        <translation>Tant que vous n’avez pas appuyé sur CONFIRMER, touchez un dé préparé pour le reprendre et changer d’avis. Après CONFIRMER, les nombres restent en place jusqu’à la fin de la partie.</translation>
+        <translation>Tant que vous n’avez pas appuyé sur CONFIRMER, choisissez un dé préparé pour le reprendre et changer d’avis. Après CONFIRMER, les nombres restent en place jusqu’à la fin de la partie.</translation>
     </message>
     <message>
         <source>Difficulty</source>
@@ -2262,14 +2262,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
 <context>
     <name>StatusPanel</name>
     <message numerus="yes">
-        <source>Tap the dice to throw again (%n chosen), then REROLL (−%1).</source>
-        <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
-        <translation>
-            <numerusform>Touchez les dés à relancer (%n sélectionné), puis RELANCER (−%1).</numerusform>
-            <numerusform>Touchez les dés à relancer (%n sélectionnés), puis RELANCER (−%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Still MAGDAGDON: use another Majda Power (%n left) or accept.</source>
         <extracomment>Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.</extracomment>
         <translation>
@@ -2331,19 +2323,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Le %1 ne peut aller nulle part pour l’instant&#xa0;: sélectionnez un autre dé.</translation>
     </message>
     <message numerus="yes">
-        <source>Tap a lit cell for the %1. %n more to place.</source>
-        <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
-        <translation>
-            <numerusform>Touchez une case surlignée pour le %1. Encore %n&#xa0;à placer.</numerusform>
-            <numerusform>Touchez une case surlignée pour le %1. Encore %n&#xa0;à placer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tap a lit cell to place the %1 too, or press CONFIRM.</source>
-        <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
-        <translation>Touchez une case surlignée pour placer aussi le %1, ou appuyez sur CONFIRMER.</translation>
-    </message>
-    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points.</source>
         <extracomment>Status line: enough dice prepared and no other die has a cell; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
         <translation>
@@ -2390,22 +2369,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Appuyez sur LANCER pour lancer les quatre dés.</translation>
     </message>
     <message>
-        <source>Tap an empty cell to make it a RUIN (−%1).</source>
-        <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).</extracomment>
-        <translation>Touchez une case vide pour en faire une RUINE (−%1).</translation>
-    </message>
-    <message>
         <source>No further placement — take a die back.</source>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
         <translation>Plus aucun placement possible — reprenez un dé.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place %n more dice: tap a die, then a lit cell.</source>
-        <extracomment>Status line: %n dice still to prepare this turn; tap a die first.</extracomment>
-        <translation>
-            <numerusform>Placez encore %n&#xa0;dé&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
-            <numerusform>Placez encore %n&#xa0;dés&#xa0;: touchez un dé, puis une case surlignée.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -2421,6 +2387,19 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Recherche du meilleur tour…</translation>
     </message>
     <message>
+        <source>Choose an empty cell to make it a RUIN (−%1).</source>
+        <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).</extracomment>
+        <translation>Choisissez une case vide pour en faire une RUINE (−%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose the dice to throw again (%n chosen), then REROLL (−%1).</source>
+        <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
+        <translation>
+            <numerusform>Choisissez les dés à relancer (%n sélectionné), puis RELANCER (−%1).</numerusform>
+            <numerusform>Choisissez les dés à relancer (%n sélectionnés), puis RELANCER (−%1).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).</source>
         <extracomment>Status line: the selected die fits on no cell, but one more would (R5.2); %1 its value, %2 the value one higher. INCREASE +1 is the power button&apos;s name.</extracomment>
         <translation>Le %1 ne peut aller nulle part tel quel&#x202f;; un %2 le pourrait (AJOUTER&#xa0;+1).</translation>
@@ -2434,6 +2413,27 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>The %1 fits nowhere as it is; a %2 or a %3 would fit.</source>
         <extracomment>Status line: the selected die fits on no cell, but one less or one more would (R5.2, DECREASE −1 or INCREASE +1); %1 its value, %2 and %3 the values one lower and one higher.</extracomment>
         <translation>Le %1 ne peut aller nulle part tel quel&#x202f;; un %2 ou un %3 le pourrait.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a lit cell for the %1. %n more to place.</source>
+        <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
+        <translation>
+            <numerusform>Choisissez une case surlignée pour le %1. Encore %n&#xa0;à placer.</numerusform>
+            <numerusform>Choisissez une case surlignée pour le %1. Encore %n&#xa0;à placer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a lit cell to place the %1 too, or press CONFIRM.</source>
+        <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
+        <translation>Choisissez une case surlignée pour placer aussi le %1, ou appuyez sur CONFIRMER.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n more dice: choose a die, then a lit cell.</source>
+        <extracomment>Status line: %n dice still to prepare this turn; choose a die first.</extracomment>
+        <translation>
+            <numerusform>Placez encore %n&#xa0;dé&#xa0;: choisissez un dé, puis une case surlignée.</numerusform>
+            <numerusform>Placez encore %n&#xa0;dés&#xa0;: choisissez un dé, puis une case surlignée.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
@@ -2489,9 +2489,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         </translation>
     </message>
     <message>
-        <source>HINT: tap the cell marked × to make it the RUIN.</source>
+        <source>HINT: choose the cell marked × to make it the RUIN.</source>
         <extracomment>HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to tap (it becomes a RUIN).</extracomment>
-        <translation>INDICE&#xa0;: touchez la case marquée × pour en faire la RUINE.</translation>
+        <translation>INDICE&#xa0;: choisissez la case marquée × pour en faire la RUINE.</translation>
     </message>
     <message>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
@@ -2555,9 +2555,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Vous préférez apprendre en jouant&#x202f;?</translation>
     </message>
     <message>
-        <source>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</source>
+        <source>A short guided game shows every rule on the board, one step at a time. It is never recorded in the high scores.</source>
         <extracomment>Card offering the guided game (first start and Rules screen).</extracomment>
-        <translation>Une courte partie guidée montre chaque règle sur le plateau, une touche à la fois. Elle n’est jamais enregistrée dans les meilleurs scores.</translation>
+        <translation>Une courte partie guidée montre chaque règle sur le plateau, une étape à la fois. Elle n’est jamais enregistrée dans les meilleurs scores.</translation>
     </message>
     <message>
         <source>Or just press ROLL to play right away.</source>
@@ -2618,9 +2618,79 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Appuyez sur CONFIRMER&#xa0;: les dés restent, le 6 inutilisé est écarté.</translation>
     </message>
     <message>
-        <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
+        <source>Take back the upper 1: the lower one leans on it and comes back too.</source>
         <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
-        <translation>Touchez le 1 du haut pour le reprendre&#xa0;: celui du bas s’appuie sur lui et revient aussi.</translation>
+        <translation>Reprenez le 1 du haut&#xa0;: celui du bas s’appuie sur lui et revient aussi.</translation>
+    </message>
+    <message>
+        <source>Pick the 2.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Prenez le 2.</translation>
+    </message>
+    <message>
+        <source>Now pick the 4.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Prenez maintenant le 4.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.</source>
+        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>Aucune case ne s’allume&#xa0;: un dé doit toucher un nombre et ne différer que de 1 au plus de chaque nombre qu’il touche&#x202f;; une case voisine d’un 3 et d’un 4 n’accepte donc qu’un 3 ou un 4. Essayez une case vide pour voir pourquoi elle ne s’allume pas, puis SUIVANT.</translation>
+    </message>
+    <message>
+        <source>The order of your dice matters. Pick the 3.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>L’ordre de vos dés compte. Prenez le 3.</translation>
+    </message>
+    <message>
+        <source>A prepared die counts at once: pick the 4 again.</source>
+        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
+        <translation>Un dé préparé compte tout de suite&#xa0;: prenez de nouveau le 4.</translation>
+    </message>
+    <message>
+        <source>Pick a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Prenez un 1.</translation>
+    </message>
+    <message>
+        <source>Pick the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Prenez l’autre 1.</translation>
+    </message>
+    <message>
+        <source>Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
+        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
+        <translation>Jusqu’à CONFIRMER, vous reprenez un dé préparé en le choisissant. Reprenez le 1 du haut&#xa0;: celui du bas s’appuie sur lui, il revient donc aussi.</translation>
+    </message>
+    <message>
+        <source>Now complete the top row: pick a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Complétez maintenant la ligne du haut&#xa0;: prenez un 1.</translation>
+    </message>
+    <message>
+        <source>A turn needs 2 dice: pick the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Un tour demande 2 dés&#xa0;: prenez l’autre 1.</translation>
+    </message>
+    <message>
+        <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.</source>
+        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
+        <translation>Quatre 6, et aucune case n’accepte un 6&#xa0;: ce lancer est un MAGDAGDON. Une Majda Power peut le sauver&#xa0;: prenez un 6.</translation>
+    </message>
+    <message>
+        <source>Pick a 6: it fits next to the 5 now.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Prenez un 6&#xa0;: il va maintenant à côté du 5.</translation>
+    </message>
+    <message>
+        <source>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <translation>Choisissez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu’à la fin de la partie et coûte 15 points. Les dés sont écartés.</translation>
+    </message>
+    <message>
+        <source>Not yet: choose the highlighted one.</source>
+        <extracomment>Guided game, any other refused tap.</extracomment>
+        <translation>Pas encore&#xa0;: choisissez l’élément mis en évidence.</translation>
     </message>
     <message>
         <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
@@ -2641,19 +2711,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Bienvenue&#x202f;! Appuyez sur LANCER pour lancer les quatre dés.</translation>
     </message>
     <message>
-        <source>Tap the 2 to pick it up.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Touchez le 2 pour le prendre.</translation>
-    </message>
-    <message>
         <source>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</source>
         <extracomment>Guided game text (R4.2).</extracomment>
         <translation>Les cases surlignées montrent où le dé choisi peut aller, et le premier dé de la partie peut aller n’importe où. Posez-le sur la case indiquée.</translation>
-    </message>
-    <message>
-        <source>Now tap the 4.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Touchez maintenant le 4.</translation>
     </message>
     <message>
         <source>Rolling and placing a die</source>
@@ -2681,24 +2741,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Votre score et les difficultés</translation>
     </message>
     <message>
-        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap an empty cell to see why it does not light up, then NEXT.</source>
-        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
-        <translation>Aucune case ne s’allume&#xa0;: un dé doit toucher un nombre et ne différer que de 1 au plus de chaque nombre qu’il touche&#x202f;; une case voisine d’un 3 et d’un 4 n’accepte donc qu’un 3 ou un 4. Touchez une case vide pour voir pourquoi elle ne s’allume pas, puis SUIVANT.</translation>
-    </message>
-    <message>
-        <source>The order of your dice matters. Tap the 3.</source>
-        <extracomment>Guided game text (R4.4).</extracomment>
-        <translation>L’ordre de vos dés compte. Touchez le 3.</translation>
-    </message>
-    <message>
         <source>Put the 3 beside the 2.</source>
         <extracomment>Guided game text.</extracomment>
         <translation>Posez le 3 à côté du 2.</translation>
-    </message>
-    <message>
-        <source>A prepared die counts at once: tap the 4 again.</source>
-        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
-        <translation>Un dé préparé compte tout de suite&#xa0;: touchez de nouveau le 4.</translation>
     </message>
     <message>
         <source>Now the 4 fits beside the 3. Put it there.</source>
@@ -2716,19 +2761,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Un nouveau tour&#xa0;: appuyez sur LANCER.</translation>
     </message>
     <message>
-        <source>Tap a 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Touchez un 1.</translation>
-    </message>
-    <message>
         <source>Put it below the 2.</source>
         <extracomment>Guided game text.</extracomment>
         <translation>Posez-le sous le 2.</translation>
-    </message>
-    <message>
-        <source>Tap the other 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Touchez l’autre 1.</translation>
     </message>
     <message>
         <source>Put it below the first 1: it joins the field only through that 1.</source>
@@ -2736,24 +2771,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Posez-le sous le premier 1&#xa0;: il ne rejoint l’ensemble que par ce 1.</translation>
     </message>
     <message>
-        <source>Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
-        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
-        <translation>Jusqu’à CONFIRMER, toucher un dé préparé le reprend. Reprenez le 1 du haut&#xa0;: celui du bas s’appuie sur lui, il revient donc aussi.</translation>
-    </message>
-    <message>
-        <source>Now complete the top row: tap a 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Complétez maintenant la ligne du haut&#xa0;: touchez un 1.</translation>
-    </message>
-    <message>
         <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
         <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
         <translation>Posez-le dans le coin&#xa0;: 1-2-3-4 le long d’une ligne, c’est une SUITE.</translation>
-    </message>
-    <message>
-        <source>A turn needs 2 dice: tap the other 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Un tour demande 2 dés&#xa0;: touchez l’autre 1.</translation>
     </message>
     <message>
         <source>Put it below the first one.</source>
@@ -2776,11 +2796,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Appuyez sur LANCER.</translation>
     </message>
     <message>
-        <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</source>
-        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
-        <translation>Quatre 6, et aucune case n’accepte un 6&#xa0;: ce lancer est un MAGDAGDON. Une Majda Power peut le sauver&#xa0;: touchez un 6.</translation>
-    </message>
-    <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
         <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
         <translation>Appuyez sur RETIRER&#xa0;−1&#xa0;: le 6 devient un 5. En PEACEFUL, vos trois Majda Powers coûtent 10, 20 puis 40 points.</translation>
@@ -2789,11 +2804,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Rescued! Put the 5 below the 4.</source>
         <extracomment>Guided game text.</extracomment>
         <translation>Sauvé&#x202f;! Posez le 5 sous le 4.</translation>
-    </message>
-    <message>
-        <source>Tap a 6: it fits next to the 5 now.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Touchez un 6&#xa0;: il va maintenant à côté du 5.</translation>
     </message>
     <message>
         <source>Put it below the 5.</source>
@@ -2814,11 +2824,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
         <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
         <translation>Quatre 3, et aucune case n’accepte un 3&#xa0;: encore MAGDAGDON. Une Majda Power pourrait sauver le lancer, mais cette fois appuyez sur ACCEPTER MAGDAGDON.</translation>
-    </message>
-    <message>
-        <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
-        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
-        <translation>Touchez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu’à la fin de la partie et coûte 15 points. Les dés sont écartés.</translation>
     </message>
     <message numerus="yes">
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
@@ -2857,11 +2862,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>That cell is allowed too, but this lesson uses the marked one.</source>
         <extracomment>Guided game, a refused tap on an allowed cell that is not the lesson&apos;s.</extracomment>
         <translation>Cette case est autorisée aussi, mais cette leçon utilise la case indiquée.</translation>
-    </message>
-    <message>
-        <source>Not yet: tap the highlighted one.</source>
-        <extracomment>Guided game, any other refused tap.</extracomment>
-        <translation>Pas encore&#xa0;: touchez l’élément mis en évidence.</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>

@@ -58,7 +58,7 @@
         <translation>%1: RUIN</translation>
     </message>
     <message>
-        <source>%1: %2, prepared, tap to take back</source>
+        <source>%1: %2, prepared, press to take back</source>
         <extracomment>Screen-reader name of a cell holding a prepared die; %1 &quot;Row 2, column 3&quot;, %2 value.</extracomment>
         <translation>%1: %2, förberedd, tryck för att ta tillbaka</translation>
     </message>
@@ -1761,11 +1761,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Tryck på KASTA: fyra vanliga sexsidiga tärningar kastas.</translation>
     </message>
     <message>
-        <source>Tap a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
-        <translation>Tryck på en tärning och sedan på en av de markerade rutorna där den får ligga, så förbereds den på brädet. Du kan också dra tärningen till rutan.</translation>
-    </message>
-    <message>
         <source>The smallest number of dice you must place each turn depends on the difficulty.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
         <translation>Hur många tärningar du minst måste placera varje tur beror på svårighetsgraden.</translation>
@@ -1776,9 +1771,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Så snart minimumet är förberett blir BEKRÄFTA tillgängligt. Du kan fortfarande förbereda fler tärningar innan du bekräftar; oanvända tärningar kastas bort när du bekräftar.</translation>
     </message>
     <message>
-        <source>Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
+        <source>Choose a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
+        <translation>Välj en tärning och sedan en av de markerade rutorna där den får ligga, så förbereds den på brädet. Du kan också dra tärningen till rutan.</translation>
+    </message>
+    <message>
+        <source>Until you press CONFIRM, choose a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name.</extracomment>
-        <translation>Innan du trycker på BEKRÄFTA kan du trycka på en förberedd tärning för att ta tillbaka den och ändra dig. Efter BEKRÄFTA ligger talen kvar resten av spelet.</translation>
+        <translation>Innan du trycker på BEKRÄFTA kan du välja en förberedd tärning för att ta tillbaka den och ändra dig. Efter BEKRÄFTA ligger talen kvar resten av spelet.</translation>
     </message>
     <message>
         <source>Difficulty</source>
@@ -2262,14 +2262,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
 <context>
     <name>StatusPanel</name>
     <message numerus="yes">
-        <source>Tap the dice to throw again (%n chosen), then REROLL (−%1).</source>
-        <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
-        <translation>
-            <numerusform>Tryck på tärningarna som ska kastas om (%n vald), sedan KASTA OM (−%1).</numerusform>
-            <numerusform>Tryck på tärningarna som ska kastas om (%n valda), sedan KASTA OM (−%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Still MAGDAGDON: use another Majda Power (%n left) or accept.</source>
         <extracomment>Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.</extracomment>
         <translation>
@@ -2331,19 +2323,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>%1:an passar ingenstans nu: välj en annan tärning.</translation>
     </message>
     <message numerus="yes">
-        <source>Tap a lit cell for the %1. %n more to place.</source>
-        <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
-        <translation>
-            <numerusform>Tryck på en markerad ruta för %1:an. %n&#xa0;kvar att placera.</numerusform>
-            <numerusform>Tryck på en markerad ruta för %1:an. %n&#xa0;kvar att placera.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Tap a lit cell to place the %1 too, or press CONFIRM.</source>
-        <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
-        <translation>Tryck på en markerad ruta för att placera %1:an också, eller tryck på BEKRÄFTA.</translation>
-    </message>
-    <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points.</source>
         <extracomment>Status line: enough dice prepared and no other die has a cell; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
         <translation>
@@ -2390,22 +2369,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Tryck på KASTA för att kasta de fyra tärningarna.</translation>
     </message>
     <message>
-        <source>Tap an empty cell to make it a RUIN (−%1).</source>
-        <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).</extracomment>
-        <translation>Tryck på en tom ruta för att göra den till en RUIN (−%1).</translation>
-    </message>
-    <message>
         <source>No further placement — take a die back.</source>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
         <translation>Inga fler placeringar är möjliga — ta tillbaka en tärning.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Place %n more dice: tap a die, then a lit cell.</source>
-        <extracomment>Status line: %n dice still to prepare this turn; tap a die first.</extracomment>
-        <translation>
-            <numerusform>Placera %n&#xa0;tärning till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
-            <numerusform>Placera %n&#xa0;tärningar till: tryck på en tärning och sedan på en markerad ruta.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -2421,6 +2387,19 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Letar efter den bästa turen…</translation>
     </message>
     <message>
+        <source>Choose an empty cell to make it a RUIN (−%1).</source>
+        <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).</extracomment>
+        <translation>Välj en tom ruta för att göra den till en RUIN (−%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose the dice to throw again (%n chosen), then REROLL (−%1).</source>
+        <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
+        <translation>
+            <numerusform>Välj tärningarna som ska kastas om (%n vald), sedan KASTA OM (−%1).</numerusform>
+            <numerusform>Välj tärningarna som ska kastas om (%n valda), sedan KASTA OM (−%1).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).</source>
         <extracomment>Status line: the selected die fits on no cell, but one more would (R5.2); %1 its value, %2 the value one higher. INCREASE +1 is the power button&apos;s name.</extracomment>
         <translation>%1:an passar ingenstans som den är; en %2:a skulle passa (ÖKA&#xa0;+1).</translation>
@@ -2434,6 +2413,27 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>The %1 fits nowhere as it is; a %2 or a %3 would fit.</source>
         <extracomment>Status line: the selected die fits on no cell, but one less or one more would (R5.2, DECREASE −1 or INCREASE +1); %1 its value, %2 and %3 the values one lower and one higher.</extracomment>
         <translation>%1:an passar ingenstans som den är; en %2:a eller en %3:a skulle passa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a lit cell for the %1. %n more to place.</source>
+        <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
+        <translation>
+            <numerusform>Välj en markerad ruta för %1:an. %n&#xa0;kvar att placera.</numerusform>
+            <numerusform>Välj en markerad ruta för %1:an. %n&#xa0;kvar att placera.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a lit cell to place the %1 too, or press CONFIRM.</source>
+        <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
+        <translation>Välj en markerad ruta för att placera %1:an också, eller tryck på BEKRÄFTA.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %n more dice: choose a die, then a lit cell.</source>
+        <extracomment>Status line: %n dice still to prepare this turn; choose a die first.</extracomment>
+        <translation>
+            <numerusform>Placera %n&#xa0;tärning till: välj en tärning och sedan en markerad ruta.</numerusform>
+            <numerusform>Placera %n&#xa0;tärningar till: välj en tärning och sedan en markerad ruta.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
@@ -2489,9 +2489,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         </translation>
     </message>
     <message>
-        <source>HINT: tap the cell marked × to make it the RUIN.</source>
+        <source>HINT: choose the cell marked × to make it the RUIN.</source>
         <extracomment>HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to tap (it becomes a RUIN).</extracomment>
-        <translation>TIPS: tryck på rutan märkt × för att göra den till en RUIN.</translation>
+        <translation>TIPS: välj rutan märkt × för att göra den till en RUIN.</translation>
     </message>
     <message>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
@@ -2555,9 +2555,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Vill du hellre lära dig genom att spela?</translation>
     </message>
     <message>
-        <source>A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.</source>
+        <source>A short guided game shows every rule on the board, one step at a time. It is never recorded in the high scores.</source>
         <extracomment>Card offering the guided game (first start and Rules screen).</extracomment>
-        <translation>Ett kort guidat spel visar varje regel på brädet, ett tryck i taget. Det sparas aldrig i topplistan.</translation>
+        <translation>Ett kort guidat spel visar varje regel på brädet, ett steg i taget. Det sparas aldrig i topplistan.</translation>
     </message>
     <message>
         <source>Or just press ROLL to play right away.</source>
@@ -2618,9 +2618,79 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Tryck på BEKRÄFTA: tärningarna ligger kvar, den oanvända sexan kastas bort.</translation>
     </message>
     <message>
-        <source>Tap the upper 1 to take it back: the lower one leans on it and comes back too.</source>
+        <source>Take back the upper 1: the lower one leans on it and comes back too.</source>
         <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
-        <translation>Tryck på den övre ettan för att ta tillbaka den: den nedre vilar på den och kommer också tillbaka.</translation>
+        <translation>Ta tillbaka den övre ettan: den nedre vilar på den och kommer också tillbaka.</translation>
+    </message>
+    <message>
+        <source>Pick the 2.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Välj tvåan.</translation>
+    </message>
+    <message>
+        <source>Now pick the 4.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Välj nu fyran.</translation>
+    </message>
+    <message>
+        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.</source>
+        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
+        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig med högst 1 från varje tal den rör, så en ruta bredvid en 3:a och en 4:a tar bara en 3:a eller en 4:a. Prova en tom ruta för att se varför den inte lyser, sedan NÄSTA.</translation>
+    </message>
+    <message>
+        <source>The order of your dice matters. Pick the 3.</source>
+        <extracomment>Guided game text (R4.4).</extracomment>
+        <translation>Ordningen mellan tärningarna spelar roll. Välj trean.</translation>
+    </message>
+    <message>
+        <source>A prepared die counts at once: pick the 4 again.</source>
+        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
+        <translation>En förberedd tärning räknas direkt: välj fyran igen.</translation>
+    </message>
+    <message>
+        <source>Pick a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Välj en etta.</translation>
+    </message>
+    <message>
+        <source>Pick the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Välj den andra ettan.</translation>
+    </message>
+    <message>
+        <source>Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
+        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
+        <translation>Fram till BEKRÄFTA tar du tillbaka en förberedd tärning genom att välja den. Ta tillbaka den övre ettan: den nedre vilar på den, så den kommer också tillbaka.</translation>
+    </message>
+    <message>
+        <source>Now complete the top row: pick a 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Gör nu klart den översta raden: välj en etta.</translation>
+    </message>
+    <message>
+        <source>A turn needs 2 dice: pick the other 1.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>En tur kräver 2 tärningar: välj den andra ettan.</translation>
+    </message>
+    <message>
+        <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.</source>
+        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
+        <translation>Fyra sexor, och ingen ruta tar en sexa: kastet blir MAGDAGDON. En Majda Power kan rädda det: välj en sexa.</translation>
+    </message>
+    <message>
+        <source>Pick a 6: it fits next to the 5 now.</source>
+        <extracomment>Guided game text.</extracomment>
+        <translation>Välj en sexa: nu passar den bredvid femman.</translation>
+    </message>
+    <message>
+        <source>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <translation>Välj nu den utpekade rutan: den blir en RUIN resten av spelet och kostar 15&#xa0;poäng. Tärningarna kastas bort.</translation>
+    </message>
+    <message>
+        <source>Not yet: choose the highlighted one.</source>
+        <extracomment>Guided game, any other refused tap.</extracomment>
+        <translation>Inte än: välj det som är framhävt.</translation>
     </message>
     <message>
         <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
@@ -2641,19 +2711,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Välkommen! Tryck på KASTA för att kasta de fyra tärningarna.</translation>
     </message>
     <message>
-        <source>Tap the 2 to pick it up.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Tryck på tvåan för att ta upp den.</translation>
-    </message>
-    <message>
         <source>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</source>
         <extracomment>Guided game text (R4.2).</extracomment>
         <translation>De markerade rutorna visar var den valda tärningen får ligga, och spelets första tärning får ligga var som helst. Lägg den på den utpekade rutan.</translation>
-    </message>
-    <message>
-        <source>Now tap the 4.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Tryck nu på fyran.</translation>
     </message>
     <message>
         <source>Rolling and placing a die</source>
@@ -2681,24 +2741,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Dina poäng och svårighetsgraderna</translation>
     </message>
     <message>
-        <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap an empty cell to see why it does not light up, then NEXT.</source>
-        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
-        <translation>Ingen ruta lyser: en tärning måste ligga intill ett tal och skilja sig med högst 1 från varje tal den rör, så en ruta bredvid en 3:a och en 4:a tar bara en 3:a eller en 4:a. Tryck på en tom ruta för att se varför den inte lyser, sedan NÄSTA.</translation>
-    </message>
-    <message>
-        <source>The order of your dice matters. Tap the 3.</source>
-        <extracomment>Guided game text (R4.4).</extracomment>
-        <translation>Ordningen mellan tärningarna spelar roll. Tryck på trean.</translation>
-    </message>
-    <message>
         <source>Put the 3 beside the 2.</source>
         <extracomment>Guided game text.</extracomment>
         <translation>Lägg trean bredvid tvåan.</translation>
-    </message>
-    <message>
-        <source>A prepared die counts at once: tap the 4 again.</source>
-        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
-        <translation>En förberedd tärning räknas direkt: tryck på fyran igen.</translation>
     </message>
     <message>
         <source>Now the 4 fits beside the 3. Put it there.</source>
@@ -2716,19 +2761,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>En ny tur: tryck på KASTA.</translation>
     </message>
     <message>
-        <source>Tap a 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Tryck på en etta.</translation>
-    </message>
-    <message>
         <source>Put it below the 2.</source>
         <extracomment>Guided game text.</extracomment>
         <translation>Lägg den under tvåan.</translation>
-    </message>
-    <message>
-        <source>Tap the other 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Tryck på den andra ettan.</translation>
     </message>
     <message>
         <source>Put it below the first 1: it joins the field only through that 1.</source>
@@ -2736,24 +2771,9 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Lägg den under den första ettan: den hänger ihop med fältet bara genom den ettan.</translation>
     </message>
     <message>
-        <source>Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
-        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
-        <translation>Fram till BEKRÄFTA tar ett tryck på en förberedd tärning tillbaka den. Ta tillbaka den övre ettan: den nedre vilar på den, så den kommer också tillbaka.</translation>
-    </message>
-    <message>
-        <source>Now complete the top row: tap a 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Gör nu klart den översta raden: tryck på en etta.</translation>
-    </message>
-    <message>
         <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
         <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
         <translation>Lägg den i hörnet: 1-2-3-4 längs en rad är en STEGE.</translation>
-    </message>
-    <message>
-        <source>A turn needs 2 dice: tap the other 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>En tur kräver 2 tärningar: tryck på den andra ettan.</translation>
     </message>
     <message>
         <source>Put it below the first one.</source>
@@ -2776,11 +2796,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Tryck på KASTA.</translation>
     </message>
     <message>
-        <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.</source>
-        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
-        <translation>Fyra sexor, och ingen ruta tar en sexa: kastet blir MAGDAGDON. En Majda Power kan rädda det: tryck på en sexa.</translation>
-    </message>
-    <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
         <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
         <translation>Tryck på MINSKA&#xa0;−1: sexan blir en femma. I PEACEFUL kostar dina tre Powers 10, 20 och sedan 40 poäng.</translation>
@@ -2789,11 +2804,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Rescued! Put the 5 below the 4.</source>
         <extracomment>Guided game text.</extracomment>
         <translation>Räddat! Lägg femman under fyran.</translation>
-    </message>
-    <message>
-        <source>Tap a 6: it fits next to the 5 now.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Tryck på en sexa: nu passar den bredvid femman.</translation>
     </message>
     <message>
         <source>Put it below the 5.</source>
@@ -2814,11 +2824,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
         <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
         <translation>Fyra treor, och ingen ruta tar en 3:a: MAGDAGDON igen. En Power skulle kunna rädda det, men tryck den här gången på ACCEPTERA MAGDAGDON.</translation>
-    </message>
-    <message>
-        <source>Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
-        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
-        <translation>Tryck nu på den utpekade rutan: den blir en RUIN resten av spelet och kostar 15&#xa0;poäng. Tärningarna kastas bort.</translation>
     </message>
     <message numerus="yes">
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
@@ -2857,11 +2862,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>That cell is allowed too, but this lesson uses the marked one.</source>
         <extracomment>Guided game, a refused tap on an allowed cell that is not the lesson&apos;s.</extracomment>
         <translation>Den rutan är också tillåten, men den här lektionen använder den utpekade.</translation>
-    </message>
-    <message>
-        <source>Not yet: tap the highlighted one.</source>
-        <extracomment>Guided game, any other refused tap.</extracomment>
-        <translation>Inte än: tryck på det som är framhävt.</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>

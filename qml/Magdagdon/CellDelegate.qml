@@ -31,7 +31,7 @@ Item {
             return qsTr("%1: RUIN").arg(where);
         if (prepared && takeBack)
             //: Screen-reader name of a cell holding a prepared die; %1 "Row 2, column 3", %2 value.
-            return qsTr("%1: %2, prepared, tap to take back").arg(where).arg(value);
+            return qsTr("%1: %2, prepared, press to take back").arg(where).arg(value);
         if (prepared)
             //: Screen-reader name of a cell holding a prepared die in a replay, where nothing can be taken back; %1 "Row 2, column 3", %2 value.
             return qsTr("%1: %2, prepared").arg(where).arg(value);

@@ -35,13 +35,13 @@ Page {
                 //: Rules screen, "A turn" bullet. ROLL is the button name (vocabulary table).
                 { text: qsTr("Press ROLL: four ordinary six-sided dice are thrown.") },
                 //: Rules screen, "A turn" bullet.
-                { text: qsTr("Tap a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.") },
+                { text: qsTr("Choose a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.") },
                 //: Rules screen, "A turn" bullet.
                 { text: qsTr("The smallest number of dice you must place each turn depends on the difficulty.") },
                 //: Rules screen, "A turn" bullet. CONFIRM is the button name (vocabulary table).
                 { text: qsTr("As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.") },
                 //: Rules screen, "A turn" bullet. CONFIRM is the button name.
-                { text: qsTr("Until you press CONFIRM, tap a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.") }
+                { text: qsTr("Until you press CONFIRM, choose a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.") }
             ]
         },
         {

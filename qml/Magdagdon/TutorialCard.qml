@@ -41,7 +41,7 @@ Rectangle {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             //: Card offering the guided game (first start and Rules screen).
-            text: qsTr("A short guided game shows every rule on the board, one tap at a time. It is never recorded in the high scores.")
+            text: qsTr("A short guided game shows every rule on the board, one step at a time. It is never recorded in the high scores.")
             color: Theme.ink
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody

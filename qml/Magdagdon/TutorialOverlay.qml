@@ -59,7 +59,7 @@ Item {
         //: Guided game, kiosk's short version (R3.3). CONFIRM is the button name.
         case "confirm": return qsTr("Press CONFIRM: the dice stay, the unused 6 is discarded.");
         //: Guided game, kiosk's short version (R3.4).
-        case "takeBack": return qsTr("Tap the upper 1 to take it back: the lower one leans on it and comes back too.");
+        case "takeBack": return qsTr("Take back the upper 1: the lower one leans on it and comes back too.");
         //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.
         case "lineScore": return qsTr("A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.");
         //: Guided game, kiosk's short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.
@@ -76,19 +76,19 @@ Item {
         //: Guided game text. ROLL is the button name.
         case "roll": return qsTr("Welcome! Press ROLL to throw the four dice.");
         //: Guided game text.
-        case "pickFirst": return qsTr("Tap the 2 to pick it up.");
+        case "pickFirst": return qsTr("Pick the 2.");
         //: Guided game text (R4.2).
         case "placeFirst": return qsTr("The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.");
         //: Guided game text.
-        case "pickDark": return qsTr("Now tap the 4.");
+        case "pickDark": return qsTr("Now pick the 4.");
         //: Guided game text (R4.3), with the rule sheets' example. NEXT is the tutorial's button.
-        case "whyDark": return qsTr("No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Tap an empty cell to see why it does not light up, then NEXT.");
+        case "whyDark": return qsTr("No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.");
         //: Guided game text (R4.4).
-        case "pickBridge": return qsTr("The order of your dice matters. Tap the 3.");
+        case "pickBridge": return qsTr("The order of your dice matters. Pick the 3.");
         //: Guided game text.
         case "placeBridge": return qsTr("Put the 3 beside the 2.");
         //: Guided game text (R4.4): a prepared die counts at once.
-        case "pickReached": return qsTr("A prepared die counts at once: tap the 4 again.");
+        case "pickReached": return qsTr("A prepared die counts at once: pick the 4 again.");
         //: Guided game text (R4.4).
         case "placeReached": return qsTr("Now the 4 fits beside the 3. Put it there.");
         //: Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.
@@ -96,21 +96,21 @@ Item {
         //: Guided game text. ROLL is the button name.
         case "rollSecond": return qsTr("A new turn: press ROLL.");
         //: Guided game text.
-        case "pickChainFirst": return qsTr("Tap a 1.");
+        case "pickChainFirst": return qsTr("Pick a 1.");
         //: Guided game text.
         case "placeChainFirst": return qsTr("Put it below the 2.");
         //: Guided game text.
-        case "pickChainSecond": return qsTr("Tap the other 1.");
+        case "pickChainSecond": return qsTr("Pick the other 1.");
         //: Guided game text.
         case "placeChainSecond": return qsTr("Put it below the first 1: it joins the field only through that 1.");
         //: Guided game text (R3.4). CONFIRM is the button name.
-        case "takeBack": return qsTr("Until CONFIRM, a tap on a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.");
+        case "takeBack": return qsTr("Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.");
         //: Guided game text.
-        case "pickStraight": return qsTr("Now complete the top row: tap a 1.");
+        case "pickStraight": return qsTr("Now complete the top row: pick a 1.");
         //: Guided game text (R7.2). STRAIGHT as in the vocabulary table.
         case "placeStraight": return qsTr("Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.");
         //: Guided game text.
-        case "pickSecondOne": return qsTr("A turn needs 2 dice: tap the other 1.");
+        case "pickSecondOne": return qsTr("A turn needs 2 dice: pick the other 1.");
         //: Guided game text.
         case "placeSecondOne": return qsTr("Put it below the first one.");
         //: Guided game text. CONFIRM is the button name.
@@ -120,13 +120,13 @@ Item {
         //: Guided game text. ROLL is the button name.
         case "rollRescue": return qsTr("Press ROLL.");
         //: Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.
-        case "pickRescue": return qsTr("Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: tap a 6.");
+        case "pickRescue": return qsTr("Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.");
         //: Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.
         case "decrease": return qsTr("Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.");
         //: Guided game text.
         case "placeFive": return qsTr("Rescued! Put the 5 below the 4.");
         //: Guided game text.
-        case "pickSix": return qsTr("Tap a 6: it fits next to the 5 now.");
+        case "pickSix": return qsTr("Pick a 6: it fits next to the 5 now.");
         //: Guided game text.
         case "placeSix": return qsTr("Put it below the 5.");
         //: Guided game text. CONFIRM is the button name.
@@ -136,7 +136,7 @@ Item {
         //: Guided game text (R6.2). ACCEPT MAGDAGDON is the button's text.
         case "accept": return qsTr("Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.");
         //: Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.
-        case "placeRuin": return qsTr("Now tap the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.");
+        case "placeRuin": return qsTr("Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.");
         //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.
         case "breakdown": return qsTr("Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.", "", Math.abs(b.total))
                                     .arg(Numbers.whole(b.base)).arg(Numbers.whole(b.bonus)).arg(Numbers.whole(b.ruinPenalty)).arg(Numbers.whole(b.powerPenalty)).arg(Numbers.whole(b.total));
@@ -158,7 +158,7 @@ Item {
         //: Guided game, a refused tap on an allowed cell that is not the lesson's.
         case "ELSEWHERE": return qsTr("That cell is allowed too, but this lesson uses the marked one.");
         //: Guided game, any other refused tap.
-        case "NOT_NOW": return qsTr("Not yet: tap the highlighted one.");
+        case "NOT_NOW": return qsTr("Not yet: choose the highlighted one.");
         default: return "";
         }
     }

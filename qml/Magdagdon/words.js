@@ -16,10 +16,10 @@ function sentence(key, a) {
         return qsTranslate("StatusPanel", "Press ROLL to throw the four dice.");
     case "CHOOSING_RUIN":
         //: Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).
-        return qsTranslate("StatusPanel", "Tap an empty cell to make it a RUIN (−%1).").arg(a.penalty);
+        return qsTranslate("StatusPanel", "Choose an empty cell to make it a RUIN (−%1).").arg(a.penalty);
     case "CHOOSING_REROLL":
         //: Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.
-        return qsTranslate("StatusPanel", "Tap the dice to throw again (%n chosen), then REROLL (−%1).", "", a.count).arg(a.cost);
+        return qsTranslate("StatusPanel", "Choose the dice to throw again (%n chosen), then REROLL (−%1).", "", a.count).arg(a.cost);
     case "STILL_MAGDAGDON":
         //: Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.
         return qsTranslate("StatusPanel", "Still MAGDAGDON: use another Majda Power (%n left) or accept.", "", a.powers);
@@ -68,13 +68,13 @@ function sentence(key, a) {
         return qsTranslate("StatusPanel", "The %1 fits nowhere now: select another die.").arg(a.value);
     case "SELECTED":
         //: Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.
-        return qsTranslate("StatusPanel", "Tap a lit cell for the %1. %n more to place.", "", a.remaining).arg(a.value);
+        return qsTranslate("StatusPanel", "Choose a lit cell for the %1. %n more to place.", "", a.remaining).arg(a.value);
     case "SELECTED_EXTRA":
         //: Status line: enough dice placed and one more selected; %1 its value.
-        return qsTranslate("StatusPanel", "Tap a lit cell to place the %1 too, or press CONFIRM.").arg(a.value);
+        return qsTranslate("StatusPanel", "Choose a lit cell to place the %1 too, or press CONFIRM.").arg(a.value);
     case "PLACE":
-        //: Status line: %n dice still to prepare this turn; tap a die first.
-        return qsTranslate("StatusPanel", "Place %n more dice: tap a die, then a lit cell.", "", a.remaining);
+        //: Status line: %n dice still to prepare this turn; choose a die first.
+        return qsTranslate("StatusPanel", "Place %n more dice: choose a die, then a lit cell.", "", a.remaining);
     case "READY":
         if (!a.more)
             //: Status line: enough dice prepared and no other die has a cell; %1 the points this turn adds (signed, e.g. "+24"); CONFIRM is the button name. A plural message: the form follows the size of the number.
@@ -117,7 +117,7 @@ function adviceText(thinking, plan, cost, choosingRuin) {
                    .arg(Numbers.list(first.values || [])).arg(qsTranslate("StatusPanel", "−%Ln points", "", cost));
     if (choosingRuin)
         //: HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to tap (it becomes a RUIN).
-        return qsTranslate("StatusPanel", "HINT: tap the cell marked × to make it the RUIN.");
+        return qsTranslate("StatusPanel", "HINT: choose the cell marked × to make it the RUIN.");
     //: HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.
     return qsTranslate("StatusPanel", "HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");
 }

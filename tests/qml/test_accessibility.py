@@ -56,7 +56,7 @@ def test_names_change_with_the_state(ui: Ui) -> None:
     assert spoken(ui, "die0") == "Die 1: 3, selected"
     assert spoken(ui, "cell1") == "Row 1, column 2: empty, allowed"  # R4: a 3 may go there
     ui.tap("cell1")
-    assert spoken(ui, "cell1") == "Row 1, column 2: 3, prepared, tap to take back"
+    assert spoken(ui, "cell1") == "Row 1, column 2: 3, prepared, press to take back"
     assert spoken(ui, "die0") == "Die 1: 3, on the board"
     ui.tap("die1")
     ui.tap(f"cell{min(ui.lit_cells())}")

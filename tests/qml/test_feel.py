@@ -400,10 +400,10 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     shows("ROLL", "Press ROLL to throw the four dice.")
     s.queue_rolls([2, 3, 4, 6])
     ui.tap_enabled("rollButton")
-    shows("PLACE", "Place 2 more dice: tap a die, then a lit cell.")
+    shows("PLACE", "Place 2 more dice: choose a die, then a lit cell.")
     ui.tap("die0")
     # the count and its word are kept together on a line break
-    shows("SELECTED", "Tap a lit cell for the 2. 2\u00a0more to place.")
+    shows("SELECTED", "Choose a lit cell for the 2. 2\u00a0more to place.")
     ui.tap("cell5")
     ui.tap("die3")
     shows("NOWHERE", "The 6 fits nowhere now: select another die, or take one back.")
@@ -416,9 +416,9 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     shows("READY", "Ready: CONFIRM adds +10 points, or place more dice first.")
     assert ui.prop("confirmButton", "detail") == "+10 points"  # the turn, previewed
     ui.tap("die2")
-    shows("SELECTED_EXTRA", "Tap a lit cell to place the 4 too, or press CONFIRM.")
+    shows("SELECTED_EXTRA", "Choose a lit cell to place the 4 too, or press CONFIRM.")
     ui.tap("rerollButton")
-    shows("CHOOSING_REROLL", "Tap the dice to throw again (1 chosen), then REROLL (−10).")
+    shows("CHOOSING_REROLL", "Choose the dice to throw again (1 chosen), then REROLL (−10).")
     ui.tap("cancelRerollButton")
     ui.tap_enabled("confirmButton")
     s.queue_rolls([6, 6, 6, 6], [6, 6, 6, 6])
@@ -429,7 +429,7 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     shows("STILL_MAGDAGDON", "Still MAGDAGDON: use another Majda Power (2 left) or accept.")
     assert ui.items("stillMagdagdon")[0].property("opacity") == 1
     ui.tap_enabled("acceptMagdagdonButton")
-    shows("CHOOSING_RUIN", "Tap an empty cell to make it a RUIN (−15).")
+    shows("CHOOSING_RUIN", "Choose an empty cell to make it a RUIN (−15).")
     ui.tap("cell0")
     s.setDifficulty("NIGHTMARE")
     s.queue_rolls([2, 3, 4, 6])
