@@ -2670,7 +2670,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>A turn needs 2 dice: pick the other 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Un tour demande 2 dés&#xa0;: prenez l’autre 1.</translation>
+        <translation>Un tour demande 2&#xa0;dés&#xa0;: prenez l’autre 1.</translation>
     </message>
     <message>
         <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.</source>
@@ -2685,7 +2685,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
         <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
-        <translation>Choisissez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu’à la fin de la partie et coûte 15 points. Les dés sont écartés.</translation>
+        <translation>Choisissez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu’à la fin de la partie et coûte 15&#xa0;points. Les dés sont écartés.</translation>
     </message>
     <message>
         <source>Not yet: choose the highlighted one.</source>
@@ -2753,7 +2753,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
         <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
-        <translation>En PEACEFUL, vous posez au moins 2 dés par tour. Appuyez sur CONFIRMER&#xa0;: les dés préparés deviennent définitifs et le 6 inutilisé est écarté.</translation>
+        <translation>En PEACEFUL, vous posez au moins 2&#xa0;dés par tour. Appuyez sur CONFIRMER&#xa0;: les dés préparés deviennent définitifs et le 6 inutilisé est écarté.</translation>
     </message>
     <message>
         <source>A new turn: press ROLL.</source>
@@ -2798,7 +2798,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
         <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
-        <translation>Appuyez sur RETIRER&#xa0;−1&#xa0;: le 6 devient un 5. En PEACEFUL, vos trois Majda Powers coûtent 10, 20 puis 40 points.</translation>
+        <translation>Appuyez sur RETIRER&#xa0;−1&#xa0;: le 6 devient un 5. En PEACEFUL, vos trois Majda Powers coûtent 10, 20 puis 40&#xa0;points.</translation>
     </message>
     <message>
         <source>Rescued! Put the 5 below the 4.</source>
@@ -2836,7 +2836,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
         <extracomment>Guided game text, the last one (R2). Difficulty names stay in English.</extracomment>
-        <translation>PEACEFUL vous donne 3 Majda Powers et demande 2 dés par tour, SURVIVAL 1 Majda Power (−70 points), NIGHTMARE aucune Majda Power et 3 dés par tour. Vous êtes prêt&#xa0;: amusez-vous bien&#x202f;!</translation>
+        <translation>PEACEFUL vous donne 3 Majda Powers et demande 2&#xa0;dés par tour, SURVIVAL 1 Majda Power (−70&#xa0;points), NIGHTMARE aucune Majda Power et 3&#xa0;dés par tour. Vous êtes prêt&#xa0;: amusez-vous bien&#x202f;!</translation>
     </message>
     <message>
         <source>That cell is taken already.</source>

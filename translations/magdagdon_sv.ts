@@ -2670,7 +2670,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>A turn needs 2 dice: pick the other 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>En tur kräver 2 tärningar: välj den andra ettan.</translation>
+        <translation>En tur kräver 2&#xa0;tärningar: välj den andra ettan.</translation>
     </message>
     <message>
         <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.</source>
@@ -2753,7 +2753,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
         <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
-        <translation>I PEACEFUL lägger du minst 2 tärningar per tur. Tryck på BEKRÄFTA: de förberedda tärningarna blir permanenta och den oanvända sexan kastas bort.</translation>
+        <translation>I PEACEFUL lägger du minst 2&#xa0;tärningar per tur. Tryck på BEKRÄFTA: de förberedda tärningarna blir permanenta och den oanvända sexan kastas bort.</translation>
     </message>
     <message>
         <source>A new turn: press ROLL.</source>
@@ -2798,7 +2798,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
         <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
-        <translation>Tryck på MINSKA&#xa0;−1: sexan blir en femma. I PEACEFUL kostar dina tre Powers 10, 20 och sedan 40 poäng.</translation>
+        <translation>Tryck på MINSKA&#xa0;−1: sexan blir en femma. I PEACEFUL kostar dina tre Powers 10, 20 och sedan 40&#xa0;poäng.</translation>
     </message>
     <message>
         <source>Rescued! Put the 5 below the 4.</source>
@@ -2836,7 +2836,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
         <extracomment>Guided game text, the last one (R2). Difficulty names stay in English.</extracomment>
-        <translation>PEACEFUL ger dig 3 Powers och kräver 2 tärningar per tur, SURVIVAL 1 Power (−70 poäng), NIGHTMARE ingen Power och 3 tärningar per tur. Nu är du redo: ha så kul!</translation>
+        <translation>PEACEFUL ger dig 3 Powers och kräver 2&#xa0;tärningar per tur, SURVIVAL 1 Power (−70&#xa0;poäng), NIGHTMARE ingen Power och 3&#xa0;tärningar per tur. Nu är du redo: ha så kul!</translation>
     </message>
     <message>
         <source>That cell is taken already.</source>

@@ -229,6 +229,29 @@ def test_power_buttons_keep_word_and_number_together(code: str) -> None:
     assert not problems, "\n".join(problems)
 
 
+# A count and its unit stay on one line ("coûte 15 points", "40 poäng"): a no-break space
+# joins a number (or its placeholder) to the unit after it, as the catalogues already do
+# elsewhere ("pendant 5 secondes", "10 points").
+UNITS = {
+    "sv": ("poäng", "sekunder", "sekund", r"tärning\w*"),
+    "fr": ("points", "point", "secondes", "seconde", "dés", "dé"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(UNITS))
+def test_a_number_and_its_unit_share_a_line(code: str) -> None:
+    _, messages = read(COMMITTED[code])
+    unit = "|".join(UNITS[code])
+    loose = re.compile(rf"(?:\d|%\d|%n) (?:{unit})\b")
+    problems = [
+        f"{m.where()}: {found.group()!r} needs U+00A0: {form!r}"
+        for m in messages
+        for form in m.forms
+        for found in loose.finditer(form)
+    ]
+    assert not problems, "\n".join(problems)
+
+
 # What a translator cannot use: identifiers (PIN_LOCK_SECONDS, hold_seconds, self.x, f()),
 # code in backticks, tracker references. A Python "#:" comment that is not directly before
 # its translate() call is joined by lupdate into the next message's comment, which is how
