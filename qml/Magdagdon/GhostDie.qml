@@ -19,13 +19,17 @@ Item {
         anchors.fill: parent
         anchors.margins: parent.width * 0.06
         radius: width * 0.14
-        color: root.ruin ? Theme.ghostRuin : root.covers ? Theme.ivory : Theme.ghostTile
+        color: root.ruin ? Theme.ghostRuin : Theme.ghostTile
     }
-    Rectangle {   // over a prepared die: hides its rim and its own numbers too
+    // over a prepared die: hides it, rim and numbers, under an empty cell (CellDelegate's
+    // slot), so the frost, the ink and the outline read there as on any empty cell
+    Rectangle {
         visible: root.covers
         anchors.fill: parent
-        radius: width * 0.16
-        color: Theme.ivory
+        radius: width * 0.14
+        color: Theme.slot
+        border.color: Theme.slotShade
+        border.width: Math.max(1, width * 0.02)
         z: -1
     }
     Canvas {   // the dashed outline: a ghost, never mistaken for a placed or lit cell
@@ -53,7 +57,7 @@ Item {
         width: parent.width * 0.5
         height: width
         value: root.value
-        color: Theme.teal
+        color: Theme.ghostInk
     }
     Text {
         objectName: "ghostDigit"
@@ -62,7 +66,11 @@ Item {
         anchors.bottom: parent.bottom
         anchors.margins: root.rim + parent.width * 0.03
         text: root.value
-        color: Theme.teal
+        color: Theme.ghostInk
+        // a rim in the empty cell's colour: over a lit cell the lit mark's corner runs
+        // under the digit, and the same teal seen through the frost hid it
+        style: Text.Outline
+        styleColor: Theme.slot
         font.family: Theme.fontFamily
         font.pixelSize: Math.max(Theme.fontMin, parent.height * 0.15)
         font.weight: Font.Bold
@@ -71,7 +79,7 @@ Item {
         visible: root.ruin
         anchors.centerIn: parent
         text: "×"
-        color: Theme.onAccent
+        color: Theme.ghostRuinMark
         font.family: Theme.fontFamily
         font.pixelSize: parent.height * 0.55
         font.weight: Font.Bold

@@ -107,7 +107,9 @@ QtObject {
         preparedEdge: "#8e3b5f",
         hint: "#283593",
         ghostTile: "#b3fffaf1",
-        ghostRuin: "#66a23a2a"
+        ghostInk: "#1f6f6b",
+        ghostRuin: "#66a23a2a",
+        ghostRuinMark: "#5e1a11"
     })
     readonly property var darkPalette: ({
         paper: "#1d1611",
@@ -156,8 +158,10 @@ QtObject {
         tileInk: "#433226",
         preparedEdge: "#a3406a",
         hint: "#9fa8da",
-        ghostTile: "#4dfff4e6",
-        ghostRuin: "#80ff9b85"
+        ghostTile: "#33fff4e6",  // thin frost: the lit cell under it stays dark enough for the ink
+        ghostInk: "#b2f0e8",     // the teal, lamp-lit: 6.9:1 on the frost, 5.0:1 over a lit cell
+        ghostRuin: "#80ff9b85",
+        ghostRuinMark: "#1d1210"
     })
     readonly property var contrastPalette: ({
         paper: "#fffdf8",
@@ -207,7 +211,9 @@ QtObject {
         preparedEdge: "#6a1e40",
         hint: "#1a237e",
         ghostTile: "#ccffffff",
-        ghostRuin: "#807e1d10"
+        ghostInk: "#0a4b47",
+        ghostRuin: "#807e1d10",
+        ghostRuinMark: "#3a0a04"
     })
 
     // --- the named colours, from the theme's palette (values are the light theme's) -----
@@ -259,7 +265,9 @@ QtObject {
     readonly property color tileInk: palette.tileInk            // a number tile's small numeral
     readonly property color preparedEdge: palette.preparedEdge  // a prepared tile's rim (>= 3:1 on ivory)
     readonly property color ghostTile: palette.ghostTile        // a HINT's ghost die: the cell shows through
+    readonly property color ghostInk: palette.ghostInk          // its pips and corner digit (teal): text on the frost
     readonly property color ghostRuin: palette.ghostRuin        // a HINT's suggested ruin
+    readonly property color ghostRuinMark: palette.ghostRuinMark  // its cross: >= 3:1 on the red frost
     readonly property color hint: palette.hint                  // a HINT's ghost outline (not teal: lit)
     readonly property color focus: palette.focus        // keyboard focus ring: 6.4:1 on paper
     readonly property color focusInner: palette.focusInner   // its inner edge, seen on dark wood

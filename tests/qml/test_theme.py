@@ -231,3 +231,67 @@ def test_a_lit_cell_stands_out_from_the_whole_tray(theme: str, marks: tuple[str,
     colours = THEMES[theme]
     ratio = max(min(contrast(colours[m], colours[wood]) for wood in TRAY) for m in marks)
     assert ratio >= 3.0, f"{theme}: {marks} on the tray: {ratio:.2f}:1"
+
+
+# A HINT's suggestion (GhostDie.qml): a see-through tile over the cell, its colour blended
+# with the cell's under it. Under a ghost die, the empty cell's slot or, once the player has
+# picked a die that may go there, the lit fill; under the suggested ruin, the slot or, once
+# MAGDAGDON is accepted, the fill of a cell offered for the ruin.
+GHOST = (THEME.parent / "GhostDie.qml").read_text()
+
+
+def drawn_in(qml: str, marker: str) -> str:
+    """The Theme colour a QML file draws the item at ``marker`` in (its first ``color:``)."""
+    found = re.search(r"\bcolor: Theme\.(\w+)", qml[qml.index(marker) :])
+    assert found, marker
+    return found.group(1)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("under", ["slot", "tealLight"])
+def test_a_ghost_dies_corner_digit_reads_on_its_face(theme: str, under: str) -> None:
+    """The ghost's small corner digit is text: >= 4.5:1 (7:1 in high contrast) on the ghost's
+    face as drawn, its frost over the cell; its pips, a mark, >= 3:1. In the dark theme the
+    teal digit was 3.25:1 on the frost over the slot and 2.52:1 over a lit cell, where the
+    lit mark's teal corner, seen through the frost, also ran through it."""
+    colours = THEMES[theme]
+    face = over(colours["ghostTile"], colours[under])
+    digit = drawn_in(GHOST, 'objectName: "ghostDigit"')
+    pips = drawn_in(GHOST, "PipFace {")
+    need = 7.0 if theme == "contrast" else 4.5
+    ratio = contrast(colours[digit], face)
+    assert ratio >= need, f"{theme}: {digit} on the ghost over {under}: {ratio:.2f}:1"
+    ratio = contrast(colours[pips], face)
+    assert ratio >= 3.0, f"{theme}: pips {pips} on the ghost over {under}: {ratio:.2f}:1"
+    # Over a lit cell the lit mark's corner runs under the digit: its rim keeps it apart.
+    rim = re.search(r"styleColor: Theme\.(\w+)", GHOST[GHOST.index('"ghostDigit"') :])
+    assert rim, "the ghost's digit has no rim"
+    ratio = contrast(colours[digit], colours[rim.group(1)])
+    assert ratio >= 3.0, f"{theme}: {digit} on its rim {rim.group(1)}: {ratio:.2f}:1"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_a_ghost_over_a_prepared_die_reads_like_one_over_an_empty_cell(theme: str) -> None:
+    """A plan that differs covers the player's prepared die: what hides the die lies under
+    the same frost, and the digit, pips and outline read on it as on an empty cell. The
+    dark theme hid it under ivory: its teal digit and pips were 1.55:1."""
+    colours = THEMES[theme]
+    cover = drawn_in(GHOST, "// over a prepared die")
+    face = over(colours["ghostTile"], colours[cover])
+    digit = drawn_in(GHOST, 'objectName: "ghostDigit"')
+    need = 7.0 if theme == "contrast" else 4.5
+    assert contrast(colours[digit], face) >= need, f"{theme}: {digit} over {cover}"
+    assert contrast(colours["hint"], colours[cover]) >= 3.0, f"{theme}: outline on {cover}"
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("under", ["slot", "ruinLight"])
+def test_a_hints_suggested_ruin_shows_its_cross(theme: str, under: str) -> None:
+    """The "×" on the cell a HINT would ruin is a mark a player must see: >= 3:1 on the
+    red frost over the cell (WCAG 1.4.11). It was white on that frost: 2.47:1 in the light
+    theme, 2.98:1 in high contrast (over the slot)."""
+    colours = THEMES[theme]
+    face = over(colours["ghostRuin"], colours[under])
+    cross = drawn_in(GHOST, 'text: "×"')
+    ratio = contrast(colours[cross], face)
+    assert ratio >= 3.0, f"{theme}: {cross} on the suggested ruin over {under}: {ratio:.2f}:1"
