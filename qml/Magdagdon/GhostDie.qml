@@ -64,12 +64,14 @@ Item {
         visible: !root.ruin && root.value > 0
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.margins: root.rim + parent.width * 0.03
+        anchors.margins: root.rim + parent.width * 0.03 - padding
         text: root.value
         color: Theme.ghostInk
         // a rim in the empty cell's colour: over a lit cell the lit mark's corner runs
-        // under the digit, and the same teal seen through the frost hid it
+        // under the digit, and the same teal seen through the frost hid it (the padding
+        // keeps the rim inside the text's own box; the digit stays where it was)
         style: Text.Outline
+        padding: 2
         styleColor: Theme.slot
         font.family: Theme.fontFamily
         font.pixelSize: Math.max(Theme.fontMin, parent.height * 0.15)
