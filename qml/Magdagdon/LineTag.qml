@@ -66,8 +66,35 @@ Item {
                 font.weight: Font.DemiBold
                 font.letterSpacing: -0.3
                 // One line, shrunk to fit; a name too long for that even at the floor (a
-                // longer language) takes two lines at the floor instead of being cut.
+                // longer language) takes two lines at the floor instead of being cut, wrapped
+                // between words. Where even a word of it is wider than the flag at 12 px (the
+                // smallest board, the largest text), the flag shows its points alone: "+60",
+                // not "STR…" or "STRAIG/HT" (the score's breakdown names the bonus).
                 readonly property bool oneLine: nameMetrics.advanceWidth <= width
+                readonly property bool wordsFit: {
+                    var words = (name + " " + ribbonPoints.text).split(" ");
+                    var space = floorMetrics.advanceWidth(" "), lines = 1, x = -1;
+                    for (var i = 0; i < words.length; i++) {
+                        var w = floorMetrics.advanceWidth(words[i]);
+                        if (w > width)
+                            return false;
+                        if (x < 0 || x + space + w > width) {
+                            lines += x < 0 ? 0 : 1;
+                            x = w;
+                        } else {
+                            x += space + w;
+                        }
+                    }
+                    return lines * floorMetrics.height * 0.8 <= flag.height - 4;   // (lineHeight 0.8)
+                }
+                visible: oneLine || wordsFit
+                FontMetrics {
+                    id: floorMetrics
+                    font.family: Theme.fontFamily
+                    font.pixelSize: 12
+                    font.weight: Font.DemiBold
+                    font.letterSpacing: -0.3
+                }
                 TextMetrics {
                     id: nameMetrics
                     text: ribbonName.name
@@ -81,7 +108,7 @@ Item {
                 height: ribbonName.oneLine ? undefined : flag.height - 4
                 verticalAlignment: Text.AlignVCenter
                 fontSizeMode: ribbonName.oneLine ? Text.HorizontalFit : Text.Fit
-                wrapMode: ribbonName.oneLine ? Text.NoWrap : Text.Wrap
+                wrapMode: ribbonName.oneLine ? Text.NoWrap : Text.WordWrap
                 maximumLineCount: ribbonName.oneLine ? 1 : 3
                 lineHeight: ribbonName.oneLine ? 1 : 0.8
                 minimumPixelSize: ribbonName.oneLine ? root.boardFont : 12
@@ -102,13 +129,15 @@ Item {
             Text {
                 id: ribbonPoints
                 objectName: "ribbonPoints"
-                visible: ribbonName.oneLine
+                visible: ribbonName.oneLine || !ribbonName.wordsFit
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
                 font.pixelSize: ribbonName.oneLine ? Math.max(root.boardFont, root.cell * 0.2) : root.boardFont
                 font.weight: Font.Bold
+                fontSizeMode: Text.HorizontalFit   // the points alone in the narrowest flag
+                minimumPixelSize: 12
                 //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's digits.
                 text: qsTr("+%L1").arg(root.provisional ? root.provisionalPoints : root.points)
             }

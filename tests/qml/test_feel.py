@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
@@ -365,6 +365,39 @@ def test_ribbon_labels_fit_on_one_line_at_800x600(ui: Ui) -> None:
             width = name.property("implicitWidth")
             assert name.property("lineCount") == 1, (values, cells)
             assert not name.property("truncated"), (values, cells, width, name.width())
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "fr"])
+def test_a_ribbon_in_the_smallest_window_at_200_percent_shows_whole_words(
+    ui: Ui, lang: str
+) -> None:
+    """The smallest window (720×560) with the largest text: the board is small and its flags
+    narrow. A flag shows its name in whole words or, where a word cannot fit even at 12 px,
+    its points alone; never "STR…" or "STRAIG/HT" (the kiosk showed one, R7.2)."""
+    ui.language.setCurrent(lang)
+    ui.store.textSize = 200
+    ui.resize(720, 560)
+    for values in ([3, 4, 5, 6], [2, 2, 2, 2], [1, 1, 2, 2]):
+        for cells in ([0, 1, 2, 3], [0, 4, 8, 12]):
+            ui.session.newGame()
+            ui.session.queue_rolls(values)
+            ui.tap_enabled("rollButton")
+            for d in range(4):
+                ui.tap(f"die{d}")
+                ui.tap(f"cell{cells[d]}")
+            ui.tap_enabled("confirmButton")
+            ui.settle(350)
+            shown = [t for t in ui.items("ribbonName") + ui.items("ribbonPoints") if t.isVisible()]
+            assert shown, (values, cells)
+            assert any(t.objectName() == "ribbonPoints" or "+" in t.property("text") for t in shown)
+            for text in shown:
+                font = QFont(text.property("font"))
+                font.setPixelSize(text.property("fontInfo").property("pixelSize").toInt())
+                metrics = QFontMetricsF(font)
+                widest = max(metrics.horizontalAdvance(w) for w in text.property("text").split(" "))
+                where = (lang, values, cells, text.property("text"), text.width())
+                assert widest <= text.width() + 0.5, where  # no word broken or cut
+                assert not text.property("truncated"), where
 
 
 def test_the_first_window_fits_the_screen_and_stops_at_the_smallest_size(
