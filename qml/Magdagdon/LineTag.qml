@@ -72,7 +72,7 @@ Item {
                 // not "STR…" or "STRAIG/HT" (the score's breakdown names the bonus).
                 readonly property bool oneLine: nameMetrics.advanceWidth <= width
                 readonly property bool wordsFit: {
-                    var words = (name + " " + ribbonPoints.text).split(" ");
+                    var words = twoLines.split(" ");
                     var space = floorMetrics.advanceWidth(" "), lines = 1, x = -1;
                     for (var i = 0; i < words.length; i++) {
                         var w = floorMetrics.advanceWidth(words[i]);
@@ -114,9 +114,9 @@ Item {
                 minimumPixelSize: ribbonName.oneLine ? root.boardFont : 12
                 elide: Text.ElideRight
                 // Two lines: the points follow the name in the same text (no third line).
-                text: ribbonName.oneLine ? ribbonName.name
-                      //: Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name ("STRAIGHT"), %2 the points ("+60").
-                      : qsTr("%1 %2", "ribbon").arg(ribbonName.name).arg(ribbonPoints.text)
+                text: ribbonName.oneLine ? ribbonName.name : ribbonName.twoLines
+                //: Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name ("STRAIGHT"), %2 the points ("+60").
+                readonly property string twoLines: qsTr("%1 %2", "ribbon").arg(ribbonName.name).arg(ribbonPoints.text)
                 readonly property string name: root.shownBonus === "STRAIGHT"
                       //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
                       ? qsTr("STRAIGHT", "ribbon")
