@@ -2294,17 +2294,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>That cell is taken.</source>
-        <extracomment>Status line after a tap on a cell that holds something (R4.1).</extracomment>
+        <extracomment>Status line after the player chooses a cell that holds something (R4.1).</extracomment>
         <translation>Den rutan är upptagen.</translation>
     </message>
     <message>
         <source>The %1 must go next to a number.</source>
-        <extracomment>Status line after a tap on a cell next to no number (R4.3); %1 the selected die&apos;s value.</extracomment>
+        <extracomment>Status line after the player chooses a cell next to no number (R4.3); %1 the selected die&apos;s value.</extracomment>
         <translation>%1:an måste ligga bredvid ett tal.</translation>
     </message>
     <message>
         <source>A %1 cannot go next to the %2.</source>
-        <extracomment>Status line after a tap on a cell next to a number too far from the die (R4.3); %1 the die&apos;s value, %2 the number.</extracomment>
+        <extracomment>Status line after the player chooses a cell next to a number too far from the die (R4.3); %1 the die&apos;s value, %2 the number.</extracomment>
         <translation>En %1:a får inte ligga bredvid %2:an.</translation>
     </message>
     <message>
@@ -2490,7 +2490,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>HINT: choose the cell marked × to make it the RUIN.</source>
-        <extracomment>HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to tap (it becomes a RUIN).</extracomment>
+        <extracomment>HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to choose (it becomes a RUIN).</extracomment>
         <translation>TIPS: välj rutan märkt × för att göra den till en RUIN.</translation>
     </message>
     <message>
@@ -2689,7 +2689,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Not yet: choose the highlighted one.</source>
-        <extracomment>Guided game, any other refused tap.</extracomment>
+        <extracomment>Guided game, any other refused choice of cell.</extracomment>
         <translation>Inte än: välj det som är framhävt.</translation>
     </message>
     <message>
@@ -2840,27 +2840,27 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>That cell is taken already.</source>
-        <extracomment>Guided game, a refused tap (R4.1).</extracomment>
+        <extracomment>Guided game, a refused choice of cell (R4.1).</extracomment>
         <translation>Den rutan är redan upptagen.</translation>
     </message>
     <message>
         <source>That cell does not light up: it touches no number.</source>
-        <extracomment>Guided game, a refused tap (R4.3).</extracomment>
+        <extracomment>Guided game, a refused choice of cell (R4.3).</extracomment>
         <translation>Den rutan lyser inte: den ligger inte intill något tal.</translation>
     </message>
     <message>
         <source>That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
-        <extracomment>Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
+        <extracomment>Guided game, a refused choice of cell (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
         <translation>Den rutan lyser inte: den ligger intill en %1:a, och en %2:a får bara ligga intill tal som skiljer sig med högst 1 från den.</translation>
     </message>
     <message>
         <source>Pick a die first, then one of its lit cells.</source>
-        <extracomment>Guided game, a refused tap: a cell tapped with no die picked up.</extracomment>
+        <extracomment>Guided game, a refused choice of cell: a cell chosen with no die picked up.</extracomment>
         <translation>Välj först en tärning, sedan en av dess markerade rutor.</translation>
     </message>
     <message>
         <source>That cell is allowed too, but this lesson uses the marked one.</source>
-        <extracomment>Guided game, a refused tap on an allowed cell that is not the lesson&apos;s.</extracomment>
+        <extracomment>Guided game, a refused choice of cell: an allowed cell that is not the lesson’s.</extracomment>
         <translation>Den rutan är också tillåten, men den här lektionen använder den utpekade.</translation>
     </message>
     <message>

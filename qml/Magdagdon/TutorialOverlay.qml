@@ -147,17 +147,17 @@ Item {
     }
     function whyText(why, value, neighbour) {
         switch (why) {
-        //: Guided game, a refused tap (R4.1).
+        //: Guided game, a refused choice of cell (R4.1).
         case "TAKEN": return qsTr("That cell is taken already.");
-        //: Guided game, a refused tap (R4.3).
+        //: Guided game, a refused choice of cell (R4.3).
         case "NOT_JOINED": return qsTr("That cell does not light up: it touches no number.");
-        //: Guided game, a refused tap (R4.3); %1 the neighbouring number, %2 the picked die.
+        //: Guided game, a refused choice of cell (R4.3); %1 the neighbouring number, %2 the picked die.
         case "TOO_FAR": return qsTr("That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.").arg(neighbour).arg(value);
-        //: Guided game, a refused tap: a cell tapped with no die picked up.
+        //: Guided game, a refused choice of cell: a cell chosen with no die picked up.
         case "NO_DIE": return qsTr("Pick a die first, then one of its lit cells.");
-        //: Guided game, a refused tap on an allowed cell that is not the lesson's.
+        //: Guided game, a refused choice of cell: an allowed cell that is not the lesson’s.
         case "ELSEWHERE": return qsTr("That cell is allowed too, but this lesson uses the marked one.");
-        //: Guided game, any other refused tap.
+        //: Guided game, any other refused choice of cell.
         case "NOT_NOW": return qsTr("Not yet: choose the highlighted one.");
         default: return "";
         }

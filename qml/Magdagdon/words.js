@@ -36,13 +36,13 @@ function sentence(key, a) {
         //: Status line during MAGDAGDON in NIGHTMARE, which has no power.
         return qsTranslate("StatusPanel", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.");
     case "REFUSED_TAKEN":
-        //: Status line after a tap on a cell that holds something (R4.1).
+        //: Status line after the player chooses a cell that holds something (R4.1).
         return qsTranslate("StatusPanel", "That cell is taken.");
     case "REFUSED_NOT_JOINED":
-        //: Status line after a tap on a cell next to no number (R4.3); %1 the selected die's value.
+        //: Status line after the player chooses a cell next to no number (R4.3); %1 the selected die's value.
         return qsTranslate("StatusPanel", "The %1 must go next to a number.").arg(a.value);
     case "REFUSED_TOO_FAR":
-        //: Status line after a tap on a cell next to a number too far from the die (R4.3); %1 the die's value, %2 the number.
+        //: Status line after the player chooses a cell next to a number too far from the die (R4.3); %1 the die's value, %2 the number.
         return qsTranslate("StatusPanel", "A %1 cannot go next to the %2.").arg(a.value).arg(a.other);
     case "DEAD_END":
         if (a.value > 0)
@@ -116,7 +116,7 @@ function adviceText(thinking, plan, cost, choosingRuin) {
                    //: HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).
                    .arg(Numbers.list(first.values || [])).arg(qsTranslate("StatusPanel", "−%Ln points", "", cost));
     if (choosingRuin)
-        //: HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to tap (it becomes a RUIN).
+        //: HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to choose (it becomes a RUIN).
         return qsTranslate("StatusPanel", "HINT: choose the cell marked × to make it the RUIN.");
     //: HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.
     return qsTranslate("StatusPanel", "HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");

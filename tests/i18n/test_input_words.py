@@ -78,6 +78,9 @@ class Rule:
 RULES = [
     Rule("en", "source", english_tap, '"Pick", "Choose", "press", "one step at a time"'),
     Rule("en", "translation", english_tap, '"Pick", "Choose", "press", "one step at a time"'),
+    # What translators read in Qt Linguist: a desktop message's comment names the event as
+    # the desktop has it ("a refused choice of cell", "after the player chooses a cell").
+    Rule("en", "comment", english_tap, '"a cell chosen", "after the player chooses a cell"'),
     Rule("fr", "translation", french_tap, '"Choisissez", "Prenez", "Reprenez", "appuyez sur"'),
     Rule("sv", "translation", swedish_tap, '"Välj", "Ta", "ett steg i taget"; "tryck på" a button'),
 ]
@@ -91,7 +94,7 @@ def test_desktop_texts_do_not_tap(rule: Rule) -> None:
     for m in filter(desktop, messages):
         if rule.code == "sv" and (m.context, m.source) in SWEDISH_PRESSES:
             continue
-        texts = [m.source] if rule.what == "source" else list(m.forms)
+        texts = {"source": [m.source], "comment": [m.extracomment]}.get(rule.what, list(m.forms))
         for text in texts:
             words = rule.finds(text, m.source)
             if words:
