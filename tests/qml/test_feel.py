@@ -7,6 +7,7 @@ measured in scene pixels across every phase of a turn, at the two reference size
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -349,8 +350,9 @@ def test_no_text_under_12_px_at_800x600(ui: Ui) -> None:
     check("MAGDAGDON")
 
 
-def test_ribbon_labels_fit_on_one_line_at_800x600(ui: Ui) -> None:
-    ui.resize(800, 600)
+def each_bonus_line(ui: Ui) -> Iterator[tuple[list[int], list[int]]]:
+    """Each bonus (R7.2: STRAIGHT, FOUR OF A KIND, TWO PAIRS) on a row, then on a column,
+    each in a new game, confirmed and its ribbon swept: yields the dice and their cells."""
     for values in ([3, 4, 5, 6], [2, 2, 2, 2], [1, 1, 2, 2]):
         for cells in ([0, 1, 2, 3], [0, 4, 8, 12]):  # a row's flag, then a column's
             ui.session.newGame()
@@ -361,10 +363,16 @@ def test_ribbon_labels_fit_on_one_line_at_800x600(ui: Ui) -> None:
                 ui.tap(f"cell{cells[d]}")
             ui.tap_enabled("confirmButton")
             ui.settle(350)
-            [name] = [t for t in ui.items("ribbonName") if t.isVisible()]
-            width = name.property("implicitWidth")
-            assert name.property("lineCount") == 1, (values, cells)
-            assert not name.property("truncated"), (values, cells, width, name.width())
+            yield values, cells
+
+
+def test_ribbon_labels_fit_on_one_line_at_800x600(ui: Ui) -> None:
+    ui.resize(800, 600)
+    for values, cells in each_bonus_line(ui):
+        [name] = [t for t in ui.items("ribbonName") if t.isVisible()]
+        width = name.property("implicitWidth")
+        assert name.property("lineCount") == 1, (values, cells)
+        assert not name.property("truncated"), (values, cells, width, name.width())
 
 
 @pytest.mark.parametrize("lang", ["en", "sv", "fr"])
@@ -377,27 +385,18 @@ def test_a_ribbon_in_the_smallest_window_at_200_percent_shows_whole_words(
     ui.language.setCurrent(lang)
     ui.store.textSize = 200
     ui.resize(720, 560)
-    for values in ([3, 4, 5, 6], [2, 2, 2, 2], [1, 1, 2, 2]):
-        for cells in ([0, 1, 2, 3], [0, 4, 8, 12]):
-            ui.session.newGame()
-            ui.session.queue_rolls(values)
-            ui.tap_enabled("rollButton")
-            for d in range(4):
-                ui.tap(f"die{d}")
-                ui.tap(f"cell{cells[d]}")
-            ui.tap_enabled("confirmButton")
-            ui.settle(350)
-            shown = [t for t in ui.items("ribbonName") + ui.items("ribbonPoints") if t.isVisible()]
-            assert shown, (values, cells)
-            assert any(t.objectName() == "ribbonPoints" or "+" in t.property("text") for t in shown)
-            for text in shown:
-                font = QFont(text.property("font"))
-                font.setPixelSize(text.property("fontInfo").property("pixelSize").toInt())
-                metrics = QFontMetricsF(font)
-                widest = max(metrics.horizontalAdvance(w) for w in text.property("text").split(" "))
-                where = (lang, values, cells, text.property("text"), text.width())
-                assert widest <= text.width() + 0.5, where  # no word broken or cut
-                assert not text.property("truncated"), where
+    for values, cells in each_bonus_line(ui):
+        shown = [t for t in ui.items("ribbonName") + ui.items("ribbonPoints") if t.isVisible()]
+        assert shown, (values, cells)
+        assert any(t.objectName() == "ribbonPoints" or "+" in t.property("text") for t in shown)
+        for text in shown:
+            font = QFont(text.property("font"))
+            font.setPixelSize(text.property("fontInfo").property("pixelSize").toInt())
+            metrics = QFontMetricsF(font)
+            widest = max(metrics.horizontalAdvance(w) for w in text.property("text").split(" "))
+            where = (lang, values, cells, text.property("text"), text.width())
+            assert widest <= text.width() + 0.5, where  # no word broken or cut
+            assert not text.property("truncated"), where
 
 
 def test_the_first_window_fits_the_screen_and_stops_at_the_smallest_size(
