@@ -7,7 +7,9 @@ Run from the repository root (needs a C compiler):
         --play 0 --play 1:8 --play 2:4:3:24:8 --workers 2
 
 ``--play`` is ``depth[:k[:k2:samples:deep_from]]`` (search_depth.c says what each means;
-``3:8:0:64`` are rollouts: the 8 best afterstates, 64 futures each played to the end);
+``3:8:0:64`` are rollouts: the 8 best afterstates, 64 futures each played to the end;
+``4:8:3:0:0`` is exact two-roll expectimax on every turn: the 8 best afterstates, the 3
+best replies to each of the 126 rolls valued at depth 1);
 ``--tables`` a table file (the shipped NIGHTMARE tables by default). Every setting plays the
 same dice (``runner.DiceStream``, seeds ``start..start+games-1``); the output is each
 setting's mean and decision times, and each one's paired difference to the first. Every move

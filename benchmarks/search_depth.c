@@ -17,7 +17,12 @@
  *            same ones for every candidate, seeded by the board and the roll) of the value
  *            reached when the depth-0 player plays them to the end of the game (`k2` 0), or
  *            for `k2` turns and then the learned value: the true value of the training
- *            player's own play instead of the tables' estimate of it.
+ *            player's own play instead of the tables' estimate of it;
+ *   depth 4  exact two-roll expectimax, while the board before the turn has at least
+ *            `deep_from` empty cells: of the best `k`, the highest exact expectation over all
+ *            1,296 rolls of the best of the `k2` best replies (by value), each valued at
+ *            depth 1 (exact too; a reply's value is remembered for the whole game, the same
+ *            board always has the same value).
  *
  * Built and driven by benchmarks/bench_search_depth.py.
  */
@@ -86,6 +91,50 @@ static double depth1(const Run *run, const int8_t *after) {
     return total;
 }
 
+/* depth 1 values remembered by board (3 bits a cell), for depth 4: replies recur across rolls */
+#define MEMO_BITS 22
+static uint64_t memo_keys[1u << MEMO_BITS];
+static double memo_values[1u << MEMO_BITS];
+static uint8_t memo_used[1u << MEMO_BITS];
+static long memo_count;
+
+static double depth1_remembered(const Run *run, const int8_t *after) {
+    uint64_t key = 0;
+    for (int c = 0; c < CELLS; c++) key = key << 3 | (uint64_t)state(after[c]);
+    uint32_t i = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
+    while (memo_used[i]) {
+        if (memo_keys[i] == key) return memo_values[i];
+        i = (i + 1) & ((1u << MEMO_BITS) - 1);
+    }
+    double v = depth1(run, after);
+    if (memo_count > (1l << MEMO_BITS) / 2) { /* full enough: start again */
+        memset(memo_used, 0, sizeof memo_used);
+        memo_count = 0;
+        i = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
+    }
+    memo_used[i] = 1;
+    memo_keys[i] = key;
+    memo_values[i] = v;
+    memo_count++;
+    return v;
+}
+
+static double exact2(const Run *run, const int8_t *after, int k2) {
+    if (!has_empty(after)) return heuristic(run, after);
+    double total = 0;
+    for (int r = 0; r < 126; r++) {
+        After top[16];
+        int k = best_few(after, rolls[r], k2 < 16 ? k2 : 16, top);
+        double best = -INFINITY;
+        for (int j = 0; j < k; j++) {
+            double v = depth1_remembered(run, top[j].board);
+            if (v > best) best = v;
+        }
+        total += chance[r] * best;
+    }
+    return total;
+}
+
 static double depth2(const Run *run, const int8_t *after, int k2, int samples, uint64_t seed) {
     if (!has_empty(after)) return heuristic(run, after);
     double offset = (double)((seed * 0x9E3779B97F4A7C15ull) >> 11) / 9007199254740992.0;
@@ -146,6 +195,12 @@ void decide(const int8_t *board, const int8_t *roll, int minimum, const double *
              NULL, NULL, 0.0, minimum, 0.0};
     run = r;
     search.run = &run;
+    static double **remembered_for = NULL; /* remembered values are those of one set of tables */
+    if (tables != remembered_for) {
+        memset(memo_used, 0, sizeof memo_used);
+        memo_count = 0;
+        remembered_for = tables;
+    }
     int kept = best_few(board, roll, k < 64 ? k : 64, top), best = 0, empties = 0;
     for (int c = 0; c < CELLS; c++) empties += board[c] == EMPTY;
     double best_value = -INFINITY;
@@ -154,7 +209,9 @@ void decide(const int8_t *board, const int8_t *roll, int minimum, const double *
     uint64_t future = seed;
     for (int i = 0; i < 4; i++) future = future * 7 + (uint64_t)roll[i];
     for (int j = 0; depth > 0 && j < kept; j++) {
-        double v = depth == 3 ? rollouts(&run, top[j].board, samples, k2, future)
+        double v = depth == 4 ? (empties >= deep_from ? exact2(&run, top[j].board, k2)
+                                                      : depth1(&run, top[j].board))
+                   : depth == 3 ? rollouts(&run, top[j].board, samples, k2, future)
                    : depth == 2 && empties >= deep_from
                        ? depth2(&run, top[j].board, k2, samples, seed)
                        : depth1(&run, top[j].board);
