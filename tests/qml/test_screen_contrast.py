@@ -103,9 +103,12 @@ def test_every_state_mark_stands_out_on_screen(ui: Ui, theme: str) -> None:
     """Each state a cell or die takes, seen on screen against how it looked before: lit,
     selected, prepared, placed (its prepared marks gone), the board cursor, a control's focus
     ring, the HINT's ghost, a cell offered for the ruin and the ruin: each >= 3:1."""
-    ui.window.setProperty("themeOverride", theme)
+    # Motion off before the theme changes: the new palette is then drawn at once, not faded in
+    # from the old one over Theme.quick (a loaded machine took the first shots mid-fade).
     ui.store.reducedMotion = True
+    ui.window.setProperty("themeOverride", theme)
     ui.window.requestActivate()
+    ui.settle(30)
     s = ui.session
     seen: dict[str, float] = {}
     s.queue_rolls([3, 4, 5, 6])
