@@ -60,12 +60,10 @@ Item {
 
         // Lit target mark: four corner brackets and a hollow ring (place here), never a
         // filled dot a player could read as a die showing 1; or a small cross (ruin here).
-        Canvas {
+        ThemedCanvas {
             objectName: "litMark" + root.index
             visible: root.legal && !root.ruinMode && root.value === 0
             anchors.fill: parent
-            onWidthChanged: requestPaint()
-            onVisibleChanged: if (visible) requestPaint()
             onPaint: {
                 var ctx = getContext("2d");
                 var w = width, h = height;
@@ -168,11 +166,9 @@ Item {
             color: Theme.berry
             border.color: Theme.card
             border.width: Math.max(2, width * 0.08)
-            Canvas {
+            ThemedCanvas {
                 anchors.fill: parent
                 anchors.margins: parent.width * 0.22
-                onVisibleChanged: if (visible) requestPaint()
-                onWidthChanged: requestPaint()
                 onPaint: {
                     var ctx = getContext("2d");
                     var w = width, h = height;

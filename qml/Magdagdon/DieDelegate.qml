@@ -191,7 +191,7 @@ Item {
             color: Theme.teal
             border.color: Theme.card
             border.width: Math.max(2, width * 0.1)
-            Canvas {
+            ThemedCanvas {
                 anchors.fill: parent
                 anchors.margins: parent.width * 0.26
                 onPaint: {
@@ -206,7 +206,6 @@ Item {
                     ctx.lineTo(width * 0.95, height * 0.15);
                     ctx.stroke();
                 }
-                onWidthChanged: requestPaint()
             }
         }
 

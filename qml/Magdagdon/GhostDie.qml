@@ -12,6 +12,7 @@ Item {
     property bool covers: false     // over a prepared die the plan replaces: opaque
 
     readonly property color tone: ruin ? Theme.danger : Theme.hint
+    onToneChanged: outline.requestPaint()
     // The dashed outline's inside edge, from the ghost's edge: the corner digit keeps clear of it.
     readonly property real rim: width * 0.06 + Math.max(2, width * 0.05)
 
@@ -32,12 +33,10 @@ Item {
         border.width: Math.max(1, width * 0.02)
         z: -1
     }
-    Canvas {   // the dashed outline: a ghost, never mistaken for a placed or lit cell
+    ThemedCanvas {   // the dashed outline: a ghost, never mistaken for a placed or lit cell
         id: outline
         anchors.fill: parent
         anchors.margins: parent.width * 0.06
-        onWidthChanged: requestPaint()
-        onHeightChanged: requestPaint()
         onPaint: {
             var ctx = getContext("2d");
             var lw = Math.max(2, width * 0.05);

@@ -31,14 +31,12 @@ Item {
         font.family: Theme.fontFamily
         font.pixelSize: Theme.fontSmall * 0.9
     }
-    Canvas {
+    ThemedCanvas {
         id: canvas
         objectName: "historyCanvas"
         x: root.axis
         width: root.width - root.axis
         height: root.height
-        onWidthChanged: requestPaint()
-        onHeightChanged: requestPaint()
         Connections {
             target: root
             function onPointsChanged() { canvas.requestPaint(); }

@@ -49,13 +49,12 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 Layout.preferredWidth: Theme.touch * 3
                 Layout.preferredHeight: Theme.touch * 3
-                Canvas {
+                ThemedCanvas {
                     id: ring
                     anchors.fill: parent
                     property real fraction: root.kiosk.countdownSeconds > 0
                                             ? root.kiosk.countdown / root.kiosk.countdownSeconds : 0
                     onFractionChanged: requestPaint()
-                    onWidthChanged: requestPaint()
                     onPaint: {
                         var ctx = getContext("2d");
                         ctx.reset();

@@ -41,7 +41,7 @@ MouseArea {
             target: root
             function onHoldingChanged() { if (!root.holding) ring.progress = 0; }
         }
-        Canvas {
+        ThemedCanvas {
             id: canvas
             anchors.fill: parent
             onPaint: {

@@ -31,12 +31,9 @@ Rectangle {
         onStopped: { root.progress = 1; dust.opacity = 0; }
     }
 
-    Canvas {
+    ThemedCanvas {
         id: cracks
         anchors.fill: parent
-        onWidthChanged: requestPaint()
-        onHeightChanged: requestPaint()
-        onVisibleChanged: if (visible) requestPaint()
         onPaint: {
             var ctx = getContext("2d");
             var w = width, h = height, t = root.progress;

@@ -1,0 +1,64 @@
+"""A theme switched live (Settings, or the desktop going dark at dusk while a die is
+selected) redraws everything at once, the painted marks too (issue 15): a Canvas keeps what
+it painted until it is asked to paint again."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from .conftest import Ui
+from .test_colour_blind import board_with_every_state
+
+
+def shot(ui: Ui) -> QImage:
+    ui.settle(30)
+    return ui.window.grabWindow().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def unlike(a: QImage, b: QImage) -> list[tuple[int, int]]:
+    """Pixels that differ by more than a few levels of a channel (blending rounds differently
+    from one paint to the next; a mark left in another theme is tens of levels off)."""
+    out = []
+    for y in range(a.height()):
+        for x in range(a.width()):
+            p, q = a.pixel(x, y), b.pixel(x, y)
+            if p != q and max(abs((p >> s & 255) - (q >> s & 255)) for s in (0, 8, 16)) > 6:
+                out.append((x, y))
+    return out
+
+
+@pytest.mark.parametrize(("via", "theme"), [("light", "dark"), ("dark", "contrast")])
+def test_a_live_theme_switch_redraws_every_mark(ui: Ui, via: str, theme: str) -> None:
+    """A board with a ruin, a prepared die, the HINT's ghosts and lit cells, drawn in ``via``
+    and switched to ``theme``, looks as the same board drawn in ``theme`` from the start (the
+    same game twice: its rolls are queued, and the HINT of a position is always the same)."""
+    ui.store.reducedMotion = True  # colours change at once, no fade to wait for
+    ui.window.setProperty("themeOverride", theme)
+    board_with_every_state(ui)
+    drawn = shot(ui)
+    ui.window.setProperty("themeOverride", via)
+    board_with_every_state(ui)  # a new game (a new difficulty), played the same way
+    shot(ui)
+    ui.window.setProperty("themeOverride", theme)
+    switched = shot(ui)
+    assert switched.size() == drawn.size()
+    stale = unlike(switched, drawn)
+    assert not stale, f"{len(stale)} pixels unlike {theme} drawn afresh, from {stale[0]}"
+
+
+def test_every_painted_mark_is_a_themed_canvas() -> None:
+    """A bare Canvas would keep its old colours on a theme switch: ThemedCanvas is the only
+    one (ARCHITECTURE.md, "A painted mark")."""
+    views = Path(__file__).parents[2] / "qml" / "Magdagdon"
+    bare = [
+        f"{path.name}:{number}"
+        for path in sorted(views.glob("*.qml"))
+        if path.name != "ThemedCanvas.qml"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.match(r"\s*Canvas\s*\{", line)
+    ]
+    assert not bare, bare
