@@ -91,17 +91,21 @@ static double depth1(const Run *run, const int8_t *after) {
     return total;
 }
 
-/* depth 1 values remembered by board (3 bits a cell), for depth 4: replies recur across rolls */
+/* depth 1 values remembered by board (3 bits a cell), for depths 2 and 4: replies recur */
 #define MEMO_BITS 22
 static uint64_t memo_keys[1u << MEMO_BITS];
 static double memo_values[1u << MEMO_BITS];
 static uint8_t memo_used[1u << MEMO_BITS];
 static long memo_count;
 
+static uint32_t memo_slot(uint64_t key) {
+    return (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
+}
+
 static double depth1_remembered(const Run *run, const int8_t *after) {
     uint64_t key = 0;
     for (int c = 0; c < CELLS; c++) key = key << 3 | (uint64_t)state(after[c]);
-    uint32_t i = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
+    uint32_t i = memo_slot(key);
     while (memo_used[i]) {
         if (memo_keys[i] == key) return memo_values[i];
         i = (i + 1) & ((1u << MEMO_BITS) - 1);
@@ -110,7 +114,7 @@ static double depth1_remembered(const Run *run, const int8_t *after) {
     if (memo_count > (1l << MEMO_BITS) / 2) { /* full enough: start again */
         memset(memo_used, 0, sizeof memo_used);
         memo_count = 0;
-        i = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - MEMO_BITS));
+        i = memo_slot(key);
     }
     memo_used[i] = 1;
     memo_keys[i] = key;
@@ -119,19 +123,22 @@ static double depth1_remembered(const Run *run, const int8_t *after) {
     return v;
 }
 
+/* The value of `roll` after `after`: the best of its `k2` best replies, each at depth 1. */
+static double best_reply(const Run *run, const int8_t *after, const int8_t *roll, int k2) {
+    After top[16];
+    int k = best_few(after, roll, k2 < 16 ? k2 : 16, top);
+    double best = -INFINITY;
+    for (int j = 0; j < k; j++) {
+        double v = depth1_remembered(run, top[j].board);
+        if (v > best) best = v;
+    }
+    return best;
+}
+
 static double exact2(const Run *run, const int8_t *after, int k2) {
     if (!has_empty(after)) return heuristic(run, after);
     double total = 0;
-    for (int r = 0; r < 126; r++) {
-        After top[16];
-        int k = best_few(after, rolls[r], k2 < 16 ? k2 : 16, top);
-        double best = -INFINITY;
-        for (int j = 0; j < k; j++) {
-            double v = depth1_remembered(run, top[j].board);
-            if (v > best) best = v;
-        }
-        total += chance[r] * best;
-    }
+    for (int r = 0; r < 126; r++) total += chance[r] * best_reply(run, after, rolls[r], k2);
     return total;
 }
 
@@ -146,14 +153,7 @@ static double depth2(const Run *run, const int8_t *after, int k2, int samples, u
             acc += chance[i];
             if (u < acc) break;
         }
-        After top[16];
-        int k = best_few(after, rolls[i], k2 < 16 ? k2 : 16, top);
-        double best = -INFINITY;
-        for (int j = 0; j < k; j++) {
-            double v = depth1(run, top[j].board);
-            if (v > best) best = v;
-        }
-        total += best;
+        total += best_reply(run, after, rolls[i], k2);
     }
     return total / samples;
 }

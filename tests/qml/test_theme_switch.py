@@ -12,23 +12,23 @@ from PySide6.QtGui import QImage
 
 from .conftest import Ui
 from .test_colour_blind import board_with_every_state
-
-
-def shot(ui: Ui) -> QImage:
-    ui.settle(30)
-    return ui.window.grabWindow().convertToFormat(QImage.Format.Format_RGB32)
+from .test_screen_contrast import grab
 
 
 def unlike(a: QImage, b: QImage) -> list[tuple[int, int]]:
     """Pixels that differ by more than a few levels of a channel (blending rounds differently
     from one paint to the next; a mark left in another theme is tens of levels off)."""
-    out = []
-    for y in range(a.height()):
-        for x in range(a.width()):
-            p, q = a.pixel(x, y), b.pixel(x, y)
-            if p != q and max(abs((p >> s & 255) - (q >> s & 255)) for s in (0, 8, 16)) > 6:
-                out.append((x, y))
-    return out
+    assert a.format() == b.format() == QImage.Format.Format_RGB32 and a.size() == b.size()
+    # One 32-bit word a pixel straight from memory (as test_screen_contrast.measured reads them).
+    stride = a.bytesPerLine() // 4
+    words = zip(
+        memoryview(a.constBits()).cast("I"), memoryview(b.constBits()).cast("I"), strict=True
+    )
+    return [
+        (i % stride, i // stride)
+        for i, (p, q) in enumerate(words)
+        if p != q and max(abs((p >> s & 255) - (q >> s & 255)) for s in (0, 8, 16)) > 6
+    ]
 
 
 @pytest.mark.parametrize(("via", "theme"), [("light", "dark"), ("dark", "contrast")])
@@ -39,13 +39,12 @@ def test_a_live_theme_switch_redraws_every_mark(ui: Ui, via: str, theme: str) ->
     ui.store.reducedMotion = True  # colours change at once, no fade to wait for
     ui.window.setProperty("themeOverride", theme)
     board_with_every_state(ui)
-    drawn = shot(ui)
+    drawn = grab(ui)
     ui.window.setProperty("themeOverride", via)
     board_with_every_state(ui)  # a new game (a new difficulty), played the same way
-    shot(ui)
+    grab(ui)  # every mark painted in ``via``
     ui.window.setProperty("themeOverride", theme)
-    switched = shot(ui)
-    assert switched.size() == drawn.size()
+    switched = grab(ui)
     stale = unlike(switched, drawn)
     assert not stale, f"{len(stale)} pixels unlike {theme} drawn afresh, from {stale[0]}"
 
