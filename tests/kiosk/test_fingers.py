@@ -74,7 +74,11 @@ def two_fingers(ui: KioskUi, rng: random.Random, a: QPoint, b: QPoint) -> None:
 
 
 def sensible_tap(ui: KioskUi, rng: random.Random) -> None:
-    """One finger doing what a player would, so the game moves through every phase."""
+    """One finger doing what a player would, so the game moves through every phase.
+
+    A player waits for the dice to land: the fingers' step just before may have rolled into
+    a MAGDAGDON, whose choices only come once the dice are still (MagdagdonOverlay)."""
+    ui.landed()
     s = ui.session
     if s.phase == "OVER":
         ui.tap("gameOverNewGameButton")
