@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from magdagdon.kiosk import PIN_TRIES, pin_path
 
@@ -88,18 +89,30 @@ def test_the_operator_page_changes_the_pin_and_shows_log_ins(kiosk_ui: KioskUi, 
     assert ui.kiosk.enterPin("97531")
 
 
+def log_times(ui: KioskUi) -> list[str]:
+    """The log's times as the operator reads them: top to bottom (a walk of the scene finds
+    a column's rows in no particular order)."""
+    rows = sorted(ui.items("operatorLogTime"), key=lambda t: t.mapToScene(QPointF(0, 0)).y())
+    return [t.property("text") for t in rows]
+
+
 def test_the_log_times_follow_the_language(kiosk_ui: KioskUi) -> None:
     """The operator switches to Swedish: the log-ins read the Swedish way (24-hour clock,
-    year first), not as they were written in English."""
+    year first), not as they were written in English, newest first."""
     ui = kiosk_ui
+    # A log-in from another day, so the order shows on every run (not only when this one's
+    # log-ins straddle a minute).
+    ui.kiosk.pinPad.vault.log.insert(0, {"at": "2026-01-02T10:00:00+00:00", "event": "login"})
     ui.kiosk.openPinPad()
     type_pin(ui, TEST_PIN)
-    english = [t.property("text") for t in ui.items("operatorLogTime")]
-    assert english and all(english)
+    english = log_times(ui)
+    assert english and all(english) and len(set(english)) > 1
+    assert english == [row["time"] for row in ui.kiosk.pinPad.log]
     ui.tap_in_view("operatorLanguage_sv")
     ui.settle(20)
-    swedish = [t.property("text") for t in ui.items("operatorLogTime")]
+    swedish = log_times(ui)
     assert swedish == [row["time"] for row in ui.kiosk.pinPad.log]
+    assert swedish[-1].startswith("2026-01-02")
     assert swedish != english and all(re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d", t) for t in swedish)
     ui.tap_in_view("operatorLanguage_en")
 
