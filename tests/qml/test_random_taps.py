@@ -1,4 +1,4 @@
-"""Tapping as fast as possible on random items never breaks anything (seeded, reproducible)."""
+"""Tapping as fast as possible on random items never breaks anything (seeded dice and taps)."""
 
 from __future__ import annotations
 
@@ -52,7 +52,13 @@ def test_thousands_of_random_taps(ui: Ui) -> None:
     ui.resize(800, 600)  # the smallest supported window; also the quickest to draw
     rng = random.Random(20)
     games = turns = 0
-    for n in range(3000):
+    # Seeded, but what a tap finds depends on timing (a dialog still opening, a button still
+    # coming on), and once one tap differs the rest of the run does: over a dozen seeds, 3000
+    # taps play 3 to 6 games. So at least 3000 taps, then on (bounded) until whole games
+    # have been played, checking as it goes.
+    n = 0
+    while n < 3000 or ((games < 3 or turns < 30) and n < 6000):
+        n += 1
         before = ui.session.turns
         # Mostly the play (board, dice, ROLL, CONFIRM, MAGDAGDON), now and then anything.
         r = rng.random()
