@@ -15,11 +15,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtQuick import QQuickItem
 
 from tests.i18n.screens import cut_off
 from tests.kiosk.conftest import KioskUi, kiosk_window
+from tests.textfit import scene_rect
 
 from .conftest import Ui, inside
 from .test_screenshots import ROW, play_turn
@@ -29,11 +30,6 @@ LANGS = ["en", "sv", "fr"]
 SIZES = [(1280, 800), (1366, 768), (1024, 768), (800, 600), (600, 800)]
 RESULT = ["finalScoreLabel", "rankLabel"]
 BUTTONS = ["showHighScoresButton", "reviewButton", "putAsideButton", "gameOverNewGameButton"]
-
-
-def scene_rect(item: QQuickItem) -> QRectF:
-    top_left = item.mapToScene(QPointF(0, 0))
-    return QRectF(top_left.x(), top_left.y(), item.width(), item.height())
 
 
 def texts_in(root: QQuickItem) -> list[QQuickItem]:

@@ -13,6 +13,7 @@ from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from tests.i18n.screens import cut_off, texts
+from tests.textfit import scene_rect
 
 from .conftest import Ui
 from .test_screenshots import ROW, play_turn
@@ -90,11 +91,6 @@ def game_view(ui: Ui) -> QQuickItem:
 def layout_value(ui: Ui, name: str):
     """One of the game screen's sizes from its GameLayout (GameLayout.qml)."""
     return QQmlProperty.read(game_view(ui), f"layout.{name}")
-
-
-def scene_rect(item: QQuickItem) -> QRectF:
-    top_left = item.mapToScene(QPointF(0, 0))
-    return QRectF(top_left.x(), top_left.y(), item.width(), item.height())
 
 
 @pytest.mark.parametrize(

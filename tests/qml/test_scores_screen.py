@@ -6,13 +6,14 @@ import itertools
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from magdagdon.engine import Difficulty
 from magdagdon.storage import Store, make_settings
 from tests.kiosk.conftest import finish_game
+from tests.textfit import scene_rect
 
 from .conftest import Ui
 
@@ -44,12 +45,6 @@ def test_dates_are_formatted_again_after_a_language_change(ui: Ui) -> None:
     ui.settle(20)
     [french] = rows(ui)
     assert french != english  # e.g. "5/4/26 3:30 PM" becomes "04/05/2026 15:30"
-
-
-def scene_rect(item: QQuickItem) -> QRectF:
-    return QRectF(
-        item.mapToScene(QPointF(0, 0)), item.mapToScene(QPointF(item.width(), item.height()))
-    )
 
 
 def test_columns_line_up_and_replay_keeps_room_for_its_focus_ring(ui: Ui) -> None:

@@ -23,6 +23,7 @@ from shiboken6 import getCppPointer
 from magdagdon.app import application, create_engine
 from magdagdon.storage import make_settings
 from tests.i18n.screens import close_desktop, cut_off
+from tests.textfit import scene_rect
 
 from .conftest import QmlMessages, Ui
 from .test_screenshots import play_turn
@@ -72,11 +73,6 @@ CONTROLS = [
     *(f"die{d}" for d in range(4)),
     *(f"cell{c}" for c in range(16)),
 ]
-
-
-def scene_rect(item: QQuickItem) -> QRectF:
-    top_left = item.mapToScene(QPointF(0, 0))
-    return QRectF(top_left.x(), top_left.y(), item.width(), item.height())
 
 
 def shown(ui: Ui, names: list[str]) -> dict[str, QRectF]:

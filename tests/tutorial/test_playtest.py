@@ -20,6 +20,7 @@ from magdagdon.tutorial import STEPS, Guide
 from magdagdon.tutorial.qt import Tutorial
 from tests.kiosk.conftest import KioskUi, kiosk_window
 from tests.qml.conftest import Ui
+from tests.textfit import scene_rect
 
 from .conftest import Opener
 
@@ -55,10 +56,6 @@ def ready(ui: Ui, name: str) -> QQuickItem:
         timeout=3000,
     )
     return ui.item(name)
-
-
-def scene_rect(item: QQuickItem) -> QRectF:
-    return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
 
 
 def inside(name: str, ui: Ui, parent: str | None = None) -> QQuickItem:
