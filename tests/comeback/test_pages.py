@@ -159,10 +159,7 @@ def test_statistics_empty_then_the_figures_of_the_history(comeback_ui: Ui) -> No
     ui.tap("statsDailyButton")
     assert ui.visible("statisticsEmpty")  # no daily yet
     ui.tap("statsAllButton")
-    buttons = sorted(
-        (b for b in ui.items("replayButton") if b.isVisible()),
-        key=lambda b: b.mapToScene(QPointF(0, 0)).y(),
-    )
+    buttons = ui.top_to_bottom("replayButton")
     assert len(buttons) == 3
     tap_item(ui, buttons[0])  # the top row: the newest game
     assert ui.visible("replayPage")

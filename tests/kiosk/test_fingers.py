@@ -71,14 +71,12 @@ def two_fingers(ui: KioskUi, rng: random.Random, a: QPoint, b: QPoint) -> None:
         ).commit()
         QTest.touchEvent(ui.window, ui.device).release(second, points[second], ui.window).commit()
     QTest.qWait(1)
+    # As after a tap (Ui.tap): a roll into a MAGDAGDON shows its choices once the dice land.
+    ui.landed()
 
 
 def sensible_tap(ui: KioskUi, rng: random.Random) -> None:
-    """One finger doing what a player would, so the game moves through every phase.
-
-    A player waits for the dice to land: the fingers' step just before may have rolled into
-    a MAGDAGDON, whose choices only come once the dice are still (MagdagdonOverlay)."""
-    ui.landed()
+    """One finger doing what a player would, so the game moves through every phase."""
     s = ui.session
     if s.phase == "OVER":
         ui.tap("gameOverNewGameButton")

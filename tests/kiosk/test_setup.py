@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF
 
 from magdagdon.kiosk import PIN_TRIES, pin_path
 
@@ -90,10 +89,8 @@ def test_the_operator_page_changes_the_pin_and_shows_log_ins(kiosk_ui: KioskUi, 
 
 
 def log_times(ui: KioskUi) -> list[str]:
-    """The log's times as the operator reads them: top to bottom (a walk of the scene finds
-    a column's rows in no particular order)."""
-    rows = sorted(ui.items("operatorLogTime"), key=lambda t: t.mapToScene(QPointF(0, 0)).y())
-    return [t.property("text") for t in rows]
+    """The log's times as the operator reads them, top to bottom."""
+    return [t.property("text") for t in ui.top_to_bottom("operatorLogTime")]
 
 
 def test_the_log_times_follow_the_language(kiosk_ui: KioskUi) -> None:

@@ -95,6 +95,12 @@ class Ui:
         assert len(shown) == 1, f"{len(shown)} visible items named {name!r}"
         return shown[0]
 
+    def top_to_bottom(self, name: str) -> list[QQuickItem]:
+        """The visible items with this objectName in the order a reader meets them, top to
+        bottom (the scene walk finds a column's rows in no particular order)."""
+        shown = (i for i in self.items(name) if i.isVisible())
+        return sorted(shown, key=lambda i: i.mapToScene(QPointF(0, 0)).y())
+
     def visible(self, name: str) -> bool:
         return any(i.isVisible() for i in self.items(name))
 

@@ -6,7 +6,7 @@ import itertools
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
@@ -81,10 +81,7 @@ def test_columns_line_up_and_replay_keeps_room_for_its_focus_ring(ui: Ui) -> Non
                 widths = {round(c.width()) for c in cells}
                 assert len(lefts) == 1 and len(widths) == 1, (where, column, lefts, widths)
 
-            buttons = sorted(
-                (b for b in ui.items("replayButton") if b.isVisible()),
-                key=lambda b: b.mapToScene(QPointF(0, 0)).y(),
-            )
+            buttons = ui.top_to_bottom("replayButton")
             assert len(buttons) == 3, where
             for upper, lower in itertools.pairwise(buttons):
                 gap = scene_rect(lower).top() - scene_rect(upper).bottom()
