@@ -115,10 +115,22 @@ def unix(run: Run = run) -> bool | None:
     return any(answers) if answers else None
 
 
+def accessibility_hints() -> tuple[QObject, QObject]:
+    """The application's ``QStyleHints`` and its ``QAccessibilityHints``, both kept.
+
+    The accessibility hints belong to the style hints' Python wrapper: when a temporary
+    ``styleHints()`` wrapper is collected, PySide6 6.12 marks them deleted too ("Internal C++
+    object (QAccessibilityHints) already deleted"), though Qt's object lives on. Whoever
+    uses the second keeps the first.
+    """
+    style = QGuiApplication.styleHints()
+    return style, style.accessibility()
+
+
 def from_qt(hints: object | None = None) -> bool | None:
     """Qt's own answer where it has one (``QAccessibilityHints.motionPreference``, 6.12+)."""
     if hints is None:
-        hints = QGuiApplication.styleHints().accessibility()
+        _style, hints = accessibility_hints()
     if not hasattr(hints, "motionPreference"):
         return None
     preference = getattr(hints, "motionPreference")()  # noqa: B009 (6.12+ only)
@@ -152,11 +164,13 @@ class _Answer(QObject):
 
 class _QtFollower(QObject):
     """Follows Qt's answer live (``motionPreferenceChanged``, 6.12+); the store's child, so
-    it goes with the store."""
+    it goes with the store. It keeps the style hints that own ``hints`` (see
+    :func:`accessibility_hints`)."""
 
-    def __init__(self, store: Store, hints: QObject) -> None:
+    def __init__(self, store: Store, hints: QObject, owner: QObject | None = None) -> None:
         super().__init__(store)
         self._store = store
+        self._owner = owner
         self._hints = hints
         getattr(hints, "motionPreferenceChanged").connect(self.changed)  # noqa: B009
 
@@ -211,13 +225,14 @@ def follow_system(
     given.
     """
     if read is None:
+        owner: QObject | None = None
         if hints is None:
-            hints = QGuiApplication.styleHints().accessibility()
+            owner, hints = accessibility_hints()
         qt = from_qt(hints)
         if qt is not None:
             store.follow_system_motion(qt)
             if hasattr(hints, "motionPreferenceChanged"):
-                _QtFollower(store, hints)
+                _QtFollower(store, hints, owner)
             return None
         if QGuiApplication.platformName() in ("offscreen", "minimal"):
             return None

@@ -24,6 +24,7 @@ import importlib
 import inspect
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -243,8 +244,28 @@ def generate(folder: Path) -> Path:
             capture_output=True,
             text=True,
         )
+    out.write_text(normalised(out.read_text(encoding="utf-8")), encoding="utf-8")
     (folder / "qmldir").write_text(QMLDIR, encoding="utf-8")
     return out
+
+
+#: What the registrar writes that depends on the Qt release and not on our types: line
+#: numbers in Qt's own headers, and (6.12+) opaque value types such as QModelIndex, which
+#: qmllint knows from QtQml itself. Dropped, so one committed file holds for every PySide6.
+_RELEASE_NOISE = re.compile(
+    r"^\s*(lineNumber: \d+|Component \{ isTypeOpaque: true;.*\})\n|; lineNumber: \d+", re.M
+)
+
+
+def normalised(text: str) -> str:
+    """The registrar's output without what differs between Qt releases.
+
+    >>> normalised('    Component {\\n        lineNumber: 259\\n        name: "X"\\n')
+    '    Component {\\n        name: "X"\\n'
+    >>> normalised('Signal { name: "reset"; lineNumber: 377 }')
+    'Signal { name: "reset" }'
+    """
+    return _RELEASE_NOISE.sub("", text)
 
 
 def stale(folder: Path = OUTPUT_DIR) -> list[str]:

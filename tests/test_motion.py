@@ -17,7 +17,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QGuiApplication
 
 from magdagdon import motion
 from magdagdon.storage import Store, make_settings
@@ -122,8 +121,28 @@ def test_qt_answers_where_it_can(qapp) -> None:  # type: ignore[no-untyped-def]
     assert motion.from_qt(Hints("NoPreference")) is False
     assert motion.from_qt(Hints("SomethingNew")) is None  # then the platform is asked
     assert motion.from_qt(object()) is None
-    real = QGuiApplication.styleHints().accessibility()
+    _style, real = motion.accessibility_hints()
     assert (motion.from_qt() is None) == (not hasattr(real, "motionPreference"))
+
+
+def test_qts_hints_outlive_a_collected_style_hints_wrapper(qapp) -> None:  # type: ignore[no-untyped-def]
+    """PySide6 6.12 marks the accessibility hints deleted with a temporary ``styleHints()``
+    wrapper (issue 35: every start logged a traceback and the hint service never started)."""
+    import gc
+
+    style, hints = motion.accessibility_hints()
+    del style
+    gc.collect()
+    assert motion.from_qt() in (True, False, None)  # asks through a kept wrapper: no error
+    store = Store(make_settings())
+    motion.follow_system(store)  # Qt's answer (6.12) or nothing offscreen (6.11): no error
+    gc.collect()
+    followers = [c for c in store.children() if isinstance(c, motion._QtFollower)]
+    if hasattr(hints, "motionPreferenceChanged"):  # 6.12+: followed live through kept hints
+        assert len(followers) == 1
+        followers[0].changed()  # what motionPreferenceChanged calls: no "already deleted"
+    else:
+        assert followers == []
 
 
 # --- the store: the system's preference until the player chooses -------------------------
