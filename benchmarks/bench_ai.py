@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from magdagdon.ai.dicefile import load, optimum_key
-from magdagdon.ai.stats import ProgressBar, Summary, game_seeds, run_games
+from magdagdon.ai.figures import ProgressBar, Summary, game_seeds, run_games
 from magdagdon.engine import Difficulty
 
 TARGETS = {Difficulty.PEACEFUL: 1.5, Difficulty.SURVIVAL: 1.5, Difficulty.NIGHTMARE: 1.6}

@@ -103,8 +103,8 @@ def find(window: QQuickWindow, name: str) -> QQuickItem | None:
 
 
 def in_the_window(games: int, seed: int) -> None:
-    from magdagdon.app import application, create_engine
-    from magdagdon.cli import play_scripted_turn
+    from magdagdon.app.cli import play_scripted_turn
+    from magdagdon.app.wiring import application, create_engine
     from magdagdon.storage import make_settings
 
     print("## In the window (ms from game over / from the REVIEW click)\n")

@@ -32,10 +32,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from magdagdon.ai.evaluate import Evaluator, Weights  # noqa: E402
-from magdagdon.ai.native import TRAINER, Native, address, build  # noqa: E402
 from magdagdon.ai.ntuple import Network, data_file  # noqa: E402
 from magdagdon.ai.runner import DiceStream  # noqa: E402
 from magdagdon.engine import Difficulty  # noqa: E402
+from tools.native import TRAINER, Native, address, build  # noqa: E402
 
 SOURCE = Path(__file__).with_name("search_depth.c")
 

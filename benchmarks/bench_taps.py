@@ -34,9 +34,9 @@ from PySide6.QtCore import QEventLoop, QPoint, QPointF, Qt, QTimer
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from magdagdon import app as magdagdon_app
 from magdagdon.ai.players import Adjust, GreedyPlayer, Place, Reroll
-from magdagdon.app import backends, create_engine
+from magdagdon.app import wiring as magdagdon_app
+from magdagdon.app.wiring import backends, create_engine
 from magdagdon.storage import make_settings
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,7 +8,7 @@ import sys
 def main() -> int:
     """The ``magdagdon`` command: first say which system libraries are missing, if any
     (before Qt aborts on them), then start the game."""
-    from magdagdon import syslibs
+    from magdagdon.app import syslibs
 
     # The platform plugin's libraries first: without one, Qt aborts when the window opens.
     # Qt's own libraries need no look first (issue 16: ~4 ms of loading before the first
@@ -18,7 +18,7 @@ def main() -> int:
         print(problem, file=sys.stderr)
         return 1
     try:
-        from magdagdon.cli import main as app_main
+        from magdagdon.app.cli import main as app_main
     except ImportError:
         problem = syslibs.check(sys.argv[1:])
         if problem:

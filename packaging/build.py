@@ -81,10 +81,10 @@ def check_installed_version(version: str) -> None:
 
 def compile_translations() -> None:
     """Build translations/*.qm from the .ts sources (the translations helper's ensure_qm)."""
-    from magdagdon import i18n
+    from magdagdon.i18n import workflow
 
-    folder = i18n.ensure_qm(ROOT / "translations")
-    missing = [c for c in plan.LANGUAGES if not i18n.qm_path(c, folder).is_file()]
+    folder = workflow.ensure_qm(ROOT / "translations")
+    missing = [c for c in plan.LANGUAGES if not workflow.qm_path(c, folder).is_file()]
     if missing:
         raise BuildError(f"no .qm built for {missing}")
 

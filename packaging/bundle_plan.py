@@ -28,11 +28,12 @@ CONTROLS_STYLE = "Basic"
 
 
 def _languages() -> tuple[str, ...]:
-    """The languages Settings offers (magdagdon.i18n decides: the shipped three and a language
-    added with ``python -m magdagdon.i18n add`` once its catalogue is complete and built)."""
-    from magdagdon import i18n
+    """The languages Settings offers (magdagdon.i18n.workflow decides: the shipped three and a
+    language added with ``python -m magdagdon.i18n add`` once its catalogue is complete and
+    built)."""
+    from magdagdon.i18n import workflow
 
-    return i18n.offered_languages(ROOT / "translations")
+    return workflow.offered_languages(ROOT / "translations")
 
 
 #: Languages the game ships; Qt's own translations are kept for these only.

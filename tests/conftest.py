@@ -19,7 +19,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
 
 def pytest_configure(config: object) -> None:
     """Build the .qm catalogues once (the game itself never builds them at start, issue 16)."""
-    from magdagdon.i18n import ensure_qm
+    from magdagdon.i18n.workflow import ensure_qm
 
     ensure_qm()
 

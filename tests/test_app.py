@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtQuick import QQuickWindow
 
-from magdagdon.app import application, backends, create_engine, parse_args
-from magdagdon.session import GameSession
+from magdagdon.app.cli import parse_args
+from magdagdon.app.wiring import application, backends, create_engine
+from magdagdon.qt.session import GameSession
 from magdagdon.storage import make_settings
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,7 +46,7 @@ def test_bad_flags_give_a_clear_error(capsys) -> None:
 def test_no_options_give_the_parsers_own_defaults() -> None:
     """The usual start builds no parser (issue 16); it must mean exactly what the parser
     would have said with nothing on the command line."""
-    from magdagdon.cli import _parser
+    from magdagdon.app.cli import _parser
 
     assert vars(parse_args([])) == vars(_parser().parse_args([]))
 
@@ -111,7 +112,7 @@ def test_a_restart_restores_the_game_mid_turn(qapp, tmp_path) -> None:
 def test_the_smoke_test_counts_qml_problems_only(capsys) -> None:
     from PySide6.QtCore import QtMsgType
 
-    from magdagdon.app import QmlErrorCounter
+    from magdagdon.app.smoke import QmlErrorCounter
 
     counter = QmlErrorCounter()
     counter(QtMsgType.QtDebugMsg, None, "qml: hello")
@@ -146,7 +147,7 @@ def test_the_version_is_a_constant_that_pyproject_reads() -> None:
     from importlib import metadata
 
     import magdagdon
-    from magdagdon.app import app_version
+    from magdagdon.app.startup import app_version
 
     with (ROOT / "pyproject.toml").open("rb") as f:
         dynamic = tomllib.load(f)["tool"]["setuptools"]["dynamic"]
@@ -158,11 +159,12 @@ def test_nothing_heavy_is_imported_before_the_first_frame(tmp_path) -> None:
     """Issue 16: the bot, importlib.metadata and lrelease stay off the path to the first frame."""
     script = f"""
 import sys
-from magdagdon.app import create_engine
+from magdagdon.app.wiring import create_engine
 from magdagdon.storage import make_settings
 create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="sv")
 heavy = [m for m in ("magdagdon.ai", "magdagdon.ai.players", "importlib.metadata",
-                     "subprocess", "magdagdon.attract", "magdagdon.kiosk") if m in sys.modules]
+                     "subprocess", "magdagdon.kiosk.autoplay", "magdagdon.kiosk")
+         if m in sys.modules]
 print("HEAVY", heavy)
 """
     done = run_python("-c", script)
@@ -219,14 +221,15 @@ def test_the_first_frame_is_drawn_before_the_game_is_made(tmp_path, kiosk) -> No
     script = f"""
 import sys
 from PySide6.QtGui import QGuiApplication
-from magdagdon.app import create_engine
+from magdagdon.app.wiring import create_engine
 from magdagdon.storage import make_settings
 engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="sv", staged=True,
                        kiosk={kiosk!r})
 window = engine.rootObjects()[0]
 heavy = sorted(m for m in sys.modules if m.startswith(("magdagdon.engine.game",
-               "magdagdon.session", "magdagdon.storage.store", "magdagdon.comeback.controller",
-               "magdagdon.hints", "magdagdon.ai", "magdagdon.kiosk", "magdagdon.attract")))
+               "magdagdon.qt.session", "magdagdon.storage.store", "magdagdon.comeback.comeback",
+               "magdagdon.qt.hints", "magdagdon.ai", "magdagdon.kiosk",
+               "magdagdon.kiosk.autoplay")))
 frames = []
 def swapped():
     frames.append(window.property("playable"))
@@ -245,7 +248,7 @@ print("FRAMES", frames)
 def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
     """The first frame's theme, text size and motion come from the settings file, read without
     the store; a value the store would reject reads as its default, as the store reads it."""
-    from magdagdon.app import first_look
+    from magdagdon.app.startup import first_look
     from magdagdon.storage import Store
 
     ini = tmp_path / "s.ini"
@@ -323,7 +326,7 @@ def test_a_game_that_cannot_be_made_after_the_first_frame_ends_the_program(tmp_p
     """The staged start fails as the old one did: one line on stderr and exit status 1."""
     script = f"""
 import sys
-from magdagdon import app, application
+from magdagdon.app import application, wiring
 def broken(self, **_kwargs):
     raise RuntimeError("the QML main window could not be loaded")
 application.Application.load = broken
@@ -348,7 +351,7 @@ def test_the_lazy_packages_still_give_every_public_name(tmp_path) -> None:
     every name in their ``__all__`` is the same object as before, also ``engine.replay`` (the
     function) after its submodule ``replay.py`` was imported by another module first."""
     script = """
-import magdagdon.engine.saving  # imports the submodule magdagdon.engine.replay first
+import magdagdon.engine.persistence  # imports the submodule magdagdon.engine.replay first
 import magdagdon.engine, magdagdon.storage, magdagdon.comeback
 from magdagdon.engine import replay
 assert callable(replay) and replay.__module__ == "magdagdon.engine.replay", replay
@@ -365,12 +368,13 @@ print("ALL NAMES", sum(len(p.__all__) for p in (magdagdon.engine, magdagdon.stor
 def test_pyside_import_hook_reads_no_source_files_on_the_way_to_the_first_frame(tmp_path) -> None:
     """Issue 16: PySide's import hook asks of every later import whether the module uses
     PySide; its own answer reads the module's whole source into linecache (~55 files, ~6 ms,
-    ~4 MiB kept). magdagdon._pyside answers from the module's globals instead, and drops what
-    the hook read before it was in place (PySide6's own modules, enum, typing: ~1.3 MiB)."""
+    ~4 MiB kept). magdagdon.app.pyside_hook answers from the module's globals instead, and
+    drops what the hook read before it was in place (PySide6's own modules, enum, typing:
+    ~1.3 MiB)."""
     script = f"""
 import linecache
-import magdagdon.cli
-from magdagdon.app import create_engine
+import magdagdon.app.cli
+from magdagdon.app.wiring import create_engine
 from magdagdon.storage import make_settings
 create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en", staged=True)
 print("READ", sorted(f for f in linecache.cache if f.endswith(".py")))
@@ -386,8 +390,8 @@ def test_the_game_never_loads_openssl(tmp_path) -> None:
     A whole game, saved and recorded, with a seed from the system's randomness."""
     script = f"""
 import sys
-from magdagdon.app import create_engine, backends
-from magdagdon.cli import play_scripted_turn
+from magdagdon.app.wiring import create_engine, backends
+from magdagdon.app.cli import play_scripted_turn
 from magdagdon.storage import make_settings
 engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en")
 session = backends(engine)[0]
@@ -403,10 +407,10 @@ print("OPENSSL", loaded, session.phase)
 
 def test_a_module_uses_pyside_when_one_of_its_globals_comes_from_it() -> None:
     import magdagdon.engine.board
-    import magdagdon.qtprops
-    from magdagdon._pyside import uses_pyside
+    import magdagdon.qt.properties
+    from magdagdon.app.pyside_hook import uses_pyside
 
-    assert uses_pyside(magdagdon.qtprops)  # QObject, Signal, Property...
+    assert uses_pyside(magdagdon.qt.properties)  # QObject, Signal, Property...
     assert not uses_pyside(magdagdon.engine.board)  # the pure engine (tests/engine/test_purity)
     assert not uses_pyside(object())  # no module at all
 
@@ -418,7 +422,7 @@ def test_a_window_closed_before_its_first_frame_job_runs_runs_nothing(qapp) -> N
     deleteLater, raised in whatever ran next (tests failed at random under load)."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from magdagdon.startup import AfterFirstFrame
+    from magdagdon.app.startup import AfterFirstFrame
 
     window = QQuickWindow()
     made: list[int] = []
@@ -442,7 +446,7 @@ def test_the_game_is_made_once_however_many_frames_were_queued(qapp, recwarn) ->
     the game is made once and nothing is disconnected twice (no libpyside RuntimeWarning)."""
     from PySide6.QtCore import QCoreApplication
 
-    from magdagdon.startup import AfterFirstFrame
+    from magdagdon.app.startup import AfterFirstFrame
 
     window = QQuickWindow()
     made: list[int] = []

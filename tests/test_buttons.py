@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from magdagdon.buttons import sure_rescue
 from magdagdon.engine import Difficulty, Game, Phase
-from magdagdon.presenter import Change, Presenter
+from magdagdon.presenter.buttons import sure_rescue
+from magdagdon.presenter.presenter import Change, Presenter
 from tests.test_status import presenter
 
 

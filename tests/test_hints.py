@@ -8,10 +8,10 @@ from itertools import product
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-from magdagdon.attract import AttractDriver, actions
 from magdagdon.engine import Difficulty, Game, Phase, can_place
 from magdagdon.engine.actions import Action
-from magdagdon.hints import HintService, hint_items
+from magdagdon.kiosk.autoplay import AttractDriver, actions
+from magdagdon.qt.hints import HintService, hint_items
 from tests.ai.boards import game_with_board
 
 
@@ -212,7 +212,7 @@ def test_actions_take_prepared_dice_back_latest_first():
 
 
 def test_a_shown_hint_marks_the_real_session_until_a_new_game(qtbot):
-    from magdagdon.session import GameSession
+    from magdagdon.qt.session import GameSession
 
     session = GameSession(seed=8)
     hints = HintService(session)
@@ -228,7 +228,7 @@ def test_a_shown_hint_marks_the_real_session_until_a_new_game(qtbot):
 
 
 def test_an_unstarted_service_follows_the_turn_but_not_the_risk(qtbot):
-    from magdagdon.session import GameSession
+    from magdagdon.qt.session import GameSession
 
     session = GameSession(seed=8)
     hints = HintService(session)
@@ -243,7 +243,7 @@ def test_an_unstarted_service_follows_the_turn_but_not_the_risk(qtbot):
 
 
 def test_attract_driver_plays_a_whole_game_through_the_session(qtbot):
-    from magdagdon.session import GameSession
+    from magdagdon.qt.session import GameSession
 
     session = GameSession(seed=3)
     driver = AttractDriver(session, level="greedy", interval=50, loop=False)

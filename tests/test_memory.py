@@ -1,5 +1,5 @@
 """What keeps the window's memory down (issue 16): after each game the allocator's free pages
-go back (magdagdon.memory), and PySide's Qt namespace is never built."""
+go back (magdagdon.app.memory), and PySide's Qt namespace is never built."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from magdagdon import memory
+from magdagdon.app import memory
 from tests.test_app import run_python
 
 
@@ -30,8 +30,8 @@ def test_the_window_gives_memory_back_once_a_game_is_over(
     qapp, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """After R8.1's last cell, once the game-over screen is made; not during play."""
-    from magdagdon.app import application, create_engine
-    from magdagdon.cli import play_scripted_turn
+    from magdagdon.app.cli import play_scripted_turn
+    from magdagdon.app.wiring import application, create_engine
     from magdagdon.storage import make_settings
 
     calls: list[bool] = []
@@ -59,7 +59,7 @@ def test_the_roles_are_qts_own() -> None:
     """qtprops' plain role numbers (the game never builds PySide's Qt namespace) are Qt's."""
     from PySide6.QtCore import Qt
 
-    from magdagdon.qtprops import DISPLAY_ROLE, USER_ROLE
+    from magdagdon.qt.properties import DISPLAY_ROLE, USER_ROLE
 
     assert Qt.ItemDataRole.DisplayRole.value == DISPLAY_ROLE
     assert Qt.ItemDataRole.UserRole.value == USER_ROLE
@@ -70,8 +70,8 @@ def test_a_whole_game_never_builds_pysides_qt_namespace(tmp_path: Path) -> None:
     the desktop window plays a whole game, its models and its first-frame hooks, without."""
     script = f"""
 import PySide6.QtCore as core
-from magdagdon.app import application, create_engine
-from magdagdon.cli import play_scripted_turn
+from magdagdon.app.wiring import application, create_engine
+from magdagdon.app.cli import play_scripted_turn
 from magdagdon.storage import make_settings
 engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en", staged=True)
 from PySide6.QtCore import QEventLoop, QTimer

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-from magdagdon import motion
+from magdagdon.app import motion
 from magdagdon.storage import Store, make_settings
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -240,17 +240,17 @@ def test_nothing_is_asked_before_the_first_frame(tmp_path: Path) -> None:
 import sys
 from pathlib import Path
 from PySide6.QtCore import QEventLoop, QTimer
-from magdagdon.app import create_engine, application
+from magdagdon.app.wiring import create_engine, application
 from magdagdon.storage import make_settings
 engine = create_engine(make_settings(Path({str(tmp_path / "s.ini")!r})), lang="en", seed=1)
 window = engine.rootObjects()[0]
-before = "magdagdon.motion" in sys.modules
+before = "magdagdon.app.motion" in sys.modules
 loop = QEventLoop()
 window.frameSwapped.connect(lambda: QTimer.singleShot(0, loop.quit))
 window.show()
 QTimer.singleShot(10000, loop.quit)
 loop.exec()
-print(before, "magdagdon.motion" in sys.modules)
+print(before, "magdagdon.app.motion" in sys.modules)
 application(engine).shutdown()
 """
     done = subprocess.run(

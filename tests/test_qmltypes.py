@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from magdagdon import qmltypes
+from tools import qmltypes
 
 
 def test_the_committed_qmltypes_are_up_to_date(qapp) -> None:
-    assert qmltypes.stale() == [], "run: python -m magdagdon.qmltypes"
+    assert qmltypes.stale() == [], "run: python -m tools.qmltypes"
 
 
 def test_every_registered_type_is_described_with_its_members(qapp) -> None:

@@ -7,8 +7,8 @@ checks the row the presenter picks and the numbers its sentence needs.
 from __future__ import annotations
 
 from magdagdon.engine import Difficulty, Game
-from magdagdon.presenter import Change, Presenter
-from magdagdon.status import RUIN_PENALTY, take_back_to_unblock
+from magdagdon.presenter.presenter import Change, Presenter
+from magdagdon.presenter.status import RUIN_PENALTY, take_back_to_unblock
 
 
 def presenter(difficulty: Difficulty = Difficulty.PEACEFUL, *rolls: list[int]) -> Presenter:
@@ -262,7 +262,7 @@ def test_one_die_at_a_time_names_every_value_that_fits_alone() -> None:
     from types import SimpleNamespace
 
     from magdagdon.engine.refusals import Shortfall
-    from magdagdon.rows import shortfall_row
+    from magdagdon.presenter.rows import shortfall_row
 
     short = Shortfall(required=2, most=1, groups=((6,), (3,)), dice=(0, 2))
     assert shortfall_row(SimpleNamespace(shortfall=short)) == {  # type: ignore[arg-type]

@@ -6,9 +6,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QRect
 
-from magdagdon.app import create_engine
+from magdagdon.app.windowplace import place_path, store_place, stored_place
+from magdagdon.app.wiring import create_engine
 from magdagdon.storage import make_settings
-from magdagdon.windowplace import place_path, store_place, stored_place
 
 
 def open_window(qtbot, path: Path):

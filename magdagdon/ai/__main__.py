@@ -17,8 +17,8 @@ from pathlib import Path
 from magdagdon.engine import Difficulty
 
 from .dicefile import DiceFile, DiceFileError, load, optimum_key
+from .figures import ProgressBar, Summary, game_seeds, run_games
 from .players import LEVELS
-from .stats import ProgressBar, Summary, game_seeds, run_games
 
 
 def _whole_number(least: int, bound: str) -> Callable[[str], int]:

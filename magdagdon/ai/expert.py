@@ -15,7 +15,7 @@ the expert does, for every decision (placements, the ruined cell, powers):
 The leaves are valued by the strong player's heuristic (``EXPERT_WEIGHTS``: re-weightings,
 fitted weights and extra terms did not play better) plus, for a difficulty that ships one, the
 n-tuple network's learned correction (``ntuple.py``, trained by self-play with
-``python -m magdagdon.ai.train``): it sees how rows and columns share cells, which the
+``python -m tools.train``): it sees how rows and columns share cells, which the
 heuristic, line by line, cannot (benchmarks/RESULTS.md).
 
 A decision's ``expected`` is that look-ahead value minus the power penalties the decision

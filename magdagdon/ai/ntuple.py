@@ -7,7 +7,7 @@ rectangles; a cell is empty, 1..6 or a ruin: 8 states, 3 bits). Every group is r
 its images under the board's 8 symmetries (rotations and reflections keep neighbours, rows
 and columns), all sharing one table, so what is learned in one corner counts in all four.
 
-The tables are trained by TD(0) on afterstates by self-play (``magdagdon.ai.train``) and
+The tables are trained by TD(0) on afterstates by self-play (``tools.train``) and
 shipped in ``data/<difficulty>.ntuple.gz``; a full board is worth exactly its score, so the
 correction is only added while a cell is empty.
 """

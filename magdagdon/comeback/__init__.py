@@ -14,10 +14,10 @@ from magdagdon.lazy import loader
 if TYPE_CHECKING:
     from ..engine import daily_seed
     from .daily import Clock, Daily, DailyStatus, Streak, SystemClock, streak, visitors_game
-    from .replay import Replay
     from .share import share_text
     from .sources import Attempt, History, MemoryHistory, Played
-    from .stats import Figures, figures
+    from .statistics import Figures, figures
+    from .stepper import Replay
 
 # Each name is imported on first use (PEP 562), so a start that needs one module does not
 # import the whole package first (issue 16: the window's first frame).
@@ -26,14 +26,14 @@ _WHERE: dict[str, str] = {
     "Clock": "daily",
     "Daily": "daily",
     "DailyStatus": "daily",
-    "Figures": "stats",
+    "Figures": "statistics",
     "History": "sources",
     "MemoryHistory": "sources",
     "Played": "sources",
-    "Replay": "replay",
+    "Replay": "stepper",
     "Streak": "daily",
     "SystemClock": "daily",
-    "figures": "stats",
+    "figures": "statistics",
     "daily_seed": ".engine",  # magdagdon.engine's
     "share_text": "share",
     "streak": "daily",

@@ -10,13 +10,13 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, 
 from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import RUIN, Game, Phase
-from magdagdon.language import spoken_list
-from magdagdon.qtprops import uncreatable
-from magdagdon.session import GameSession
+from magdagdon.i18n.language import spoken_list
+from magdagdon.qt.properties import uncreatable
+from magdagdon.qt.session import GameSession
 
 from . import text
-from .replay import Replay
 from .sources import Played
+from .stepper import Replay
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -257,7 +257,7 @@ class ReplayController(QObject):
     def openReview(self) -> None:
         """The REVIEW of the recorded game: the strong player goes through the final game."""
         if self._review is None:
-            from magdagdon.hints import HintService  # the bot: only when asked for
+            from magdagdon.qt.hints import HintService  # the bot: only when asked for
 
             self._review = GameSession(None, self)
             self._review.start_game(self._replay.final.copy())

@@ -12,7 +12,7 @@ from typing import Any
 from . import text
 from .daily import Streak
 from .sources import Played
-from .stats import AVERAGE_OVER, figures
+from .statistics import AVERAGE_OVER, figures
 
 RECENT = 10  # games listed under the plots, each with its replay
 

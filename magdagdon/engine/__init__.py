@@ -40,6 +40,7 @@ if TYPE_CHECKING:
         required_for_empty,
     )
     from .game import Die, Game
+    from .persistence import FORMAT_VERSION, MAX_SAVED_ACTIONS
     from .refusals import Refusal, RefusalKind, Shortfall, refusal
     from .replay import Step, replay
     from .rules import (
@@ -51,7 +52,6 @@ if TYPE_CHECKING:
         PowerError,
         RuleError,
     )
-    from .saving import FORMAT_VERSION, MAX_SAVED_ACTIONS
     from .scoring import Bonus, LineKind, LineScore, Score, line_bonus, score
     from .search import magdagdon_chance
 
@@ -72,13 +72,13 @@ _WHERE: dict[str, str] = {
     "Die": "game",
     "Difficulty": "rules",
     "DifficultyFacts": "facts",
-    "FORMAT_VERSION": "saving",
+    "FORMAT_VERSION": "persistence",
     "Game": "game",
     "GameDataError": "rules",
     "LINES": "board",
     "LineKind": "scoring",
     "LineScore": "scoring",
-    "MAX_SAVED_ACTIONS": "saving",
+    "MAX_SAVED_ACTIONS": "persistence",
     "MAX_SCORE": "facts",
     "NEIGHBOURS": "board",
     "Phase": "rules",

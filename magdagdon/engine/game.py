@@ -344,7 +344,7 @@ class Game(TurnState):
     # ----------------------------------------------------------- persistence
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-safe data; ``Game.from_dict`` gives an equal game back."""
-        from .saving import game_to_dict
+        from .persistence import game_to_dict
 
         return game_to_dict(self)
 
@@ -353,7 +353,7 @@ class Game(TurnState):
         """Rebuild a game by replaying its actions; anything inconsistent (including dice
         that are not its seed's unless marked ``forced``) raises GameDataError. Reads the
         format of 1.0.0 too."""
-        from .saving import game_from_dict
+        from .persistence import game_from_dict
 
         return game_from_dict(data)
 
@@ -361,7 +361,7 @@ class Game(TurnState):
     def from_json(cls, text: str | bytes) -> Game:
         """``from_dict`` of JSON text; any malformed text raises GameDataError (never
         RecursionError, and NaN or Infinity are refused)."""
-        from .saving import game_from_json
+        from .persistence import game_from_json
 
         return game_from_json(text)
 

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from magdagdon.kiosk.captions import CaptionMaker
-from magdagdon.session import GameSession
+from magdagdon.qt.session import GameSession
 
 if TYPE_CHECKING:
-    from magdagdon.attract import AttractDriver
+    from magdagdon.kiosk.autoplay import AttractDriver
 
 #: Attract mode's pace: one tap of the bot (select a die, put it down...) per this many ms.
 ATTRACT_INTERVAL_MS = 1100

@@ -27,8 +27,8 @@ from magdagdon.engine import (
     replay,
 )
 from magdagdon.engine.rules import RUIN_PENALTY
-from magdagdon.language import spoken_list
-from magdagdon.session import GameSession
+from magdagdon.i18n.language import spoken_list
+from magdagdon.qt.session import GameSession
 
 _PLACEHOLDER = re.compile(r"%(\d)")
 

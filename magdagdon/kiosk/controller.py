@@ -26,11 +26,11 @@ from magdagdon.kiosk.pin import PinVault
 from magdagdon.kiosk.pinpad import PinPad
 from magdagdon.kiosk.today import TodayList
 from magdagdon.kiosk.window import WindowLock
-from magdagdon.session import GameSession
+from magdagdon.qt.session import GameSession
 
 if TYPE_CHECKING:
-    from magdagdon.attract import AttractDriver
-    from magdagdon.language import Language
+    from magdagdon.i18n.language import Language
+    from magdagdon.kiosk.autoplay import AttractDriver
     from magdagdon.storage import Store
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
@@ -122,7 +122,7 @@ class KioskController(QObject):  # type: ignore[operator]
         self._show.run(self._screen == "welcome")
 
     def set_attract_driver(self, driver: AttractDriver | Callable[[], AttractDriver]) -> None:
-        """The attract game's bot (magdagdon.attract), or a function that makes it later."""
+        """The attract game's bot (magdagdon.kiosk.autoplay), or a function that makes it later."""
         running = self._screen == "welcome" and self._lock.window is not None
         self._show.set_driver(driver, running=running)
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Q_ARG, QMetaObject
 from PySide6.QtQuick import QQuickWindow
 
+from magdagdon.app.startup import AfterFirstFrame
 from magdagdon.kiosk.attract import ATTRACT_INTERVAL_MS
 from magdagdon.kiosk.controller import KioskController
 from magdagdon.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, valid_pin
-from magdagdon.startup import AfterFirstFrame
 
 #: The operator PIN for one run, for starts that cannot use ``--kiosk-pin-file``.
 PIN_VARIABLE = "MAGDAGDON_KIOSK_PIN"
@@ -19,9 +19,9 @@ PIN_VARIABLE = "MAGDAGDON_KIOSK_PIN"
 if TYPE_CHECKING:
     from PySide6.QtQml import QQmlApplicationEngine
 
-    from magdagdon.attract import AttractDriver
-    from magdagdon.language import Language
-    from magdagdon.session import GameSession
+    from magdagdon.i18n.language import Language
+    from magdagdon.kiosk.autoplay import AttractDriver
+    from magdagdon.qt.session import GameSession
     from magdagdon.storage import Store
 
 
@@ -50,7 +50,7 @@ def load_kiosk(
     kiosk = KioskController(session, store, language, engine, pin=pin)
 
     def make_driver() -> AttractDriver:
-        from magdagdon.attract import AttractDriver  # the bot (and its threads): kiosks only
+        from magdagdon.kiosk.autoplay import AttractDriver  # the bot (and its threads): kiosks only
 
         return AttractDriver(kiosk.attract_session, kiosk, interval=ATTRACT_INTERVAL_MS)
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty
-from magdagdon.qtprops import DISPLAY_ROLE, USER_ROLE, published
+from magdagdon.qt.properties import DISPLAY_ROLE, USER_ROLE, published
 
 from .store import Store
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Final, NamedTuple
 
 from magdagdon.engine import Difficulty
-from magdagdon.i18n import LANGUAGES as CATALOGUES
+from magdagdon.i18n.workflow import LANGUAGES as CATALOGUES
 
 # The saved language is any language with a catalogue in translations/ (one source of truth:
 # a language added with "python -m magdagdon.i18n add" is remembered with no edit here);

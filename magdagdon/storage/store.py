@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty, Game
-from magdagdon.qtprops import Published, published, uncreatable
+from magdagdon.qt.properties import Published, published, uncreatable
 
 from . import ini
 from .checks import Contents, parse_game
@@ -167,7 +167,7 @@ class Store(Published, Plumbing):
         return self._system_reduced_motion
 
     def follow_system_motion(self, reduce: bool) -> None:
-        """The system's reduced-motion preference (magdagdon.motion): shown until the player
+        """The system's reduced-motion preference (magdagdon.app.motion): shown until the player
         chooses, never stored, so the player's choice always wins."""
         if reduce != self._system_reduced_motion:
             self._system_reduced_motion = reduce

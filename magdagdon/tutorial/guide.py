@@ -1,10 +1,10 @@
 """The guided game's presenter: which tap the script waits for, and why another one is refused.
 
-A :class:`Guide` owns a real :class:`~magdagdon.presenter.Presenter` over a real engine game
-whose every roll is given (``script.ROLLS``, so ``Game.forced`` is true and the game is never
-recorded). A tap the current move waits for is played through the presenter exactly as in a
-normal game; any other tap changes nothing and leaves a :class:`Why` the view puts in words,
-from the engine's own ``Game.refusal`` (R4.1, R4.3). No Qt here: the tests drive it directly.
+A :class:`Guide` owns a real :class:`~magdagdon.presenter.presenter.Presenter` over a real
+engine game whose every roll is given (``script.ROLLS``, so ``Game.forced`` is true and the
+game is never recorded). A tap the current move waits for is played through the presenter
+exactly as in a normal game; any other tap changes nothing and leaves a :class:`Why` the view
+puts in words, from the engine's own ``Game.refusal`` (R4.1, R4.3). No Qt here: the tests drive it directly.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from magdagdon.engine import Game, Phase, RefusalKind
-from magdagdon.presenter import Change, Presenter
+from magdagdon.presenter.presenter import Change, Presenter
 
 from .script import DIFFICULTY, ROLLS, SEED, STEP_COUNT, STEPS, Kind, Move
 

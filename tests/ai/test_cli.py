@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from magdagdon.ai.__main__ import main
+from magdagdon.ai.figures import ProgressBar, Summary, game_seeds, percentile
 from magdagdon.ai.players import GreedyPlayer
 from magdagdon.ai.runner import GameResult, play_game
-from magdagdon.ai.stats import ProgressBar, Summary, game_seeds, percentile
 from magdagdon.engine import Difficulty
 
 
@@ -98,7 +98,7 @@ def test_wrong_arguments_give_a_clear_error(capsys, args, message):
 
 
 def test_same_seeds_whatever_the_worker_count():
-    from magdagdon.ai.stats import run_games
+    from magdagdon.ai.figures import run_games
 
     seeds = game_seeds(3, 4)
     one = run_games("greedy", Difficulty.PEACEFUL, seeds, workers=1)

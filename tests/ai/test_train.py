@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from magdagdon.ai.evaluate import Evaluator
-from magdagdon.ai.native import NativeUnavailable, native_library, native_values
 from magdagdon.ai.ntuple import LAYOUTS, TUPLES, Folded, Network
-from magdagdon.ai.train import Coherence, lambda_returns, train
 from magdagdon.engine import Difficulty
+from tools.native import NativeUnavailable, native_library, native_values
+from tools.train import Coherence, lambda_returns, train
 
 
 def test_entries_are_the_reads_of_correction() -> None:

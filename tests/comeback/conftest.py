@@ -7,8 +7,8 @@ from datetime import datetime
 
 import pytest
 
-from magdagdon.application import Application
-from magdagdon.comeback.controller import Comeback
+from magdagdon.app.application import Application
+from magdagdon.comeback.comeback import Comeback
 from tests.qml.conftest import Ui, settings_file, ui  # noqa: F401  (fixtures reused)
 
 from .games import FakeClock, noon

@@ -16,8 +16,9 @@ from pathlib import Path
 from PySide6.QtCore import Q_ARG, QEventLoop, QMetaObject, QTimer
 from PySide6.QtGui import QGuiApplication
 
-from magdagdon.app import create_engine, ensure_application
-from magdagdon.application import Application
+from magdagdon.app.application import Application
+from magdagdon.app.startup import ensure_application
+from magdagdon.app.wiring import create_engine
 from magdagdon.comeback.sources import Played
 from magdagdon.engine import Difficulty
 from magdagdon.storage import make_settings

@@ -13,10 +13,10 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QGuiApplication
 
 from magdagdon.comeback import MemoryHistory, Played, daily_seed, figures, visitors_game
-from magdagdon.comeback.controller import Comeback
+from magdagdon.comeback.comeback import Comeback
 from magdagdon.comeback.text import number
 from magdagdon.engine import Difficulty
-from magdagdon.session import GameSession
+from magdagdon.qt.session import GameSession
 from tests.kiosk.conftest import bot_turn, finish_game
 
 from .conftest import TODAY

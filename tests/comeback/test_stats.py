@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from magdagdon.comeback import MemoryHistory, Played, figures
 from magdagdon.comeback.sources import replay_games
-from magdagdon.comeback.stats import AVERAGE_OVER, HISTORY_GAMES, MIN_BINS, histogram
+from magdagdon.comeback.statistics import AVERAGE_OVER, HISTORY_GAMES, MIN_BINS, histogram
 from magdagdon.engine import RUIN, Difficulty
 
 from .games import finished_game

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from magdagdon.engine import MAX_SAVED_ACTIONS, Difficulty, Game, GameDataError, Phase
-from magdagdon.engine.saving import MAX_V1_ACTIONS
+from magdagdon.engine.persistence import MAX_V1_ACTIONS
 from tests.engine.positions import place_turn, random_game
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
-from magdagdon.i18n import PROJECT_DIR
+from magdagdon.i18n.workflow import PROJECT_DIR
 
 # %1..%99 with an optional L (locale-formatted), %n and %Ln (counts).
 PLACEHOLDER = re.compile(r"%L?(?:\d{1,2}|n)")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from magdagdon.i18n import ensure_qm
+from magdagdon.i18n.workflow import ensure_qm
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -11,7 +11,7 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from magdagdon.i18n import PROJECT_DIR, build_qm, ts_path
+from magdagdon.i18n.workflow import PROJECT_DIR, build_qm, ts_path
 from tests.i18n.catalogue import PLACEHOLDER, TAG, read
 
 #: The pseudo catalogue's file code: magdagdon_pseudo.ts / .qm, in a test's own folder.

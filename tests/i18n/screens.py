@@ -21,8 +21,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTranslator, qInstallMessag
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from magdagdon.app import application, create_engine
-from magdagdon.i18n import PROJECT_DIR, ts_path
+from magdagdon.app.wiring import application, create_engine
+from magdagdon.i18n.workflow import PROJECT_DIR, ts_path
 from magdagdon.storage import make_settings
 from tests.i18n.catalogue import read
 from tests.i18n.games import (

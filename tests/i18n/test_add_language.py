@@ -17,8 +17,9 @@ from typing import Any
 
 import pytest
 
-from magdagdon import i18n
-from magdagdon.i18n import (
+from magdagdon.i18n import workflow
+from magdagdon.i18n.language import native_name
+from magdagdon.i18n.workflow import (
     SHIPPED,
     TranslationToolError,
     add_language,
@@ -30,7 +31,6 @@ from magdagdon.i18n import (
     unfinished,
     update_ts,
 )
-from magdagdon.language import native_name
 from tests.i18n.catalogue import copy_project, read
 
 
@@ -71,7 +71,7 @@ def test_add_creates_a_complete_skeleton_and_the_picker_waits_for_it(project: Pa
     update_ts([ts], project)  # the translator's file goes through lupdate as usual
     assert unfinished(ts) == 0
     ensure_qm(folder)
-    assert qm_path("de", folder).stat().st_mode & 0o777 == i18n.QM_MODE
+    assert qm_path("de", folder).stat().st_mode & 0o777 == workflow.QM_MODE
     assert offered_languages(folder) == (*SHIPPED, "de")
     assert native_name("de") == "Deutsch"
 
@@ -89,7 +89,7 @@ def test_the_catalogue_tests_run_over_an_added_language_without_edits(project: P
     _translate_everything(ts_path("de", project / "translations"))
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
-        "from magdagdon import i18n; print(','.join(i18n.LANGUAGES))"
+        "from magdagdon.i18n import workflow; print(','.join(workflow.LANGUAGES))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code, str(project)],
@@ -103,7 +103,7 @@ def test_the_catalogue_tests_run_over_an_added_language_without_edits(project: P
 
 def test_a_changed_source_text_keeps_its_old_translation_to_revise(project: Path) -> None:
     """README, step 1: an edited text comes back unfinished with the old translation in it."""
-    rules = project / "qml" / "Magdagdon" / "RulesPage.qml"
+    rules = project / "qml" / "Magdagdon" / "settings" / "RulesPage.qml"
     old = "Each RUIN costs 15 points in the final score."
     new = "Each RUIN costs 15 points in the final total."
     assert old in rules.read_text(encoding="utf-8")
@@ -135,7 +135,7 @@ class Keep(logging.Handler):
         warnings.append(record.getMessage())
 logging.getLogger("magdagdon.storage").addHandler(Keep(logging.WARNING))
 from magdagdon.engine import Difficulty
-from magdagdon.language import Language
+from magdagdon.i18n.language import Language
 from magdagdon.storage import Store, make_settings
 store = Store(make_settings(Path(sys.argv[2])))
 language = Language(None, store)

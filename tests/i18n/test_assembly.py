@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from magdagdon.i18n import PROJECT_DIR
+from magdagdon.i18n.workflow import PROJECT_DIR
 
 QML = sorted((PROJECT_DIR / "qml").rglob("*.qml"))
 # A string literal (masked as NUL) glued to something with +, or a list joined into one text.

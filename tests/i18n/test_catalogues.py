@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from magdagdon.i18n import LANGUAGES, PROJECT_DIR, qm_path, ts_path, update_ts
+from magdagdon.i18n.workflow import LANGUAGES, PROJECT_DIR, qm_path, ts_path, update_ts
 from tests.i18n.catalogue import Message, placeholders, read
 
 # Plural forms Qt Linguist expects per language (Swedish and English: 1 / other;

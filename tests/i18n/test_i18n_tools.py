@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from magdagdon import i18n
-from magdagdon.i18n import (
+from magdagdon.i18n import workflow
+from magdagdon.i18n.workflow import (
     LANGUAGES,
     PROJECT_DIR,
     TranslationToolError,
@@ -44,7 +44,7 @@ def test_builds_every_missing_catalogue(folder: Path) -> None:
     for code in LANGUAGES:
         assert qm_path(code, folder).stat().st_size > 0
         if os.name == "posix":  # built from mkstemp's 0600 file: readable by every player
-            assert qm_path(code, folder).stat().st_mode & 0o777 == i18n.QM_MODE == 0o644
+            assert qm_path(code, folder).stat().st_mode & 0o777 == workflow.QM_MODE == 0o644
     assert stale_languages(folder) == []
     assert not list(folder.glob("*.tmp")) and not list(folder.glob(".*")), "build files left"
 
@@ -93,7 +93,7 @@ def test_prebuilt_catalogues_without_sources_are_used_as_they_are(folder: Path) 
 
 
 def test_missing_tool_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
-    monkeypatch.setattr(i18n.PySide6, "__file__", str(folder / "nowhere" / "__init__.py"))
+    monkeypatch.setattr(workflow.PySide6, "__file__", str(folder / "nowhere" / "__init__.py"))
     monkeypatch.setattr(shutil, "which", lambda _name: None)  # i18n imports it when needed
     with pytest.raises(TranslationToolError, match="not found"):
         ensure_qm(folder)
@@ -102,9 +102,9 @@ def test_missing_tool_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, folder: 
 def test_sources_cover_every_qml_and_python_file() -> None:
     files = source_files()
     names = {f.relative_to(PROJECT_DIR).as_posix() for f in files}
-    assert "qml/Magdagdon/RulesPage.qml" in names
-    assert "magdagdon/language.py" in names
-    assert "qml/Magdagdon/numbers.js" in names  # its qsTr texts (lists, line parts)
+    assert "qml/Magdagdon/settings/RulesPage.qml" in names
+    assert "magdagdon/i18n/language.py" in names
+    assert "qml/Magdagdon/components/numbers.js" in names  # its qsTr texts (lists, line parts)
     assert all(f.suffix in {".qml", ".js", ".py"} for f in files)
     for suffix in (".qml", ".js", ".py"):  # QML, its scripts, then Python, each sorted
         group = [f for f in files if f.suffix == suffix]
@@ -115,14 +115,14 @@ def test_sources_cover_every_qml_and_python_file() -> None:
 
 
 def test_command_line_builds(capsys: pytest.CaptureFixture[str]) -> None:
-    assert i18n.main(["build"]) == 0
+    assert workflow.main(["build"]) == 0
     out = capsys.readouterr().out
     assert all(f"magdagdon_{code}.qm" in out for code in LANGUAGES)
 
 
 def test_command_line_rejects_unknown_commands() -> None:
     with pytest.raises(SystemExit) as exc:
-        i18n.main(["translate-everything"])
+        workflow.main(["translate-everything"])
     assert exc.value.code == 2
 
 
@@ -131,8 +131,8 @@ def test_command_line_update_reports_what_is_left(
 ) -> None:
     """`update` on a project copy: a new message arrives unfinished and is counted."""
     project = copy_project(tmp_path / "project", code=False)
-    monkeypatch.setattr(i18n, "PROJECT_DIR", project)
-    assert i18n.main(["update"]) == 0
+    monkeypatch.setattr(workflow, "PROJECT_DIR", project)
+    assert workflow.main(["update"]) == 0
     capsys.readouterr()
     baseline = {code: unfinished(ts_path(code, project / "translations")) for code in LANGUAGES}
 
@@ -142,18 +142,18 @@ def test_command_line_update_reports_what_is_left(
         'TEXT = QCoreApplication.translate("Extra", "A brand new text")\n',
         encoding="utf-8",
     )
-    assert i18n.main(["update"]) == 0
+    assert workflow.main(["update"]) == 0
     out = capsys.readouterr().out
     for code in LANGUAGES:
         assert f"magdagdon_{code}.ts, {baseline[code] + 1} to translate" in out
     assert "A brand new text" in ts_path("sv", project / "translations").read_text("utf-8")
-    assert i18n.main(["status"]) == 1
+    assert workflow.main(["status"]) == 1
     status = capsys.readouterr().out
     assert "[Extra] A brand new text" in status
 
 
 def test_status_is_clean_for_the_committed_catalogues(capsys: pytest.CaptureFixture[str]) -> None:
-    assert i18n.main(["status"]) == 0, capsys.readouterr().out
+    assert workflow.main(["status"]) == 0, capsys.readouterr().out
 
 
 def test_read_only_folder_keeps_the_old_catalogue(
@@ -181,16 +181,18 @@ def test_a_plain_lupdate_run_is_caught_loudly(
     """`pyside6-lupdate qml magdagdon -ts ...` loses the subpackages' texts: status says so."""
     project = copy_project(tmp_path / "project")
     ts = ts_path("fr", project / "translations")
-    i18n._run([i18n._tool("lupdate"), "-silent", project / "qml", project / "magdagdon", "-ts", ts])
-    lost = i18n.vanished_messages(ts)
+    workflow._run(
+        [workflow._tool("lupdate"), "-silent", project / "qml", project / "magdagdon", "-ts", ts]
+    )
+    lost = workflow.vanished_messages(ts)
     assert ("KioskCaption", "The board is full: %1 points") in lost
-    monkeypatch.setattr(i18n, "PROJECT_DIR", project)
-    assert i18n.main(["status"]) == 1
-    assert f"magdagdon_fr.ts: {len(lost)} marked vanished. {i18n.PLAIN_LUPDATE}" in (
+    monkeypatch.setattr(workflow, "PROJECT_DIR", project)
+    assert workflow.main(["status"]) == 1
+    assert f"magdagdon_fr.ts: {len(lost)} marked vanished. {workflow.PLAIN_LUPDATE}" in (
         capsys.readouterr().out
     )
-    i18n.update_ts([ts], project)  # the documented command repairs it, translations intact
-    assert i18n.vanished_messages(ts) == []
+    workflow.update_ts([ts], project)  # the documented command repairs it, translations intact
+    assert workflow.vanished_messages(ts) == []
     assert unfinished(ts) == 0
 
 
@@ -202,7 +204,7 @@ def test_a_killed_build_leaves_nothing_git_or_the_globs_would_take(folder: Path)
     import subprocess
     import time
 
-    from magdagdon.i18n import STALE_TMP_SECONDS, TMP_SUFFIX, catalogue_languages
+    from magdagdon.i18n.workflow import STALE_TMP_SECONDS, TMP_SUFFIX, catalogue_languages
 
     dead = folder / f".magdagdon_sv-k1ll3d{TMP_SUFFIX}"
     older = folder / "magdagdon_frx8y7z6.qm.tmp"  # the earlier naming

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from magdagdon.i18n import PROJECT_DIR, ts_path
+from magdagdon.i18n.workflow import PROJECT_DIR, ts_path
 from tests.i18n.catalogue import Message, read
 
 #: Contexts only the kiosk shows: a touchscreen, where "Tap" is the right word.

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from magdagdon.i18n import LANGUAGES
+from magdagdon.i18n.workflow import LANGUAGES
 from tests.i18n.screens import checked_shot, type_pin, wait_until_still
 from tests.i18n.test_screens import SHOTS, SIZES
 from tests.kiosk.conftest import TEST_PIN, KioskUi, close_kiosk, finish_game, open_kiosk

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtQml import QQmlApplicationEngine
 
-from magdagdon import i18n as i18n_module
-from magdagdon import language as language_module
-from magdagdon.language import Language, normalize, system_language
+from magdagdon.i18n import language as language_module
+from magdagdon.i18n import workflow as i18n_module
+from magdagdon.i18n.language import Language, normalize, system_language
 
 
 class FakeStore:
@@ -168,7 +168,7 @@ def test_unknown_language_from_qml_is_ignored(engine, caplog) -> None:
     store = FakeStore()
     lang = Language(engine, store)
     lang.start("sv")
-    with caplog.at_level(logging.WARNING, logger="magdagdon.language"):
+    with caplog.at_level(logging.WARNING, logger="magdagdon.i18n.language"):
         lang.setCurrent("klingon")
     assert lang.property("current") == "sv"
     assert tr() == "Mål"
@@ -222,9 +222,9 @@ def test_a_missing_catalogue_is_a_one_line_warning_not_a_build(
     monkeypatch.setattr(i18n_module, "ensure_qm", never)
     monkeypatch.setattr(i18n_module, "build_qm", never)
     lang = Language(engine, folder=tmp_path)  # an empty folder: no catalogue at all
-    with caplog.at_level(logging.WARNING, logger="magdagdon.language"):
+    with caplog.at_level(logging.WARNING, logger="magdagdon.i18n.language"):
         assert lang.start("fr") == "fr"
-    [line] = [r.getMessage() for r in caplog.records if r.name == "magdagdon.language"]
+    [line] = [r.getMessage() for r in caplog.records if r.name == "magdagdon.i18n.language"]
     assert "missing" in line and "python -m magdagdon.i18n build" in line and "\n" not in line
     assert lang.property("current") == "fr"
 
@@ -235,8 +235,8 @@ def test_a_fresh_checkout_builds_its_catalogues_after_the_first_frame(
     """No .qm yet (a fresh clone): English at the first frame, the language a moment later."""
     import shutil
 
-    from magdagdon.i18n import LANGUAGES as CODES
-    from magdagdon.i18n import ts_path
+    from magdagdon.i18n.workflow import LANGUAGES as CODES
+    from magdagdon.i18n.workflow import ts_path
 
     for code in CODES:
         shutil.copy(ts_path(code), tmp_path)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 
-from magdagdon.i18n import PROJECT_DIR
+from magdagdon.i18n.workflow import PROJECT_DIR
 from magdagdon.kiosk.captions import arg
 
 MINUS_SIGN = "\u2212"
@@ -64,7 +64,7 @@ def test_french_points_are_singular_below_two(qapp, count: int, word: str) -> No
     """French says "1 point", "0 point", "24 points": the preview under CONFIRM is plural."""
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    from magdagdon.i18n import ensure_qm, qm_path
+    from magdagdon.i18n.workflow import ensure_qm, qm_path
 
     translator = QTranslator()
     assert translator.load(str(qm_path("fr", ensure_qm())))
@@ -81,7 +81,7 @@ def speak(qapp: object) -> Iterator[Callable[[str], None]]:
     """Install one language's catalogue and locale, as the Language switch does."""
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    from magdagdon.i18n import ensure_qm, qm_path
+    from magdagdon.i18n.workflow import ensure_qm, qm_path
 
     installed: list[QTranslator] = []
 
@@ -150,7 +150,9 @@ def qml_list(qapp: object) -> Iterator[Callable[[list[object]], str]]:
     from PySide6.QtQml import QQmlComponent, QQmlEngine
 
     engine = QQmlEngine()
-    probe = PROJECT_DIR / "qml" / "Magdagdon" / "ListProbe.qml"  # never written: a base URL
+    probe = (
+        PROJECT_DIR / "qml" / "Magdagdon" / "components" / "ListProbe.qml"
+    )  # never written: a base URL
 
     def listed(items: list[object]) -> str:
         component = QQmlComponent(engine)
@@ -188,7 +190,7 @@ def test_python_and_qml_join_a_list_the_same_way(
 ) -> None:
     """One rule for every list on screen: the replay's "Taken back: 4 and 5" (Python) reads
     as the game screen's "Rolled 3, 4 and 5" (numbers.js), in every language."""
-    from magdagdon.language import spoken_list
+    from magdagdon.i18n.language import spoken_list
 
     speak(code)
     assert spoken_list(items) == qml_list(items)

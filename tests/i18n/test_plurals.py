@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from magdagdon.i18n import PROJECT_DIR, ts_path
+from magdagdon.i18n.workflow import PROJECT_DIR, ts_path
 from tests.i18n.catalogue import Message, read
 
 # The words the game counts with, in the English source texts.

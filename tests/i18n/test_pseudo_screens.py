@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from magdagdon.i18n import PROJECT_DIR, ts_path
+from magdagdon.i18n.workflow import PROJECT_DIR, ts_path
 from tests.i18n.catalogue import placeholders, read
 from tests.i18n.screens import (
     CLOSING,

@@ -9,8 +9,9 @@ from io import StringIO
 
 import pytest
 
-from magdagdon import app, i18n
-from magdagdon.i18n import PROJECT_DIR, ts_path
+from magdagdon.app import wiring
+from magdagdon.i18n import workflow
+from magdagdon.i18n.workflow import PROJECT_DIR, ts_path
 from tests.i18n.catalogue import read
 from tests.i18n.test_catalogues import FRENCH_SPACE_BEFORE
 
@@ -23,7 +24,7 @@ def test_every_command_the_readme_gives_exists() -> None:
     assert {"update", "status", "build", "add"} <= set(commands)
     for command in commands:
         with pytest.raises(SystemExit) as done, redirect_stdout(StringIO()):
-            i18n.main([command, "--help"])
+            workflow.main([command, "--help"])
         assert done.value.code == 0, f"python -m magdagdon.i18n {command} is not a command"
 
 
@@ -41,7 +42,7 @@ def test_what_the_readme_calls_english_only_is_not_in_the_catalogues() -> None:
     assert "The command line" in FLAT and "English only" in FLAT
     help_text = StringIO()
     with pytest.raises(SystemExit), redirect_stdout(help_text):
-        app.parse_args(["--help"])
+        wiring.parse_args(["--help"])
     lines = {" ".join(line.split()) for line in help_text.getvalue().splitlines()}
     _, messages = read(ts_path("en", PROJECT_DIR / "translations"))
     sources = {m.source for m in messages}

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtTest import QTest
 
-from magdagdon.app import hint_service
-from magdagdon.i18n import LANGUAGES
+from magdagdon.app.wiring import hint_service
+from magdagdon.i18n.workflow import LANGUAGES
 from tests.i18n.screens import (
     CLOSING,
     MAGDAGDON_ROLL,

@@ -158,7 +158,7 @@ def test_lists_of_dice_follow_the_language(ruined: Ui, code: str, expected: str)
         b'import QtQuick\nimport "numbers.js" as Numbers\n'
         b"QtObject { property string text: Numbers.list([3, 4, 5])"
         b" + '|' + Numbers.whole(-1234) }",
-        QUrl.fromLocalFile(str(QML_DIR / "Probe.qml")),
+        QUrl.fromLocalFile(str(QML_DIR / "components" / "Probe.qml")),
     )
     probe = component.create()
     assert probe is not None, component.errorString()

@@ -15,7 +15,7 @@ from typing import TypeGuard
 
 import pytest
 
-from magdagdon.i18n import PROJECT_DIR, source_files, ts_path
+from magdagdon.i18n.workflow import PROJECT_DIR, source_files, ts_path
 from tests.i18n.catalogue import read
 
 PYTHON = [p for p in source_files() if p.suffix == ".py"]

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QLocale, qInstallMessageHandler
 from PySide6.QtQml import QQmlApplicationEngine
 
-from magdagdon.app import backends, create_engine
+from magdagdon.app.wiring import backends, create_engine
 from magdagdon.storage import Store, make_settings
 from tests.i18n.screens import close_desktop
 from tests.qml.conftest import QmlMessages, Ui

@@ -14,7 +14,7 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QObject
 
-from magdagdon.app import hint_service
+from magdagdon.app.wiring import hint_service
 from tests.i18n.screens import OPENING, build_game, desktop, kiosk, seed_settings
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QMetaObject, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from magdagdon.app import application, hint_service
+from magdagdon.app.wiring import application, hint_service
 from magdagdon.comeback.sources import Played
 from magdagdon.engine import Difficulty
 from tests.i18n.games import MAGDAGDON_ROLL, MID_TURN_ROLL

@@ -17,7 +17,7 @@ from PySide6.QtGui import QGuiApplication, QPointingDevice
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from magdagdon.app import application, create_engine
+from magdagdon.app.wiring import application, create_engine
 from magdagdon.kiosk import KioskController, PinVault, pin_path
 from magdagdon.storage import make_settings
 from tests.qml.conftest import SCREENSHOTS, QmlMessages, Ui

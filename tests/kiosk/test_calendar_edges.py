@@ -34,7 +34,7 @@ ZONES = ("UTC0", "WEST+12", "EAST-14", "NPT-5:45", "America/St_Johns", "Pacific/
 
 SCRIPT = r"""
 import sys
-from magdagdon.app import application, create_engine
+from magdagdon.app.wiring import application, create_engine
 from magdagdon.storage import make_settings
 from PySide6.QtTest import QTest
 

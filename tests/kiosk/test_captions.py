@@ -9,7 +9,7 @@ import pytest
 
 from magdagdon.engine import Difficulty, Game
 from magdagdon.kiosk import CaptionMaker, arg, caption_fact, caption_text
-from magdagdon.session import GameSession
+from magdagdon.qt.session import GameSession
 
 
 @pytest.fixture
@@ -107,7 +107,7 @@ def test_captions_list_numbers_the_languages_way(qapp, code: str, roll: str, nea
     messages): however many neighbours a die has (R4.3), one sentence with a list."""
     from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-    from magdagdon.i18n import ensure_qm, qm_path
+    from magdagdon.i18n.workflow import ensure_qm, qm_path
 
     translator = QTranslator()
     assert translator.load(str(qm_path(code, ensure_qm())))

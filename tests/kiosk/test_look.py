@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QAccessible, QImage
 
-from magdagdon.i18n import LANGUAGES
+from magdagdon.i18n.workflow import LANGUAGES
 from magdagdon.storage import Store, make_settings
 from tests.qml.test_every_screen import card_of, unclipped, within
 from tests.qml.test_screen_contrast import measured, texts

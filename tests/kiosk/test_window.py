@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickWindow
 
-from magdagdon.app import application, create_engine, parse_args
+from magdagdon.app.cli import parse_args
+from magdagdon.app.wiring import application, create_engine
 from magdagdon.kiosk import KioskController, pin_path
 from magdagdon.storage import Store, make_settings
 

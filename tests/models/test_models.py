@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from magdagdon.engine import Difficulty, Game
-from magdagdon.models import BoardModel, CellRow, DiceModel, DieRow, board_rows, dice_rows
-from magdagdon.session import GameSession
+from magdagdon.qt.models import BoardModel, CellRow, DiceModel, DieRow, board_rows, dice_rows
+from magdagdon.qt.session import GameSession
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QModelIndex
 
-from magdagdon.models import ReviewModel
+from magdagdon.qt.models import ReviewModel
 
 
 def turn(number: int, roll: tuple[int, ...] = (1, 2, 3, 4), lost: float = 0.0) -> dict[str, Any]:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from magdagdon.engine import Difficulty, Game
-from magdagdon.session import GameSession
+from magdagdon.qt.session import GameSession
 from magdagdon.storage import Store, make_settings
 
 

@@ -135,8 +135,8 @@ def seed(settings: Path, games: int) -> dict[str, list[dict[str, object]]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from magdagdon.app import play_scripted_turn
-    from magdagdon.session import GameSession
+    from magdagdon.app.smoke import play_scripted_turn
+    from magdagdon.qt.session import GameSession
     from magdagdon.storage import Store, make_settings
 
     app = QGuiApplication.instance() or QGuiApplication(["kiosk-probe"])

@@ -183,7 +183,7 @@ def test_bundle_carries_the_wayland_platform_and_what_it_needs(build):
     """Qt's Wayland plugin, its xdg-shell and EGL integrations are in the bundle; whatever
     they load that the bundle lacks is a library magdagdon/syslibs.py names (and the .deb
     depends on), never something nobody checks."""
-    from magdagdon import syslibs
+    from magdagdon.app import syslibs
 
     internal = BUNDLE / "_internal"
     plugins = next(p for p in internal.rglob("plugins") if (p / "platforms").is_dir())

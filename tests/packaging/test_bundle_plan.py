@@ -34,7 +34,8 @@ def test_version_appears_in_the_app_and_the_command_line(qapp, capsys):
     from PySide6.QtCore import QCoreApplication
 
     import magdagdon
-    from magdagdon.app import ensure_application, parse_args
+    from magdagdon.app.cli import parse_args
+    from magdagdon.app.startup import ensure_application
 
     ensure_application()
     assert QCoreApplication.applicationVersion() == magdagdon.__version__
@@ -271,7 +272,7 @@ def test_about_page_shows_the_version(qapp):
     from PySide6.QtQml import QQmlApplicationEngine
 
     import magdagdon
-    from magdagdon.app import ensure_application, qml_dir
+    from magdagdon.app.startup import ensure_application, qml_dir
 
     ensure_application()
     engine = QQmlApplicationEngine()

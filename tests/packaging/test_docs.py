@@ -6,8 +6,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from tests.qmlsource import qml_file
+
 ROOT = Path(__file__).resolve().parents[2]
-RULES_QML = ROOT / "qml" / "Magdagdon" / "RulesPage.qml"
+RULES_QML = qml_file("RulesPage.qml")
 RULES_MD = ROOT / "docs" / "RULES.md"
 KIOSK_MD = ROOT / "docs" / "KIOSK.md"
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from magdagdon import syslibs
+from magdagdon.app import syslibs
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from magdagdon.engine import Difficulty, Game
-from magdagdon.presenter import Change, Presenter
+from magdagdon.presenter.presenter import Change, Presenter
 
 
 def rolled(values: list[int]) -> Presenter:

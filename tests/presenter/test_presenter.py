@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from magdagdon.engine import Difficulty, Game, Phase
-from magdagdon.presenter import Change, Presenter
-from magdagdon.rows import BLANK_DIE
+from magdagdon.presenter.presenter import Change, Presenter
+from magdagdon.presenter.rows import BLANK_DIE
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,7 +30,8 @@ def rolled(values: list[int], difficulty: Difficulty = Difficulty.PEACEFUL) -> P
 
 def test_it_imports_no_qt() -> None:
     code = (
-        "import sys, magdagdon.presenter; print(any(m.startswith('PySide6') for m in sys.modules))"
+        "import sys, magdagdon.presenter.presenter; "
+        "print(any(m.startswith('PySide6') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert out.stdout.strip() == "False", out.stderr

@@ -17,8 +17,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandle
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from magdagdon.app import application, backends, create_engine
-from magdagdon.session import GameSession
+from magdagdon.app.wiring import application, backends, create_engine
+from magdagdon.qt.session import GameSession
 from magdagdon.storage import make_settings
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"

@@ -15,7 +15,7 @@ def main(portal_python: str, settings_path: str) -> int:
 
     from PySide6.QtCore import QCoreApplication, QDeadlineTimer
 
-    from magdagdon import motion
+    from magdagdon.app import motion
     from magdagdon.storage import Store, make_settings
 
     app = QCoreApplication([])

@@ -21,7 +21,8 @@ from PySide6.QtGui import QGuiApplication
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from magdagdon.app import application, create_engine, ensure_application  # noqa: E402
+from magdagdon.app.startup import ensure_application  # noqa: E402
+from magdagdon.app.wiring import application, create_engine  # noqa: E402
 from magdagdon.storage import make_settings  # noqa: E402
 
 

@@ -23,7 +23,8 @@ def main(portal_python: str, settings_path: str, theme: str) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtQuick import QQuickWindow
 
-    from magdagdon.app import application, create_engine, ensure_application
+    from magdagdon.app.startup import ensure_application
+    from magdagdon.app.wiring import application, create_engine
     from magdagdon.storage import make_settings
 
     problems: list[str] = []

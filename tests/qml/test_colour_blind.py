@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtQuick import QQuickItem
 
-from magdagdon.app import application
+from magdagdon.app.wiring import application
 
 from .conftest import SCREENSHOTS, Ui
 from .test_theme import THEMES, over

@@ -16,7 +16,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
-from magdagdon.app import create_engine
+from magdagdon.app.wiring import create_engine
 from magdagdon.storage import make_settings
 from tests.i18n.screens import texts
 

@@ -16,10 +16,10 @@ from PySide6.QtCore import QObject, QPointF, Qt, QTimer
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
-from magdagdon.app import hint_service
+from magdagdon.app.wiring import hint_service
 from magdagdon.engine import Difficulty, Game
 from magdagdon.engine.search import magdagdon_chance
-from magdagdon.hints import HintService
+from magdagdon.qt.hints import HintService
 
 from .conftest import Ui, inside
 from .player import play_game

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from magdagdon.app import application
+from magdagdon.app.wiring import application
 from magdagdon.engine import Difficulty, Game
 from magdagdon.engine.board import encode, iter_placements
 
@@ -198,7 +198,7 @@ def test_a_question_takes_the_focus_and_gives_it_back(ui: Ui) -> None:
     behind it: a keyboard player had to Tab through the screen to reach its buttons, and a
     screen reader did not read it. It takes the focus (NEW GAME's on CANCEL: nothing is lost
     by Enter; HINT's on SHOW HINT) and gives it back once answered."""
-    from magdagdon.app import hint_service
+    from magdagdon.app.wiring import hint_service
 
     ui.window.requestActivate()
     key(ui, K.Key_R)

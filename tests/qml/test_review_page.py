@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from magdagdon.app import hint_service
+from magdagdon.app.wiring import hint_service
 from tests.kiosk.conftest import finish_game
 from tests.test_hints import BrokenReview
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
-from magdagdon.app import application
+from magdagdon.app.wiring import application
 
 from .conftest import Ui
 from .test_tab_order import shown

@@ -20,7 +20,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 from shiboken6 import getCppPointer
 
-from magdagdon.app import application, create_engine
+from magdagdon.app.wiring import application, create_engine
 from magdagdon.storage import make_settings
 from tests.i18n.screens import close_desktop, cut_off
 from tests.textfit import scene_rect

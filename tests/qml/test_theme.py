@@ -5,11 +5,12 @@ and every theme names the same colours."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
-THEME = Path(__file__).resolve().parents[2] / "qml" / "Magdagdon" / "Theme.qml"
+from tests.qmlsource import qml_file
+
+THEME = qml_file("Theme.qml")
 TEXT = THEME.read_text()
 
 
@@ -129,7 +130,7 @@ def test_two_colour_marks_contrast(theme: str, marks: tuple[str, str], surround:
 
 def test_the_theme_is_remembered_and_the_command_line_overrides_it(ui, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Settings → Look stores the theme (store setting "theme"); --theme wins for one run."""
-    from magdagdon.app import parse_args
+    from magdagdon.app.cli import parse_args
 
     assert parse_args(["--theme", "contrast"]).theme == "contrast"
     from PySide6.QtCore import Qt
@@ -161,7 +162,7 @@ def test_the_theme_is_remembered_and_the_command_line_overrides_it(ui, qtbot) ->
 
 
 def test_reduced_motion_follows_the_system_until_the_player_chooses(ui, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Settings → Reduced motion shows the system's preference (magdagdon.motion) until the
+    """Settings → Reduced motion shows the system's preference (magdagdon.app.motion) until the
     player chooses; then the choice wins (issue 15)."""
     theme = ui.engine.singletonInstance("Magdagdon", "Theme")
     assert theme.property("reducedMotion") is False and theme.property("tumble") > 0
@@ -225,7 +226,7 @@ def test_a_lit_cell_stands_out_from_the_whole_tray(theme: str, marks: tuple[str,
 # with the cell's under it. Under a ghost die, the empty cell's slot or, once the player has
 # picked a die that may go there, the lit fill; under the suggested ruin, the slot or, once
 # MAGDAGDON is accepted, the fill of a cell offered for the ruin.
-GHOST = (THEME.parent / "GhostDie.qml").read_text()
+GHOST = qml_file("GhostDie.qml").read_text()
 
 
 def drawn_in(qml: str, marker: str) -> str:

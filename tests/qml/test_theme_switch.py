@@ -5,10 +5,11 @@ it painted until it is asked to paint again."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+
+from tests.qmlsource import qml_files
 
 from .conftest import Ui
 from .test_colour_blind import board_with_every_state
@@ -52,10 +53,9 @@ def test_a_live_theme_switch_redraws_every_mark(ui: Ui, via: str, theme: str) ->
 def test_every_painted_mark_is_a_themed_canvas() -> None:
     """A bare Canvas would keep its old colours on a theme switch: ThemedCanvas is the only
     one (ARCHITECTURE.md, "A painted mark")."""
-    views = Path(__file__).parents[2] / "qml" / "Magdagdon"
     bare = [
         f"{path.name}:{number}"
-        for path in sorted(views.glob("*.qml"))
+        for path in qml_files()
         if path.name != "ThemedCanvas.qml"
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if re.match(r"\s*Canvas\s*\{", line)

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import qInstallMessageHandler
 from PySide6.QtQuick import QQuickItem
 
-from magdagdon.app import create_engine
+from magdagdon.app.wiring import create_engine
 from magdagdon.storage import make_settings
 from tests.qml.conftest import SCREENSHOTS, QmlMessages, Ui, settings_file  # noqa: F401
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from magdagdon.engine import RUIN, Bonus, Phase, Roll
-from magdagdon.presenter import Change
+from magdagdon.presenter.presenter import Change
 from magdagdon.tutorial import DIFFICULTY, ROLLS, STEP_COUNT, STEPS, Guide, Kind, WhyKind
 
 

@@ -14,10 +14,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtQuick import QQuickItem
 
-from magdagdon.buttons import sure_rescue
 from magdagdon.engine import Phase
+from magdagdon.presenter.buttons import sure_rescue
 from magdagdon.tutorial import STEPS, Guide
-from magdagdon.tutorial.qt import Tutorial
+from magdagdon.tutorial.tutorial import Tutorial
 from tests.kiosk.conftest import KioskUi, kiosk_window
 from tests.qml.conftest import Ui
 from tests.textfit import scene_rect

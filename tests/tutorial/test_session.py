@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QMetaMethod
 
 from magdagdon.engine import Phase
-from magdagdon.session import GameSession
-from magdagdon.tutorial.qt import Tutorial, TutorialSession
+from magdagdon.qt.session import GameSession
+from magdagdon.tutorial.tutorial import Tutorial, TutorialSession
 
 
 def slot_names(cls: type) -> set[str]:

@@ -8,7 +8,7 @@ import pytest
 
 from magdagdon.engine import Difficulty
 from magdagdon.tutorial import STEP_COUNT, STEPS, Guide
-from magdagdon.tutorial.qt import Tutorial
+from magdagdon.tutorial.tutorial import Tutorial
 
 from .conftest import Opener, TutorialUi
 

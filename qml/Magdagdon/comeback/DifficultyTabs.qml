@@ -1,0 +1,36 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import Magdagdon
+
+// One tab per difficulty (names are not translated), the chosen one filled. Used by the
+// daily and statistics screens; each tab is named prefix + difficulty for tests.
+RowLayout {
+    id: root
+    property string current: "PEACEFUL"
+    property string prefix: "tab"
+    signal picked(string name)
+
+    spacing: Theme.gap
+    Repeater {
+        model: ["PEACEFUL", "SURVIVAL", "NIGHTMARE"]
+        delegate: ActionButton {
+            required property string modelData
+            objectName: root.prefix + modelData
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            size: Theme.touch
+            text: modelData
+            tone: root.current === modelData ? Theme.berry : Theme.card
+            toneInk: root.current === modelData ? Theme.onAccent : Theme.ink
+            // A checkable button tells a screen reader which tab is shown; a click re-binds
+            // `checked` (the button's own toggle would break the binding).
+            checkable: true
+            checked: root.current === modelData
+            onClicked: {
+                root.picked(modelData);
+                checked = Qt.binding(() => root.current === modelData);
+            }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick.Window
+import Magdagdon.Backend
+import Magdagdon
+
+// SETTINGS: the difficulty (a new game starts, after asking if one is in progress, R2.2)
+// and the language (applied at once).
+Page {
+    id: page
+    objectName: "settingsPage"
+    required property GameSession session
+    required property Language language
+    property Store store: null
+    property ConfirmDialog dialog
+    signal started()   // CHANGE AND START: the new game is shown at once
+    //: Title of the settings screen (vocabulary table: SETTINGS).
+    title: qsTr("SETTINGS")
+    background: Rectangle { color: Theme.paper }
+
+    // One difficulty's summary (R2.1, R5.1, R5.5) from the engine's facts.
+    function summary(facts) {
+        const costs = facts.penalties.map(p => Numbers.whole(-p));
+        //: Settings, a difficulty's dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural message).
+        const dice = qsTr("at least %Ln dice per turn", "", facts.minimum);
+        if (facts.powers === 0)
+            //: Settings, a difficulty without powers; %1 is "at least 3 dice per turn".
+            return qsTr("No Majda Power · %1").arg(dice);
+        //: Settings, a difficulty's powers; %n the number of powers, %1 their costs in order as a
+        //: list ("−10, −20 and −40"), %2 "at least 2 dice per turn".
+        return qsTr("%n Majda Powers (%1) · %2", "", facts.powers).arg(Numbers.list(costs)).arg(dice);
+    }
+
+    function pick(name) {
+        if (name === session.difficulty)
+            return;
+        if (session.inProgress && dialog)
+            //: Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.
+            dialog.ask(qsTr("Change to %1? The game in progress ends and is not recorded.").arg(name),
+                       //: Dialog button: change the difficulty and start a new game.
+                       qsTr("CHANGE AND START"),
+                       function () { page.session.setDifficulty(name); page.started(); });
+        else
+            session.setDifficulty(name);
+    }
+
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        contentHeight: column.implicitHeight + Theme.margin * 2
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        // Tab brings the focused choice into view (issue 15: nothing reachable by pointer only).
+        Connections {
+            target: page.Window.window
+            function onActiveFocusItemChanged() {
+                var item = page.Window.activeFocusItem;
+                if (!item || !flick.contentItem)
+                    return;
+                var top = item.mapToItem(flick.contentItem, 0, 0).y;
+                var inside = item.mapToItem(column, 0, 0);
+                if (inside.x < 0 || inside.y < 0 || inside.y > column.height)
+                    return;   // not one of this page's controls
+                if (top < flick.contentY)
+                    flick.contentY = Math.max(0, top - Theme.gap);
+                else if (top + item.height > flick.contentY + flick.height)
+                    flick.contentY = Math.min(flick.contentHeight - flick.height, top + item.height - flick.height + Theme.gap);
+            }
+        }
+
+        ColumnLayout {
+            id: column
+            width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14 * Theme.textScale)   // the same line length in words at any text size
+            x: (parent.width - width) / 2
+            y: Theme.margin
+            spacing: Theme.gap
+
+            Text {
+                //: Settings section heading.
+                text: qsTr("Difficulty")
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontLarge
+                font.weight: Font.Bold
+            }
+            Repeater {
+                model: page.session.difficulties
+                delegate: ChoiceRow {
+                    required property var modelData
+                    objectName: "difficulty" + modelData.difficulty
+                    Layout.fillWidth: true
+                    title: modelData.difficulty
+                    detail: page.summary(modelData)
+                    checked: page.session.difficulty === modelData.difficulty
+                    onClicked: page.pick(modelData.difficulty)
+                }
+            }
+
+            Text {
+                Layout.topMargin: Theme.margin
+                //: Settings section heading.
+                text: qsTr("Language")
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontLarge
+                font.weight: Font.Bold
+            }
+            Repeater {
+                model: page.language.available
+                delegate: ChoiceRow {
+                    required property var modelData
+                    objectName: "language_" + modelData.code
+                    Layout.fillWidth: true
+                    title: modelData.name   // each language by its own name
+                    checked: page.language.current === modelData.code
+                    onClicked: page.language.setCurrent(modelData.code)
+                }
+            }
+
+            // Issue 15: the look (remembered in the settings): theme, text size, motion.
+            Text {
+                Layout.topMargin: Theme.margin
+                visible: page.store !== null
+                //: Settings section heading: the colour theme, text size and motion.
+                text: qsTr("Look")
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontLarge
+                font.weight: Font.Bold
+            }
+            Repeater {
+                model: page.store === null ? [] : [
+                    //: Settings, theme choice: follow the desktop's light, dark or high-contrast scheme.
+                    { name: "system", title: qsTr("As the system"),
+                      //: Settings, under "As the system": it also follows the desktop's high-contrast setting.
+                      about: qsTr("Light, dark or high contrast, as the desktop is set") },
+                    //: Settings, theme choice: the light theme (warm paper).
+                    { name: "light", title: qsTr("Light"),
+                      //: Settings, under the light theme.
+                      about: qsTr("Warm paper and a walnut board") },
+                    //: Settings, theme choice: the dark theme.
+                    { name: "dark", title: qsTr("Dark"),
+                      //: Settings, under the dark theme.
+                      about: qsTr("The walnut board at night") },
+                    //: Settings, theme choice: high contrast.
+                    { name: "contrast", title: qsTr("High contrast"),
+                      //: Settings, under high contrast.
+                      about: qsTr("Black on white, strong marks") }
+                ]
+                delegate: ChoiceRow {
+                    required property var modelData
+                    objectName: "theme_" + modelData.name
+                    Layout.fillWidth: true
+                    title: modelData.title
+                    detail: modelData.about
+                    checked: page.store !== null && page.store.theme === modelData.name
+                    onClicked: if (page.store) page.store.theme = modelData.name
+                }
+            }
+            Text {   // started with --theme: the choice above is kept, but not shown this run
+                objectName: "themeOverrideNote"
+                Layout.fillWidth: true
+                visible: page.store !== null && Theme.choice !== page.store.theme
+                //: Settings, under the theme choices, when the game was started with another look for this run only (the --theme option).
+                text: qsTr("This run uses the look it was started with. Your choice is kept for the next start.")
+                wrapMode: Text.WordWrap
+                color: Theme.inkSoft
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontSmall
+            }
+            Text {
+                Layout.topMargin: Theme.gap
+                visible: page.store !== null
+                //: Settings: heading of the text size choices.
+                text: qsTr("Text size")
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontBody
+                font.weight: Font.Bold
+            }
+            Flow {
+                Layout.fillWidth: true
+                visible: page.store !== null
+                spacing: Theme.gap
+                Repeater {
+                    model: [100, 125, 150, 175, 200]
+                    delegate: ChoiceRow {
+                        required property int modelData
+                        objectName: "textSize" + modelData
+                        width: Math.max(Theme.touch * 2.4, implicitWidth + 1)
+                        //: Settings, a text size choice; %1 is the percentage, e.g. 150.
+                        title: qsTr("%1%").arg(modelData)
+                        checked: page.store !== null && page.store.textSize === modelData
+                        onClicked: if (page.store) page.store.textSize = modelData
+                    }
+                }
+            }
+            ChoiceRow {
+                objectName: "reducedMotion"
+                Layout.fillWidth: true
+                visible: page.store !== null
+                //: Settings: a switch that turns the animations off.
+                title: qsTr("Reduced motion")
+                //: Settings, under "Reduced motion".
+                detail: qsTr("Changes happen at once, without animations")
+                Accessible.role: Accessible.CheckBox
+                checked: page.store !== null && page.store.reducedMotion
+                onClicked: if (page.store) page.store.reducedMotion = !page.store.reducedMotion
+            }
+        }
+    }
+}
