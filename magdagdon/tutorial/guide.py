@@ -4,7 +4,8 @@ A :class:`Guide` owns a real :class:`~magdagdon.presenter.presenter.Presenter` o
 engine game whose every roll is given (``script.ROLLS``, so ``Game.forced`` is true and the
 game is never recorded). A tap the current move waits for is played through the presenter
 exactly as in a normal game; any other tap changes nothing and leaves a :class:`Why` the view
-puts in words, from the engine's own ``Game.refusal`` (R4.1, R4.3). No Qt here: the tests drive it directly.
+puts in words, from the engine's own ``Game.refusal`` (R4.1, R4.3). No Qt here: the tests
+drive it directly.
 """
 
 from __future__ import annotations

@@ -44,7 +44,8 @@ TutorialCard {
         trayItem = find(scene, "diceTray");
         cornerItem = find(scene, "cell0");
     }
-    onVisibleChanged: if (visible) locate()
+    onVisibleChanged: if (visible)
+        locate()
     Component.onCompleted: Qt.callLater(locate)
     /*! ``item``'s box in this card's parent's coordinates, as a binding: it reads the x and y
         of the item and of each of its parents, so any move (a resize, a language, the

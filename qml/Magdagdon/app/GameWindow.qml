@@ -25,10 +25,7 @@ Item {
     function navigate(name) {
         if (name === currentPage)
             return;
-        var page = name === "rules" ? rulesPage : name === "about" ? aboutPage
-                 : name === "settings" ? settingsPage : name === "review" ? reviewPage
-                 : name === "daily" ? dailyPage : name === "statistics" ? statisticsPage
-                 : scoresPage;
+        var page = name === "rules" ? rulesPage : name === "about" ? aboutPage : name === "settings" ? settingsPage : name === "review" ? reviewPage : name === "daily" ? dailyPage : name === "statistics" ? statisticsPage : scoresPage;
         if (trail.length > 0) {   // leaving a replay: back to the game screen first
             stack.pop(null, StackView.Immediate);
             trail = [];
@@ -44,10 +41,14 @@ Item {
         var replay = comeback.replay;
         trail = trail.concat([currentPage]);
         if (name === "replay")
-            stack.push(replayPage, { replay: replay }, StackView.Immediate);
+            stack.push(replayPage, {
+                replay: replay
+            }, StackView.Immediate);
         else
-            stack.push(replayReviewPage, { hints: replay.reviewHints, session: replay.reviewSession },
-                       StackView.Immediate);
+            stack.push(replayReviewPage, {
+                hints: replay.reviewHints,
+                session: replay.reviewSession
+            }, StackView.Immediate);
         currentPage = name;
     }
     function back() {
@@ -67,9 +68,10 @@ Item {
         if (session.inProgress)
             //: Question before NEW GAME abandons the game in progress (R2.2).
             confirmDialog.ask(qsTr("Start a new game? The game in progress ends and is not recorded."),
-                       //: Dialog button: abandon this game and start a new one.
-                       qsTr("NEW GAME"),
-                       function () { root.session.newGame(); });
+            //: Dialog button: abandon this game and start a new one.
+            qsTr("NEW GAME"), function () {
+                root.session.newGame();
+            });
         else
             session.newGame();
     }
@@ -85,10 +87,11 @@ Item {
         }
         //: Asked before the first HINT ever shown: what a HINT does, and what it costs the game.
         confirmDialog.ask(qsTr("HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores."),
-                          //: Dialog button: show the HINT (the game is marked as assisted).
-                          qsTr("SHOW HINT"),
-                          function () { root.store.hintExplained = true; root.hints.requestHint(); },
-                          true);   // Enter shows it: nothing is lost either way
+        //: Dialog button: show the HINT (the game is marked as assisted).
+        qsTr("SHOW HINT"), function () {
+            root.store.hintExplained = true;
+            root.hints.requestHint();
+        }, true);   // Enter shows it: nothing is lost either way
     }
 
     StackView {
@@ -105,14 +108,20 @@ Item {
             onShowHighScores: root.navigate("scores")
             onHintAsked: root.askHint()
             // The bot starts before the page is made (it may be under way already: kept).
-            onShowReview: { root.hints.requestReview(); root.navigate("review"); }
+            onShowReview: {
+                root.hints.requestReview();
+                root.navigate("review");
+            }
         }
     }
 
     Component {
         id: rulesPage
         RulesPage {
-            onLearn: { root.back(); guidedGame.start(); }
+            onLearn: {
+                root.back();
+                guidedGame.start();
+            }
         }
     }
     Component {
@@ -212,7 +221,10 @@ Item {
     // game, whose board would otherwise stay over the new game.
     Connections {
         target: root.session
-        function onGameStarted() { if (guidedGame.running) guidedGame.stop(); }
+        function onGameStarted() {
+            if (guidedGame.running)
+                guidedGame.stop();
+        }
     }
     FirstStartCard {
         tutorial: guidedGame.tutorial
@@ -266,11 +278,27 @@ Item {
         var bottom = Math.max(0, flick.contentHeight - flick.height);
         flick.contentY = Math.max(0, Math.min(bottom, flick.contentY + step));
     }
-    Shortcut { sequence: "Down"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(1, 0) }
-    Shortcut { sequence: "Up"; enabled: stack.depth > 1 && !keysDialog.open; onActivated: root.scrollPage(-1, 0) }
+    Shortcut {
+        sequence: "Down"
+        enabled: stack.depth > 1 && !keysDialog.open
+        onActivated: root.scrollPage(1, 0)
+    }
+    Shortcut {
+        sequence: "Up"
+        enabled: stack.depth > 1 && !keysDialog.open
+        onActivated: root.scrollPage(-1, 0)
+    }
     readonly property bool pageKeys: (stack.depth > 1 || gameView.cardScroller !== null) && !keysDialog.open
-    Shortcut { sequence: "PgDown"; enabled: root.pageKeys; onActivated: root.scrollPage(0, 1) }
-    Shortcut { sequence: "PgUp"; enabled: root.pageKeys; onActivated: root.scrollPage(0, -1) }
+    Shortcut {
+        sequence: "PgDown"
+        enabled: root.pageKeys
+        onActivated: root.scrollPage(0, 1)
+    }
+    Shortcut {
+        sequence: "PgUp"
+        enabled: root.pageKeys
+        onActivated: root.scrollPage(0, -1)
+    }
     // Enter on a focused button presses it, as Space does (the keys list promises both; Qt
     // Quick's buttons take Space only). Enter on the board is GameView's.
     Shortcut {

@@ -11,51 +11,95 @@ Rectangle {
 
     visible: open || opacity > 0
     opacity: open ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.quick } }
+    Behavior on opacity {
+        NumberAnimation {
+            duration: Theme.quick
+        }
+    }
     color: Theme.veil
     z: 100
-    onOpenChanged: if (open) closeButton.forceActiveFocus(Qt.OtherFocusReason)
+    onOpenChanged: if (open)
+        closeButton.forceActiveFocus(Qt.OtherFocusReason)
 
     // The letters are the keys themselves (the same on every keyboard layout's labels), so
     // they are not translated; what each key does is.
     readonly property var keys: [
         //: Key list (F1): what R does; the game's ROLL button.
-        { key: "R", what: qsTr("ROLL") },
+        {
+            key: "R",
+            what: qsTr("ROLL")
+        },
         //: Key list (F1): what the keys 1 2 3 4 do.
-        { key: "1 2 3 4", what: qsTr("Select that die (again: unselect it)") },
+        {
+            key: "1 2 3 4",
+            what: qsTr("Select that die (again: unselect it)")
+        },
         //: Key list (F1): the arrow keys' name.
-        { key: qsTr("Arrow keys"),
-          //: Key list (F1): what the arrow keys do.
-          what: qsTr("Move the cursor on the board") },
+        {
+            key: qsTr("Arrow keys"),
+            //: Key list (F1): what the arrow keys do.
+            what: qsTr("Move the cursor on the board")
+        },
         //: Key list (F1): the Enter and Space keys' names.
-        { key: qsTr("Enter, Space"),
-          //: Key list (F1): what Enter and Space do.
-          what: qsTr("On the board: place the selected die, take a die back, or choose the ruin; on a button: press it") },
+        {
+            key: qsTr("Enter, Space"),
+            //: Key list (F1): what Enter and Space do.
+            what: qsTr("On the board: place the selected die, take a die back, or choose the ruin; on a button: press it")
+        },
         //: Key list (F1): what C does; the game's CONFIRM button.
-        { key: "C", what: qsTr("CONFIRM") },
+        {
+            key: "C",
+            what: qsTr("CONFIRM")
+        },
         //: Key list (F1): what the minus and plus keys do (the power buttons' names).
-        { key: "− / +", what: qsTr("DECREASE −1 / INCREASE +1 on the selected die") },
+        {
+            key: "− / +",
+            what: qsTr("DECREASE −1 / INCREASE +1 on the selected die")
+        },
         //: Key list (F1): what X does; the REROLL power button.
-        { key: "X", what: qsTr("REROLL") },
+        {
+            key: "X",
+            what: qsTr("REROLL")
+        },
         //: Key list (F1): what A does.
-        { key: "A", what: qsTr("ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter") },
+        {
+            key: "A",
+            what: qsTr("ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter")
+        },
         //: Key list (F1): what H does; the HINT button.
-        { key: "H", what: qsTr("HINT") },
+        {
+            key: "H",
+            what: qsTr("HINT")
+        },
         //: Key list (F1): what N does.
-        { key: "N", what: qsTr("NEW GAME (asks first when a game is running)") },
+        {
+            key: "N",
+            what: qsTr("NEW GAME (asks first when a game is running)")
+        },
         //: Key list (F1): the Tab keys' names.
-        { key: qsTr("Tab, Shift+Tab"),
-          //: Key list (F1): what Tab and Shift+Tab do.
-          what: qsTr("Move between the buttons") },
+        {
+            key: qsTr("Tab, Shift+Tab"),
+            //: Key list (F1): what Tab and Shift+Tab do.
+            what: qsTr("Move between the buttons")
+        },
         //: Key list (F1): the Escape key's name.
-        { key: qsTr("Escape"),
-          //: Key list (F1): what Escape does.
-          what: qsTr("Close the open dialog or page, or step back") },
+        {
+            key: qsTr("Escape"),
+            //: Key list (F1): what Escape does.
+            what: qsTr("Close the open dialog or page, or step back")
+        },
         //: Key list (F1): what F1 and ? do.
-        { key: "F1, ?", what: qsTr("This list of keys") }
+        {
+            key: "F1, ?",
+            what: qsTr("This list of keys")
+        }
     ]
 
-    MouseArea { anchors.fill: parent; enabled: root.open; onClicked: root.open = false }
+    MouseArea {
+        anchors.fill: parent
+        enabled: root.open
+        onClicked: root.open = false
+    }
 
     Rectangle {
         anchors.centerIn: parent
@@ -64,7 +108,9 @@ Rectangle {
         radius: Theme.radius * 1.3
         color: Theme.card
         border.color: Theme.line
-        MouseArea { anchors.fill: parent }   // taps on the card do not close it
+        MouseArea {
+            anchors.fill: parent
+        }   // taps on the card do not close it
 
         ColumnLayout {
             id: column

@@ -35,13 +35,33 @@ ApplicationWindow {
     font.family: Theme.fontFamily
 
     // Sizes follow the window; touch targets follow the screen's real pixel density.
-    Binding { target: Theme; property: "scale"; value: Math.max(0.7, Math.min(2.8, Math.min(window.width, window.height) / 800)) }
+    Binding {
+        target: Theme
+        property: "scale"
+        value: Math.max(0.7, Math.min(2.8, Math.min(window.width, window.height) / 800))
+    }
     // The look the player chose (Settings; --theme overrides the theme for one run).
     property string themeOverride: ""
-    Binding { target: Theme; property: "choice"; value: window.themeOverride !== "" ? window.themeOverride : window.game ? window.game.store.theme : window.startTheme }
-    Binding { target: Theme; property: "textScale"; value: (window.game ? window.game.store.textSize : window.startTextSize) / 100 }
-    Binding { target: Theme; property: "reducedMotion"; value: window.game ? window.game.store.reducedMotion : window.startReducedMotion }
-    Binding { target: Theme; property: "pixelDensity"; value: Screen.pixelDensity > 0 ? Screen.pixelDensity : 3.78 }
+    Binding {
+        target: Theme
+        property: "choice"
+        value: window.themeOverride !== "" ? window.themeOverride : window.game ? window.game.store.theme : window.startTheme
+    }
+    Binding {
+        target: Theme
+        property: "textScale"
+        value: (window.game ? window.game.store.textSize : window.startTextSize) / 100
+    }
+    Binding {
+        target: Theme
+        property: "reducedMotion"
+        value: window.game ? window.game.store.reducedMotion : window.startReducedMotion
+    }
+    Binding {
+        target: Theme
+        property: "pixelDensity"
+        value: Screen.pixelDensity > 0 ? Screen.pixelDensity : 3.78
+    }
 
     /*! Make the game in the window: ``backends`` holds the session, store, language, hints
         and comeback (magdagdon.app.application). Once only. */
@@ -49,11 +69,22 @@ ApplicationWindow {
         if (content.source.toString() === "")
             content.setSource(Qt.resolvedUrl("GameWindow.qml"), backends);
     }
-    Binding { target: window.game; property: "topInset"; value: window.header.height; when: window.game !== null }
+    Binding {
+        target: window.game
+        property: "topInset"
+        value: window.header.height
+        when: window.game !== null
+    }
     // The pages, for tests and tools that walk the window (tests/comeback/shots.py).
-    function navigate(name) { window.game?.navigate(name); }
-    function openOver(name) { window.game?.openOver(name); }
-    function back() { window.game?.back(); }
+    function navigate(name) {
+        window.game?.navigate(name);
+    }
+    function openOver(name) {
+        window.game?.openOver(name);
+    }
+    function back() {
+        window.game?.back();
+    }
 
     header: NavigationBar {
         objectName: "navigationBar"
@@ -62,7 +93,9 @@ ApplicationWindow {
         note: window.game && window.game.comeback ? window.game.comeback.current.label : ""
         pageTitle: window.game ? window.game.pageTitle : ""
         onBack: window.game?.back()
-        onNavigate: function (name) { window.game?.navigate(name); }
+        onNavigate: function (name) {
+            window.game?.navigate(name);
+        }
         onNewGame: window.game?.newGame()
     }
 

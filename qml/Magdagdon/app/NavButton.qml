@@ -11,8 +11,7 @@ AbstractButton {
     // The icon keeps its size; the button grows with its caption (text size up to 200%).
     readonly property real iconSize: Math.round(Theme.touch * 1.1 * 0.42)
     readonly property real edge: Math.round(4 * Theme.scale)
-    implicitHeight: Math.max(Theme.touch * 1.1,
-                             edge + iconSize + Math.round(2 * Theme.scale) + caption.implicitHeight + edge)
+    implicitHeight: Math.max(Theme.touch * 1.1, edge + iconSize + Math.round(2 * Theme.scale) + caption.implicitHeight + edge)
     implicitWidth: Math.max(Theme.touch * 1.1 * 1.15, caption.implicitWidth + Theme.gap)
     Accessible.role: Accessible.Button
     Accessible.name: text

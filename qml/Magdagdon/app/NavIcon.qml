@@ -62,27 +62,54 @@ Item {
     Component {
         id: newGame     // a die with a plus
         Item {
-            Box { fx: 0.12; fy: 0.12; fw: 0.76; fh: 0.76; radius: width * 0.24 }
-            Stroke { x1: 0.5; y1: 0.32; x2: 0.5; y2: 0.68 }
-            Stroke { x1: 0.32; y1: 0.5; x2: 0.68; y2: 0.5 }
+            Box {
+                fx: 0.12
+                fy: 0.12
+                fw: 0.76
+                fh: 0.76
+                radius: width * 0.24
+            }
+            Stroke {
+                x1: 0.5
+                y1: 0.32
+                x2: 0.5
+                y2: 0.68
+            }
+            Stroke {
+                x1: 0.32
+                y1: 0.5
+                x2: 0.68
+                y2: 0.5
+            }
         }
     }
     Component {
         id: rules       // an open book: two pages sloping down to the spine
         Item {
             Box {
-                fx: 0.08; fy: 0.16; fw: 0.42 + icon.stroke / (2 * icon.width); fh: 0.6
-                topLeftRadius: width * 0.2; bottomLeftRadius: width * 0.1
-                topRightRadius: 0; bottomRightRadius: 0
+                fx: 0.08
+                fy: 0.16
+                fw: 0.42 + icon.stroke / (2 * icon.width)
+                fh: 0.6
+                topLeftRadius: width * 0.2
+                bottomLeftRadius: width * 0.1
+                topRightRadius: 0
+                bottomRightRadius: 0
                 // a shear: the page's inner side lower, its edges still upright
-                transform: Matrix4x4 { matrix: Qt.matrix4x4(1, 0, 0, 0, 0.2, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1) }
+                transform: Matrix4x4 {
+                    matrix: Qt.matrix4x4(1, 0, 0, 0, 0.2, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)
+                }
             }
             Box {
                 id: rightPage
-                fx: 0.5 - icon.stroke / (2 * icon.width); fy: 0.16
-                fw: 0.42 + icon.stroke / (2 * icon.width); fh: 0.6
-                topRightRadius: width * 0.2; bottomRightRadius: width * 0.1
-                topLeftRadius: 0; bottomLeftRadius: 0
+                fx: 0.5 - icon.stroke / (2 * icon.width)
+                fy: 0.16
+                fw: 0.42 + icon.stroke / (2 * icon.width)
+                fh: 0.6
+                topRightRadius: width * 0.2
+                bottomRightRadius: width * 0.1
+                topLeftRadius: 0
+                bottomLeftRadius: 0
                 transform: Matrix4x4 {
                     matrix: Qt.matrix4x4(1, 0, 0, 0, -0.2, 1, 0, 0.2 * rightPage.width, 0, 0, 1, 0, 0, 0, 0, 1)
                 }
@@ -93,26 +120,81 @@ Item {
         id: scores      // a cup on a stem
         Item {
             // The handles first, so the bowl covers their inner halves.
-            Box { fx: 0.1; fy: 0.18; fw: 0.3; fh: 0.26; radius: height / 2 }
-            Box { fx: 0.6; fy: 0.18; fw: 0.3; fh: 0.26; radius: height / 2 }
             Box {
-                fx: 0.25; fy: 0.12; fw: 0.5; fh: 0.44; filled: true
-                topLeftRadius: width * 0.06; topRightRadius: width * 0.06
-                bottomLeftRadius: width * 0.5; bottomRightRadius: width * 0.5
+                fx: 0.1
+                fy: 0.18
+                fw: 0.3
+                fh: 0.26
+                radius: height / 2
             }
-            Stroke { x1: 0.5; y1: 0.55; x2: 0.5; y2: 0.82 }
-            Stroke { x1: 0.3; y1: 0.86; x2: 0.7; y2: 0.86 }
+            Box {
+                fx: 0.6
+                fy: 0.18
+                fw: 0.3
+                fh: 0.26
+                radius: height / 2
+            }
+            Box {
+                fx: 0.25
+                fy: 0.12
+                fw: 0.5
+                fh: 0.44
+                filled: true
+                topLeftRadius: width * 0.06
+                topRightRadius: width * 0.06
+                bottomLeftRadius: width * 0.5
+                bottomRightRadius: width * 0.5
+            }
+            Stroke {
+                x1: 0.5
+                y1: 0.55
+                x2: 0.5
+                y2: 0.82
+            }
+            Stroke {
+                x1: 0.3
+                y1: 0.86
+                x2: 0.7
+                y2: 0.86
+            }
         }
     }
     Component {
         id: settings    // three sliders
         Item {
-            Stroke { x1: 0.1; y1: 0.22; x2: 0.9; y2: 0.22 }
-            Stroke { x1: 0.1; y1: 0.5; x2: 0.9; y2: 0.5 }
-            Stroke { x1: 0.1; y1: 0.78; x2: 0.9; y2: 0.78 }
-            Dot { cx: 0.32; cy: 0.22; r: 0.11 }
-            Dot { cx: 0.68; cy: 0.5; r: 0.11 }
-            Dot { cx: 0.45; cy: 0.78; r: 0.11 }
+            Stroke {
+                x1: 0.1
+                y1: 0.22
+                x2: 0.9
+                y2: 0.22
+            }
+            Stroke {
+                x1: 0.1
+                y1: 0.5
+                x2: 0.9
+                y2: 0.5
+            }
+            Stroke {
+                x1: 0.1
+                y1: 0.78
+                x2: 0.9
+                y2: 0.78
+            }
+            Dot {
+                cx: 0.32
+                cy: 0.22
+                r: 0.11
+            }
+            Dot {
+                cx: 0.68
+                cy: 0.5
+                r: 0.11
+            }
+            Dot {
+                cx: 0.45
+                cy: 0.78
+                r: 0.11
+            }
         }
     }
     Component {
@@ -128,43 +210,126 @@ Item {
                 color: icon.color
                 antialiasing: true
             }
-            Dot { cx: 0.5 - 0.47 / (2 * Math.SQRT2); cy: 0.55 - 0.47 / (2 * Math.SQRT2); r: 0.235 }
-            Dot { cx: 0.5 + 0.47 / (2 * Math.SQRT2); cy: 0.55 - 0.47 / (2 * Math.SQRT2); r: 0.235 }
+            Dot {
+                cx: 0.5 - 0.47 / (2 * Math.SQRT2)
+                cy: 0.55 - 0.47 / (2 * Math.SQRT2)
+                r: 0.235
+            }
+            Dot {
+                cx: 0.5 + 0.47 / (2 * Math.SQRT2)
+                cy: 0.55 - 0.47 / (2 * Math.SQRT2)
+                r: 0.235
+            }
         }
     }
     Component {
         id: daily       // a calendar page with today marked
         Item {
-            Box { fx: 0.12; fy: 0.18; fw: 0.76; fh: 0.7; radius: width * 0.13 }
-            Stroke { x1: 0.18; y1: 0.4; x2: 0.82; y2: 0.4 }
-            Stroke { x1: 0.32; y1: 0.08; x2: 0.32; y2: 0.26 }
-            Stroke { x1: 0.68; y1: 0.08; x2: 0.68; y2: 0.26 }
-            Dot { cx: 0.5; cy: 0.63; r: 0.11 }
+            Box {
+                fx: 0.12
+                fy: 0.18
+                fw: 0.76
+                fh: 0.7
+                radius: width * 0.13
+            }
+            Stroke {
+                x1: 0.18
+                y1: 0.4
+                x2: 0.82
+                y2: 0.4
+            }
+            Stroke {
+                x1: 0.32
+                y1: 0.08
+                x2: 0.32
+                y2: 0.26
+            }
+            Stroke {
+                x1: 0.68
+                y1: 0.08
+                x2: 0.68
+                y2: 0.26
+            }
+            Dot {
+                cx: 0.5
+                cy: 0.63
+                r: 0.11
+            }
         }
     }
     Component {
         id: statistics  // three bars on a base line
         Item {
-            Stroke { x1: 0.1; y1: 0.88; x2: 0.9; y2: 0.88 }
-            Box { fx: 0.18; fy: 0.52; fw: 0.16; fh: 0.3; filled: true }
-            Box { fx: 0.42; fy: 0.18; fw: 0.16; fh: 0.64; filled: true }
-            Box { fx: 0.66; fy: 0.38; fw: 0.16; fh: 0.44; filled: true }
+            Stroke {
+                x1: 0.1
+                y1: 0.88
+                x2: 0.9
+                y2: 0.88
+            }
+            Box {
+                fx: 0.18
+                fy: 0.52
+                fw: 0.16
+                fh: 0.3
+                filled: true
+            }
+            Box {
+                fx: 0.42
+                fy: 0.18
+                fw: 0.16
+                fh: 0.64
+                filled: true
+            }
+            Box {
+                fx: 0.66
+                fy: 0.38
+                fw: 0.16
+                fh: 0.44
+                filled: true
+            }
         }
     }
     Component {
         id: back        // an arrow to the left
         Item {
-            Stroke { x1: 0.85; y1: 0.5; x2: 0.18; y2: 0.5 }
-            Stroke { x1: 0.45; y1: 0.2; x2: 0.15; y2: 0.5 }
-            Stroke { x1: 0.15; y1: 0.5; x2: 0.45; y2: 0.8 }
+            Stroke {
+                x1: 0.85
+                y1: 0.5
+                x2: 0.18
+                y2: 0.5
+            }
+            Stroke {
+                x1: 0.45
+                y1: 0.2
+                x2: 0.15
+                y2: 0.5
+            }
+            Stroke {
+                x1: 0.15
+                y1: 0.5
+                x2: 0.45
+                y2: 0.8
+            }
         }
     }
     Component {
         id: more        // three dots: a menu of more screens
         Item {
-            Dot { cx: 0.2; cy: 0.5; r: 0.09 }
-            Dot { cx: 0.5; cy: 0.5; r: 0.09 }
-            Dot { cx: 0.8; cy: 0.5; r: 0.09 }
+            Dot {
+                cx: 0.2
+                cy: 0.5
+                r: 0.09
+            }
+            Dot {
+                cx: 0.5
+                cy: 0.5
+                r: 0.09
+            }
+            Dot {
+                cx: 0.8
+                cy: 0.5
+                r: 0.09
+            }
         }
     }
 
@@ -172,8 +337,15 @@ Item {
         anchors.fill: parent
         active: icon.visible   // the bar's hidden buttons (back, more) make theirs when shown
         sourceComponent: ({
-            "new": newGame, "rules": rules, "scores": scores, "settings": settings,
-            "about": about, "daily": daily, "statistics": statistics, "back": back, "more": more
-        })[icon.name] ?? null
+                "new": newGame,
+                "rules": rules,
+                "scores": scores,
+                "settings": settings,
+                "about": about,
+                "daily": daily,
+                "statistics": statistics,
+                "back": back,
+                "more": more
+            })[icon.name] ?? null
     }
 }

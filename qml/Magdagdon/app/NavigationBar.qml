@@ -17,13 +17,12 @@ Rectangle {
     property string current: "game"
     property bool comeback: false      // DAILY and STATS (not in the kiosk)
     property string note: ""           // a tag beside the game's name: "DAILY 12/1/26"...
-    signal back()
+    signal back
     signal navigate(string name)
-    signal newGame()
+    signal newGame
 
     // The way to every screen, in the bar's order (DAILY and STATS with the comeback only).
-    readonly property var buttons: [newGameButton, dailyButton, rulesButton, highScoresButton,
-                                    statisticsButton, settingsButton, aboutButton].filter(b => b.available)
+    readonly property var buttons: [newGameButton, dailyButton, rulesButton, highScoresButton, statisticsButton, settingsButton, aboutButton].filter(b => b.available)
 
     /*! Go where ``button`` leads (page "" is NEW GAME). */
     function open(button) {
@@ -35,9 +34,7 @@ Rectangle {
 
     readonly property real spacing: Theme.gap * 0.5
     // What BACK, the smallest title and the tag leave for the buttons.
-    readonly property real buttonRoom: width - Theme.margin * 1.5 - Math.ceil(smallestTitle.advanceWidth) - 2 - spacing
-                                       - (backButton.visible ? backButton.implicitWidth + spacing : 0)
-                                       - (gameTag.visible ? gameTag.implicitWidth + spacing : 0)
+    readonly property real buttonRoom: width - Theme.margin * 1.5 - Math.ceil(smallestTitle.advanceWidth) - 2 - spacing - (backButton.visible ? backButton.implicitWidth + spacing : 0) - (gameTag.visible ? gameTag.implicitWidth + spacing : 0)
     // How many buttons show on the bar (their own widths: captions or touch targets); the
     // rest are in MORE's menu.
     readonly property int shownCount: {
@@ -58,13 +55,16 @@ Rectangle {
     // The height comes from the parts, not from the row's layout: reading a layout's size
     // while a text size and a window size change in one frame made it lay out inside this
     // binding (a binding loop).
-    readonly property real line: Math.max(Theme.touch * 1.3, title.implicitHeight + Theme.gap * 0.6,
-                                          backButton.implicitHeight + Theme.gap * 0.6,
-                                          moreButton.implicitHeight + Theme.gap * 0.6)
+    readonly property real line: Math.max(Theme.touch * 1.3, title.implicitHeight + Theme.gap * 0.6, backButton.implicitHeight + Theme.gap * 0.6, moreButton.implicitHeight + Theme.gap * 0.6)
     implicitHeight: line
     color: Theme.paperDeep
 
-    Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.line }
+    Rectangle {
+        anchors.bottom: parent.bottom
+        width: parent.width
+        height: 1
+        color: Theme.line
+    }
 
     TextMetrics {   // the title at the smallest size its fitting allows
         id: smallestTitle
@@ -224,12 +224,17 @@ Rectangle {
             onClicked: {
                 // Made on first use, from its own file: the first frame loads no menu.
                 if (menuLoader.status === Loader.Null)
-                    menuLoader.setSource("NavigationMenu.qml", { bar: root, button: moreButton });
+                    menuLoader.setSource("NavigationMenu.qml", {
+                        bar: root,
+                        button: moreButton
+                    });
                 (menuLoader.item as NavigationMenu).byKey = moreButton.activeFocus;   // a tap does not focus it: a key did
                 (menuLoader.item as T.Popup).open();
             }
 
-            Loader { id: menuLoader }
+            Loader {
+                id: menuLoader
+            }
         }
     }
 }

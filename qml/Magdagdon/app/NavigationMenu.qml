@@ -21,15 +21,15 @@ Menu {
     x: button.width - width
     padding: Math.round(Theme.gap * 0.4)
     // As wide as its widest entry (its icon, its words and its paddings).
-    width: Math.max(Theme.touch * 4, navMenu.bar.hidden.reduce((w, b) => Math.max(w, menuMetrics.advanceWidth(b.text)), menuMetrics.font.pixelSize * 0)
-                                     + Math.round(Theme.touch * 0.5) + Theme.gap * 3.5 + padding * 2 + 2)
+    width: Math.max(Theme.touch * 4, navMenu.bar.hidden.reduce((w, b) => Math.max(w, menuMetrics.advanceWidth(b.text)), menuMetrics.font.pixelSize * 0) + Math.round(Theme.touch * 0.5) + Theme.gap * 3.5 + padding * 2 + 2)
     FontMetrics {
         id: menuMetrics
         font.family: Theme.fontFamily
         font.pixelSize: Theme.fontSmall
         font.weight: Font.Black
     }
-    onOpened: if (byKey) currentIndex = 0
+    onOpened: if (byKey)
+        currentIndex = 0
     background: Rectangle {
         implicitWidth: Theme.touch * 4
         radius: Theme.radius * 0.6

@@ -30,7 +30,9 @@ Item {
         id: measured
         anchors.fill: parent
         active: root.ready
-        sourceComponent: Measured { powers: root.powers }
+        sourceComponent: Measured {
+            powers: root.powers
+        }
     }
     readonly property GameLayout layout: (measured.item as Measured)?.layout ?? null
     readonly property rect trayRect: layout?.trayRect ?? Qt.rect(0, 0, 0, 0)
@@ -48,8 +50,14 @@ Item {
         visible: root.cell > 0
         radius: root.cell * 0.22
         gradient: Gradient {
-            GradientStop { position: 0.0; color: Theme.boardLight }
-            GradientStop { position: 1.0; color: Theme.board }
+            GradientStop {
+                position: 0.0
+                color: Theme.boardLight
+            }
+            GradientStop {
+                position: 1.0
+                color: Theme.board
+            }
         }
         border.color: Theme.boardEdge
         border.width: Math.max(2, root.cell * 0.03)

@@ -14,12 +14,14 @@ Page {
     required property Comeback comeback
     required property GameSession session
     property string difficulty: session.difficulty
-    signal play()                     // a game was started: back to the board
-    signal replay()                   // a replay was opened
-    signal playCode()                 // open the "Play a code" dialog
+    signal play                     // a game was started: back to the board
+    signal replay                   // a replay was opened
+    signal playCode                 // open the "Play a code" dialog
     //: Title of the daily challenge screen.
     title: qsTr("DAILY CHALLENGE")
-    background: Rectangle { color: Theme.paper }
+    background: Rectangle {
+        color: Theme.paper
+    }
 
     property ConfirmDialog dialog: null
 
@@ -33,8 +35,8 @@ Page {
         if (session.inProgress && comeback.current.kind !== "daily" && dialog)
             //: Question before today's daily replaces a game in progress (R2.2).
             dialog.ask(qsTr("Play today's daily? The game in progress ends and is not recorded."),
-                       //: Dialog button: abandon this game and play today's daily.
-                       qsTr("PLAY THE DAILY"), go);
+            //: Dialog button: abandon this game and play today's daily.
+            qsTr("PLAY THE DAILY"), go);
         else
             go();
     }
@@ -82,7 +84,9 @@ Page {
                 Layout.topMargin: Theme.gap
                 prefix: "dailyTab"
                 current: page.difficulty
-                onPicked: function (name) { page.difficulty = name; }
+                onPicked: function (name) {
+                    page.difficulty = name;
+                }
             }
 
             Rectangle {   // today
@@ -108,14 +112,13 @@ Page {
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontLarge
                         font.weight: Font.Bold
-                        text: page.status === "DONE"
-                              //: Daily screen: today's counted game is finished; %1 is the difficulty.
-                              ? qsTr("Today's %1 daily is played").arg(page.difficulty)
-                              : page.status === "IN_PROGRESS"
-                              //: Daily screen: today's counted game was started and left; %n turns played so far.
-                              ? qsTr("You started today's daily: %n turns played. Finish it today.", "", page.info.turnsPlayed || 0)
-                              //: Daily screen: today's game is not played yet; %1 is the difficulty.
-                              : qsTr("Today's %1 dice are waiting for you").arg(page.difficulty)
+                        text: page.status === "DONE" ?
+                        //: Daily screen: today's counted game is finished; %1 is the difficulty.
+                        qsTr("Today's %1 daily is played").arg(page.difficulty) : page.status === "IN_PROGRESS" ?
+                        //: Daily screen: today's counted game was started and left; %n turns played so far.
+                        qsTr("You started today's daily: %n turns played. Finish it today.", "", page.info.turnsPlayed || 0) :
+                        //: Daily screen: today's game is not played yet; %1 is the difficulty.
+                        qsTr("Today's %1 dice are waiting for you").arg(page.difficulty)
                     }
                     Text {
                         objectName: "dailyScore"
@@ -148,14 +151,13 @@ Page {
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontBody
                         font.weight: Font.Bold
-                        text: (page.info.streak || 0) > 0
-                              //: Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.
-                              ? qsTr("Streak: %n days in a row · best %1", "", page.info.streak).arg(page.info.bestStreak)
-                              : (page.info.bestStreak || 0) > 0
-                              //: Daily screen: the streak was broken; %n the best run of days in a row ever.
-                              ? qsTr("No streak running · best %n days in a row", "", page.info.bestStreak)
-                              //: Daily screen: no daily finished yet in this difficulty.
-                              : qsTr("Play today to start a streak")
+                        text: (page.info.streak || 0) > 0 ?
+                        //: Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.
+                        qsTr("Streak: %n days in a row · best %1", "", page.info.streak).arg(page.info.bestStreak) : (page.info.bestStreak || 0) > 0 ?
+                        //: Daily screen: the streak was broken; %n the best run of days in a row ever.
+                        qsTr("No streak running · best %n days in a row", "", page.info.bestStreak) :
+                        //: Daily screen: no daily finished yet in this difficulty.
+                        qsTr("Play today to start a streak")
                     }
                     RowLayout {
                         Layout.fillWidth: true
@@ -173,14 +175,13 @@ Page {
                             Layout.fillWidth: true
                             Layout.preferredWidth: 1
                             tone: page.status === "DONE" ? Theme.inkSoft : Theme.berry
-                            text: page.status === "DONE"
-                                  //: Daily screen button once today's daily is played: the same dice again, not counted. Short.
-                                  ? qsTr("PRACTICE")
-                                  : page.status === "IN_PROGRESS"
-                                  //: Daily screen button: go on with today's started daily. Short.
-                                  ? qsTr("CONTINUE")
-                                  //: Daily screen button: start today's daily (it counts). Short.
-                                  : qsTr("PLAY TODAY")
+                            text: page.status === "DONE" ?
+                            //: Daily screen button once today's daily is played: the same dice again, not counted. Short.
+                            qsTr("PRACTICE") : page.status === "IN_PROGRESS" ?
+                            //: Daily screen button: go on with today's started daily. Short.
+                            qsTr("CONTINUE") :
+                            //: Daily screen button: start today's daily (it counts). Short.
+                            qsTr("PLAY TODAY")
                             onClicked: page.start()
                         }
                     }

@@ -30,13 +30,29 @@ Rectangle {
             Repeater {
                 model: [
                     //: Table column heading: the day a game was played.
-                    { t: qsTr("Date"), w: 2.4, a: Text.AlignLeft },
+                    {
+                        t: qsTr("Date"),
+                        w: 2.4,
+                        a: Text.AlignLeft
+                    },
                     //: Table column heading: final score.
-                    { t: qsTr("Score"), w: 1.1, a: Text.AlignRight },
+                    {
+                        t: qsTr("Score"),
+                        w: 1.1,
+                        a: Text.AlignRight
+                    },
                     //: Table column heading: number of turns. Short.
-                    { t: qsTr("Turns"), w: 0.9, a: Text.AlignRight },
+                    {
+                        t: qsTr("Turns"),
+                        w: 0.9,
+                        a: Text.AlignRight
+                    },
                     //: Table column heading: Majda Powers used. Short.
-                    { t: qsTr("Powers"), w: 1.0, a: Text.AlignRight }
+                    {
+                        t: qsTr("Powers"),
+                        w: 1.0,
+                        a: Text.AlignRight
+                    }
                 ]
                 delegate: Text {
                     required property var modelData
@@ -51,7 +67,10 @@ Rectangle {
                     font.weight: Font.Bold
                 }
             }
-            Item { Layout.preferredWidth: Theme.touch * 2.4; Layout.preferredHeight: Theme.fontBody * 2 }
+            Item {
+                Layout.preferredWidth: Theme.touch * 2.4
+                Layout.preferredHeight: Theme.fontBody * 2
+            }
         }
         Repeater {
             model: root.rows
@@ -65,10 +84,30 @@ Rectangle {
                 spacing: Theme.gap
                 Repeater {
                     model: [
-                        { t: row.modelData.date, w: 2.4, a: Text.AlignLeft, big: false },
-                        { t: row.modelData.score, w: 1.1, a: Text.AlignRight, big: true },
-                        { t: row.modelData.turns, w: 0.9, a: Text.AlignRight, big: false },
-                        { t: row.modelData.powers, w: 1.0, a: Text.AlignRight, big: false }
+                        {
+                            t: row.modelData.date,
+                            w: 2.4,
+                            a: Text.AlignLeft,
+                            big: false
+                        },
+                        {
+                            t: row.modelData.score,
+                            w: 1.1,
+                            a: Text.AlignRight,
+                            big: true
+                        },
+                        {
+                            t: row.modelData.turns,
+                            w: 0.9,
+                            a: Text.AlignRight,
+                            big: false
+                        },
+                        {
+                            t: row.modelData.powers,
+                            w: 1.0,
+                            a: Text.AlignRight,
+                            big: false
+                        }
                     ]
                     delegate: Text {
                         required property var modelData

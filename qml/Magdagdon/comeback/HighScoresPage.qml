@@ -19,7 +19,7 @@ Page {
     property Language language: null
     property Comeback comeback: null   // REPLAY on the rows whose game was kept
     property bool hintColumn: true     // the HINT column (the kiosk has no HINT: none)
-    signal replay()
+    signal replay
     // Room for REPLAY only when a row has one; the table grows with the text size and takes
     // the whole width of a small window, so no heading or date is cut short.
     // REPLAY is never cut short: as wide as its word needs (large text, a longer language).
@@ -70,7 +70,9 @@ Page {
     }
     //: Title of the high-score screen.
     title: qsTr("HIGH SCORES")
-    background: Rectangle { color: Theme.paper }
+    background: Rectangle {
+        color: Theme.paper
+    }
 
     HighScoreModel {
         id: scores
@@ -81,7 +83,9 @@ Page {
     Component.onCompleted: page.store.reloadHighScores()
     Connections {
         target: page.language
-        function onCurrentChanged() { scores.refresh(); }
+        function onCurrentChanged() {
+            scores.refresh();
+        }
     }
 
     ColumnLayout {
@@ -119,8 +123,7 @@ Page {
             id: card
             Layout.fillWidth: true
             // As tall as its rows, scrolling only when the window is shorter than that.
-            Layout.preferredHeight: heading.implicitHeight + Theme.gap * 2
-                                    + (list.count > 0 ? list.contentHeight + list.topMargin + list.bottomMargin : Theme.touch * 3)
+            Layout.preferredHeight: heading.implicitHeight + Theme.gap * 2 + (list.count > 0 ? list.contentHeight + list.topMargin + list.bottomMargin : Theme.touch * 3)
             Layout.maximumHeight: page.height - Theme.margin * 2 - Theme.touch - Theme.gap
             Layout.maximumWidth: page.tableWidth
             Layout.alignment: Qt.AlignHCenter
@@ -180,9 +183,9 @@ Page {
                         date: model.date
                         turns: Numbers.whole(model.turns)
                         powers: Numbers.whole(model.powersUsed)
-                        assisted: model.assisted
-                                  //: High-score mark: a HINT was used in this game. Short (about 8 characters).
-                                  ? qsTr("assisted") : ""
+                        assisted: model.assisted ?
+                        //: High-score mark: a HINT was used in this game. Short (about 8 characters).
+                        qsTr("assisted") : ""
                         assistedColumn: page.hintColumn
                         marked: model.highlighted
                         ActionButton {
@@ -196,8 +199,10 @@ Page {
                             tone: Theme.button
                             toneInk: Theme.teal
                             text: page.replayText
-                            onClicked: if (page.comeback.openScoreReplay(page.difficulty, scoreRow.model.rank)) page.replay()
-                            onActiveFocusChanged: if (activeFocus) page.reveal(scoreRow)
+                            onClicked: if (page.comeback.openScoreReplay(page.difficulty, scoreRow.model.rank))
+                                page.replay()
+                            onActiveFocusChanged: if (activeFocus)
+                                page.reveal(scoreRow)
                         }
                     }
                 }
@@ -217,6 +222,8 @@ Page {
                 }
             }
         }
-        Item { Layout.fillHeight: true }
+        Item {
+            Layout.fillHeight: true
+        }
     }
 }

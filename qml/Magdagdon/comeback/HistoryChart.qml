@@ -40,7 +40,9 @@ Item {
         height: root.height
         Connections {
             target: root
-            function onPointsChanged() { canvas.requestPaint(); }
+            function onPointsChanged() {
+                canvas.requestPaint();
+            }
         }
         function px(i) {
             var n = root.points.length;

@@ -16,7 +16,7 @@ Rectangle {
     property ConfirmDialog dialog: null
     property bool open: false
     property string problem: ""
-    signal started()
+    signal started
 
     function show() {
         problem = "";
@@ -39,19 +39,27 @@ Rectangle {
         if (session.inProgress && dialog)
             //: Question before a game code replaces the game in progress (R2.2).
             dialog.ask(qsTr("Play this code? The game in progress ends and is not recorded."),
-                       //: Dialog button: abandon this game and play the code's game.
-                       qsTr("PLAY THE CODE"), go);
+            //: Dialog button: abandon this game and play the code's game.
+            qsTr("PLAY THE CODE"), go);
         else
             go();
     }
 
     visible: open || opacity > 0
     opacity: open ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.quick } }
+    Behavior on opacity {
+        NumberAnimation {
+            duration: Theme.quick
+        }
+    }
     color: Theme.veilLight   // the same dim veil as the other dialogs, in every theme
     z: 90
 
-    MouseArea { anchors.fill: parent; enabled: root.open; onClicked: root.open = false }
+    MouseArea {
+        anchors.fill: parent
+        enabled: root.open
+        onClicked: root.open = false
+    }
 
     Rectangle {
         anchors.centerIn: parent
@@ -60,7 +68,9 @@ Rectangle {
         radius: Theme.radius * 1.3
         color: Theme.card
         border.color: Theme.line
-        MouseArea { anchors.fill: parent }
+        MouseArea {
+            anchors.fill: parent
+        }
 
         ColumnLayout {
             id: column

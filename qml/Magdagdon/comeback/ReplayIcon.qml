@@ -28,7 +28,9 @@ Item {
         Item {
             width: triangle.height / 2
             height: triangle.height
-            transform: Scale { xScale: triangle.width / Math.max(1, triangle.height / 2) }
+            transform: Scale {
+                xScale: triangle.width / Math.max(1, triangle.height / 2)
+            }
             Rectangle {
                 width: triangle.height / Math.SQRT2
                 height: width
@@ -57,39 +59,78 @@ Item {
     Component {
         id: play        // ▶
         Item {
-            Triangle { fx: 0.2; fw: 0.66; fh: 0.76 }
+            Triangle {
+                fx: 0.2
+                fw: 0.66
+                fh: 0.76
+            }
         }
     }
     Component {
         id: pause       // ❚❚
         Item {
-            Bar { fx: 0.2; fw: 0.2; fh: 0.72 }
-            Bar { fx: 0.6; fw: 0.2; fh: 0.72 }
+            Bar {
+                fx: 0.2
+                fw: 0.2
+                fh: 0.72
+            }
+            Bar {
+                fx: 0.6
+                fw: 0.2
+                fh: 0.72
+            }
         }
     }
     Component {
         id: step        // ▶| : one action
         Item {
-            Triangle { fx: 0.14; fw: 0.54; fh: 0.68 }
-            Bar { fx: 0.72; fw: 0.15; fh: 0.68 }
+            Triangle {
+                fx: 0.14
+                fw: 0.54
+                fh: 0.68
+            }
+            Bar {
+                fx: 0.72
+                fw: 0.15
+                fh: 0.68
+            }
         }
     }
     Component {
         id: turn        // ⏭ : a whole turn
         Item {
-            Triangle { fx: 0.04; fw: 0.38; fh: 0.6 }
-            Triangle { fx: 0.4; fw: 0.38; fh: 0.6 }
-            Bar { fx: 0.8; fw: 0.14; fh: 0.6 }
+            Triangle {
+                fx: 0.04
+                fw: 0.38
+                fh: 0.6
+            }
+            Triangle {
+                fx: 0.4
+                fw: 0.38
+                fh: 0.6
+            }
+            Bar {
+                fx: 0.8
+                fw: 0.14
+                fh: 0.6
+            }
         }
     }
 
     Loader {
         anchors.fill: parent
         // Back: the forward mark mirrored about the icon's middle.
-        transform: Scale { origin.x: icon.width / 2; xScale: icon.back ? -1 : 1 }
+        transform: Scale {
+            origin.x: icon.width / 2
+            xScale: icon.back ? -1 : 1
+        }
         sourceComponent: ({
-            "play": play, "pause": pause, "next": step, "previous": step,
-            "nextTurn": turn, "previousTurn": turn
-        })[icon.name] ?? null
+                "play": play,
+                "pause": pause,
+                "next": step,
+                "previous": step,
+                "nextTurn": turn,
+                "previousTurn": turn
+            })[icon.name] ?? null
     }
 }

@@ -12,15 +12,16 @@ Page {
     id: page
     objectName: "replayPage"
     required property ReplayController replay
-    signal review()
+    signal review
     //: Title of the replay screen.
     title: qsTr("REPLAY")
-    background: Rectangle { color: Theme.paper }
+    background: Rectangle {
+        color: Theme.paper
+    }
 
     readonly property bool landscape: width >= height
     // Larger text (Settings) takes a little room from the board for the words.
-    readonly property real panelWidth: landscape ? Math.min(width * (0.42 + 0.08 * (Theme.textScale - 1)), Theme.touch * 11 * Theme.textScale)
-                                                 : width - Theme.margin * 2
+    readonly property real panelWidth: landscape ? Math.min(width * (0.42 + 0.08 * (Theme.textScale - 1)), Theme.touch * 11 * Theme.textScale) : width - Theme.margin * 2
     readonly property bool atEnd: replay.position === replay.last
 
     Component.onDestruction: replay.stop()
@@ -100,11 +101,11 @@ Page {
                     Text {
                         objectName: "replayTurn"
                         Layout.fillWidth: true
-                        text: page.replay.turn === 0
-                              //: Replay screen before the first ROLL.
-                              ? qsTr("Before the first turn")
-                              //: Replay screen: the turn shown; %1 the turn, %2 how many turns the game had.
-                              : qsTr("Turn %1 of %2").arg(page.replay.turn).arg(page.replay.turnCount)
+                        text: page.replay.turn === 0 ?
+                        //: Replay screen before the first ROLL.
+                        qsTr("Before the first turn") :
+                        //: Replay screen: the turn shown; %1 the turn, %2 how many turns the game had.
+                        qsTr("Turn %1 of %2").arg(page.replay.turn).arg(page.replay.turnCount)
                         color: Theme.ink
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontBody
@@ -112,11 +113,11 @@ Page {
                     }
                     Text {
                         objectName: "replayScore"
-                        text: page.atEnd
-                              //: Replay screen at the end: the final score; %1 the score (formatted).
-                              ? qsTr("Final score %1").arg(page.replay.finalScore)
-                              //: Replay screen: the running score of the permanent board; %1 the score (formatted).
-                              : qsTr("Score %1").arg(page.replay.score)
+                        text: page.atEnd ?
+                        //: Replay screen at the end: the final score; %1 the score (formatted).
+                        qsTr("Final score %1").arg(page.replay.finalScore) :
+                        //: Replay screen: the running score of the permanent board; %1 the score (formatted).
+                        qsTr("Score %1").arg(page.replay.score)
                         color: Theme.berry
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontBody
@@ -154,7 +155,13 @@ Page {
                 size: Theme.touch
                 tone: Theme.button
                 toneInk: Theme.ink
-                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "previousTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
+                ReplayIcon {
+                    anchors.centerIn: parent
+                    width: Theme.touch * 0.5
+                    height: width
+                    name: "previousTurn"
+                    color: parent.enabled ? Theme.ink : Theme.disabledInk
+                }
                 //: Screen-reader name of the replay button: back to this turn's ROLL (or the turn before).
                 Accessible.name: qsTr("Previous turn")
                 enabled: page.replay.position > 0
@@ -167,7 +174,13 @@ Page {
                 size: Theme.touch
                 tone: Theme.button
                 toneInk: Theme.ink
-                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "previous"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
+                ReplayIcon {
+                    anchors.centerIn: parent
+                    width: Theme.touch * 0.5
+                    height: width
+                    name: "previous"
+                    color: parent.enabled ? Theme.ink : Theme.disabledInk
+                }
                 //: Screen-reader name of the replay button: one action back.
                 Accessible.name: qsTr("Previous action")
                 enabled: page.replay.position > 0
@@ -186,11 +199,11 @@ Page {
                     name: page.replay.playing ? "pause" : "play"
                     color: Theme.onAccent
                 }
-                Accessible.name: page.replay.playing
-                                 //: Screen-reader name of the replay button while playing: stop.
-                                 ? qsTr("Pause")
-                                 //: Screen-reader name of the replay button: play the game at a readable pace.
-                                 : qsTr("Play")
+                Accessible.name: page.replay.playing ?
+                //: Screen-reader name of the replay button while playing: stop.
+                qsTr("Pause") :
+                //: Screen-reader name of the replay button: play the game at a readable pace.
+                qsTr("Play")
                 onClicked: page.replay.togglePlay()
             }
             ActionButton {
@@ -200,7 +213,13 @@ Page {
                 size: Theme.touch
                 tone: Theme.button
                 toneInk: Theme.ink
-                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "next"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
+                ReplayIcon {
+                    anchors.centerIn: parent
+                    width: Theme.touch * 0.5
+                    height: width
+                    name: "next"
+                    color: parent.enabled ? Theme.ink : Theme.disabledInk
+                }
                 //: Screen-reader name of the replay button: one action forward.
                 Accessible.name: qsTr("Next action")
                 enabled: !page.atEnd
@@ -213,7 +232,13 @@ Page {
                 size: Theme.touch
                 tone: Theme.button
                 toneInk: Theme.ink
-                ReplayIcon { anchors.centerIn: parent; width: Theme.touch * 0.5; height: width; name: "nextTurn"; color: parent.enabled ? Theme.ink : Theme.disabledInk }
+                ReplayIcon {
+                    anchors.centerIn: parent
+                    width: Theme.touch * 0.5
+                    height: width
+                    name: "nextTurn"
+                    color: parent.enabled ? Theme.ink : Theme.disabledInk
+                }
                 //: Screen-reader name of the replay button: to the next turn's ROLL (the final board after the last).
                 Accessible.name: qsTr("Next turn")
                 enabled: !page.atEnd

@@ -79,11 +79,31 @@ Rectangle {
             onItemAdded: root.cellsMade++
             model: [
                 //: High-score table: the star before the new record's rank; %1 the rank.
-                { t: root.marked ? qsTr("★ %1").arg(root.rank) : root.rank, w: 0.7, a: Text.AlignLeft },
-                { t: root.score, w: 1.1, a: Text.AlignRight },
-                { t: root.date, w: 2.8, a: Text.AlignLeft },
-                { t: root.turns, w: 0.9, a: Text.AlignRight },
-                { t: root.powers, w: 1.0, a: Text.AlignRight }
+                {
+                    t: root.marked ? qsTr("★ %1").arg(root.rank) : root.rank,
+                    w: 0.7,
+                    a: Text.AlignLeft
+                },
+                {
+                    t: root.score,
+                    w: 1.1,
+                    a: Text.AlignRight
+                },
+                {
+                    t: root.date,
+                    w: 2.8,
+                    a: Text.AlignLeft
+                },
+                {
+                    t: root.turns,
+                    w: 0.9,
+                    a: Text.AlignRight
+                },
+                {
+                    t: root.powers,
+                    w: 1.0,
+                    a: Text.AlignRight
+                }
             ]
             delegate: Text {
                 required property var modelData

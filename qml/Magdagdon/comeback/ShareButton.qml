@@ -12,11 +12,11 @@ ActionButton {
 
     objectName: "shareButton"
     tone: Theme.teal
-    text: copied
-          //: SHARE button, for a moment after the text went to the clipboard. Short.
-          ? qsTr("COPIED ✓")
-          //: Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard. Short.
-          : qsTr("SHARE")
+    text: copied ?
+    //: SHARE button, for a moment after the text went to the clipboard. Short.
+    qsTr("COPIED ✓") :
+    //: Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard. Short.
+    qsTr("SHARE")
     //: Screen-reader name of the SHARE button.
     Accessible.name: qsTr("SHARE: copy the result, without the numbers, to the clipboard")
     onClicked: {
@@ -25,5 +25,9 @@ ActionButton {
         if (root.copied)
             done.restart();
     }
-    Timer { id: done; interval: 1800; onTriggered: root.copied = false }
+    Timer {
+        id: done
+        interval: 1800
+        onTriggered: root.copied = false
+    }
 }

@@ -14,11 +14,13 @@ Page {
     required property Comeback comeback
     property Language language: null
     property string difficulty: "PEACEFUL"
-    signal play()                     // the empty state's invitation: back to the board
-    signal replay()
+    signal play                     // the empty state's invitation: back to the board
+    signal replay
     //: Title of the statistics screen.
     title: qsTr("STATISTICS")
-    background: Rectangle { color: Theme.paper }
+    background: Rectangle {
+        color: Theme.paper
+    }
 
     property bool daily: false         // every game, or only the counted dailies
     // One plain map from Comeback, recomputed after a game, a tab or a language change.
@@ -47,7 +49,9 @@ Page {
                 Layout.fillWidth: true
                 prefix: "statsTab"
                 current: page.difficulty
-                onPicked: function (name) { page.difficulty = name; }
+                onPicked: function (name) {
+                    page.difficulty = name;
+                }
             }
             RowLayout {
                 Layout.alignment: Qt.AlignHCenter
@@ -55,9 +59,17 @@ Page {
                 Repeater {
                     model: [
                         //: Statistics filter: every finished game. Short.
-                        { daily: false, name: "statsAllButton", text: qsTr("ALL GAMES") },
+                        {
+                            daily: false,
+                            name: "statsAllButton",
+                            text: qsTr("ALL GAMES")
+                        },
                         //: Statistics filter: only the counted daily challenges. Short.
-                        { daily: true, name: "statsDailyButton", text: qsTr("DAILIES") }
+                        {
+                            daily: true,
+                            name: "statsDailyButton",
+                            text: qsTr("DAILIES")
+                        }
                     ]
                     delegate: ActionButton {
                         required property var modelData
@@ -95,11 +107,11 @@ Page {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
-                        text: page.daily
-                              //: Statistics without a finished daily; %1 is the difficulty.
-                              ? qsTr("No %1 daily finished yet. Play today's, and your statistics start here.").arg(page.difficulty)
-                              //: Statistics without a finished game; %1 is the difficulty.
-                              : qsTr("No %1 game finished yet. Play your first, and your statistics start here.").arg(page.difficulty)
+                        text: page.daily ?
+                        //: Statistics without a finished daily; %1 is the difficulty.
+                        qsTr("No %1 daily finished yet. Play today's, and your statistics start here.").arg(page.difficulty) :
+                        //: Statistics without a finished game; %1 is the difficulty.
+                        qsTr("No %1 game finished yet. Play your first, and your statistics start here.").arg(page.difficulty)
                         color: Theme.ink
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontLarge
@@ -124,21 +136,53 @@ Page {
                 Repeater {
                     model: [
                         //: Statistics figure: number of finished games.
-                        { name: "statPlayed", value: page.summary.played, label: qsTr("games played") },
+                        {
+                            name: "statPlayed",
+                            value: page.summary.played,
+                            label: qsTr("games played")
+                        },
                         //: Statistics figure: the mean final score.
-                        { name: "statMean", value: page.summary.mean, label: qsTr("mean score") },
+                        {
+                            name: "statMean",
+                            value: page.summary.mean,
+                            label: qsTr("mean score")
+                        },
                         //: Statistics figure: the median final score.
-                        { name: "statMedian", value: page.summary.median, label: qsTr("median score") },
+                        {
+                            name: "statMedian",
+                            value: page.summary.median,
+                            label: qsTr("median score")
+                        },
                         //: Statistics figure: the best final score.
-                        { name: "statBest", value: page.summary.best, label: qsTr("best score") },
+                        {
+                            name: "statBest",
+                            value: page.summary.best,
+                            label: qsTr("best score")
+                        },
                         //: Statistics figure: MAGDAGDONs accepted (ruins) per game, on average.
-                        { name: "statMagdagdons", value: page.summary.magdagdons, label: qsTr("MAGDAGDONs per game") },
+                        {
+                            name: "statMagdagdons",
+                            value: page.summary.magdagdons,
+                            label: qsTr("MAGDAGDONs per game")
+                        },
                         //: Statistics figure: Majda Powers used per game, on average.
-                        { name: "statPowers", value: page.summary.powers, label: qsTr("Majda Powers per game") },
+                        {
+                            name: "statPowers",
+                            value: page.summary.powers,
+                            label: qsTr("Majda Powers per game")
+                        },
                         //: Statistics figure: days in a row with a finished daily, now.
-                        { name: "statStreak", value: page.summary.streak, label: qsTr("daily streak") },
+                        {
+                            name: "statStreak",
+                            value: page.summary.streak,
+                            label: qsTr("daily streak")
+                        },
                         //: Statistics figure: the longest run of days in a row with a finished daily.
-                        { name: "statBestStreak", value: page.summary.bestStreak, label: qsTr("best daily streak") }
+                        {
+                            name: "statBestStreak",
+                            value: page.summary.bestStreak,
+                            label: qsTr("best daily streak")
+                        }
                     ]
                     delegate: StatCard {
                         required property var modelData
@@ -208,14 +252,13 @@ Page {
                             wrapMode: Text.WordWrap
                             objectName: "historyTitle"
                             readonly property int shown: page.stats.history.length
-                            text: shown === 1
-                                  //: Statistics plot title after the player's only game so far.
-                                  ? qsTr("Your first game")
-                                  : page.stats.capped
-                                    //: Statistics plot title; %n is the number of games shown (100): the newest of more.
-                                    ? qsTr("The last %n games", "", shown)
-                                    //: Statistics plot title; %n is the number of games shown: every game played so far.
-                                    : qsTr("Your %n games", "", shown)
+                            text: shown === 1 ?
+                            //: Statistics plot title after the player's only game so far.
+                            qsTr("Your first game") : page.stats.capped ?
+                            //: Statistics plot title; %n is the number of games shown (100): the newest of more.
+                            qsTr("The last %n games", "", shown) :
+                            //: Statistics plot title; %n is the number of games shown: every game played so far.
+                            qsTr("Your %n games", "", shown)
                             color: Theme.ink
                             font.family: Theme.fontFamily
                             font.pixelSize: Theme.fontBody
@@ -237,12 +280,17 @@ Page {
                                 spacing: Theme.gap
                                 Rectangle {
                                     anchors.verticalCenter: parent.verticalCenter
-                                    width: Theme.gap; height: Theme.gap; radius: Theme.gap / 2; color: Theme.berry
+                                    width: Theme.gap
+                                    height: Theme.gap
+                                    radius: Theme.gap / 2
+                                    color: Theme.berry
                                 }
                                 Text {
                                     //: Legend of the history plot: each dot is one game's final score.
                                     text: qsTr("a game")
-                                    color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
+                                    color: Theme.inkSoft
+                                    font.family: Theme.fontFamily
+                                    font.pixelSize: Theme.fontSmall
                                 }
                             }
                             Row {
@@ -251,12 +299,16 @@ Page {
                                 spacing: Theme.gap
                                 Rectangle {
                                     anchors.verticalCenter: parent.verticalCenter
-                                    width: Theme.gap * 2; height: Math.max(2, Theme.gap * 0.35); color: Theme.teal
+                                    width: Theme.gap * 2
+                                    height: Math.max(2, Theme.gap * 0.35)
+                                    color: Theme.teal
                                 }
                                 Text {
                                     //: Legend of the history plot: the line is the mean of the last %n games (10) at each point.
                                     text: qsTr("mean of %n games", "", page.stats.averageOver || 0)
-                                    color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
+                                    color: Theme.inkSoft
+                                    font.family: Theme.fontFamily
+                                    font.pixelSize: Theme.fontSmall
                                 }
                             }
                             Text {
@@ -266,7 +318,9 @@ Page {
                                 wrapMode: Text.WordWrap
                                 //: Legend of the history plot after one game: the line of the mean comes with the next game.
                                 text: qsTr("your second game draws the line of your mean")
-                                color: Theme.inkSoft; font.family: Theme.fontFamily; font.pixelSize: Theme.fontSmall
+                                color: Theme.inkSoft
+                                font.family: Theme.fontFamily
+                                font.pixelSize: Theme.fontSmall
                             }
                         }
                     }

@@ -27,9 +27,7 @@ Button {
     readonly property bool twoLines: text.indexOf(" ") > 0 && oneLine.advanceWidth > room
     readonly property bool hasDetail: detail !== "" || keepsDetailRoom
     /*! The height the label and detail need at this width (a row of buttons takes the largest). */
-    readonly property real needHeight: Math.ceil((twoLines ? shrunkSize * 2.5 : labelSize * 1.3)
-                                                 + (hasDetail ? detailSize * 1.3 : 0)
-                                                 + topPadding + bottomPadding + size * 0.08)
+    readonly property real needHeight: Math.ceil((twoLines ? shrunkSize * 2.5 : labelSize * 1.3) + (hasDetail ? detailSize * 1.3 : 0) + topPadding + bottomPadding + size * 0.08)
 
     /*! The narrowest width that shows the label and detail whole: its widest word at the
         shrunk size (a label of several words wraps between them), the detail at its smallest
@@ -75,9 +73,9 @@ Button {
     Accessible.role: Accessible.Button
     // The name says whether the button can be used now (issue 15: "CONFIRM, available").
     //: Screen-reader name of a button that can be pressed now; %1 is its label, e.g. CONFIRM.
-    Accessible.name: enabled ? qsTr("%1, available").arg(text)
-                    //: Screen-reader name of a button that cannot be pressed now; %1 is its label.
-                    : qsTr("%1, not available").arg(text)
+    Accessible.name: enabled ? qsTr("%1, available").arg(text) :
+    //: Screen-reader name of a button that cannot be pressed now; %1 is its label.
+    qsTr("%1, not available").arg(text)
     focusPolicy: Qt.TabFocus
 
     background: Item {
@@ -95,7 +93,11 @@ Button {
             color: control.enabled ? control.tone : Theme.disabled
             border.color: control.enabled ? Qt.darker(control.tone, 1.2) : Theme.line
             border.width: Math.max(1, control.height * 0.03)
-            Behavior on color { ColorAnimation { duration: Theme.quick } }
+            Behavior on color {
+                ColorAnimation {
+                    duration: Theme.quick
+                }
+            }
         }
     }
     contentItem: Item {

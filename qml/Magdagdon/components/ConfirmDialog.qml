@@ -9,7 +9,7 @@ Rectangle {
     property string question: ""
     property string acceptText: ""
     property var onAccept: null
-    signal accepted()
+    signal accepted
 
     // The question takes the keyboard focus (CANCEL's, or with ``acceptFirst`` the answer's:
     // Enter answers, and a screen reader reads the question as it enters), and gives it
@@ -36,11 +36,19 @@ Rectangle {
     enabled: open   // while it fades out it takes no tap
     visible: open || opacity > 0
     opacity: open ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.quick } }
+    Behavior on opacity {
+        NumberAnimation {
+            duration: Theme.quick
+        }
+    }
     color: Theme.veilLight
     z: 100
 
-    MouseArea { anchors.fill: parent; enabled: root.open; onClicked: root.open = false }
+    MouseArea {
+        anchors.fill: parent
+        enabled: root.open
+        onClicked: root.open = false
+    }
 
     Rectangle {
         Accessible.role: Accessible.Dialog
@@ -51,7 +59,9 @@ Rectangle {
         radius: Theme.radius * 1.3
         color: Theme.card
         border.color: Theme.line
-        MouseArea { anchors.fill: parent }   // taps on the card do not close it
+        MouseArea {
+            anchors.fill: parent
+        }   // taps on the card do not close it
 
         ColumnLayout {
             id: column

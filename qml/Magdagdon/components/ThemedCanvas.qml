@@ -9,9 +9,12 @@ Canvas {
     id: canvas
     onWidthChanged: requestPaint()
     onHeightChanged: requestPaint()
-    onVisibleChanged: if (visible) requestPaint()
+    onVisibleChanged: if (visible)
+        requestPaint()
     Connections {
         target: Theme
-        function onPaletteChanged() { canvas.requestPaint(); }
+        function onPaletteChanged() {
+            canvas.requestPaint();
+        }
     }
 }

@@ -33,7 +33,16 @@ Rectangle {
     SequentialAnimation {
         id: sweeping
         property int delay: 0
-        PauseAnimation { duration: sweeping.delay }
-        NumberAnimation { target: band; property: "sweep"; from: 0; to: 1; duration: Theme.sweep; easing.type: Easing.OutCubic }
+        PauseAnimation {
+            duration: sweeping.delay
+        }
+        NumberAnimation {
+            target: band
+            property: "sweep"
+            from: 0
+            to: 1
+            duration: Theme.sweep
+            easing.type: Easing.OutCubic
+        }
     }
 }

@@ -25,7 +25,8 @@ Item {
         //: Screen-reader name of the game board before its cells exist (a moment at start).
         return c ? c.Accessible.name : qsTr("Board");
     }
-    onActiveFocusChanged: if (activeFocus) showCursor = true
+    onActiveFocusChanged: if (activeFocus)
+        showCursor = true
     /*! A tap with the pointer on a cell or a die: no keyboard ring on the board, and none
         left where the keyboard was (a NavButton reached with Tab kept its ring while the
         game was played with the mouse): the board takes the focus, for the mouse. */
@@ -51,7 +52,9 @@ Item {
                     root.plan = left;
                 else if (hint[0].kind === "place" && root.session.preparedCount > 0)
                     // Other dice prepared: the advice says to take them back first.
-                    root.plan = hint.map((step, i) => i === 0 ? Object.assign({ retake: true }, step) : step);
+                    root.plan = hint.map((step, i) => i === 0 ? Object.assign({
+                            retake: true
+                        }, step) : step);
                 else
                     root.plan = hint;
             }
@@ -87,7 +90,11 @@ Item {
                 return [];
             left.push(steps[k]);
         }
-        return left.length > 0 ? left : [{ kind: "confirm" }];
+        return left.length > 0 ? left : [
+            {
+                kind: "confirm"
+            }
+        ];
     }
     // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
     readonly property var hintedDice: {
@@ -104,7 +111,9 @@ Item {
     // Geometry in cell units (GameLayout.qml's, which the first frame draws too): tray
     // padding, gap between cells, the tracks of flags and sums. The game screen hands over its
     // layout (whose row track narrows with the window); other boards take the usual one.
-    property GameLayout units: GameLayout { game: false }
+    property GameLayout units: GameLayout {
+        game: false
+    }
     readonly property real pad: units.pad
     readonly property real gapUnits: units.gapUnits
     readonly property real rim: units.rim      // between the tray and its tracks
@@ -139,12 +148,19 @@ Item {
     /*! What one cell shows now (value, prepared, ruin), for following a HINT's plan. */
     function cellInfo(index) {
         var c = cells.itemAt(index) as CellDelegate;
-        return c ? { value: c.value, prepared: c.prepared, ruin: c.ruin } : { value: 0, prepared: false, ruin: false };
+        return c ? {
+            value: c.value,
+            prepared: c.prepared,
+            ruin: c.ruin
+        } : {
+            value: 0,
+            prepared: false,
+            ruin: false
+        };
     }
     /*! The centre of a cell in this item's coordinates (a die taken back flies from there). */
     function cellCentre(index) {
-        return Qt.point(content.x + cell * pad + (index % 4) * (cell + gap) + cell / 2,
-                        content.y + cell * pad + Math.floor(index / 4) * (cell + gap) + cell / 2);
+        return Qt.point(content.x + cell * pad + (index % 4) * (cell + gap) + cell / 2, content.y + cell * pad + Math.floor(index / 4) * (cell + gap) + cell / 2);
     }
     /*! The centre of a tray die in this item's coordinates, or null (a prepared die flies from it). */
     function dieCentre(die) {
@@ -157,7 +173,9 @@ Item {
     property int cascade: 0
     function nextCascade() {
         if (root.cascade === 0)
-            Qt.callLater(function () { root.cascade = 0; });
+            Qt.callLater(function () {
+                root.cascade = 0;
+            });
         root.cascade += 1;
         return Theme.reducedMotion ? 0 : (root.cascade - 1) * 30;
     }
@@ -192,8 +210,14 @@ Item {
             height: root.trayOuter
             radius: root.cell * 0.22
             gradient: Gradient {
-                GradientStop { position: 0.0; color: Theme.boardLight }
-                GradientStop { position: 1.0; color: Theme.board }
+                GradientStop {
+                    position: 0.0
+                    color: Theme.boardLight
+                }
+                GradientStop {
+                    position: 1.0
+                    color: Theme.board
+                }
             }
             border.color: Theme.boardEdge
             border.width: Math.max(2, root.cell * 0.03)
@@ -214,13 +238,10 @@ Item {
                     objectName: "band" + band.index
                     visible: band.on && band.sweep > 0
                     readonly property real full: (band.row ? tray.width : tray.height) - root.cell * root.pad * 0.5
-                    x: band.row ? root.cell * root.pad * 0.5
-                           : root.cell * root.pad + band.lineIndex * (root.cell + root.gap) + (root.cell - root.bandThickness) / 2
-                    y: band.row ? root.cell * root.pad + band.lineIndex * (root.cell + root.gap) + (root.cell - root.bandThickness) / 2
-                           : root.cell * root.pad * 0.5
+                    x: band.row ? root.cell * root.pad * 0.5 : root.cell * root.pad + band.lineIndex * (root.cell + root.gap) + (root.cell - root.bandThickness) / 2
+                    y: band.row ? root.cell * root.pad + band.lineIndex * (root.cell + root.gap) + (root.cell - root.bandThickness) / 2 : root.cell * root.pad * 0.5
                     width: band.row ? band.full * Math.min(1, band.sweep * 1.25) : root.bandThickness
                     height: band.row ? root.bandThickness : band.full * Math.min(1, band.sweep * 1.25)
-
                 }
             }
 
@@ -281,8 +302,7 @@ Item {
                     visible: ghost.cell >= 0
                     // A plan made with other dice prepared: the ghost covers the tile it
                     // replaces, so two numbers are never drawn over each other.
-                    readonly property CellDelegate under: cells.count === 16 && ghost.cell >= 0
-                                                          ? cells.itemAt(ghost.cell) as CellDelegate : null
+                    readonly property CellDelegate under: cells.count === 16 && ghost.cell >= 0 ? cells.itemAt(ghost.cell) as CellDelegate : null
                     covers: ghost.under !== null && ghost.under.prepared
                     value: ghost.modelData.value !== undefined ? ghost.modelData.value : 0
                     order: ghost.modelData.kind === "place" ? ghost.modelData.order : 0
@@ -322,8 +342,7 @@ Item {
                 required property int index
                 readonly property var line: root.session.lines[tag.index]
                 // Before CONFIRM: the line as it would be with the prepared dice.
-                readonly property var then: root.session.preview.lines !== undefined
-                                            ? root.session.preview.lines[tag.index] : tag.line
+                readonly property var then: root.session.preview.lines !== undefined ? root.session.preview.lines[tag.index] : tag.line
                 readonly property bool row: tag.index < 4
                 readonly property int lineIndex: tag.index % 4
                 objectName: (tag.row ? "rowTag" : "columnTag") + tag.lineIndex
@@ -333,17 +352,14 @@ Item {
                 bonus: tag.line !== undefined ? tag.line.bonus : "NONE"
                 points: tag.line !== undefined ? tag.line.points : 0
                 provisionalSum: tag.then !== undefined && tag.line !== undefined && tag.then.sum !== tag.line.sum
-                provisionalBonus: tag.then !== undefined && tag.line !== undefined && tag.line.bonus === "NONE"
-                                  ? tag.then.bonus : "NONE"
+                provisionalBonus: tag.then !== undefined && tag.line !== undefined && tag.line.bonus === "NONE" ? tag.then.bonus : "NONE"
                 provisionalPoints: tag.then !== undefined ? tag.then.points : 0
                 readonly property BandItem band: bands.count === 8 ? bands.itemAt(tag.index) as BandItem : null
                 sweep: tag.band ? tag.band.sweep : 1
                 width: tag.row ? root.cell * root.tagW : root.cell
                 height: tag.row ? root.cell : root.cell * root.tagH
-                x: tag.row ? tray.width + root.cell * root.rim
-                       : root.cell * root.pad + tag.lineIndex * (root.cell + root.gap)
-                y: tag.row ? root.cell * root.pad + tag.lineIndex * (root.cell + root.gap)
-                       : tray.height + root.cell * root.rim
+                x: tag.row ? tray.width + root.cell * root.rim : root.cell * root.pad + tag.lineIndex * (root.cell + root.gap)
+                y: tag.row ? root.cell * root.pad + tag.lineIndex * (root.cell + root.gap) : tray.height + root.cell * root.rim
             }
         }
     }

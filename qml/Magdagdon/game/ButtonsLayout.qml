@@ -17,9 +17,7 @@ QtObject {
     }
     /*! The font of a ``kind`` of button's label (``detail``: its second line's). */
     function metricsOf(kind, detail) {
-        return kind === "action" ? (detail ? actionDetails : actionWords)
-             : kind === "power" ? (detail ? powerDetails : powerWords)
-             : (detail ? baseDetails : baseWords);
+        return kind === "action" ? (detail ? actionDetails : actionWords) : kind === "power" ? (detail ? powerDetails : powerWords) : (detail ? baseDetails : baseWords);
     }
     /*! A row of ``kind`` buttons' height for one-line labels (ActionButton's own needHeight),
         ``detail``: one of them keeps a second line's room. */
@@ -27,8 +25,7 @@ QtObject {
         var size = sizeOf(kind);
         var label = Math.max(Theme.fontBody, size * 0.36);
         var pads = Math.round(Theme.gap * 0.3) * 2;
-        return Math.max(Theme.touch, size, Math.ceil(label * 1.3 + (detail ? Math.max(Theme.fontMin, size * 0.22) * 1.3 : 0)
-                                                     + pads + size * 0.08));
+        return Math.max(Theme.touch, size, Math.ceil(label * 1.3 + (detail ? Math.max(Theme.fontMin, size * 0.22) * 1.3 : 0) + pads + size * 0.08));
     }
     /*! A ``kind`` button's height for ``text`` at ``width`` (its needHeight): a label of
         several words wider than the button takes two lines of the shrunk size. */
@@ -37,8 +34,7 @@ QtObject {
         var two = metrics.font.pixelSize > 0 && text.indexOf(" ") > 0 && metrics.advanceWidth(text) > width - Math.round(Theme.gap * 0.8) * 2;
         if (!two)
             return rowHeight(kind, detail);
-        return Math.max(Theme.touch, size, Math.ceil(metrics.font.pixelSize * 2.5 + (detail ? Math.max(Theme.fontMin, size * 0.22) * 1.3 : 0)
-                                                     + Math.round(Theme.gap * 0.3) * 2 + size * 0.08));
+        return Math.max(Theme.touch, size, Math.ceil(metrics.font.pixelSize * 2.5 + (detail ? Math.max(Theme.fontMin, size * 0.22) * 1.3 : 0) + Math.round(Theme.gap * 0.3) * 2 + size * 0.08));
     }
     /*! A ``kind`` button's minimumWidth: its widest word at the shrunk size, its ``detail``
         at its smallest. */
@@ -82,22 +78,34 @@ QtObject {
         }
         return out.map((w, k) => Math.max(w, minimums[k]));
     }
-    readonly property FontMetrics actionWords: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.Bold
+    readonly property FontMetrics actionWords: FontMetrics {
+        font.family: Theme.fontFamily
+        font.weight: Font.Bold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontBody, buttons.actionSize * 0.36) * 0.8))
     }
-    readonly property FontMetrics actionDetails: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
+    readonly property FontMetrics actionDetails: FontMetrics {
+        font.family: Theme.fontFamily
+        font.weight: Font.DemiBold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontMin, buttons.actionSize * 0.22) * 0.8))
     }
-    readonly property FontMetrics powerWords: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.Bold
+    readonly property FontMetrics powerWords: FontMetrics {
+        font.family: Theme.fontFamily
+        font.weight: Font.Bold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontBody, buttons.powerSize * 0.36) * 0.8))
     }
-    readonly property FontMetrics powerDetails: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
+    readonly property FontMetrics powerDetails: FontMetrics {
+        font.family: Theme.fontFamily
+        font.weight: Font.DemiBold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontMin, buttons.powerSize * 0.22) * 0.8))
     }
-    readonly property FontMetrics baseWords: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.Bold
+    readonly property FontMetrics baseWords: FontMetrics {
+        font.family: Theme.fontFamily
+        font.weight: Font.Bold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontBody, Theme.touch * 1.05 * 0.36) * 0.8))
     }
-    readonly property FontMetrics baseDetails: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
+    readonly property FontMetrics baseDetails: FontMetrics {
+        font.family: Theme.fontFamily
+        font.weight: Font.DemiBold
         font.pixelSize: Math.max(Theme.fontMin, Math.round(Math.max(Theme.fontMin, Theme.touch * 1.05 * 0.22) * 0.8))
     }
 }

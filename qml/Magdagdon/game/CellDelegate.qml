@@ -57,7 +57,11 @@ Item {
         color: root.legal ? (root.ruinMode ? Theme.ruinLight : Theme.tealLight) : Theme.slot
         border.color: root.legal ? (root.ruinMode ? Theme.danger : Theme.teal) : Theme.slotShade
         border.width: root.legal ? Math.max(3, width * 0.05) : Math.max(1, width * 0.02)
-        Behavior on color { ColorAnimation { duration: Theme.quick } }
+        Behavior on color {
+            ColorAnimation {
+                duration: Theme.quick
+            }
+        }
 
         // Lit target mark: four corner brackets and a hollow ring (place here), never a
         // filled dot a player could read as a die showing 1; or a small cross (ruin here).
@@ -75,10 +79,18 @@ Item {
                 ctx.lineWidth = lw;
                 ctx.lineCap = "round";
                 ctx.beginPath();
-                ctx.moveTo(m, m + a); ctx.lineTo(m, m); ctx.lineTo(m + a, m);
-                ctx.moveTo(w - m - a, m); ctx.lineTo(w - m, m); ctx.lineTo(w - m, m + a);
-                ctx.moveTo(w - m, h - m - a); ctx.lineTo(w - m, h - m); ctx.lineTo(w - m - a, h - m);
-                ctx.moveTo(m + a, h - m); ctx.lineTo(m, h - m); ctx.lineTo(m, h - m - a);
+                ctx.moveTo(m, m + a);
+                ctx.lineTo(m, m);
+                ctx.lineTo(m + a, m);
+                ctx.moveTo(w - m - a, m);
+                ctx.lineTo(w - m, m);
+                ctx.lineTo(w - m, m + a);
+                ctx.moveTo(w - m, h - m - a);
+                ctx.lineTo(w - m, h - m);
+                ctx.lineTo(w - m - a, h - m);
+                ctx.moveTo(m + a, h - m);
+                ctx.lineTo(m, h - m);
+                ctx.lineTo(m, h - m - a);
                 ctx.stroke();
                 ctx.beginPath();
                 ctx.arc(w / 2, h / 2, w * 0.1, 0, Math.PI * 2);
@@ -105,10 +117,23 @@ Item {
         anchors.fill: parent
         visible: root.value > 0 && !root.ruin
         property real raise: root.prepared ? 1 : 0
-        Behavior on raise { NumberAnimation { duration: root.prepared ? Theme.land : Theme.sink; easing.type: Easing.OutCubic } }
+        Behavior on raise {
+            NumberAnimation {
+                duration: root.prepared ? Theme.land : Theme.sink
+                easing.type: Easing.OutCubic
+            }
+        }
         transform: [
-            Translate { id: flight },
-            Scale { id: squash; origin.x: tile.width / 2; origin.y: tile.height; xScale: 1; yScale: 1 }
+            Translate {
+                id: flight
+            },
+            Scale {
+                id: squash
+                origin.x: tile.width / 2
+                origin.y: tile.height
+                xScale: 1
+                yScale: 1
+            }
         ]
 
         Rectangle {   // shadow: only a prepared tile stands up from the board
@@ -126,8 +151,14 @@ Item {
             y: -parent.height * 0.03 * tile.raise
             radius: width * 0.14
             gradient: Gradient {
-                GradientStop { position: 0.0; color: Theme.ivory }
-                GradientStop { position: 1.0; color: root.prepared ? Theme.ivoryRaised : Theme.ivoryShade }
+                GradientStop {
+                    position: 0.0
+                    color: Theme.ivory
+                }
+                GradientStop {
+                    position: 1.0
+                    color: root.prepared ? Theme.ivoryRaised : Theme.ivoryShade
+                }
             }
             border.color: root.prepared ? Theme.preparedEdge : (root.bonus ? Theme.gold : Theme.ivoryEdge)
             border.width: root.prepared || root.bonus ? Math.max(3, width * 0.045) : Math.max(1, width * 0.015)
@@ -203,11 +234,34 @@ Item {
     SequentialAnimation {
         id: landing
         ParallelAnimation {
-            NumberAnimation { target: flight; property: "x"; to: 0; duration: Theme.land * 0.7; easing.type: Easing.OutCubic }
-            NumberAnimation { target: flight; property: "y"; to: 0; duration: Theme.land * 0.7; easing.type: Easing.OutCubic }
+            NumberAnimation {
+                target: flight
+                property: "x"
+                to: 0
+                duration: Theme.land * 0.7
+                easing.type: Easing.OutCubic
+            }
+            NumberAnimation {
+                target: flight
+                property: "y"
+                to: 0
+                duration: Theme.land * 0.7
+                easing.type: Easing.OutCubic
+            }
         }
-        NumberAnimation { target: squash; property: "yScale"; from: 0.97; to: 1; duration: Theme.land * 0.3; easing.type: Easing.OutCubic }
-        onStopped: { flight.x = 0; flight.y = 0; squash.yScale = 1; }
+        NumberAnimation {
+            target: squash
+            property: "yScale"
+            from: 0.97
+            to: 1
+            duration: Theme.land * 0.3
+            easing.type: Easing.OutCubic
+        }
+        onStopped: {
+            flight.x = 0;
+            flight.y = 0;
+            squash.yScale = 1;
+        }
     }
     onPreparedChanged: {
         landing.stop();
@@ -226,7 +280,8 @@ Item {
         }
         landing.start();
     }
-    onRuinChanged: if (root.ruin) ruinMark.crack()
+    onRuinChanged: if (root.ruin)
+        ruinMark.crack()
 
     MouseArea {
         anchors.fill: parent

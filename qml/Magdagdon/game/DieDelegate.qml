@@ -23,17 +23,15 @@ Item {
     implicitHeight: implicitWidth
 
     Accessible.role: Accessible.Button
-    Accessible.name: !rolled
-        //: Screen-reader name of an empty die slot in the tray; %1 is the die number 1-4.
-        ? qsTr("Die %1, not rolled").arg(index + 1)
-        : prepared
-        //: Screen-reader name of a die placed on the board; %1 die number 1-4, %2 its value 1-6.
-        ? qsTr("Die %1: %2, on the board").arg(index + 1).arg(value)
-        : selected
-        //: Screen-reader name of a selected die; %1 die number 1-4, %2 its value 1-6.
-        ? qsTr("Die %1: %2, selected").arg(index + 1).arg(value)
-        //: Screen-reader name of a die in the tray; %1 die number 1-4, %2 its value 1-6.
-        : qsTr("Die %1: %2").arg(index + 1).arg(value)
+    Accessible.name: !rolled ?
+    //: Screen-reader name of an empty die slot in the tray; %1 is the die number 1-4.
+    qsTr("Die %1, not rolled").arg(index + 1) : prepared ?
+    //: Screen-reader name of a die placed on the board; %1 die number 1-4, %2 its value 1-6.
+    qsTr("Die %1: %2, on the board").arg(index + 1).arg(value) : selected ?
+    //: Screen-reader name of a selected die; %1 die number 1-4, %2 its value 1-6.
+    qsTr("Die %1: %2, selected").arg(index + 1).arg(value) :
+    //: Screen-reader name of a die in the tray; %1 die number 1-4, %2 its value 1-6.
+    qsTr("Die %1: %2").arg(index + 1).arg(value)
     /*! A pointer player: the board's keyboard cursor ring goes (as on a tap of a cell). */
     function pointerUsed() {
         var board = root.dropTarget as BoardView;
@@ -46,7 +44,8 @@ Item {
     // from the item that holds the focus, and the empty slot would keep the ring.
     readonly property bool tabbable: rolled && !prepared
     activeFocusOnTab: tabbable || activeFocus
-    onTabbableChanged: if (!tabbable && activeFocus && dropTarget) dropTarget.forceActiveFocus(Qt.OtherFocusReason)
+    onTabbableChanged: if (!tabbable && activeFocus && dropTarget)
+        dropTarget.forceActiveFocus(Qt.OtherFocusReason)
     Keys.onSpacePressed: root.session.tapDie(root.index)
     Keys.onReturnPressed: root.session.tapDie(root.index)
     Keys.onEnterPressed: root.session.tapDie(root.index)
@@ -108,8 +107,7 @@ Item {
                 back.go(root.settledCell);
             else if (rolledNow)
                 root.roll(root.index * Theme.stagger);
-            else if (powered && !root.prepared
-                     && (root.selected || s.selectedCount === 0 || root.seenPhase === "MAGDAGDON"))
+            else if (powered && !root.prepared && (root.selected || s.selectedCount === 0 || root.seenPhase === "MAGDAGDON"))
                 root.roll(0);
             // MAGDAGDON: once the roll has settled, the dice that fail shake twice.
             if (s.phase === "MAGDAGDON" && !root.prepared && (rolledNow || powered) && Theme.shake > 0) {
@@ -134,8 +132,18 @@ Item {
         // select: the die lifts (shadow grows, 1.06×)
         scale: root.selected ? 1.06 : 1
         property real jump: 0        // 0..1: the tumble's small hop
-        Behavior on y { NumberAnimation { duration: Theme.lift; easing.type: Easing.OutCubic } }
-        Behavior on scale { NumberAnimation { duration: Theme.lift; easing.type: Easing.OutCubic } }
+        Behavior on y {
+            NumberAnimation {
+                duration: Theme.lift
+                easing.type: Easing.OutCubic
+            }
+        }
+        Behavior on scale {
+            NumberAnimation {
+                duration: Theme.lift
+                easing.type: Easing.OutCubic
+            }
+        }
 
         Rectangle {   // shadow
             anchors.fill: parent
@@ -166,8 +174,14 @@ Item {
                 height: parent.height * 0.96
                 radius: width * 0.2
                 gradient: Gradient {
-                    GradientStop { position: 0.0; color: Theme.ivory }
-                    GradientStop { position: 1.0; color: Theme.ivoryShade }
+                    GradientStop {
+                        position: 0.0
+                        color: Theme.ivory
+                    }
+                    GradientStop {
+                        position: 1.0
+                        color: Theme.ivoryShade
+                    }
                 }
                 border.color: root.selected ? Theme.teal : Theme.ivoryEdge
                 border.width: root.selected ? Math.max(3, width * 0.06) : Math.max(1, width * 0.015)
@@ -226,8 +240,12 @@ Item {
         }
 
         // take back: the die returns from its cell to its slot (the reverse of prepare)
-        Translate { id: home }
-        Translate { id: wobble }
+        Translate {
+            id: home
+        }
+        Translate {
+            id: wobble
+        }
         transform: [home, wobble]
     }
 
@@ -237,37 +255,98 @@ Item {
         id: tumble
         property int delay: 0
         property real turnFrom: -90
-        PauseAnimation { duration: tumble.delay }
+        PauseAnimation {
+            duration: tumble.delay
+        }
         ParallelAnimation {
-            NumberAnimation { target: spin; property: "angle"; from: tumble.turnFrom; to: 0; duration: Theme.tumble; easing.type: Easing.OutBack; easing.overshoot: 1.3 }
-            SequentialAnimation {
-                NumberAnimation { target: body; property: "jump"; from: 0; to: 1; duration: Theme.tumble * 0.4; easing.type: Easing.OutQuad }
-                NumberAnimation { target: body; property: "jump"; to: 0; duration: Theme.tumble * 0.6; easing.type: Easing.OutBounce }
+            NumberAnimation {
+                target: spin
+                property: "angle"
+                from: tumble.turnFrom
+                to: 0
+                duration: Theme.tumble
+                easing.type: Easing.OutBack
+                easing.overshoot: 1.3
             }
             SequentialAnimation {
-                PauseAnimation { duration: Theme.tumble * 0.22 }
-                ScriptAction { script: root.flicker() }
-                PauseAnimation { duration: Theme.tumble * 0.22 }
-                ScriptAction { script: root.flicker() }
-                PauseAnimation { duration: Theme.tumble * 0.2 }
-                ScriptAction { script: root.face = Qt.binding(function () { return root.value; }) }
+                NumberAnimation {
+                    target: body
+                    property: "jump"
+                    from: 0
+                    to: 1
+                    duration: Theme.tumble * 0.4
+                    easing.type: Easing.OutQuad
+                }
+                NumberAnimation {
+                    target: body
+                    property: "jump"
+                    to: 0
+                    duration: Theme.tumble * 0.6
+                    easing.type: Easing.OutBounce
+                }
+            }
+            SequentialAnimation {
+                PauseAnimation {
+                    duration: Theme.tumble * 0.22
+                }
+                ScriptAction {
+                    script: root.flicker()
+                }
+                PauseAnimation {
+                    duration: Theme.tumble * 0.22
+                }
+                ScriptAction {
+                    script: root.flicker()
+                }
+                PauseAnimation {
+                    duration: Theme.tumble * 0.2
+                }
+                ScriptAction {
+                    script: root.face = Qt.binding(function () {
+                        return root.value;
+                    })
+                }
             }
         }
         onStopped: {
             spin.angle = 0;
             body.jump = 0;
-            root.face = Qt.binding(function () { return root.value; });
+            root.face = Qt.binding(function () {
+                return root.value;
+            });
         }
     }
 
     SequentialAnimation {
         id: shaking
         property int delay: 0
-        PauseAnimation { duration: shaking.delay }
-        NumberAnimation { target: wobble; property: "x"; to: -root.width * 0.06; duration: Theme.shake / 4 }
-        NumberAnimation { target: wobble; property: "x"; to: root.width * 0.06; duration: Theme.shake / 4 }
-        NumberAnimation { target: wobble; property: "x"; to: -root.width * 0.04; duration: Theme.shake / 4 }
-        NumberAnimation { target: wobble; property: "x"; to: 0; duration: Theme.shake / 4 }
+        PauseAnimation {
+            duration: shaking.delay
+        }
+        NumberAnimation {
+            target: wobble
+            property: "x"
+            to: -root.width * 0.06
+            duration: Theme.shake / 4
+        }
+        NumberAnimation {
+            target: wobble
+            property: "x"
+            to: root.width * 0.06
+            duration: Theme.shake / 4
+        }
+        NumberAnimation {
+            target: wobble
+            property: "x"
+            to: -root.width * 0.04
+            duration: Theme.shake / 4
+        }
+        NumberAnimation {
+            target: wobble
+            property: "x"
+            to: 0
+            duration: Theme.shake / 4
+        }
         onStopped: wobble.x = 0
     }
 
@@ -277,7 +356,8 @@ Item {
             back.stop();
             var board = root.dropTarget as BoardView;
             if (Theme.retreat <= 0 || cell < 0 || !board) {
-                home.x = 0; home.y = 0;
+                home.x = 0;
+                home.y = 0;
                 return;
             }
             var c = board.cellCentre(cell);
@@ -288,12 +368,29 @@ Item {
             back.start();
         }
         property int delay: 0
-        PauseAnimation { duration: back.delay }
-        ParallelAnimation {
-            NumberAnimation { target: home; property: "x"; to: 0; duration: Theme.retreat; easing.type: Easing.OutCubic }
-            NumberAnimation { target: home; property: "y"; to: 0; duration: Theme.retreat; easing.type: Easing.OutCubic }
+        PauseAnimation {
+            duration: back.delay
         }
-        onStopped: { home.x = 0; home.y = 0; }
+        ParallelAnimation {
+            NumberAnimation {
+                target: home
+                property: "x"
+                to: 0
+                duration: Theme.retreat
+                easing.type: Easing.OutCubic
+            }
+            NumberAnimation {
+                target: home
+                property: "y"
+                to: 0
+                duration: Theme.retreat
+                easing.type: Easing.OutCubic
+            }
+        }
+        onStopped: {
+            home.x = 0;
+            home.y = 0;
+        }
     }
 
     MouseArea {
@@ -307,7 +404,9 @@ Item {
             root.pointerUsed();
             root.session.tapDie(root.index);
         }
-        onPositionChanged: function (mouse) { last = Qt.point(mouse.x, mouse.y); }
+        onPositionChanged: function (mouse) {
+            last = Qt.point(mouse.x, mouse.y);
+        }
         drag.onActiveChanged: {
             if (drag.active) {
                 root.pointerUsed();
@@ -328,7 +427,9 @@ Item {
                     board.droppedDie = -1;
                 }
             }
-            body.x = Qt.binding(function () { return (root.width - body.width) / 2; });
+            body.x = Qt.binding(function () {
+                return (root.width - body.width) / 2;
+            });
             body.y = Qt.binding(function () {
                 return (root.height - body.height) / 2 - (root.selected ? root.height * 0.06 : 0);
             });

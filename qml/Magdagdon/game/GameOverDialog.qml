@@ -13,8 +13,8 @@ Rectangle {
     property BoardView board: null     // its ribbons sweep again at the end
     property Store store: null         // a first score of a table is not called a record
     property Comeback comeback: null   // SHARE (not in the kiosk)
-    signal showHighScores()
-    signal showReview()
+    signal showHighScores
+    signal showReview
 
     readonly property bool active: session.phase === "OVER"
     readonly property var parts: session.breakdown
@@ -32,7 +32,11 @@ Rectangle {
     enabled: shown
     visible: shown || opacity > 0
     opacity: shown ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.quick * 2 } }
+    Behavior on opacity {
+        NumberAnimation {
+            duration: Theme.quick * 2
+        }
+    }
     color: Theme.veil
 
     /*! The focus, from the board under the card (GameView): to NEW GAME. */
@@ -73,8 +77,10 @@ Rectangle {
             root.aside = false;
         }
     }
-    Component.onCompleted: if (root.active) root.showCard()   // a finished game reopened
-    onTotalChanged: if (root.stage === "card" && !countUp.running) root.shownTotal = root.total
+    Component.onCompleted: if (root.active)
+        root.showCard()   // a finished game reopened
+    onTotalChanged: if (root.stage === "card" && !countUp.running)
+        root.shownTotal = root.total
 
     Timer {
         id: holdTimer
@@ -103,7 +109,9 @@ Rectangle {
         visible: enabled
         onClicked: root.showCard()
     }
-    MouseArea { anchors.fill: parent }   // the card is modal while it is shown
+    MouseArea {
+        anchors.fill: parent
+    }   // the card is modal while it is shown
 
     Rectangle {
         id: card
@@ -114,15 +122,18 @@ Rectangle {
         // Larger text (Settings) widens the card before it wraps anything, and so does the
         // breakdown where the window has room: its rows beside its columns (half as tall), the
         // news and the assisted note on one line each.
-        width: Math.min(parent.width - Theme.margin * 2,
-                        Math.max(Theme.touch * 12 * (1 + (Theme.textScale - 1) * 0.6), flick.wholeWidth + Theme.margin * 2))
-        height: Math.min(parent.height - Theme.margin * 2,
-                         flick.contentHeight + buttons.implicitHeight + Theme.margin * 2 + Theme.gap * 2)
+        width: Math.min(parent.width - Theme.margin * 2, Math.max(Theme.touch * 12 * (1 + (Theme.textScale - 1) * 0.6), flick.wholeWidth + Theme.margin * 2))
+        height: Math.min(parent.height - Theme.margin * 2, flick.contentHeight + buttons.implicitHeight + Theme.margin * 2 + Theme.gap * 2)
         radius: Theme.radius * 1.4
         color: Theme.card
         border.color: Theme.line
         scale: root.shown ? 1 : 0.92
-        Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutCubic } }
+        Behavior on scale {
+            NumberAnimation {
+                duration: Theme.tumble
+                easing.type: Easing.OutCubic
+            }
+        }
 
         ScoreBreakdownView {
             id: flick
@@ -145,8 +156,7 @@ Rectangle {
                 // its mirror: one line less above the breakdown (a record with the assisted
                 // note scrolled in French at 1280x800). Else it stands under the news.
                 readonly property bool shares: root.comeback !== null && root.comeback.canShare
-                readonly property bool beside: heading.shares
-                                               && title.implicitWidth + (share.implicitWidth + heading.columnSpacing) * 2 <= heading.width
+                readonly property bool beside: heading.shares && title.implicitWidth + (share.implicitWidth + heading.columnSpacing) * 2 <= heading.width
 
                 Item {   // SHARE's mirror, keeping the title in the middle
                     visible: heading.beside
@@ -208,17 +218,15 @@ Rectangle {
                         radius: height / 2
                         color: Theme.gold
                     }
-                    text: root.firstOfTable
-                          //: Game over: the first finished game of this difficulty's table (not yet a record to beat); %1 is the difficulty name.
-                          ? qsTr("First %1 score").arg(root.session.difficulty)
-                          : root.session.lastRank === 1
-                          //: Game over: the score beats every earlier one of this difficulty's table; %1 is the difficulty name.
-                          ? qsTr("★ A new record in %1! ★").arg(root.session.difficulty)
-                          : root.session.lastRank > 1
-                          //: Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.
-                          ? qsTr("Rank %1 of the ten best in %2").arg(root.session.lastRank).arg(root.session.difficulty)
-                          //: Game over: the score did not enter the table; %1 is the difficulty name.
-                          : qsTr("Not among the ten best in %1 this time").arg(root.session.difficulty)
+                    text: root.firstOfTable ?
+                    //: Game over: the first finished game of this difficulty's table (not yet a record to beat); %1 is the difficulty name.
+                    qsTr("First %1 score").arg(root.session.difficulty) : root.session.lastRank === 1 ?
+                    //: Game over: the score beats every earlier one of this difficulty's table; %1 is the difficulty name.
+                    qsTr("★ A new record in %1! ★").arg(root.session.difficulty) : root.session.lastRank > 1 ?
+                    //: Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.
+                    qsTr("Rank %1 of the ten best in %2").arg(root.session.lastRank).arg(root.session.difficulty) :
+                    //: Game over: the score did not enter the table; %1 is the difficulty name.
+                    qsTr("Not among the ten best in %1 this time").arg(root.session.difficulty)
                 }
 
                 ShareButton {   // (after the news in the focus order, wherever it stands)

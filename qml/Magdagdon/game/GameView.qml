@@ -12,9 +12,9 @@ Item {
     property HintService hints: null   // HINT, risk and review; the kiosk plays without them
     property Store store: null         // tells a first score of a table from a real record
     property Comeback comeback: null   // SHARE after a game; not in the kiosk
-    signal showHighScores()
-    signal showReview()
-    signal hintAsked()   // HINT tapped or H pressed: the window asks first, once (assisted)
+    signal showHighScores
+    signal showReview
+    signal hintAsked   // HINT tapped or H pressed: the window asks first, once (assisted)
 
     // The game's keys (issue 15): they work whatever has focus in the window (a text field
     // keeps its letters: it overrides printable shortcuts), while no dialog or page is over
@@ -47,21 +47,111 @@ Item {
             return false;
         return true;
     }
-    Shortcut { sequence: "R"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.roll(); } }
-    Shortcut { sequence: "1"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.tapDie(0); } }
-    Shortcut { sequence: "2"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.tapDie(1); } }
-    Shortcut { sequence: "3"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.tapDie(2); } }
-    Shortcut { sequence: "4"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.tapDie(3); } }
-    Shortcut { sequence: "C"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.confirm(); } }
-    Shortcut { sequences: ["-", "−"]; enabled: root.keys; onActivated: { root.keyUsed(); root.session.decrease(); } }
-    Shortcut { sequences: ["+", "=", "Shift++", "Shift+="]; enabled: root.keys; onActivated: { root.keyUsed(); root.session.increase(); } }
-    Shortcut { sequence: "X"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.reroll(); } }
-    Shortcut { sequence: "A"; enabled: root.keys; onActivated: { root.keyUsed(); root.session.acceptMagdagdon(); } }
-    Shortcut { sequence: "H"; enabled: root.keys && root.hints !== null; onActivated: root.hintAsked() }
-    Shortcut { sequence: "Up"; enabled: root.keys; onActivated: root.moveCursor(-1, 0) }
-    Shortcut { sequence: "Down"; enabled: root.keys; onActivated: root.moveCursor(1, 0) }
-    Shortcut { sequence: "Left"; enabled: root.keys; onActivated: root.moveCursor(0, -1) }
-    Shortcut { sequence: "Right"; enabled: root.keys; onActivated: root.moveCursor(0, 1) }
+    Shortcut {
+        sequence: "R"
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.roll();
+        }
+    }
+    Shortcut {
+        sequence: "1"
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.tapDie(0);
+        }
+    }
+    Shortcut {
+        sequence: "2"
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.tapDie(1);
+        }
+    }
+    Shortcut {
+        sequence: "3"
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.tapDie(2);
+        }
+    }
+    Shortcut {
+        sequence: "4"
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.tapDie(3);
+        }
+    }
+    Shortcut {
+        sequence: "C"
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.confirm();
+        }
+    }
+    Shortcut {
+        sequences: ["-", "−"]
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.decrease();
+        }
+    }
+    Shortcut {
+        sequences: ["+", "=", "Shift++", "Shift+="]
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.increase();
+        }
+    }
+    Shortcut {
+        sequence: "X"
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.reroll();
+        }
+    }
+    Shortcut {
+        sequence: "A"
+        enabled: root.keys
+        onActivated: {
+            root.keyUsed();
+            root.session.acceptMagdagdon();
+        }
+    }
+    Shortcut {
+        sequence: "H"
+        enabled: root.keys && root.hints !== null
+        onActivated: root.hintAsked()
+    }
+    Shortcut {
+        sequence: "Up"
+        enabled: root.keys
+        onActivated: root.moveCursor(-1, 0)
+    }
+    Shortcut {
+        sequence: "Down"
+        enabled: root.keys
+        onActivated: root.moveCursor(1, 0)
+    }
+    Shortcut {
+        sequence: "Left"
+        enabled: root.keys
+        onActivated: root.moveCursor(0, -1)
+    }
+    Shortcut {
+        sequence: "Right"
+        enabled: root.keys
+        onActivated: root.moveCursor(0, 1)
+    }
     // Enter and Space: on the board (or when nothing holds the focus), the cursor's cell; a
     // focused button keeps them for itself (it is activated).
     Shortcut {
@@ -93,8 +183,7 @@ Item {
         var parts = [];
         for (var i = 0; i < steps.length; i++)
             //: Screen-reader HINT, one step: a die's value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).
-            parts.push(qsTr("the %1 to row %2, column %3").arg(steps[i].value)
-                       .arg(Math.floor(steps[i].cell / 4) + 1).arg(steps[i].cell % 4 + 1));
+            parts.push(qsTr("the %1 to row %2, column %3").arg(steps[i].value).arg(Math.floor(steps[i].cell / 4) + 1).arg(steps[i].cell % 4 + 1));
         //: Screen-reader announcement of a HINT's placements, in order; %1 the steps as a list ("the 4 to row 2, column 3 and the 5 to row 2, column 4").
         return qsTr("HINT: %1").arg(Numbers.list(parts));
     }
@@ -349,11 +438,11 @@ Item {
                     if (die && !die.prepared)
                         values.push(die.value);
                 }
-                parts.push(rolled
-                    //: Screen-reader announcement after ROLL; %1 the four values as a list, e.g. "3, 4, 1 and 6".
-                    ? qsTr("Rolled %1").arg(Numbers.list(values))
-                    //: Screen-reader announcement after a Majda Power; %1 the free dice's values as a list, e.g. "3 and 4".
-                    : qsTr("Dice now %1").arg(Numbers.list(values)));
+                parts.push(rolled ?
+                //: Screen-reader announcement after ROLL; %1 the four values as a list, e.g. "3, 4, 1 and 6".
+                qsTr("Rolled %1").arg(Numbers.list(values)) :
+                //: Screen-reader announcement after a Majda Power; %1 the free dice's values as a list, e.g. "3 and 4".
+                qsTr("Dice now %1").arg(Numbers.list(values)));
             }
             announcer.powers = s.powersUsed;
             if (s.phase === "MAGDAGDON" && before !== "MAGDAGDON")
@@ -372,7 +461,9 @@ Item {
             announcer.phase = s.phase;
             if (parts.length > 0)
                 //: Screen-reader announcement of two things at once ("Rolled 3, 4, 1 and 6. Bonus line!"); %1 the first sentence(s), %2 the next one.
-                announcer.say(parts.reduce(function (said, next) { return qsTr("%1. %2").arg(said).arg(next); }));
+                announcer.say(parts.reduce(function (said, next) {
+                    return qsTr("%1. %2").arg(said).arg(next);
+                }));
         }
         function onGameOver(total) {
             //: Screen-reader announcement at the end of the game; %1 is the final score, already written the language's way (−15).

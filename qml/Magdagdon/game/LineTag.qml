@@ -55,7 +55,11 @@ Item {
             // Inside the border, with a little air: "TWO PAIRS" touched the outlined flag's.
             width: parent.width - 2 * (flag.border.width + Math.max(1, root.cell * 0.025))
             opacity: root.sweep >= 1 || root.provisional ? 1 : 0
-            Behavior on opacity { NumberAnimation { duration: Theme.quick } }
+            Behavior on opacity {
+                NumberAnimation {
+                    duration: Theme.quick
+                }
+            }
             Text {
                 id: ribbonName
                 objectName: "ribbonName"
@@ -118,14 +122,13 @@ Item {
                 text: ribbonName.oneLine ? ribbonName.name : ribbonName.twoLines
                 //: Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name ("STRAIGHT"), %2 the points ("+60").
                 readonly property string twoLines: qsTr("%1 %2", "ribbon").arg(ribbonName.name).arg(ribbonPoints.text)
-                readonly property string name: root.shownBonus === "STRAIGHT"
-                      //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
-                      ? qsTr("STRAIGHT", "ribbon")
-                      : root.shownBonus === "FOUR_OF_A_KIND"
-                      //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
-                      ? qsTr("4 OF A KIND", "ribbon")
-                      //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
-                      : qsTr("TWO PAIRS", "ribbon")
+                readonly property string name: root.shownBonus === "STRAIGHT" ?
+                //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                qsTr("STRAIGHT", "ribbon") : root.shownBonus === "FOUR_OF_A_KIND" ?
+                //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                qsTr("4 OF A KIND", "ribbon") :
+                //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                qsTr("TWO PAIRS", "ribbon")
             }
             Text {
                 id: ribbonPoints

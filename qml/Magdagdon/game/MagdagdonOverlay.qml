@@ -25,16 +25,26 @@ Item {
                 root.settled = true;
         }
     }
-    Timer { id: verdict; interval: Math.max(1, root.settle); onTriggered: root.settled = true }
+    Timer {
+        id: verdict
+        interval: Math.max(1, root.settle)
+        onTriggered: root.settled = true
+    }
     Component.onCompleted: root.hold()
     onSessionChanged: root.hold()
     // A rescue that fails again is acknowledged: "Still MAGDAGDON" (with a knock).
     readonly property bool still: session.stillMagdagdon
-    onStillChanged: if (root.still && Theme.shake > 0) knock.restart()
+    onStillChanged: if (root.still && Theme.shake > 0)
+        knock.restart()
     Connections {
         target: root.session
-        function onPowersUsedChanged() { if (root.still && Theme.shake > 0) knock.restart(); }
-        function onPhaseChanged() { root.hold(); }
+        function onPowersUsedChanged() {
+            if (root.still && Theme.shake > 0)
+                knock.restart();
+        }
+        function onPhaseChanged() {
+            root.hold();
+        }
     }
     // A keyboard player is on its buttons: once it is accepted, the board takes the focus
     // back for the ruin (GameView.coverBoard), where their focus would otherwise be lost.
@@ -75,7 +85,11 @@ Item {
     enabled: active
     visible: active || opacity > 0
     opacity: active ? 1 : 0
-    Behavior on opacity { NumberAnimation { duration: Theme.shake } }
+    Behavior on opacity {
+        NumberAnimation {
+            duration: Theme.shake
+        }
+    }
 
     Rectangle {   // the darkened board (an Item holds it and the choices, which may go away)
         objectName: "magdagdonBoardShade"
@@ -83,7 +97,10 @@ Item {
         color: Theme.shade
         radius: Theme.radius
         // Swallow taps on the darkened board; the tray and powers stay usable.
-        MouseArea { anchors.fill: parent; enabled: root.active }
+        MouseArea {
+            anchors.fill: parent
+            enabled: root.active
+        }
     }
 
     // Where the choices go when the board is too small for them (GameView: the status
@@ -117,7 +134,10 @@ Item {
         height: root.away.height
         color: Qt.rgba(Theme.shade.r, Theme.shade.g, Theme.shade.b, 1)   // the panel must not show through
         radius: Theme.radius
-        MouseArea { anchors.fill: parent; enabled: root.active }   // the panel under it rests
+        MouseArea {
+            anchors.fill: parent
+            enabled: root.active
+        }   // the panel under it rests
     }
 
     ColumnLayout {
@@ -141,13 +161,35 @@ Item {
             font.letterSpacing: 2
             //: Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.
             text: qsTr("Still MAGDAGDON")
-            transform: Translate { id: knockShift }
+            transform: Translate {
+                id: knockShift
+            }
             SequentialAnimation {
                 id: knock
-                NumberAnimation { target: knockShift; property: "x"; to: -6; duration: Theme.shake / 4 }
-                NumberAnimation { target: knockShift; property: "x"; to: 6; duration: Theme.shake / 4 }
-                NumberAnimation { target: knockShift; property: "x"; to: -4; duration: Theme.shake / 4 }
-                NumberAnimation { target: knockShift; property: "x"; to: 0; duration: Theme.shake / 4 }
+                NumberAnimation {
+                    target: knockShift
+                    property: "x"
+                    to: -6
+                    duration: Theme.shake / 4
+                }
+                NumberAnimation {
+                    target: knockShift
+                    property: "x"
+                    to: 6
+                    duration: Theme.shake / 4
+                }
+                NumberAnimation {
+                    target: knockShift
+                    property: "x"
+                    to: -4
+                    duration: Theme.shake / 4
+                }
+                NumberAnimation {
+                    target: knockShift
+                    property: "x"
+                    to: 0
+                    duration: Theme.shake / 4
+                }
             }
         }
         Text {
@@ -163,7 +205,12 @@ Item {
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: Theme.fontMin
             scale: root.active ? 1 : 0.85
-            Behavior on scale { NumberAnimation { duration: Theme.tumble; easing.type: Easing.OutBack } }
+            Behavior on scale {
+                NumberAnimation {
+                    duration: Theme.tumble
+                    easing.type: Easing.OutBack
+                }
+            }
         }
         Text {
             Layout.fillWidth: true
@@ -173,40 +220,40 @@ Item {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold
-            readonly property string ways: root.sure.die !== undefined
-                  //: MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE +1) is sure to rescue the roll.
-                  ? qsTr("Changing one die by 1 rescues the roll for sure; a REROLL only may. Or accept: one empty cell becomes a RUIN.")
-                  : root.session.powersLeft > 0 && root.session.rescuable
-                  //: MAGDAGDON screen (R6.2), after the reason: the two ways out.
-                  ? qsTr("Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.")
-                  : root.session.powersLeft > 0
-                  //: MAGDAGDON screen with powers left when no roll at all fits the cells left, after the reason: no power can help.
-                  ? qsTr("No roll can fit here, so no Majda Power can rescue it. Accept: one empty cell becomes a RUIN.")
-                  //: MAGDAGDON screen without powers left, after the reason.
-                  : qsTr("Accept: one empty cell becomes a RUIN.")
+            readonly property string ways: root.sure.die !== undefined ?
+            //: MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE +1) is sure to rescue the roll.
+            qsTr("Changing one die by 1 rescues the roll for sure; a REROLL only may. Or accept: one empty cell becomes a RUIN.") : root.session.powersLeft > 0 && root.session.rescuable ?
+            //: MAGDAGDON screen (R6.2), after the reason: the two ways out.
+            qsTr("Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.") : root.session.powersLeft > 0 ?
+            //: MAGDAGDON screen with powers left when no roll at all fits the cells left, after the reason: no power can help.
+            qsTr("No roll can fit here, so no Majda Power can rescue it. Accept: one empty cell becomes a RUIN.") :
+            //: MAGDAGDON screen without powers left, after the reason.
+            qsTr("Accept: one empty cell becomes a RUIN.")
             //: MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.
             text: qsTr("%1 %2").arg(root.reason).arg(ways)
         }
         ActionButton {
             // Offered first: unlike a REROLL, it cannot fail.
             objectName: "sureRescueButton"
-            onVisualFocusChanged: if (visualFocus) root.keyboardHere = true
+            onVisualFocusChanged: if (visualFocus)
+                root.keyboardHere = true
             Layout.fillWidth: true
             visible: root.sure.die !== undefined
             enabled: root.active
             tone: Theme.teal
-            text: root.sure.delta < 0
-                  //: Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.
-                  ? qsTr("DECREASE −1 ON THE %1").arg(root.sure.value)
-                  //: Big MAGDAGDON button (R6.2, R5.2): INCREASE +1 on the die %1, which surely rescues the roll.
-                  : qsTr("INCREASE +1 ON THE %1").arg(root.sure.value)
+            text: root.sure.delta < 0 ?
+            //: Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.
+            qsTr("DECREASE −1 ON THE %1").arg(root.sure.value) :
+            //: Big MAGDAGDON button (R6.2, R5.2): INCREASE +1 on the die %1, which surely rescues the roll.
+            qsTr("INCREASE +1 ON THE %1").arg(root.sure.value)
             //: Under the sure-rescue button: the die's new value %1, and what it costs; %Ln is the points, e.g. 10 (a plural message).
             detail: qsTr("it becomes a %1, −%Ln points", "", root.session.nextPenalty).arg(root.sure.to)
             onClicked: root.session.rescue()
         }
         ActionButton {
             objectName: "rerollAllButton"
-            onVisualFocusChanged: if (visualFocus) root.keyboardHere = true
+            onVisualFocusChanged: if (visualFocus)
+                root.keyboardHere = true
             Layout.fillWidth: true
             // Not offered where no roll could fit (the power bar still allows it, R6.2).
             visible: root.session.powersLeft > 0 && root.session.rescuable
@@ -221,7 +268,8 @@ Item {
         ActionButton {
             id: acceptButton
             objectName: "acceptMagdagdonButton"
-            onVisualFocusChanged: if (visualFocus) root.keyboardHere = true
+            onVisualFocusChanged: if (visualFocus)
+                root.keyboardHere = true
             Layout.fillWidth: true
             enabled: root.session.canAccept
             tone: Theme.berry

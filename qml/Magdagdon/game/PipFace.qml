@@ -8,8 +8,7 @@ Item {
     property int value: 0
     property color color: Theme.pip
 
-    readonly property var layouts: [[], [4], [0, 8], [0, 4, 8], [0, 2, 6, 8],
-                                    [0, 2, 4, 6, 8], [0, 2, 3, 5, 6, 8]]
+    readonly property var layouts: [[], [4], [0, 8], [0, 4, 8], [0, 2, 6, 8], [0, 2, 4, 6, 8], [0, 2, 3, 5, 6, 8]]
     readonly property real pipSize: width * 0.2
 
     Repeater {

@@ -26,10 +26,34 @@ Rectangle {
 
     ParallelAnimation {
         id: crackAnim
-        NumberAnimation { target: root; property: "progress"; from: 0; to: 1; duration: Theme.crack; easing.type: Easing.OutQuad }
-        NumberAnimation { target: dust; property: "opacity"; from: 0.9; to: 0; duration: Theme.crack; easing.type: Easing.InQuad }
-        NumberAnimation { target: dust; property: "spread"; from: 0; to: 1; duration: Theme.crack; easing.type: Easing.OutCubic }
-        onStopped: { root.progress = 1; dust.opacity = 0; }
+        NumberAnimation {
+            target: root
+            property: "progress"
+            from: 0
+            to: 1
+            duration: Theme.crack
+            easing.type: Easing.OutQuad
+        }
+        NumberAnimation {
+            target: dust
+            property: "opacity"
+            from: 0.9
+            to: 0
+            duration: Theme.crack
+            easing.type: Easing.InQuad
+        }
+        NumberAnimation {
+            target: dust
+            property: "spread"
+            from: 0
+            to: 1
+            duration: Theme.crack
+            easing.type: Easing.OutCubic
+        }
+        onStopped: {
+            root.progress = 1;
+            dust.opacity = 0;
+        }
     }
 
     ThemedCanvas {
@@ -42,13 +66,7 @@ Rectangle {
             ctx.lineCap = "round";
             ctx.lineJoin = "round";
             // cracks, each a polyline from the centre outward, drawn up to t of its length
-            var paths = [
-                [[0.5, 0.5], [0.42, 0.22], [0.30, 0.38], [0.08, 0.30]],
-                [[0.5, 0.5], [0.60, 0.30], [0.78, 0.18]],
-                [[0.5, 0.5], [0.70, 0.70], [0.92, 0.62]],
-                [[0.5, 0.5], [0.62, 0.92]],
-                [[0.5, 0.5], [0.26, 0.70], [0.10, 0.80]]
-            ];
+            var paths = [[[0.5, 0.5], [0.42, 0.22], [0.30, 0.38], [0.08, 0.30]], [[0.5, 0.5], [0.60, 0.30], [0.78, 0.18]], [[0.5, 0.5], [0.70, 0.70], [0.92, 0.62]], [[0.5, 0.5], [0.62, 0.92]], [[0.5, 0.5], [0.26, 0.70], [0.10, 0.80]]];
             ctx.strokeStyle = Theme.ruinCrack;
             ctx.lineWidth = Math.max(1.5, w * 0.025);
             ctx.beginPath();
@@ -71,8 +89,10 @@ Rectangle {
             ctx.strokeStyle = Theme.ruinMark;
             ctx.lineWidth = Math.max(3, w * 0.07);
             ctx.beginPath();
-            ctx.moveTo(w * 0.32, h * 0.32); ctx.lineTo(w * 0.68, h * 0.68);
-            ctx.moveTo(w * 0.68, h * 0.32); ctx.lineTo(w * 0.32, h * 0.68);
+            ctx.moveTo(w * 0.32, h * 0.32);
+            ctx.lineTo(w * 0.68, h * 0.68);
+            ctx.moveTo(w * 0.68, h * 0.32);
+            ctx.lineTo(w * 0.32, h * 0.68);
             ctx.stroke();
         }
     }

@@ -17,18 +17,30 @@ QtObject {
 
     readonly property real lineBody: Math.ceil(Theme.fontBody * 1.3)
     readonly property real lineSmall: Math.ceil(Theme.fontSmall * 1.3)
-    readonly property real headerHeight: Math.max(Math.ceil(Theme.fontLarge * 1.3) + lineSmall,
-                                                  lineSmall + Math.ceil(Theme.fontTitle * 1.3))
+    readonly property real headerHeight: Math.max(Math.ceil(Theme.fontLarge * 1.3) + lineSmall, lineSmall + Math.ceil(Theme.fontTitle * 1.3))
     readonly property real statusSpacing: Math.round(Theme.gap * 0.5)
-    readonly property var sample: ({ value: 6, other: 4, remaining: 3, count: 4, cost: 70, powers: 3,
-                                     penalty: 15, points: -88, canTakeBack: true, delta: 0, more: true })
-    readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON",
-        "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_HOPELESS", "MAGDAGDON_NIGHTMARE", "REFUSED_TAKEN", "REFUSED_NOT_JOINED",
-        "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE_POWER", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]
-    readonly property FontMetrics bodyMetrics: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
+    readonly property var sample: ({
+            value: 6,
+            other: 4,
+            remaining: 3,
+            count: 4,
+            cost: 70,
+            powers: 3,
+            penalty: 15,
+            points: -88,
+            canTakeBack: true,
+            delta: 0,
+            more: true
+        })
+    readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON", "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_HOPELESS", "MAGDAGDON_NIGHTMARE", "REFUSED_TAKEN", "REFUSED_NOT_JOINED", "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE_POWER", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]
+    readonly property FontMetrics bodyMetrics: FontMetrics {
+        font.family: Theme.fontFamily
+        font.weight: Font.DemiBold
         font.pixelSize: Theme.fontBody
     }
-    readonly property FontMetrics smallMetrics: FontMetrics { font.family: Theme.fontFamily; font.weight: Font.DemiBold
+    readonly property FontMetrics smallMetrics: FontMetrics {
+        font.family: Theme.fontFamily
+        font.weight: Font.DemiBold
         font.pixelSize: Theme.fontSmall
     }
     // Every status sentence, advice and risk line and the turn's minimum, as its words'
@@ -41,24 +53,64 @@ QtObject {
     readonly property var smallTexts: {
         if (!game || !ready)
             return [];
-        var plans = [[{ kind: "place" }, {}, {}], [{ kind: "place", retake: true }, {}, {}], [{ kind: "adjust", delta: 1, value: 6 }],
-                     [{ kind: "adjust", delta: -1, value: 6 }],
-                     [{ kind: "reroll", dice: [0, 1, 2], values: [6, 6, 6] }], [{ kind: "ruin" }], [{ kind: "confirm" }]];
+        var plans = [[
+                {
+                    kind: "place"
+                },
+                {},
+                {}
+            ], [
+                {
+                    kind: "place",
+                    retake: true
+                },
+                {},
+                {}
+            ], [
+                {
+                    kind: "adjust",
+                    delta: 1,
+                    value: 6
+                }
+            ], [
+                {
+                    kind: "adjust",
+                    delta: -1,
+                    value: 6
+                }
+            ], [
+                {
+                    kind: "reroll",
+                    dice: [0, 1, 2],
+                    values: [6, 6, 6]
+                }
+            ], [
+                {
+                    kind: "ruin"
+                }
+            ], [
+                {
+                    kind: "confirm"
+                }
+            ]];
         var seen = {};
-        return [measured(smallMetrics, Words.riskText("ROLL", "12.5"), 0, seen), measured(smallMetrics, Words.riskText("PLACE", "12.5"), 0, seen),
-                measured(smallMetrics, Words.riskText("PLACE", "12.5", false), 0, seen),
-                measured(smallMetrics, Words.adviceText(true, [], 0), lineSmall * 1.4 + Theme.gap, seen)]
-               .concat(plans.map(p => measured(smallMetrics, Words.adviceText(false, p, 70), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)))
-               .concat([measured(smallMetrics, Words.adviceText(false, [{ kind: "ruin" }], 70, true), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)]);
+        return [measured(smallMetrics, Words.riskText("ROLL", "12.5"), 0, seen), measured(smallMetrics, Words.riskText("PLACE", "12.5"), 0, seen), measured(smallMetrics, Words.riskText("PLACE", "12.5", false), 0, seen), measured(smallMetrics, Words.adviceText(true, [], 0), lineSmall * 1.4 + Theme.gap, seen)].concat(plans.map(p => measured(smallMetrics, Words.adviceText(false, p, 70), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen))).concat([measured(smallMetrics, Words.adviceText(false, [
+                {
+                    kind: "ruin"
+                }
+            ], 70, true), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen)]);
     }
-    readonly property var requiredTexts: !game || !ready ? [] : [measured(smallMetrics, Words.requiredText(3, 4), 0, {}),
-                                                      measured(smallMetrics, Words.requiredText(2, 4), 0, {})]
+    readonly property var requiredTexts: !game || !ready ? [] : [measured(smallMetrics, Words.requiredText(3, 4), 0, {}), measured(smallMetrics, Words.requiredText(2, 4), 0, {})]
     /*! ``text`` in ``metrics``' font: its words' widths (``seen``: those measured already), a
         space's, and ``extra``. */
     function measured(metrics, text, extra, seen) {
         var words = text.split(" ").map(word => word in seen ? seen[word] : (seen[word] = metrics.advanceWidth(word)));
-        return { words: words, space: " " in seen ? seen[" "] : (seen[" "] = metrics.advanceWidth(" ")),
-                 extra: extra, size: metrics.font.pixelSize };   // (read: measured again when the font changes)
+        return {
+            words: words,
+            space: " " in seen ? seen[" "] : (seen[" "] = metrics.advanceWidth(" ")),
+            extra: extra,
+            size: metrics.font.pixelSize
+        };   // (read: measured again when the font changes)
     }
     /*! The lines the longest of ``texts`` takes at panel width ``w`` (wrapped between words);
         ``bare``: a line with no band's insets. */
@@ -84,9 +136,6 @@ QtObject {
     /*! The status panel's height at width ``w``. */
     function heightAt(w) {
         var small = hints ? linesFor(smallTexts, w) : 0;
-        return Math.ceil(headerHeight + lineBody * linesFor(statusTexts, w) + Theme.gap
-                         + lineSmall * linesFor(requiredTexts, w, true)
-                         + (hints ? lineSmall * small + Theme.gap : 0)
-                         + statusSpacing * (hints ? 3 : 2) + Theme.margin * 1.2);
+        return Math.ceil(headerHeight + lineBody * linesFor(statusTexts, w) + Theme.gap + lineSmall * linesFor(requiredTexts, w, true) + (hints ? lineSmall * small + Theme.gap : 0) + statusSpacing * (hints ? 3 : 2) + Theme.margin * 1.2);
     }
 }

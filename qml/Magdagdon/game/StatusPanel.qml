@@ -40,9 +40,9 @@ Rectangle {
     property bool held: false
     readonly property string said: Words.sentence(session.status, session.statusArgs)
     property string before: ""
-    onSaidChanged: if (session.status.indexOf("MAGDAGDON") < 0) before = said
-    readonly property bool warning: session.status === "DEAD_END" || session.status.indexOf("REFUSED_") === 0
-                                    || session.status === "NOWHERE"
+    onSaidChanged: if (session.status.indexOf("MAGDAGDON") < 0)
+        before = said
+    readonly property bool warning: session.status === "DEAD_END" || session.status.indexOf("REFUSED_") === 0 || session.status === "NOWHERE"
 
     /*! A signed number in the language's digits, with a true minus sign (U+2212). */
     function signed(n) {
@@ -255,10 +255,7 @@ Rectangle {
                 // dice to throw again are chosen, or before a die is prepared (no board to
                 // confirm: "0.0%" on an empty board, else the chance before ROLL again, read
                 // as left over from the last turn). Its room stays.
-                readonly property bool meaningful: (root.hints?.nextRoll ?? false)
-                    && (root.session.phase === "ROLL"
-                        || (root.session.phase === "PLACE" && !root.session.choosingReroll
-                            && root.session.preparedCount > 0))
+                readonly property bool meaningful: (root.hints?.nextRoll ?? false) && (root.session.phase === "ROLL" || (root.session.phase === "PLACE" && !root.session.choosingReroll && root.session.preparedCount > 0))
                 // It shares its room with the HINT's advice, which takes it while shown.
                 anchors.fill: parent
                 anchors.topMargin: Theme.gap * 0.5
@@ -274,15 +271,13 @@ Rectangle {
                 font.weight: Font.DemiBold
                 // One precision for every percentage: one decimal ("0.8", "12.5"); below 0.05
                 // but not zero, "<0.1".
-                readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05
-                    //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
-                    ? qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1))
-                    : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
+                readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05 ?
+                //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
+                qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1)) : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
                 text: Words.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm)
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
             }
         }
-
     }
 }

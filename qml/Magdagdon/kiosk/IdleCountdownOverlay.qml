@@ -53,8 +53,7 @@ Rectangle {
                 ThemedCanvas {
                     id: ring
                     anchors.fill: parent
-                    property real fraction: root.kiosk.countdownSeconds > 0
-                                            ? root.kiosk.countdown / root.kiosk.countdownSeconds : 0
+                    property real fraction: root.kiosk.countdownSeconds > 0 ? root.kiosk.countdown / root.kiosk.countdownSeconds : 0
                     onFractionChanged: requestPaint()
                     onPaint: {
                         var ctx = getContext("2d");
@@ -88,11 +87,11 @@ Rectangle {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                text: root.session.phase === "OVER"
-                      //: Kiosk idle overlay after a finished game (its score is already saved).
-                      ? qsTr("Your score is saved. Tap anywhere to stay here.")
-                      //: Kiosk idle overlay during a game: without a tap the game ends unrecorded.
-                      : qsTr("Tap anywhere to keep playing. Otherwise this game ends and is not recorded.")
+                text: root.session.phase === "OVER" ?
+                //: Kiosk idle overlay after a finished game (its score is already saved).
+                qsTr("Your score is saved. Tap anywhere to stay here.") :
+                //: Kiosk idle overlay during a game: without a tap the game ends unrecorded.
+                qsTr("Tap anywhere to keep playing. Otherwise this game ends and is not recorded.")
                 color: Theme.inkSoft
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontLarge

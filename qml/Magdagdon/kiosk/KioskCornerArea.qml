@@ -18,11 +18,18 @@ MouseArea {
     Accessible.role: Accessible.Button
 
     property bool holding: false
-    onPressed: { holding = true; kiosk.stillPlaying(); }
+    onPressed: {
+        holding = true;
+        kiosk.stillPlaying();
+    }
     onReleased: holding = false
     onCanceled: holding = false
-    onClicked: if (kiosk.screen === "welcome") kiosk.play()
-    onPressAndHold: { holding = false; kiosk.openPinPad(); }
+    onClicked: if (kiosk.screen === "welcome")
+        kiosk.play()
+    onPressAndHold: {
+        holding = false;
+        kiosk.openPinPad();
+    }
 
     // Progress ring, shown only after a moment so ordinary taps show nothing.
     Item {
@@ -34,13 +41,17 @@ MouseArea {
         property real progress: 0
         NumberAnimation on progress {
             running: root.holding
-            from: 0; to: 1
+            from: 0
+            to: 1
             duration: root.kiosk.holdMs
         }
         onProgressChanged: canvas.requestPaint()
         Connections {
             target: root
-            function onHoldingChanged() { if (!root.holding) ring.progress = 0; }
+            function onHoldingChanged() {
+                if (!root.holding)
+                    ring.progress = 0;
+            }
         }
         ThemedCanvas {
             id: canvas

@@ -11,13 +11,16 @@ import Magdagdon
 Rectangle {
     id: root
     required property KioskController kiosk
-    signal closed()
+    signal closed
     readonly property var facts: kiosk.howTo
 
     objectName: "howToCard"
     color: Theme.dim
 
-    MouseArea { anchors.fill: parent; onClicked: root.closed() }   // a tap beside the card closes it
+    MouseArea {
+        anchors.fill: parent
+        onClicked: root.closed()
+    }   // a tap beside the card closes it
 
     Rectangle {
         objectName: "howToCardBox"
@@ -25,12 +28,13 @@ Rectangle {
         width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14 * Math.max(1, Theme.textScale * 0.75))
         // As tall as its text; where large text makes that taller than the screen, the steps
         // scroll and GOT IT stays in reach at the bottom.
-        height: Math.min(parent.height - Theme.margin * 2,
-                         steps.implicitHeight + closeButton.implicitHeight + Theme.margin * 4)
+        height: Math.min(parent.height - Theme.margin * 2, steps.implicitHeight + closeButton.implicitHeight + Theme.margin * 4)
         radius: Theme.radius * 1.5
         color: Theme.card
         border.color: Theme.line
-        MouseArea { anchors.fill: parent }   // taps on the card itself do not close it
+        MouseArea {
+            anchors.fill: parent
+        }   // taps on the card itself do not close it
 
         ColumnLayout {
             anchors.fill: parent
@@ -75,13 +79,11 @@ Rectangle {
                             //: Kiosk rules card, step 4 (R7): scoring.
                             qsTr("Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS."),
                             //: Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin's cost in points (a plural message).
-                            qsTr("No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.", "", root.facts.ruinPenalty),
-                            root.facts.powers > 0
+                            qsTr("No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.", "", root.facts.ruinPenalty), root.facts.powers > 0 ?
                             //: Kiosk rules card, step 6 (R5); %n is how many Majda Powers a game has.
-                            ? qsTr("Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.", "", root.facts.powers)
+                            qsTr("Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.", "", root.facts.powers) :
                             //: Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers.
-                            : qsTr("NIGHTMARE has no Majda Powers: every roll counts.")
-                        ]
+                            qsTr("NIGHTMARE has no Majda Powers: every roll counts.")]
                         delegate: RowLayout {
                             id: step
                             required property string modelData

@@ -37,14 +37,44 @@ ApplicationWindow {
     font.family: Theme.fontFamily
 
     // Sizes follow the window; on a kiosk no touch target is under 10 mm.
-    Binding { target: Theme; property: "scale"; value: Math.max(0.7, Math.min(2.8, Math.min(window.width, window.height) / 800)) }
-    Binding { target: Theme; property: "pixelDensity"; value: Screen.pixelDensity > 0 ? Screen.pixelDensity : 3.78 }
-    Binding { target: Theme; property: "touchMillimetres"; value: 10 }
+    Binding {
+        target: Theme
+        property: "scale"
+        value: Math.max(0.7, Math.min(2.8, Math.min(window.width, window.height) / 800))
+    }
+    Binding {
+        target: Theme
+        property: "pixelDensity"
+        value: Screen.pixelDensity > 0 ? Screen.pixelDensity : 3.78
+    }
+    Binding {
+        target: Theme
+        property: "touchMillimetres"
+        value: 10
+    }
     // The first frame's look; once the kiosk is made, its welcome screen binds the look to
     // the store (what this set stays until then: no jump back to the defaults).
-    Binding { target: Theme; property: "choice"; value: window.themeOverride !== "" ? window.themeOverride : window.startTheme; when: window.content === null; restoreMode: Binding.RestoreNone }
-    Binding { target: Theme; property: "textScale"; value: window.startTextSize / 100; when: window.content === null; restoreMode: Binding.RestoreNone }
-    Binding { target: Theme; property: "reducedMotion"; value: window.startReducedMotion; when: window.content === null; restoreMode: Binding.RestoreNone }
+    Binding {
+        target: Theme
+        property: "choice"
+        value: window.themeOverride !== "" ? window.themeOverride : window.startTheme
+        when: window.content === null
+        restoreMode: Binding.RestoreNone
+    }
+    Binding {
+        target: Theme
+        property: "textScale"
+        value: window.startTextSize / 100
+        when: window.content === null
+        restoreMode: Binding.RestoreNone
+    }
+    Binding {
+        target: Theme
+        property: "reducedMotion"
+        value: window.startReducedMotion
+        when: window.content === null
+        restoreMode: Binding.RestoreNone
+    }
 
     /*! Make the kiosk in the window: ``backends`` holds the session, store, language and the
         kiosk controller (magdagdon/kiosk/loading.py). Once only. */
@@ -52,8 +82,18 @@ ApplicationWindow {
         if (loader.source.toString() === "")
             loader.setSource(Qt.resolvedUrl("KioskWindow.qml"), backends);
     }
-    Binding { target: window.content; property: "warm"; value: window.warm; when: window.content !== null }
-    Binding { target: window.content; property: "themeOverride"; value: window.themeOverride; when: window.content !== null }
+    Binding {
+        target: window.content
+        property: "warm"
+        value: window.warm
+        when: window.content !== null
+    }
+    Binding {
+        target: window.content
+        property: "themeOverride"
+        value: window.themeOverride
+        when: window.content !== null
+    }
 
     KioskStartFrame {   // the first frame's welcome screen, until the kiosk covers it
         anchors.fill: parent

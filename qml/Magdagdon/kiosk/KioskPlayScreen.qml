@@ -15,7 +15,10 @@ Item {
     readonly property real barHeight: Theme.touch * 1.1 + Theme.gap * 2
 
     objectName: "kioskPlayScreen"
-    onVisibleChanged: if (!visible) { howTo.shown = false; leave.open = false; }
+    onVisibleChanged: if (!visible) {
+        howTo.shown = false;
+        leave.open = false;
+    }
 
     function goHome() {
         if (root.session.inProgress)
@@ -30,7 +33,12 @@ Item {
         width: parent.width
         height: root.barHeight
         color: Theme.paperDeep
-        Rectangle { width: parent.width; height: 1; anchors.bottom: parent.bottom; color: Theme.line }
+        Rectangle {
+            width: parent.width
+            height: 1
+            anchors.bottom: parent.bottom
+            color: Theme.line
+        }
 
         RowLayout {
             anchors.fill: parent
@@ -86,7 +94,8 @@ Item {
         objectName: "howToLoader"
         property bool shown: false
         property bool used: false   // made on first use, then kept
-        onShownChanged: if (shown) used = true
+        onShownChanged: if (shown)
+            used = true
         anchors.fill: parent
         active: used || shown
         visible: shown

@@ -14,7 +14,8 @@ Rectangle {
     objectName: "kioskScoresPage"
     color: Theme.paper
     // The page lives as long as the window: pick up other windows' records each time it shows.
-    onVisibleChanged: if (visible) root.store.reloadHighScores()
+    onVisibleChanged: if (visible)
+        root.store.reloadHighScores()
     Component.onCompleted: root.store.reloadHighScores()   // made on first use, already shown
 
     ColumnLayout {

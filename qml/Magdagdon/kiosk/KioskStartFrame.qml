@@ -11,22 +11,24 @@ Item {
     readonly property bool landscape: width >= height
     // WelcomePage's panel (tap to play, HOW TO PLAY, today's best with no games yet) and
     // its language row, estimated from the same sizes.
-    readonly property real panelGuess: Theme.touch * 1.8 + Theme.touch * 1.2 + Theme.margin * 2
-                                       + Theme.fontLarge * 1.4 + Theme.fontBody * 1.4
-                                       + Theme.gap * 0.5 + Theme.margin * 1.4
+    readonly property real panelGuess: Theme.touch * 1.8 + Theme.touch * 1.2 + Theme.margin * 2 + Theme.fontLarge * 1.4 + Theme.fontBody * 1.4 + Theme.gap * 0.5 + Theme.margin * 1.4
     readonly property real languagesHeight: Theme.touch * 1.1
     readonly property real languagesY: height - Theme.margin * 1.5 - languagesHeight
     readonly property real demoY: landscape ? Theme.margin * 2 : titleBlock.y + titleBlock.height + Theme.margin * 2
     readonly property real demoWidth: landscape ? width * 0.54 : width - Theme.margin * 4
-    readonly property real demoHeight: landscape ? height - Theme.margin * 4
-                                                 : Math.max(height * 0.3, Math.min(height * 0.52,
-                                                            height - demoY - panelGuess - languagesHeight - Theme.margin * 7))
+    readonly property real demoHeight: landscape ? height - Theme.margin * 4 : Math.max(height * 0.3, Math.min(height * 0.52, height - demoY - panelGuess - languagesHeight - Theme.margin * 7))
 
     Rectangle {
         anchors.fill: parent
         gradient: Gradient {
-            GradientStop { position: 0.0; color: Theme.paper }
-            GradientStop { position: 1.0; color: Theme.paperDeep }
+            GradientStop {
+                position: 0.0
+                color: Theme.paper
+            }
+            GradientStop {
+                position: 1.0
+                color: Theme.paperDeep
+            }
         }
     }
 
@@ -58,10 +60,7 @@ Item {
         id: titleBlock
         objectName: "kioskStartTitle"
         x: root.landscape ? Theme.margin * 2 + root.demoWidth + Theme.margin * 2 : Theme.margin
-        y: root.landscape ? Math.max(Theme.margin * 2,
-                                     Math.min((root.height - height - root.panelGuess - Theme.margin * 2) / 2,
-                                              root.languagesY - Theme.margin * 4 - root.panelGuess - height))
-                          : Theme.margin * 2
+        y: root.landscape ? Math.max(Theme.margin * 2, Math.min((root.height - height - root.panelGuess - Theme.margin * 2) / 2, root.languagesY - Theme.margin * 4 - root.panelGuess - height)) : Theme.margin * 2
         width: root.landscape ? root.width - x - Theme.margin * 2 : root.width - Theme.margin * 2
 
         Text {

@@ -25,7 +25,10 @@ Item {
         session: root.session
         language: root.language
         themeOverride: root.themeOverride
-        onHowToPlay: { root.kiosk.play(); guided.start(); }
+        onHowToPlay: {
+            root.kiosk.play();
+            guided.start();
+        }
     }
 
     // The play screen is made just after the first frame, in the background (asynchronous),
@@ -79,7 +82,8 @@ Item {
         objectName: "operatorLoader"
         readonly property bool wanted: root.kiosk.screen === "operator"
         property bool used: false   // once made, it stays
-        onWantedChanged: if (wanted) used = true
+        onWantedChanged: if (wanted)
+            used = true
         anchors.fill: parent
         active: used || wanted
         visible: root.kiosk.screen === "operator"
@@ -96,7 +100,8 @@ Item {
         objectName: "idleLoader"
         readonly property bool wanted: root.kiosk.countdown > 0
         property bool used: false   // once made, it stays
-        onWantedChanged: if (wanted) used = true
+        onWantedChanged: if (wanted)
+            used = true
         anchors.fill: parent
         active: used || wanted
         sourceComponent: IdleCountdownOverlay {
@@ -116,7 +121,8 @@ Item {
         objectName: "pinPadLoader"
         readonly property bool wanted: root.kiosk.pinPadOpen
         property bool used: false   // once made, it stays
-        onWantedChanged: if (wanted) used = true
+        onWantedChanged: if (wanted)
+            used = true
         anchors.fill: parent
         active: used || wanted
         sourceComponent: PinPadDialog {

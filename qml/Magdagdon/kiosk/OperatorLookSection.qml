@@ -29,14 +29,13 @@ ColumnLayout {
             required property string modelData
             objectName: "operatorTheme_" + modelData
             Layout.fillWidth: true
-            title: modelData === "dark"
-                   //: Operator screen, theme choice: the dark theme.
-                   ? qsTranslate("OperatorPage", "Dark")
-                   : modelData === "contrast"
-                   //: Operator screen, theme choice: high contrast (black and white).
-                   ? qsTranslate("OperatorPage", "High contrast")
-                   //: Operator screen, theme choice: the light theme (warm paper).
-                   : qsTranslate("OperatorPage", "Light")
+            title: modelData === "dark" ?
+            //: Operator screen, theme choice: the dark theme.
+            qsTranslate("OperatorPage", "Dark") : modelData === "contrast" ?
+            //: Operator screen, theme choice: high contrast (black and white).
+            qsTranslate("OperatorPage", "High contrast") :
+            //: Operator screen, theme choice: the light theme (warm paper).
+            qsTranslate("OperatorPage", "Light")
             checked: root.look.theme === modelData
             onClicked: root.look.theme = modelData
         }

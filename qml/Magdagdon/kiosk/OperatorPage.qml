@@ -24,14 +24,22 @@ Rectangle {
 
     objectName: "operatorPage"
     color: Theme.paper
-    onVisibleChanged: { clearArmed = false; cleared = false; pinChanged = false; }
+    onVisibleChanged: {
+        clearArmed = false;
+        cleared = false;
+        pinChanged = false;
+    }
 
     Connections {
         target: root.kiosk
-        function onPinSet() { root.pinChanged = true; }
+        function onPinSet() {
+            root.pinChanged = true;
+        }
     }
 
-    MouseArea { anchors.fill: parent }   // taps on the page background do nothing
+    MouseArea {
+        anchors.fill: parent
+    }   // taps on the page background do nothing
 
     // A control reached with Tab (an operator's keyboard) scrolls into view.
     readonly property Item focused: Window.activeFocusItem
@@ -152,11 +160,11 @@ Rectangle {
                         objectName: "operatorClearScores"
                         Layout.fillWidth: true
                         tone: root.clearArmed ? Theme.danger : Theme.inkSoft
-                        text: root.clearArmed
-                              //: Operator button, second step: tap again to really clear the scores.
-                              ? qsTr("TAP AGAIN TO CLEAR")
-                              //: Operator button: empty every high-score table.
-                              : qsTr("CLEAR HIGH SCORES")
+                        text: root.clearArmed ?
+                        //: Operator button, second step: tap again to really clear the scores.
+                        qsTr("TAP AGAIN TO CLEAR") :
+                        //: Operator button: empty every high-score table.
+                        qsTr("CLEAR HIGH SCORES")
                         onClicked: {
                             if (root.clearArmed) {
                                 root.kiosk.clearHighScores();
@@ -186,7 +194,10 @@ Rectangle {
                         tone: Theme.inkSoft
                         //: Operator button: choose a new operator PIN (typed twice).
                         text: qsTr("CHANGE PIN")
-                        onClicked: { root.pinChanged = false; root.kiosk.changePin(); }
+                        onClicked: {
+                            root.pinChanged = false;
+                            root.kiosk.changePin();
+                        }
                     }
                     Text {
                         objectName: "operatorPinChangedLabel"
@@ -301,20 +312,17 @@ Rectangle {
                             font.pixelSize: Theme.fontBody
                             font.weight: Font.DemiBold
                             wrapMode: Text.WordWrap
-                            text: logRow.modelData.event === "login"
-                                  //: Operator log entry: the right PIN was entered.
-                                  ? qsTr("Operator logged in")
-                                  : logRow.modelData.event === "wrong"
-                                  //: Operator log entry: a wrong PIN was entered.
-                                  ? qsTr("Wrong PIN")
-                                  : logRow.modelData.event === "changed"
-                                  //: Operator log entry: the PIN was changed on this page.
-                                  ? qsTr("PIN changed")
-                                  : logRow.modelData.event === "migrated"
-                                  //: Operator log entry: a PIN stored in clear by an older version was moved into the secure store.
-                                  ? qsTr("Old PIN moved to secure storage")
-                                  //: Operator log entry: the first PIN was set at the kiosk's first start.
-                                  : qsTr("PIN set")
+                            text: logRow.modelData.event === "login" ?
+                            //: Operator log entry: the right PIN was entered.
+                            qsTr("Operator logged in") : logRow.modelData.event === "wrong" ?
+                            //: Operator log entry: a wrong PIN was entered.
+                            qsTr("Wrong PIN") : logRow.modelData.event === "changed" ?
+                            //: Operator log entry: the PIN was changed on this page.
+                            qsTr("PIN changed") : logRow.modelData.event === "migrated" ?
+                            //: Operator log entry: a PIN stored in clear by an older version was moved into the secure store.
+                            qsTr("Old PIN moved to secure storage") :
+                            //: Operator log entry: the first PIN was set at the kiosk's first start.
+                            qsTr("PIN set")
                         }
                     }
                 }
@@ -329,7 +337,11 @@ Rectangle {
         anchors.bottom: parent.bottom
         height: backButton.implicitHeight + Theme.margin * 2
         color: Theme.paperDeep
-        Rectangle { width: parent.width; height: 1; color: Theme.line }
+        Rectangle {
+            width: parent.width
+            height: 1
+            color: Theme.line
+        }
         ActionButton {
             id: backButton
             objectName: "operatorBack"

@@ -21,7 +21,10 @@ Rectangle {
     objectName: "pinPad"
     visible: pad.opened
     color: Theme.dim
-    onVisibleChanged: { entered = ""; outcome = ""; }
+    onVisibleChanged: {
+        entered = "";
+        outcome = "";
+    }
 
     function press(digit) {
         if (entered.length < maxDigits)
@@ -67,7 +70,9 @@ Rectangle {
         return qsTr("Type the PIN, then OK.");
     }
 
-    MouseArea { anchors.fill: parent }   // nothing under the pad reacts while it is open
+    MouseArea {
+        anchors.fill: parent
+    }   // nothing under the pad reacts while it is open
 
     Rectangle {
         id: card
@@ -78,12 +83,29 @@ Rectangle {
         radius: Theme.radius * 1.5
         color: Theme.card
         border.color: Theme.line
-        transform: Translate { id: nudge }
+        transform: Translate {
+            id: nudge
+        }
         SequentialAnimation {
             id: shake
-            NumberAnimation { target: nudge; property: "x"; to: -Theme.gap; duration: 50 }
-            NumberAnimation { target: nudge; property: "x"; to: Theme.gap; duration: 60 }
-            NumberAnimation { target: nudge; property: "x"; to: 0; duration: 50 }
+            NumberAnimation {
+                target: nudge
+                property: "x"
+                to: -Theme.gap
+                duration: 50
+            }
+            NumberAnimation {
+                target: nudge
+                property: "x"
+                to: Theme.gap
+                duration: 60
+            }
+            NumberAnimation {
+                target: nudge
+                property: "x"
+                to: 0
+                duration: 50
+            }
         }
 
         ColumnLayout {
@@ -101,17 +123,15 @@ Rectangle {
                 minimumPixelSize: Theme.fontLarge
                 // Large text on a narrow screen: two lines rather than a cut title.
                 maximumLineCount: Theme.textScale > 1.2 ? 2 : 1
-                text: root.pad.mode === "repeat"
-                      //: Title of the PIN pad when the new PIN is typed a second time.
-                      ? qsTr("Confirm the new PIN")
-                      : root.pad.mode === "new" && root.pad.setup
-                      //: Title of the PIN pad at the kiosk's first start.
-                      ? qsTr("Set the operator PIN")
-                      : root.pad.mode === "new"
-                      //: Title of the PIN pad when the operator changes the PIN.
-                      ? qsTr("New operator PIN")
-                      //: Title of the kiosk operator's PIN pad.
-                      : qsTr("Operator PIN")
+                text: root.pad.mode === "repeat" ?
+                //: Title of the PIN pad when the new PIN is typed a second time.
+                qsTr("Confirm the new PIN") : root.pad.mode === "new" && root.pad.setup ?
+                //: Title of the PIN pad at the kiosk's first start.
+                qsTr("Set the operator PIN") : root.pad.mode === "new" ?
+                //: Title of the PIN pad when the operator changes the PIN.
+                qsTr("New operator PIN") :
+                //: Title of the kiosk operator's PIN pad.
+                qsTr("Operator PIN")
                 color: Theme.ink
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontTitle
@@ -165,12 +185,12 @@ Rectangle {
                         enabled: root.pad.lockSeconds === 0
                         tone: modelData === "ok" ? Theme.teal : modelData === "back" ? Theme.inkSoft : Theme.paperDeep
                         toneInk: modelData === "ok" || modelData === "back" ? Theme.onAccent : Theme.ink
-                        text: modelData === "back" ? "⌫"
-                              //: PIN pad key that checks the PIN. Very short.
-                              : modelData === "ok" ? qsTr("OK") : modelData
-                        Accessible.name: modelData === "back"
-                              //: Screen-reader name of the PIN pad's delete key.
-                              ? qsTr("Delete last digit") : text
+                        text: modelData === "back" ? "⌫" :
+                        //: PIN pad key that checks the PIN. Very short.
+                        modelData === "ok" ? qsTr("OK") : modelData
+                        Accessible.name: modelData === "back" ?
+                        //: Screen-reader name of the PIN pad's delete key.
+                        qsTr("Delete last digit") : text
                         onClicked: {
                             if (modelData === "back")
                                 root.entered = root.entered.slice(0, -1);

@@ -13,7 +13,7 @@ Item {
     required property KioskController kiosk
     required property GameSession session
     required property Language language
-    signal howToPlay()   // HOW TO PLAY: the kiosk window runs the guided game (issue 13)
+    signal howToPlay   // HOW TO PLAY: the kiosk window runs the guided game (issue 13)
     // "magdagdon --kiosk --theme X": that theme for this run, over the operator's choice.
     property string themeOverride: ""
 
@@ -23,15 +23,33 @@ Item {
     // The kiosk's look (issue 15): the theme, text size and motion its operator chose
     // (kiosk.look, kept in the store). This page lives as long as the kiosk window, so the
     // bindings hold on every screen.
-    Binding { target: Theme; property: "choice"; value: root.themeOverride !== "" ? root.themeOverride : root.kiosk.look.theme }
-    Binding { target: Theme; property: "textScale"; value: root.kiosk.look.textSize / 100 }
-    Binding { target: Theme; property: "reducedMotion"; value: root.kiosk.look.reducedMotion }
+    Binding {
+        target: Theme
+        property: "choice"
+        value: root.themeOverride !== "" ? root.themeOverride : root.kiosk.look.theme
+    }
+    Binding {
+        target: Theme
+        property: "textScale"
+        value: root.kiosk.look.textSize / 100
+    }
+    Binding {
+        target: Theme
+        property: "reducedMotion"
+        value: root.kiosk.look.reducedMotion
+    }
 
     Rectangle {
         anchors.fill: parent
         gradient: Gradient {
-            GradientStop { position: 0.0; color: Theme.paper }
-            GradientStop { position: 1.0; color: Theme.paperDeep }
+            GradientStop {
+                position: 0.0
+                color: Theme.paper
+            }
+            GradientStop {
+                position: 1.0
+                color: Theme.paperDeep
+            }
         }
     }
 
@@ -44,12 +62,17 @@ Item {
     Connections {
         target: root.demo
         // (not restarted by moves faster than that: the caption would never come)
-        function onGameChanged() { if (root.settle > 0 && !captionHold.running) captionHold.start(); }
+        function onGameChanged() {
+            if (root.settle > 0 && !captionHold.running)
+                captionHold.start();
+        }
     }
     Connections {
         target: root.kiosk
         // Later: the bot's move (and so the hold) may be signalled after the caption.
-        function onCaptionChanged() { Qt.callLater(root.showCaption); }
+        function onCaptionChanged() {
+            Qt.callLater(root.showCaption);
+        }
     }
     function showCaption() {
         if (!captionHold.running)
@@ -67,11 +90,7 @@ Item {
         // Landscape: large text takes the demo's room for the title and the panel.
         width: root.landscape ? root.width * (Theme.textScale > 1.4 ? 0.44 : 0.54) : root.width - Theme.margin * 4
         // Portrait: the demo takes what the title, the panel and the languages leave.
-        height: root.landscape ? root.height - Theme.margin * 4
-                               : Math.max(root.height * 0.3,
-                                          Math.min(root.height * 0.52,
-                                                   root.height - y - panel.implicitHeight
-                                                   - languages.height - Theme.margin * 7))
+        height: root.landscape ? root.height - Theme.margin * 4 : Math.max(root.height * 0.3, Math.min(root.height * 0.52, root.height - y - panel.implicitHeight - languages.height - Theme.margin * 7))
 
         // The bot's game and its frame are made while this screen shows, and let go while a
         // visitor plays or an operator works (issue 16: ~7 MiB of board, dice and their
@@ -123,7 +142,11 @@ Item {
                     radius: height / 2
                     color: Theme.teal
                     opacity: root.caption === "" ? 0 : 1
-                    Behavior on opacity { NumberAnimation { duration: Theme.tumble } }
+                    Behavior on opacity {
+                        NumberAnimation {
+                            duration: Theme.tumble
+                        }
+                    }
                     Text {
                         id: captionText
                         objectName: "attractCaption"
@@ -157,11 +180,7 @@ Item {
         id: titleBlock
         x: root.landscape ? demoArea.x + demoArea.width + Theme.margin * 2 : Theme.margin
         // Landscape: centred, but never down onto the language picker.
-        y: root.landscape ? Math.max(Theme.margin * 2,
-                                     Math.min((root.height - titleBlock.height - panel.implicitHeight - Theme.margin * 2) / 2,
-                                              languages.y - Theme.margin * 2 - panel.implicitHeight
-                                              - Theme.margin * 2 - titleBlock.height))
-                          : Theme.margin * 2
+        y: root.landscape ? Math.max(Theme.margin * 2, Math.min((root.height - titleBlock.height - panel.implicitHeight - Theme.margin * 2) / 2, languages.y - Theme.margin * 2 - panel.implicitHeight - Theme.margin * 2 - titleBlock.height)) : Theme.margin * 2
         width: root.landscape ? root.width - x - Theme.margin * 2 : root.width - Theme.margin * 2
         spacing: 0
 
@@ -207,8 +226,7 @@ Item {
         z: 1   // above the tap-anywhere area: HOW TO PLAY takes its own taps (issue 13)
         x: titleBlock.x
         width: titleBlock.width
-        y: root.landscape ? titleBlock.y + titleBlock.height + Theme.margin * 2
-                          : demoArea.y + demoArea.height + Theme.margin * 2.5
+        y: root.landscape ? titleBlock.y + titleBlock.height + Theme.margin * 2 : demoArea.y + demoArea.height + Theme.margin * 2.5
         spacing: Theme.margin
 
         Rectangle {
@@ -224,8 +242,18 @@ Item {
             SequentialAnimation on scale {
                 running: root.visible && Theme.tumble > 0
                 loops: Animation.Infinite
-                NumberAnimation { from: 1.0; to: 1.05; duration: 900; easing.type: Easing.InOutSine }
-                NumberAnimation { from: 1.05; to: 1.0; duration: 900; easing.type: Easing.InOutSine }
+                NumberAnimation {
+                    from: 1.0
+                    to: 1.05
+                    duration: 900
+                    easing.type: Easing.InOutSine
+                }
+                NumberAnimation {
+                    from: 1.05
+                    to: 1.0
+                    duration: 900
+                    easing.type: Easing.InOutSine
+                }
             }
             Text {
                 id: playText

@@ -18,7 +18,9 @@ Page {
     required property GameSession session
     //: Title of the after-game review screen.
     title: qsTr("REVIEW")
-    background: Rectangle { color: Theme.paper }
+    background: Rectangle {
+        color: Theme.paper
+    }
 
     readonly property var turns: hints.review
     readonly property bool failed: hints.reviewFailed
@@ -101,41 +103,38 @@ Page {
                     }
                 }
                 ColumnLayout {
-                Layout.fillWidth: true
-                spacing: Math.round(Theme.gap * 0.3)
-                Text {
-                    objectName: "reviewSummary"
                     Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    color: Theme.ink
-                    font.family: Theme.fontFamily
-                    font.pixelSize: Theme.fontBody
-                    font.weight: Font.DemiBold
-                    text: page.failed
-                          //: Review screen: the review stopped on an error; TRY AGAIN under it starts it over.
-                          ? qsTr("The expert could not finish this review.")
-                          : page.waiting
-                          //: Review screen while the expert goes through the game; %n is the number of turns.
-                          ? qsTr("The expert is going through your %n turns…", "", page.session.turns)
-                          : page.turns.length === 0
-                          //: Review screen of a game without a finished turn.
-                          ? qsTr("No turn to review yet.")
-                          : Numbers.line([
-                                //: Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed.
-                                qsTr("Turns as good as the expert's: %n of %1", "", page.bestTurns).arg(Numbers.whole(page.turns.length)),
-                                //: Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message).
-                                qsTr("about %Ln points lost in all", "", Math.round(page.totalLost))])
-                }
-                Text {
-                    objectName: "reviewLostMeaning"
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    color: Theme.inkSoft
-                    font.family: Theme.fontFamily
-                    font.pixelSize: Theme.fontSmall
-                    //: Review: what "points lost" means, under the summary.
-                    text: qsTr("Points lost: the final score the expert expects from that turn's position, minus what it expects after your choice.")
-                }
+                    spacing: Math.round(Theme.gap * 0.3)
+                    Text {
+                        objectName: "reviewSummary"
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        color: Theme.ink
+                        font.family: Theme.fontFamily
+                        font.pixelSize: Theme.fontBody
+                        font.weight: Font.DemiBold
+                        text: page.failed ?
+                        //: Review screen: the review stopped on an error; TRY AGAIN under it starts it over.
+                        qsTr("The expert could not finish this review.") : page.waiting ?
+                        //: Review screen while the expert goes through the game; %n is the number of turns.
+                        qsTr("The expert is going through your %n turns…", "", page.session.turns) : page.turns.length === 0 ?
+                        //: Review screen of a game without a finished turn.
+                        qsTr("No turn to review yet.") : Numbers.line([
+                            //: Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed.
+                            qsTr("Turns as good as the expert's: %n of %1", "", page.bestTurns).arg(Numbers.whole(page.turns.length)),
+                            //: Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message).
+                            qsTr("about %Ln points lost in all", "", Math.round(page.totalLost))])
+                    }
+                    Text {
+                        objectName: "reviewLostMeaning"
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        color: Theme.inkSoft
+                        font.family: Theme.fontFamily
+                        font.pixelSize: Theme.fontSmall
+                        //: Review: what "points lost" means, under the summary.
+                        text: qsTr("Points lost: the final score the expert expects from that turn's position, minus what it expects after your choice.")
+                    }
                 }
                 // After a failure, in the die's stead: the review again, from its first turn.
                 ActionButton {
@@ -169,7 +168,9 @@ Page {
                 width: ListView.view.width
                 before: page.boards[turnRow.index] || []
             }
-            ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+            ScrollBar.vertical: ScrollBar {
+                policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            }
         }
     }
 }

@@ -27,11 +27,11 @@ Rectangle {
         // The die's value before the power (after a REROLL it is not the roll's).
         var value = p.length > 3 ? p[3] : root.turnData.roll[p[1]];
         if (p[0] === "adjust")
-            return p[2] > 0
-                //: Review: a power the player used; %1 is the die's value before it.
-                ? qsTr("INCREASE +1 on a %1").arg(value)
-                //: Review: a power the player used; %1 is the die's value before it.
-                : qsTr("DECREASE −1 on a %1").arg(value);
+            return p[2] > 0 ?
+            //: Review: a power the player used; %1 is the die's value before it.
+            qsTr("INCREASE +1 on a %1").arg(value) :
+            //: Review: a power the player used; %1 is the die's value before it.
+            qsTr("DECREASE −1 on a %1").arg(value);
         //: Review: a REROLL the player used; %n is how many dice, %1 the new values as a list ("2 and 5").
         return qsTr("REROLL of %n dice: %1", "", p[1].length).arg(Numbers.list(p[2]));
     }
@@ -54,17 +54,17 @@ Rectangle {
             return qsTr("%n dice placed", "", s.steps.length);
         var then = root.turnData.then;
         if (s.kind === "adjust" && then && then.kind === "place")
-            return s.delta > 0
-                //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
-                ? qsTr("INCREASE +1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die])
-                //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
-                : qsTr("DECREASE −1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die]);
+            return s.delta > 0 ?
+            //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
+            qsTr("INCREASE +1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die]) :
+            //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
+            qsTr("DECREASE −1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die]);
         if (s.kind === "adjust")
-            return s.delta > 0
-                //: Review: the expert would have used a power; %1 the die's value.
-                ? qsTr("INCREASE +1 on the %1 first").arg(turnData.roll[s.die])
-                //: Review: the expert would have used a power; %1 the die's value.
-                : qsTr("DECREASE −1 on the %1 first").arg(turnData.roll[s.die]);
+            return s.delta > 0 ?
+            //: Review: the expert would have used a power; %1 the die's value.
+            qsTr("INCREASE +1 on the %1 first").arg(turnData.roll[s.die]) :
+            //: Review: the expert would have used a power; %1 the die's value.
+            qsTr("DECREASE −1 on the %1 first").arg(turnData.roll[s.die]);
         if (s.kind === "reroll")
             //: Review: the expert would have rerolled; %n is how many dice.
             return qsTr("REROLL %n dice first", "", s.dice.length);
@@ -110,7 +110,9 @@ Rectangle {
                     }
                 }
             }
-            Item { Layout.fillWidth: true }
+            Item {
+                Layout.fillWidth: true
+            }
             Rectangle {   // the cost of this turn's choice
                 objectName: "reviewLost"
                 implicitWidth: lostText.implicitWidth + Theme.gap * 1.6
@@ -120,11 +122,11 @@ Rectangle {
                 Text {
                     id: lostText
                     anchors.centerIn: parent
-                    text: root.best
-                          //: Review: the player's turn was as good as the expert's.
-                          ? qsTr("✓ best play")
-                          //: Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).
-                          : qsTr("−%Ln points", "", Math.round(root.lost))
+                    text: root.best ?
+                    //: Review: the player's turn was as good as the expert's.
+                    qsTr("✓ best play") :
+                    //: Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).
+                    qsTr("−%Ln points", "", Math.round(root.lost))
                     color: root.best ? Theme.teal : Theme.onAccent
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall
@@ -183,8 +185,7 @@ Rectangle {
                     cellSize: Theme.touch * 0.62 * Theme.textScale
                     base: root.before
                     // After a power first, the turn the expert would then play.
-                    readonly property var shown: root.suggestion.kind === "adjust" && root.turnData.then
-                                                 ? root.turnData.then : root.suggestion
+                    readonly property var shown: root.suggestion.kind === "adjust" && root.turnData.then ? root.turnData.then : root.suggestion
                     objectName: "reviewExpertBoard"
                     marks: shown.kind === "place" ? shown.steps : []
                     ruined: shown.kind === "ruin" ? shown.cell : -1

@@ -9,7 +9,9 @@ Page {
     objectName: "aboutPage"
     //: Title of the about screen, shown in the navigation bar. Short, in capitals.
     title: qsTr("ABOUT")
-    background: Rectangle { color: Theme.paper }
+    background: Rectangle {
+        color: Theme.paper
+    }
 
     readonly property real measure: Math.min(width - 2 * Theme.margin, Theme.touch * 15 * Theme.textScale)
 

@@ -15,10 +15,12 @@ Page {
     required property Language language
     property Store store: null
     property ConfirmDialog dialog
-    signal started()   // CHANGE AND START: the new game is shown at once
+    signal started   // CHANGE AND START: the new game is shown at once
     //: Title of the settings screen (vocabulary table: SETTINGS).
     title: qsTr("SETTINGS")
-    background: Rectangle { color: Theme.paper }
+    background: Rectangle {
+        color: Theme.paper
+    }
 
     // One difficulty's summary (R2.1, R5.1, R5.5) from the engine's facts.
     function summary(facts) {
@@ -39,9 +41,11 @@ Page {
         if (session.inProgress && dialog)
             //: Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.
             dialog.ask(qsTr("Change to %1? The game in progress ends and is not recorded.").arg(name),
-                       //: Dialog button: change the difficulty and start a new game.
-                       qsTr("CHANGE AND START"),
-                       function () { page.session.setDifficulty(name); page.started(); });
+            //: Dialog button: change the difficulty and start a new game.
+            qsTr("CHANGE AND START"), function () {
+                page.session.setDifficulty(name);
+                page.started();
+            });
         else
             session.setDifficulty(name);
     }
@@ -134,21 +138,33 @@ Page {
             Repeater {
                 model: page.store === null ? [] : [
                     //: Settings, theme choice: follow the desktop's light, dark or high-contrast scheme.
-                    { name: "system", title: qsTr("As the system"),
-                      //: Settings, under "As the system": it also follows the desktop's high-contrast setting.
-                      about: qsTr("Light, dark or high contrast, as the desktop is set") },
+                    {
+                        name: "system",
+                        title: qsTr("As the system"),
+                        //: Settings, under "As the system": it also follows the desktop's high-contrast setting.
+                        about: qsTr("Light, dark or high contrast, as the desktop is set")
+                    },
                     //: Settings, theme choice: the light theme (warm paper).
-                    { name: "light", title: qsTr("Light"),
-                      //: Settings, under the light theme.
-                      about: qsTr("Warm paper and a walnut board") },
+                    {
+                        name: "light",
+                        title: qsTr("Light"),
+                        //: Settings, under the light theme.
+                        about: qsTr("Warm paper and a walnut board")
+                    },
                     //: Settings, theme choice: the dark theme.
-                    { name: "dark", title: qsTr("Dark"),
-                      //: Settings, under the dark theme.
-                      about: qsTr("The walnut board at night") },
+                    {
+                        name: "dark",
+                        title: qsTr("Dark"),
+                        //: Settings, under the dark theme.
+                        about: qsTr("The walnut board at night")
+                    },
                     //: Settings, theme choice: high contrast.
-                    { name: "contrast", title: qsTr("High contrast"),
-                      //: Settings, under high contrast.
-                      about: qsTr("Black on white, strong marks") }
+                    {
+                        name: "contrast",
+                        title: qsTr("High contrast"),
+                        //: Settings, under high contrast.
+                        about: qsTr("Black on white, strong marks")
+                    }
                 ]
                 delegate: ChoiceRow {
                     required property var modelData
@@ -157,7 +173,8 @@ Page {
                     title: modelData.title
                     detail: modelData.about
                     checked: page.store !== null && page.store.theme === modelData.name
-                    onClicked: if (page.store) page.store.theme = modelData.name
+                    onClicked: if (page.store)
+                        page.store.theme = modelData.name
                 }
             }
             Text {   // started with --theme: the choice above is kept, but not shown this run
@@ -194,7 +211,8 @@ Page {
                         //: Settings, a text size choice; %1 is the percentage, e.g. 150.
                         title: qsTr("%1%").arg(modelData)
                         checked: page.store !== null && page.store.textSize === modelData
-                        onClicked: if (page.store) page.store.textSize = modelData
+                        onClicked: if (page.store)
+                            page.store.textSize = modelData
                     }
                 }
             }
@@ -208,7 +226,8 @@ Page {
                 detail: qsTr("Changes happen at once, without animations")
                 Accessible.role: Accessible.CheckBox
                 checked: page.store !== null && page.store.reducedMotion
-                onClicked: if (page.store) page.store.reducedMotion = !page.store.reducedMotion
+                onClicked: if (page.store)
+                    page.store.reducedMotion = !page.store.reducedMotion
             }
         }
     }

@@ -18,11 +18,16 @@ Item {
     readonly property Tutorial tutorial: backend
     readonly property bool running: backend?.running ?? false
     readonly property GameSession session: backend?.session ?? null
-    signal finished()
+    signal finished
 
-    function start() { backend.start(); }
-    function stop() { backend.skip(); }
-    onShownChanged: if (!shown && leaveStops) backend.skip()
+    function start() {
+        backend.start();
+    }
+    function stop() {
+        backend.skip();
+    }
+    onShownChanged: if (!shown && leaveStops)
+        backend.skip()
 
     Tutorial {
         id: backend
@@ -33,7 +38,8 @@ Item {
     // The spotlight is made when the guided game first starts, and kept: most windows never
     // show it (issue 16: 0.7 MiB less resident until then).
     property bool started: false
-    onRunningChanged: if (running) started = true
+    onRunningChanged: if (running)
+        started = true
     Loader {
         parent: Overlay.overlay
         anchors.fill: parent

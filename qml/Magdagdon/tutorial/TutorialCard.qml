@@ -7,8 +7,8 @@ import Magdagdon
 Rectangle {
     id: root
     property bool offer: false
-    signal learn()
-    signal decline()
+    signal learn
+    signal decline
 
     implicitWidth: Theme.touch * 9
     implicitHeight: layout.implicitHeight + Theme.margin * 2
@@ -28,11 +28,11 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            text: root.offer
-                  //: First-start card title, offering the guided first game.
-                  ? qsTr("New to MAGDAGDON?")
-                  //: Rules screen, title of the card that starts the guided game.
-                  : qsTr("Rather learn by playing?")
+            text: root.offer ?
+            //: First-start card title, offering the guided first game.
+            qsTr("New to MAGDAGDON?") :
+            //: Rules screen, title of the card that starts the guided game.
+            qsTr("Rather learn by playing?")
             color: Theme.berry
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontLarge
@@ -57,7 +57,9 @@ Rectangle {
             font.family: Theme.fontFamily
             font.pixelSize: Theme.fontSmall
         }
-        Item { Layout.fillHeight: true }
+        Item {
+            Layout.fillHeight: true
+        }
         GridLayout {   // side by side when both labels fit, else one over the other
             Layout.fillWidth: true
             columns: !decline.visible || Math.max(learn.implicitWidth, decline.implicitWidth) * 2 + columnSpacing <= width ? 2 : 1

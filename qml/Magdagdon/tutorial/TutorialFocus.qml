@@ -1,6 +1,5 @@
 pragma Singleton
 import QtQuick
-import Magdagdon
 
 // The item the guided game waits for, by objectName ("" outside it). The dice, cells and
 // action buttons compare it with their own name to set their `tutorialTarget` (issue 13).

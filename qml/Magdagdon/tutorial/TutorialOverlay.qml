@@ -21,50 +21,70 @@ Item {
     visible: (tutorial?.running ?? false) && shown
     // The last tap (PLAY): nothing is left to skip. The short version ends on "breakdown".
     readonly property bool lastMove: tutorial?.key === "difficulties" || (tutorial?.brief === true && tutorial?.key === "breakdown")
-    Binding { target: TutorialFocus; property: "target"; value: root.tutorial?.target }
+    Binding {
+        target: TutorialFocus
+        property: "target"
+        value: root.tutorial?.target
+    }
 
     // ------------------------------------------------------------------ the words
     function stepTitle(step) {
         switch (step) {
         //: Guided game, title of step 1 (of 9): press ROLL, pick a die, place it.
-        case 0: return qsTr("Rolling and placing a die");
+        case 0:
+            return qsTr("Rolling and placing a die");
         //: Guided game, title of step 2.
-        case 1: return qsTr("Where a die may go");
+        case 1:
+            return qsTr("Where a die may go");
         //: Guided game, title of step 3.
-        case 2: return qsTr("Order matters");
+        case 2:
+            return qsTr("Order matters");
         //: Guided game, title of step 4. CONFIRM is the button name.
-        case 3: return qsTr("CONFIRM");
+        case 3:
+            return qsTr("CONFIRM");
         //: Guided game, title of step 5: ROLL a new turn, place two dice, take them back.
-        case 4: return qsTr("A new turn: taking dice back");
+        case 4:
+            return qsTr("A new turn: taking dice back");
         //: Guided game, title of step 6.
-        case 5: return qsTr("Line bonuses");
+        case 5:
+            return qsTr("Line bonuses");
         //: Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language.
-        case 6: return qsTr("A Majda Power rescues a roll");
+        case 6:
+            return qsTr("A Majda Power rescues a roll");
         //: Guided game, title of step 8. RUINS as in the vocabulary table.
-        case 7: return qsTr("MAGDAGDON and RUINS");
-        default: return root.tutorial?.brief
-                        //: Guided game, title of step 9 in the kiosk's short version (the score only).
-                        ? qsTr("Your score")
-                        //: Guided game, title of step 9: the final score, then what each difficulty changes.
-                        : qsTr("Your score and the difficulties");
+        case 7:
+            return qsTr("MAGDAGDON and RUINS");
+        default:
+            return root.tutorial?.brief ?
+            //: Guided game, title of step 9 in the kiosk's short version (the score only).
+            qsTr("Your score") :
+            //: Guided game, title of step 9: the final score, then what each difficulty changes.
+            qsTr("Your score and the difficulties");
         }
     }
     // The kiosk's short version says the longest lessons in fewer words (under two minutes).
     function briefText(key) {
         switch (key) {
         //: Guided game, kiosk's short version (R4.2).
-        case "placeFirst": return qsTr("The first die may go on any cell: put it on the marked one.");
+        case "placeFirst":
+            return qsTr("The first die may go on any cell: put it on the marked one.");
         //: Guided game, kiosk's short version (R4.3). NEXT is the tutorial's button.
-        case "whyDark": return qsTr("No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.");
+        case "whyDark":
+            return qsTr("No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.");
         //: Guided game, kiosk's short version (R3.3). CONFIRM is the button name.
-        case "confirm": return qsTr("Press CONFIRM: the dice stay, the unused 6 is discarded.");
+        case "confirm":
+            return qsTr("Press CONFIRM: the dice stay, the unused 6 is discarded.");
         //: Guided game, kiosk's short version (R3.4).
-        case "takeBack": return qsTr("Take back the upper 1: the lower one leans on it and comes back too.");
+        case "takeBack":
+            return qsTr("Take back the upper 1: the lower one leans on it and comes back too.");
         //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.
-        case "lineScore": return qsTr("A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.");
+        case "lineScore":
+            return qsTr("A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.");
         //: Guided game, kiosk's short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.
-        case "breakdown": return qsTr("Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!", "", Math.abs(root.game ? root.game.breakdown.total : 0)).arg(Numbers.whole(root.game ? root.game.breakdown.total : 0));
-        default: return "";
+        case "breakdown":
+            return qsTr("Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!", "", Math.abs(root.game ? root.game.breakdown.total : 0)).arg(Numbers.whole(root.game ? root.game.breakdown.total : 0));
+        default:
+            return "";
         }
     }
     function stepText(key) {
@@ -74,92 +94,133 @@ Item {
             return brief;
         switch (key) {
         //: Guided game text. ROLL is the button name.
-        case "roll": return qsTr("Welcome! Press ROLL to throw the four dice.");
+        case "roll":
+            return qsTr("Welcome! Press ROLL to throw the four dice.");
         //: Guided game text.
-        case "pickFirst": return qsTr("Pick the 2.");
+        case "pickFirst":
+            return qsTr("Pick the 2.");
         //: Guided game text (R4.2).
-        case "placeFirst": return qsTr("The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.");
+        case "placeFirst":
+            return qsTr("The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.");
         //: Guided game text.
-        case "pickDark": return qsTr("Now pick the 4.");
+        case "pickDark":
+            return qsTr("Now pick the 4.");
         //: Guided game text (R4.3), with the rule sheets' example. NEXT is the tutorial's button.
-        case "whyDark": return qsTr("No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.");
+        case "whyDark":
+            return qsTr("No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.");
         //: Guided game text (R4.4).
-        case "pickBridge": return qsTr("The order of your dice matters. Pick the 3.");
+        case "pickBridge":
+            return qsTr("The order of your dice matters. Pick the 3.");
         //: Guided game text.
-        case "placeBridge": return qsTr("Put the 3 beside the 2.");
+        case "placeBridge":
+            return qsTr("Put the 3 beside the 2.");
         //: Guided game text (R4.4): a prepared die counts at once.
-        case "pickReached": return qsTr("A prepared die counts at once: pick the 4 again.");
+        case "pickReached":
+            return qsTr("A prepared die counts at once: pick the 4 again.");
         //: Guided game text (R4.4).
-        case "placeReached": return qsTr("Now the 4 fits beside the 3. Put it there.");
+        case "placeReached":
+            return qsTr("Now the 4 fits beside the 3. Put it there.");
         //: Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.
-        case "confirm": return qsTr("In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.");
+        case "confirm":
+            return qsTr("In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.");
         //: Guided game text. ROLL is the button name.
-        case "rollSecond": return qsTr("A new turn: press ROLL.");
+        case "rollSecond":
+            return qsTr("A new turn: press ROLL.");
         //: Guided game text.
-        case "pickChainFirst": return qsTr("Pick a 1.");
+        case "pickChainFirst":
+            return qsTr("Pick a 1.");
         //: Guided game text.
-        case "placeChainFirst": return qsTr("Put it below the 2.");
+        case "placeChainFirst":
+            return qsTr("Put it below the 2.");
         //: Guided game text.
-        case "pickChainSecond": return qsTr("Pick the other 1.");
+        case "pickChainSecond":
+            return qsTr("Pick the other 1.");
         //: Guided game text.
-        case "placeChainSecond": return qsTr("Put it below the first 1: it joins the field only through that 1.");
+        case "placeChainSecond":
+            return qsTr("Put it below the first 1: it joins the field only through that 1.");
         //: Guided game text (R3.4). CONFIRM is the button name.
-        case "takeBack": return qsTr("Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.");
+        case "takeBack":
+            return qsTr("Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.");
         //: Guided game text.
-        case "pickStraight": return qsTr("Now complete the top row: pick a 1.");
+        case "pickStraight":
+            return qsTr("Now complete the top row: pick a 1.");
         //: Guided game text (R7.2). STRAIGHT as in the vocabulary table.
-        case "placeStraight": return qsTr("Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.");
+        case "placeStraight":
+            return qsTr("Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.");
         //: Guided game text.
-        case "pickSecondOne": return qsTr("A turn needs 2 dice: pick the other 1.");
+        case "pickSecondOne":
+            return qsTr("A turn needs 2 dice: pick the other 1.");
         //: Guided game text.
-        case "placeSecondOne": return qsTr("Put it below the first one.");
+        case "placeSecondOne":
+            return qsTr("Put it below the first one.");
         //: Guided game text. CONFIRM is the button name.
-        case "confirmStraight": return qsTr("Press CONFIRM to fill the top row for good.");
+        case "confirmStraight":
+            return qsTr("Press CONFIRM to fill the top row for good.");
         //: Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.
-        case "lineScore": return qsTr("Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).");
+        case "lineScore":
+            return qsTr("Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).");
         //: Guided game text. ROLL is the button name.
-        case "rollRescue": return qsTr("Press ROLL.");
+        case "rollRescue":
+            return qsTr("Press ROLL.");
         //: Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.
-        case "pickRescue": return qsTr("Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.");
+        case "pickRescue":
+            return qsTr("Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.");
         //: Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.
-        case "decrease": return qsTr("Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.");
+        case "decrease":
+            return qsTr("Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.");
         //: Guided game text.
-        case "placeFive": return qsTr("Rescued! Put the 5 below the 4.");
+        case "placeFive":
+            return qsTr("Rescued! Put the 5 below the 4.");
         //: Guided game text.
-        case "pickSix": return qsTr("Pick a 6: it fits next to the 5 now.");
+        case "pickSix":
+            return qsTr("Pick a 6: it fits next to the 5 now.");
         //: Guided game text.
-        case "placeSix": return qsTr("Put it below the 5.");
+        case "placeSix":
+            return qsTr("Put it below the 5.");
         //: Guided game text. CONFIRM is the button name.
-        case "confirmRescue": return qsTr("Press CONFIRM: the two 6s left over are discarded.");
+        case "confirmRescue":
+            return qsTr("Press CONFIRM: the two 6s left over are discarded.");
         //: Guided game text. ROLL is the button name.
-        case "rollRuin": return qsTr("One more turn: press ROLL.");
+        case "rollRuin":
+            return qsTr("One more turn: press ROLL.");
         //: Guided game text (R6.2). ACCEPT MAGDAGDON is the button's text.
-        case "accept": return qsTr("Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.");
+        case "accept":
+            return qsTr("Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.");
         //: Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.
-        case "placeRuin": return qsTr("Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.");
+        case "placeRuin":
+            return qsTr("Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.");
         //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.
-        case "breakdown": return qsTr("Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.", "", Math.abs(b.total))
-                                    .arg(Numbers.whole(b.base)).arg(Numbers.whole(b.bonus)).arg(Numbers.whole(b.ruinPenalty)).arg(Numbers.whole(b.powerPenalty)).arg(Numbers.whole(b.total));
+        case "breakdown":
+            return qsTr("Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.", "", Math.abs(b.total)).arg(Numbers.whole(b.base)).arg(Numbers.whole(b.bonus)).arg(Numbers.whole(b.ruinPenalty)).arg(Numbers.whole(b.powerPenalty)).arg(Numbers.whole(b.total));
         //: Guided game text, the last one (R2). Difficulty names stay in English.
-        case "difficulties": return qsTr("PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!");
-        default: return "";
+        case "difficulties":
+            return qsTr("PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!");
+        default:
+            return "";
         }
     }
     function whyText(why, value, neighbour) {
         switch (why) {
         //: Guided game, a refused choice of cell (R4.1).
-        case "TAKEN": return qsTr("That cell is taken already.");
+        case "TAKEN":
+            return qsTr("That cell is taken already.");
         //: Guided game, a refused choice of cell (R4.3).
-        case "NOT_JOINED": return qsTr("That cell does not light up: it touches no number.");
+        case "NOT_JOINED":
+            return qsTr("That cell does not light up: it touches no number.");
         //: Guided game, a refused choice of cell (R4.3); %1 the neighbouring number, %2 the picked die.
-        case "TOO_FAR": return qsTr("That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.").arg(neighbour).arg(value);
+        case "TOO_FAR":
+            return qsTr("That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.").arg(neighbour).arg(value);
         //: Guided game, a refused choice of cell: a cell chosen with no die picked up.
-        case "NO_DIE": return qsTr("Pick a die first, then one of its lit cells.");
+        case "NO_DIE":
+            return qsTr("Pick a die first, then one of its lit cells.");
         //: Guided game, a refused choice of cell: an allowed cell that is not the lesson’s.
-        case "ELSEWHERE": return qsTr("That cell is allowed too, but this lesson uses the marked one.");
+        case "ELSEWHERE":
+            return qsTr("That cell is allowed too, but this lesson uses the marked one.");
         //: Guided game, any other refused choice of cell.
-        case "NOT_NOW": return qsTr("Not yet: choose the highlighted one.");
-        default: return "";
+        case "NOT_NOW":
+            return qsTr("Not yet: choose the highlighted one.");
+        default:
+            return "";
         }
     }
 
@@ -168,11 +229,11 @@ Item {
     // and its STRAIGHT +60 flag (rowTag0), the board with its rows' and columns' sums ("a/b":
     // the item b inside a; a column's tag is tall, its sum is at its top).
     readonly property var extraLight: ({
-        "whyDark": ["cell0", "cell2", "cell5"],
-        "lineScore": ["cell0", "cell3", "rowTag0"],
-        "breakdown": ["cell0", "cell15", "rowTag0", "columnTag3/lineSum"],
-        "difficulties": []
-    })
+            "whyDark": ["cell0", "cell2", "cell5"],
+            "lineScore": ["cell0", "cell3", "rowTag0"],
+            "breakdown": ["cell0", "cell15", "rowTag0", "columnTag3/lineSum"],
+            "difficulties": []
+        })
     property rect hole: Qt.rect(0, 0, 0, 0)
     // The hole's corners round like the buttons, cells and dice it shows, with the same air.
     readonly property real holeRadius: Math.min(Theme.radius + Theme.gap * 0.6, hole.width / 2, hole.height / 2)
@@ -180,8 +241,7 @@ Item {
     // top down to the dice tray; both are found by name, as the game screen lays them out.
     property real trayTop: 0
     property real boardTop: topInset + Theme.margin
-    property rect statusRect: Qt.rect(landscape ? width - panelWidth - Theme.margin : Theme.margin,
-                                      topInset + Theme.margin, panelWidth, 0)
+    property rect statusRect: Qt.rect(landscape ? width - panelWidth - Theme.margin : Theme.margin, topInset + Theme.margin, panelWidth, 0)
     // The panel is beside the board (GameLayout: wide windows), else above it (square ones too).
     property bool beside: landscape
 
@@ -215,8 +275,10 @@ Item {
             if (!item)
                 continue;
             var p = item.mapToItem(root, 0, 0);
-            x1 = Math.min(x1, p.x); y1 = Math.min(y1, p.y);
-            x2 = Math.max(x2, p.x + item.width); y2 = Math.max(y2, p.y + item.height);
+            x1 = Math.min(x1, p.x);
+            y1 = Math.min(y1, p.y);
+            x2 = Math.max(x2, p.x + item.width);
+            y2 = Math.max(y2, p.y + item.height);
         }
         var corner = find(window, "cell0");
         boardTop = corner ? corner.mapToItem(root, 0, 0).y - Theme.gap * 2 : topInset + Theme.margin;
@@ -230,8 +292,7 @@ Item {
                 beside = s.x >= corner.mapToItem(root, 0, 0).x + corner.width * 4;
         }
         var pad = Theme.gap * 0.6;
-        hole = x2 > x1 ? Qt.rect(x1 - pad, y1 - pad, x2 - x1 + 2 * pad, y2 - y1 + 2 * pad)
-                       : Qt.rect(0, 0, 0, 0);
+        hole = x2 > x1 ? Qt.rect(x1 - pad, y1 - pad, x2 - x1 + 2 * pad, y2 - y1 + 2 * pad) : Qt.rect(0, 0, 0, 0);
     }
     // Items move (layout, tumbling dice): follow the target while the guided game runs.
     Timer {
@@ -274,8 +335,18 @@ Item {
         SequentialAnimation on opacity {
             running: root.visible && Theme.tumble > 0
             loops: Animation.Infinite
-            NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
-            NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }
+            NumberAnimation {
+                from: 1
+                to: 0.45
+                duration: 700
+                easing.type: Easing.InOutSine
+            }
+            NumberAnimation {
+                from: 0.45
+                to: 1
+                duration: 700
+                easing.type: Easing.InOutSine
+            }
         }
     }
 
@@ -287,9 +358,7 @@ Item {
         // Beside the board: down to the dice tray, and higher up where the words need more
         // room (a tall window's board sits low: the card ran over the dice).
         readonly property real need: column.implicitHeight + Theme.margin * 2
-        y: root.beside ? Math.max(root.topInset + Theme.margin,
-                                  Math.min(root.boardTop, root.statusRect.y, root.trayTop - Theme.gap - need))
-                       : root.statusRect.y
+        y: root.beside ? Math.max(root.topInset + Theme.margin, Math.min(root.boardTop, root.statusRect.y, root.trayTop - Theme.gap - need)) : root.statusRect.y
         width: root.statusRect.width
         height: Math.max(need, root.beside ? root.trayTop - y - Theme.gap : root.statusRect.height)
         radius: Theme.radius
@@ -310,8 +379,7 @@ Item {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 //: Guided game card: %1 the step number, %2 the number of steps (9), %3 the step's title.
-                text: qsTr("Step %1 of %2 · %3").arg(root.tutorial?.step + 1).arg(root.tutorial?.stepCount)
-                      .arg(root.stepTitle(root.tutorial?.step))
+                text: qsTr("Step %1 of %2 · %3").arg(root.tutorial?.step + 1).arg(root.tutorial?.stepCount).arg(root.stepTitle(root.tutorial?.step))
                 color: Theme.berry
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontSmall
@@ -353,7 +421,9 @@ Item {
                     font.weight: Font.DemiBold
                 }
             }
-            Item { Layout.fillHeight: true }   // the buttons sit at the card's foot
+            Item {
+                Layout.fillHeight: true
+            }   // the buttons sit at the card's foot
             RowLayout {
                 Layout.fillWidth: true
                 spacing: Theme.gap
@@ -377,11 +447,11 @@ Item {
                     tone: Theme.teal
                     enabled: root.tutorial?.target === "tutorialNextButton"
                     opacity: enabled ? 1 : 0.5
-                    text: root.lastMove
-                          //: Guided game button on its last step: end it and play. Short.
-                          ? qsTr("PLAY")
-                          //: Guided game button: go on to the next explanation. Short.
-                          : qsTr("NEXT")
+                    text: root.lastMove ?
+                    //: Guided game button on its last step: end it and play. Short.
+                    qsTr("PLAY") :
+                    //: Guided game button: go on to the next explanation. Short.
+                    qsTr("NEXT")
                     onClicked: root.tutorial?.next()
                 }
             }
