@@ -1,4 +1,4 @@
-"""The status line's table (status.py, DESIGN.md "The status line, from a table"): every row.
+"""The status line's table (status.py, LOOK.md "The status line, from a table"): every row.
 
 Each test builds the state from real engine actions through the presenter (no Qt), then
 checks the row the presenter picks and the numbers its sentence needs.

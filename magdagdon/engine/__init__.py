@@ -1,4 +1,4 @@
-"""MAGDAGDON's rules (RULES.md R1-R8) in pure Python: no Qt, no I/O, no user-facing text.
+"""MAGDAGDON's rules (RULEBOOK.md R1-R8) in pure Python: no Qt, no I/O, no user-facing text.
 
 Public API: ``Difficulty``, ``Phase``, ``RUIN``, ``RuleError``, ``legal_cells``, ``can_place``,
 ``score`` and ``Game``; the actions ``Game.apply`` takes and ``replay``; why a placement is

@@ -25,7 +25,7 @@ from .rules import DICE_PER_ROLL, DIE_FACES, RUIN_PENALTY, Difficulty
 BOARD_SIZE: Final = SIZE
 #: R3.1: the number of equally likely ordered rolls of four dice (6**4).
 ROLLS: Final = len(DIE_FACES) ** DICE_PER_ROLL
-#: The highest final score any game can reach (RULES.md "Facts worth knowing"): rows 3-4-5-6
+#: The highest final score any game can reach (RULEBOOK.md "Facts that follow"): rows 3-4-5-6
 #: (four straights), columns 3333..6666 (four of a kind each).
 MAX_SCORE: Final = 544
 

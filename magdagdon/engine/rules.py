@@ -1,4 +1,4 @@
-"""The fixed facts of the game: difficulties, phases, errors (RULES.md R2, R5.5)."""
+"""The fixed facts of the game: difficulties, phases, errors (RULEBOOK.md R2, R5.5)."""
 
 from __future__ import annotations
 

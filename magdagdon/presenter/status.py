@@ -1,4 +1,4 @@
-"""The status line, from a table of states (DESIGN.md "The status line, from a table").
+"""The status line, from a table of states (docs/LOOK.md "The status line, from a table").
 
 The presenter picks one row for what is on screen; QML words it (``StatusPanel.qml``, one
 ``qsTr`` per row). A row is a key and the numbers its sentence needs, so this module holds no

@@ -1,4 +1,4 @@
-"""An independent reading of RULES.md used as an oracle by the engine tests.
+"""An independent reading of RULEBOOK.md used as an oracle by the engine tests.
 
 Nothing here imports the engine's board, search or scoring code: each function restates a
 rule directly (and slowly) so that the engine can be checked against it. Boards use the

@@ -105,7 +105,7 @@ def test_r4_legal_cells_matches_a_direct_reading_on_random_boards():
 
 # R6.1 / R4.4: can_place on hand-made positions.
 CAN_PLACE_TABLE = [
-    # RULES.md facts: NIGHTMARE can fail on the first turn; 1-3-5-6 places only 5-6
+    # RULEBOOK.md facts: NIGHTMARE can fail on the first turn; 1-3-5-6 places only 5-6
     ("empty, 1356, 3", board(), [1, 3, 5, 6], 3, False),
     ("empty, 1356, 2", board(), [1, 3, 5, 6], 2, True),
     ("empty, 1234, 3", board(), [1, 2, 3, 4], 3, True),

@@ -33,7 +33,7 @@ def test_board_and_roll_facts():
 
 
 def test_the_highest_possible_score_is_reached():
-    """RULES.md "Facts worth knowing": 544 (rows 3-4-5-6, columns 3333..6666)."""
+    """RULEBOOK.md "Facts that follow": 544 (rows 3-4-5-6, columns 3333..6666)."""
     assert score([3, 4, 5, 6] * 4, Difficulty.NIGHTMARE).total == MAX_SCORE
     best = max(
         score(list(row) * 4, Difficulty.NIGHTMARE).total

@@ -156,7 +156,7 @@ def test_r4_2_first_die_of_the_game_goes_anywhere():
 def test_r4_2_first_die_on_a_board_holding_only_ruins_goes_anywhere():
     """R4.2: after a MAGDAGDON on the first turn the board has a ruin and no number."""
     g = Game(N, seed=1)
-    g.roll([1, 3, 5, 6])  # RULES.md: places only 5-6, NIGHTMARE needs 3
+    g.roll([1, 3, 5, 6])  # RULEBOOK.md: places only 5-6, NIGHTMARE needs 3
     assert g.phase is Phase.MAGDAGDON
     g.accept_magdagdon(0)
     g.roll([2, 2, 3, 6])

@@ -1,4 +1,4 @@
-"""R2 and R5 tables, the error hierarchy and the value types' reprs (RULES.md R2, R5.1, R5.5)."""
+"""R2 and R5 tables, the error hierarchy and the value types' reprs (RULEBOOK.md R2, R5.1, R5.5)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from magdagdon.engine import (
     score,
 )
 
-# R2 / R5.1 / R5.5 as printed in RULES.md: powers, minimum dice per turn, penalties in order.
+# R2 / R5.1 / R5.5 as printed in RULEBOOK.md: powers, minimum dice per turn, penalties in order.
 DIFFICULTY_TABLE = [
     (Difficulty.PEACEFUL, 3, 2, (10, 20, 40)),
     (Difficulty.SURVIVAL, 1, 2, (70,)),

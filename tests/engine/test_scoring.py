@@ -130,7 +130,7 @@ def test_r7_3_ruins_add_nothing_and_block_bonuses():
 
 # R7.4 / R8: whole boards and their final score.
 BOARD_TABLE = [
-    # RULES.md "Facts": rows 3-4-5-6 everywhere: 4 straights, columns 3333..6666, base 144.
+    # RULEBOOK.md "Facts that follow": rows 3-4-5-6: 4 straights, columns 3333..6666, base 144.
     ([3, 4, 5, 6] * 4, Difficulty.NIGHTMARE, 0, 144, 400, 0, 544),
     ([3, 4, 5, 6] * 4, Difficulty.PEACEFUL, 3, 144, 400, 0, 474),
     ([3, 4, 5, 6] * 4, Difficulty.SURVIVAL, 1, 144, 400, 0, 474),

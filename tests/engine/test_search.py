@@ -94,7 +94,7 @@ def test_r6_1_magdagdon_chance_is_the_share_of_refused_rolls(cells, difficulty):
 
 
 def test_known_risks():
-    """RULES.md facts: PEACEFUL and SURVIVAL always place 2 on an empty board; NIGHTMARE
+    """RULEBOOK.md facts: PEACEFUL and SURVIVAL always place 2 on an empty board; NIGHTMARE
     on an empty board fails exactly when no three of the dice step by at most 1 (1-3-5-6)."""
     assert magdagdon_chance([E] * 16, Difficulty.PEACEFUL) == 0
     assert magdagdon_chance([E] * 16, Difficulty.SURVIVAL) == 0

@@ -153,7 +153,7 @@ def test_rules_screen_is_one_message_per_paragraph() -> None:
     assert headings <= {m.source for m in rules}, "every rule-sheet section has its heading"
 
 
-# RULES.md vocabulary: an English term in capitals must come out as the sheet's own term.
+# The glossary (translations/GLOSSARY.md): an English term in capitals comes out as its own term.
 # A tuple lists the accepted forms: Swedish says "kastet" for the roll itself (a noun), where
 # English and French reuse the button's name.
 VOCABULARY: list[tuple[str, dict[str, str | tuple[str, ...] | None]]] = [

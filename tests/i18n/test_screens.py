@@ -34,7 +34,7 @@ from tests.qml.conftest import Ui
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots" / "i18n"
 SIZES = [(800, 600), (1280, 800)]
 
-# What the player must see in each language (vocabulary table of RULES.md).
+# What the player must see in each language (translations/GLOSSARY.md).
 ROLL = {"sv": "KASTA", "fr": "LANCER", "en": "ROLL"}
 CONFIRM = {"sv": "BEKRÄFTA", "fr": "CONFIRMER", "en": "CONFIRM"}
 SETTINGS_TITLE = {"sv": "INSTÄLLNINGAR", "fr": "PARAMÈTRES", "en": "SETTINGS"}

@@ -28,7 +28,7 @@ QtObject {
     // 9 mm at least, whatever the screen; larger on big windows.
     readonly property real touch: Math.max(Math.ceil(touchMillimetres * pixelDensity), Math.round(48 * scale))
 
-    // --- motion (<= 250 ms, never waited on; DESIGN.md "Motion language") --------------
+    // --- motion (<= 250 ms, never waited on; docs/LOOK.md "Motion language") ---
     // Every duration is 0 under reducedMotion: the change is then instant.
     readonly property int quick: reducedMotion ? 0 : 120
     readonly property int tumble: reducedMotion ? 0 : 240     // ROLL: jump, turn, flicker, settle

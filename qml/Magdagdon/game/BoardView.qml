@@ -169,7 +169,7 @@ Item {
         var d = root.tray.dieItem(die);
         return d ? d.mapToItem(root, d.width / 2, d.height / 2) : null;
     }
-    // Dice taken back together follow each other 30 ms apart (DESIGN.md "take back").
+    // Dice taken back together follow each other 30 ms apart (docs/LOOK.md "take back").
     property int cascade: 0
     function nextCascade() {
         if (root.cascade === 0)

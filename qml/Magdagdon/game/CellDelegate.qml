@@ -109,7 +109,7 @@ Item {
     }
 
     // A number: permanent (flat) or prepared (raised, with an undo badge). Motions follow
-    // the state (DESIGN.md "Motion language"): a prepared die flies in from its tray slot and
+    // the state (docs/LOOK.md "Motion language"): a prepared die flies in from its tray slot and
     // lands with a squash; on CONFIRM it sinks into the wood (the raise goes, the shadow with it).
     Item {
         id: tile

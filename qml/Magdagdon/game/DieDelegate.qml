@@ -98,7 +98,7 @@ Item {
 
     Connections {
         target: root.session
-        // After each action: which motion does this die make? (DESIGN.md "Motion language")
+        // After each action: which motion does this die make? (docs/LOOK.md "Motion language")
         function onGameChanged() {
             var s = root.session;
             var rolledNow = root.seenPhase === "ROLL" && (s.phase === "PLACE" || s.phase === "MAGDAGDON");

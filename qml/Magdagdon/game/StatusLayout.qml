@@ -3,7 +3,7 @@ import QtQuick
 import Magdagdon
 
 // The status panel's height (GameLayout's, for StatusPanel and the first frame): a fixed
-// height (DESIGN.md "Layout"): each line has the room the longest sentence it can show needs
+// height (docs/LOOK.md "Layout"): each line has the room the longest sentence it can show needs
 // at this width, in this language and text size, so no text elides and the panel is the same
 // in every phase. Its sentences are in words.js (in StatusPanel's translation context)
 // because their length sets the layout, also in the first frame. Nothing here reads a backend.
