@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -151,27 +150,30 @@ def test_compaction_over_random_play_replays_to_equal_games():
             assert Game.from_dict(saved) == game
 
 
-def test_a_save_with_300_000_moves_is_refused_quickly():
-    """Issue 17 point 8 (1.0.0 took 18 s to load such a save)."""
+def test_a_save_with_300_000_moves_is_refused_before_any_move_is_played(monkeypatch):
+    """Issue 17 point 8 (1.0.0 took 18 s to load such a save): the length is refused before
+    one move is replayed (the time it takes is benchmarks/bench_engine.py's)."""
     v2 = back_and_forth(0).to_dict()
     v2["actions"] += [["take_back", 0], v2["actions"][-1]] * 150_000
     v1 = json.loads((FIXTURES / "v1_0_0_in_progress.json").read_text())
     v1["log"] += [["take_back", 1], v1["log"][-1]] * 150_000
+    played: list[object] = []
+    original = Game.apply
+    monkeypatch.setattr(
+        Game, "apply", lambda game, action: played.append(action) or original(game, action)
+    )
     for data in (v2, v1):
-        start = time.perf_counter()
         with pytest.raises(GameDataError, match="at most"):
             Game.from_dict(data)
-        assert time.perf_counter() - start < 0.5
+    assert played == []
 
 
-def test_the_largest_accepted_saves_load_fast():
-    """A 1.0.0 save of MAX_V1_ACTIONS moves loads (it plays on) in well under a second."""
+def test_the_largest_accepted_saves_load_and_play_on():
+    """A 1.0.0 save of MAX_V1_ACTIONS moves loads, and saves again short."""
     v1 = json.loads((FIXTURES / "v1_0_0_in_progress.json").read_text())
     spare = MAX_V1_ACTIONS - len(v1["log"])
     v1["log"] += [["take_back", 1], v1["log"][-1]] * (spare // 2)
-    start = time.perf_counter()
-    game = Game.from_dict(v1)
-    assert time.perf_counter() - start < 2.0  # about 0.3 s alone on the shared machine
+    game = Game.from_dict(v1)  # (how fast: benchmarks/bench_engine.py, loading saves)
     assert len(game.to_dict()["actions"]) < 50
     longest = max(len(list(random_game(s))[-1].to_dict()["actions"]) for s in range(30))
     assert 10 * longest <= MAX_SAVED_ACTIONS
