@@ -326,11 +326,11 @@ def test_a_game_that_cannot_be_made_after_the_first_frame_ends_the_program(tmp_p
     """The staged start fails as the old one did: one line on stderr and exit status 1."""
     script = f"""
 import sys
-from magdagdon.app import application, wiring
+from magdagdon.app import application, cli
 def broken(self, **_kwargs):
     raise RuntimeError("the QML main window could not be loaded")
 application.Application.load = broken
-sys.exit(app.main(["--settings-file", {str(tmp_path / "s.ini")!r}]))
+sys.exit(cli.main(["--settings-file", {str(tmp_path / "s.ini")!r}]))
 """
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
