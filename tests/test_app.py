@@ -391,7 +391,7 @@ def test_the_game_never_loads_openssl(tmp_path) -> None:
     script = f"""
 import sys
 from magdagdon.app.wiring import create_engine, backends
-from magdagdon.app.cli import play_scripted_turn
+from magdagdon.app.smoke import play_scripted_turn
 from magdagdon.storage import make_settings
 engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en")
 session = backends(engine)[0]
