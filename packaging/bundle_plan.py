@@ -260,6 +260,35 @@ def keep_entry(dest: str, modules: set[str], known: set[str]) -> bool:
     return keep_qml_file(dest, modules, known) and keep_plugin(dest) and keep_qt_translation(dest)
 
 
+# --- libraries that must come from the system (Linux) -------------------------------------
+
+#: Never bundled, whatever PyInstaller's ldd finds on the build machine: the C++ runtime and
+#: the graphics stack. The system's GL/EGL drivers (Mesa and its LLVM) are loaded into the
+#: process and need the system's own libstdc++, libdrm, libxcb, libwayland and friends, at
+#: least as new as they were built with: a bundled older copy, loaded first, makes GLX ("Could
+#: not initialize GLX") and EGL fail on a newer distribution (a Debian 12 build on Debian 13).
+SYSTEM_ONLY = re.compile(
+    r"^(libstdc\+\+|libgcc_s|libGL|libGLX\w*|libEGL\w*|libGLESv\w+|libGLdispatch|libOpenGL"
+    r"|libglapi|libgbm|libdrm\w*|libvulkan|libLLVM[\w.-]*|libxshmfence|libwayland-[\w-]+"
+    r"|libxcb(-[\w-]+)?|libX11(-xcb)?|libsensors|libelf)\.so(\.|$)"
+)
+
+
+def system_sonames() -> frozenset[str]:
+    """Every library of the generated table of magdagdon's syslibs module: what Qt links
+    from the system, checked at start (the one-line message) and declared by the .deb."""
+    from magdagdon import syslibs
+
+    return frozenset({*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND})
+
+
+def system_only(dest: str, table: Iterable[str] | None = None) -> bool:
+    """Whether a bundle file is a library the system must provide (never bundled, Linux)."""
+    name = dest.replace("\\", "/").rsplit("/", 1)[-1]
+    sonames = system_sonames() if table is None else table
+    return SYSTEM_ONLY.match(name) is not None or name in sonames
+
+
 # --- libraries nothing loads any more -----------------------------------------------------
 
 
@@ -346,6 +375,29 @@ def pyinstaller_imports(src: str) -> list[str]:
     from PyInstaller.depend import bindepend  # type: ignore[import-untyped]
 
     return [path for _name, path in bindepend.get_imports(src) if path]
+
+
+_NEEDED_RE = re.compile(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]")
+
+
+def elf_needed(src: str) -> list[str]:
+    """The NEEDED sonames of one ELF file (``readelf -d``; binutils, which strip needs too)."""
+    import subprocess
+
+    out = subprocess.run(["readelf", "-d", src], capture_output=True, text=True).stdout
+    return _NEEDED_RE.findall(out)
+
+
+def direct_imports(
+    binaries: Iterable[tuple[str, str]], needed_of: Callable[[str], Iterable[str]] = elf_needed
+) -> Callable[[str], list[str]]:
+    """``imports_of`` for unreachable_libraries on Linux: a binary's direct NEEDED entries
+    that the bundle carries. (PyInstaller's own list comes from ldd, which is transitive: it
+    would keep what only a library left to the system loads, e.g. libkrb5 behind libgssapi.)"""
+    by_name: dict[str, str] = {}
+    for dest, src in binaries:
+        by_name.setdefault(dest.replace("\\", "/").rsplit("/", 1)[-1], src)
+    return lambda src: [by_name[name] for name in needed_of(src) if name in by_name]
 
 
 def prune_orphans_supported() -> bool:
