@@ -73,8 +73,7 @@ def depends(bundle: Path) -> list[str]:
     """The Depends field: glibc as new as the bundle needs, then every package of the
     generated system-library table (magdagdon's syslibs: what Qt links that the bundle leaves
     to the system, bundle_plan.system_only), then the tools the maintainer scripts use."""
-    from magdagdon import syslibs
-
+    syslibs = plan.syslibs_module()
     carried = {p.name for p in bundle.rglob("*.so*")}
     sonames = [name for name in plan.system_sonames() if name not in carried]
     return [f"libc6 (>= {glibc_needed(bundle)})", *syslibs.apt_packages(sonames), *TOOLS]

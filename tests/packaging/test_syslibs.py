@@ -11,6 +11,7 @@ import sys
 import sysconfig
 from pathlib import Path
 
+import bundle_plan as plan
 import pytest
 
 from magdagdon import syslibs
@@ -101,6 +102,8 @@ def test_table_is_what_the_installed_wheel_links():
     libgssapi_krb5 (QtNetwork, linked by QtQml) included."""
     import system_libraries
 
+    assert system_libraries.BEGIN.startswith(plan.SYSLIBS_TABLE_MARK)
+    assert system_libraries.syslibs_module() == Path(syslibs.__file__).resolve()
     derived = system_libraries.tables()
     assert derived == {"CORE": syslibs.CORE, "XCB": syslibs.XCB, "WAYLAND": syslibs.WAYLAND}
     assert syslibs.CORE["libgssapi_krb5.so.2"] == "libgssapi-krb5-2"
