@@ -223,11 +223,10 @@ def test_debian_layout_sources_exist_and_paths_are_relative(tmp_path):
 
 
 SHELL_SCRIPTS = [
-    PACKAGING / "linux" / "install-desktop-entry.sh",
-    PACKAGING / "macos" / "make_dmg.sh",
+    *sorted((PACKAGING / "linux").glob("*.sh")),
+    *sorted((PACKAGING / "macos").glob("*.sh")),
     *sorted((PACKAGING / "linux" / "debian").iterdir()),
-    ROOT / ".ci" / "deploy",
-    ROOT / ".ci" / "workflow-lint",
+    *sorted(p for p in (ROOT / ".ci").iterdir() if p.is_file() and "." not in p.name),
 ]
 
 
