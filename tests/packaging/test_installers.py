@@ -226,7 +226,7 @@ SHELL_SCRIPTS = [
     *sorted((PACKAGING / "linux").glob("*.sh")),
     *sorted((PACKAGING / "macos").glob("*.sh")),
     *sorted((PACKAGING / "linux" / "debian").iterdir()),
-    *sorted(p for p in (ROOT / ".ci").iterdir() if p.is_file() and "." not in p.name),
+    *sorted(p for p in (ROOT / ".ci").iterdir() if p.read_bytes().startswith(b"#!")),
 ]
 
 
