@@ -7,8 +7,8 @@ packaging/magdagdon.spec (which prunes the bundle), then make the platform's pac
 
   Linux    dist/magdagdon-<version>-linux-<arch>.tar.gz  (bundle + .desktop + icon)
   Windows  dist/magdagdon-<version>-windows-setup.exe    (Inno Setup, when ISCC is found)
-  macOS    dist/magdagdon-<version>-macos.dmg            (.app + Applications link;
-           signed and notarised only when the credentials are in the environment)
+  macOS    dist/magdagdon-<version>-macos-<arm64|x86_64>.dmg  (.app + Applications link;
+           signed, notarised and stapled when the credentials are in the environment)
 
 ``--deb`` (Linux, Debian/Ubuntu) also makes dist/magdagdon_<version>_<arch>.deb with dpkg-deb
 (see packaging/deb.py): the bundle under /opt/magdagdon, ``magdagdon`` on the PATH, the menu
@@ -191,6 +191,10 @@ def windows_sign(path: Path) -> None:
 def windows_installer(version: str) -> Path | None:
     """Compile packaging/windows/magdagdon.iss; signs the exe and installer when configured."""
     iscc = find_iscc()
+    if os.environ.get("MAGDAGDON_REQUIRE_SIGNING") == "1" and not os.environ.get(
+        "MAGDAGDON_SIGN_COMMAND"
+    ):
+        raise BuildError("MAGDAGDON_REQUIRE_SIGNING=1 but MAGDAGDON_SIGN_COMMAND is not set")
     if iscc is None:
         print("Inno Setup (ISCC.exe) not found: installer skipped; the bundle is in dist/.")
         return None
@@ -217,10 +221,20 @@ def windows_installer(version: str) -> Path | None:
 # --- macOS ----------------------------------------------------------------------------------
 
 
+def macos_arch() -> str:
+    """The Mac the bundle runs on, as the .dmg's name says it: arm64 or x86_64."""
+    return "arm64" if platform.machine() in ("arm64", "aarch64") else "x86_64"
+
+
+def dmg_name(version: str, arch: str) -> str:
+    return f"{plan.APP_NAME}-{version}-macos-{arch}.dmg"
+
+
 def macos_dmg(version: str) -> Path:
-    """Run packaging/macos/make_dmg.sh: sign (if configured), make the .dmg, notarise (if so)."""
+    """Run packaging/macos/make_dmg.sh: sign, notarise and staple the app (if configured),
+    make the .dmg, then sign, notarise and staple it (if so)."""
     app = DIST / f"{plan.DISPLAY_NAME}.app"
-    target = DIST / f"{plan.APP_NAME}-{version}-macos.dmg"
+    target = DIST / dmg_name(version, macos_arch())
     script = HERE / "macos" / "make_dmg.sh"
     if subprocess.run(["bash", str(script), str(app), str(target)], check=False).returncode:
         raise BuildError("making the .dmg failed (its log is above)")

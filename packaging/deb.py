@@ -19,6 +19,7 @@ staging tree is written here and packed by ``dpkg-deb --root-owner-group``.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -32,34 +33,50 @@ UNIT = "magdagdon-kiosk.service"
 KIOSK_USER = "magdagdon-kiosk"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 MAINTAINER = f"{plan.PUBLISHER} <{plan.APP_NAME}@{plan.PUBLISHER.lower()}.invalid>"
-#: Packages the bundle needs from the system (the libraries Qt loads that the bundle does
-#: not carry, as magdagdon/syslibs.py names them). cage is what the kiosk unit runs.
-DEPENDS = (
-    "libegl1",
-    "libgl1",
-    "libfontconfig1",
-    "libxkbcommon0",
-    "libdbus-1-3",
-    # PyInstaller never bundles libxcb and libwayland-* (they must match the system's own).
-    "libxcb1",
-    "libwayland-client0",
-    "libwayland-cursor0",
-    "libwayland-egl1",
-    "passwd",
-)
-#: Bundled when the build machine has them; recommended for builds where it had not.
-RECOMMENDS = (
-    "libxcb-cursor0",
-    "libxcb-icccm4",
-    "libxcb-image0",
-    "libxcb-keysyms1",
-    "libxcb-randr0",
-    "libxcb-render-util0",
-    "libxcb-shape0",
-    "libxcb-xkb1",
-    "libxkbcommon-x11-0",
-)
-SUGGESTS = ("cage",)
+#: What the kiosk unit runs: cage, and Xwayland, without which cage exits at start (Debian
+#: 12's cage is built with X11 support and will not start without it; the unit's restarts
+#: would loop). Recommends: apt installs them by default, a desktop-only install may drop them.
+RECOMMENDS = ("cage", "xwayland")
+#: useradd/usermod for the kiosk user (postinst).
+TOOLS = ("passwd",)
+_GLIBC_NEED = re.compile(r"Name: GLIBC_(\d+(?:\.\d+)+)\b")
+
+
+def glibc_versions(readelf_output: str) -> set[tuple[int, ...]]:
+    """The GLIBC_x.y symbol versions a ``readelf -V`` listing needs."""
+    return {tuple(int(p) for p in v.split(".")) for v in _GLIBC_NEED.findall(readelf_output)}
+
+
+def is_elf(path: Path) -> bool:
+    if path.is_symlink() or not path.is_file():
+        return False
+    with path.open("rb") as f:
+        return f.read(4) == b"\x7fELF"
+
+
+def glibc_needed(bundle: Path) -> str:
+    """The newest glibc any ELF file of the bundle needs (its highest GLIBC_ symbol version):
+    the .deb's ``libc6 (>= ...)``. Built on Debian 12 this is at most 2.36."""
+    found: set[tuple[int, ...]] = set()
+    for path in sorted(bundle.rglob("*")):
+        if is_elf(path):
+            out = subprocess.run(
+                ["readelf", "-V", "-W", str(path)], capture_output=True, text=True, check=True
+            ).stdout
+            found |= glibc_versions(out)
+    if not found:
+        raise RuntimeError(f"no GLIBC_ symbol version in {bundle}: is it a Linux bundle?")
+    return ".".join(map(str, max(found)))
+
+
+def depends(bundle: Path) -> list[str]:
+    """The Depends field: glibc as new as the bundle needs, then every package of the
+    generated system-library table (magdagdon's syslibs: what Qt links that the bundle leaves
+    to the system, bundle_plan.system_only), then the tools the maintainer scripts use."""
+    syslibs = plan.syslibs_module()
+    carried = {p.name for p in bundle.rglob("*.so*")}
+    sonames = [name for name in plan.system_sonames() if name not in carried]
+    return [f"libc6 (>= {glibc_needed(bundle)})", *syslibs.apt_packages(sonames), *TOOLS]
 
 
 def deb_version(version: str) -> str:
@@ -76,7 +93,7 @@ def deb_name(version: str, arch: str) -> str:
     return f"{plan.APP_NAME}_{deb_version(version)}_{arch}.deb"
 
 
-def control(version: str, arch: str, installed_kib: int) -> str:
+def control(version: str, arch: str, installed_kib: int, depends: list[str]) -> str:
     """The DEBIAN/control file."""
     return (
         f"Package: {plan.APP_NAME}\n"
@@ -84,9 +101,8 @@ def control(version: str, arch: str, installed_kib: int) -> str:
         f"Architecture: {arch}\n"
         f"Maintainer: {MAINTAINER}\n"
         f"Installed-Size: {installed_kib}\n"
-        f"Depends: {', '.join(DEPENDS)}\n"
+        f"Depends: {', '.join(depends)}\n"
         f"Recommends: {', '.join(RECOMMENDS)}\n"
-        f"Suggests: {', '.join(SUGGESTS)}\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Description: {plan.DISPLAY_NAME}, a dice-placement puzzle game\n"
@@ -95,7 +111,7 @@ def control(version: str, arch: str, installed_kib: int) -> str:
         " be placed is a MAGDAGDON and leaves a RUIN. A CUBIRI ORIGINAL.\n"
         " .\n"
         " Includes a touchscreen kiosk mode and a systemd unit that runs it under\n"
-        " the cage Wayland compositor.\n"
+        " the cage Wayland compositor (recommended: cage and xwayland).\n"
     )
 
 
@@ -173,7 +189,8 @@ def build_deb(
     meta = root / "DEBIAN"
     meta.mkdir()
     installed = sum(p.lstat().st_size for p in root.rglob("*") if not p.is_dir())
-    (meta / "control").write_text(control(version, arch, installed // 1024 + 1), "utf-8")
+    fields = control(version, arch, installed // 1024 + 1, depends(bundle))
+    (meta / "control").write_text(fields, "utf-8")
     (meta / "conffiles").write_text("".join(f"{c}\n" for c in conffiles()), "utf-8")
     for script in ("postinst", "prerm", "postrm"):
         shutil.copyfile(LINUX / "debian" / script, meta / script)

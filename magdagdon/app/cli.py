@@ -1,8 +1,8 @@
 """The ``magdagdon`` command: its options (the PIN ones too) and ``main``.
 
 ``main`` checks the settings file, claims the one window per settings file, and starts the
-staged window (``app.create_engine(staged=True)``); the smoke test plays one scripted turn and
-switches every language, then exits 0 when nothing complained.
+staged window (``wiring.create_engine(staged=True)``); ``--smoke-test`` hands the window to
+:mod:`magdagdon.app.smoke`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import tempfile
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickWindow
@@ -26,9 +25,6 @@ from magdagdon.app.startup import app_version, ensure_application
 from magdagdon.app.wiring import create_engine
 from magdagdon.i18n.workflow import LANGUAGES
 from magdagdon.storage import THEMES, SingleInstance, make_settings, problem_with, settings_path
-
-if TYPE_CHECKING:
-    pass
 
 
 def _kiosk_pin(text: str) -> str:

@@ -88,7 +88,14 @@ def smoke_test(engine: QQmlApplicationEngine, errors: QmlErrorCounter, timeout_m
         result.setdefault("code", 1)
         app.exit()  # not quit(): a kiosk window refuses to close, which cancels quit()
 
+    started: list[bool] = []
+
     def after_first_frame() -> None:
+        # On a real X server a second frame can be swapped while the first one's turn is
+        # played (processEvents below) and reach here before the disconnect: play once.
+        if started:
+            return
+        started.append(True)
         window.frameSwapped.disconnect(after_first_frame)
         try:
             play_scripted_turn(session)

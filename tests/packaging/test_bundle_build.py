@@ -181,7 +181,7 @@ def test_deb_installs_the_bundle_command_entry_icons_and_kiosk_unit(build):
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF and ldd are Linux's")
 def test_bundle_carries_the_wayland_platform_and_what_it_needs(build):
     """Qt's Wayland plugin, its xdg-shell and EGL integrations are in the bundle; whatever
-    they load that the bundle lacks is a library magdagdon/syslibs.py names (and the .deb
+    they load that the bundle lacks is a library the syslibs table names (and the .deb
     depends on), never something nobody checks."""
     from magdagdon.app import syslibs
 
@@ -206,3 +206,29 @@ def test_bundle_carries_the_wayland_platform_and_what_it_needs(build):
             assert name in carried or name in known or name.startswith(toolchain), (
                 f"{plugin.name} needs {name}: not in the bundle, and nothing checks for it"
             )
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF and glibc are Linux's")
+def test_bundle_leaves_the_cxx_runtime_gl_stack_and_table_to_the_system(build):
+    """Nothing the system must provide is in the bundle: a bundled libstdc++ older than the
+    system's Mesa needs aborted GLX and EGL on a newer distribution."""
+    carried = sorted(p.name for p in BUNDLE.rglob("*.so*") if plan.system_only(p.name))
+    assert carried == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the .deb is Linux's")
+def test_deb_declares_the_glibc_the_bundle_needs_and_the_table(build):
+    import deb
+
+    from magdagdon.app import syslibs
+
+    depends = subprocess.run(
+        ["dpkg-deb", "-f", str(_deb()), "Depends"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert depends.split(", ")[0] == f"libc6 (>= {deb.glibc_needed(BUNDLE)})"
+    table = syslibs.apt_packages([*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND])
+    assert set(table) <= set(depends.split(", "))
+    recommends = subprocess.run(
+        ["dpkg-deb", "-f", str(_deb()), "Recommends"], capture_output=True, text=True, check=True
+    ).stdout.strip()
+    assert recommends == "cage, xwayland"

@@ -311,3 +311,63 @@ def test_python_excludes_keep_what_the_game_imports():
     imported = set(_re.findall(r"^\s*(?:from|import)\s+([\w.]+)", sources, _re.MULTILINE))
     for excluded in plan.PYTHON_EXCLUDES:
         assert not any(m == excluded or m.startswith(excluded + ".") for m in imported), excluded
+
+
+@pytest.mark.parametrize(
+    ("dest", "system"),
+    [
+        ("libstdc++.so.6", True),
+        ("libgcc_s.so.1", True),
+        ("libGL.so.1", True),
+        ("libGLX.so.0", True),
+        ("libGLdispatch.so.0", True),
+        ("libOpenGL.so.0", True),
+        ("libEGL.so.1", True),
+        ("libEGL_mesa.so.0", True),
+        ("libdrm.so.2", True),
+        ("libdrm_amdgpu.so.1", True),
+        ("libgbm.so.1", True),
+        ("libglapi.so.0", True),
+        ("libLLVM-15.so.1", True),
+        ("libxcb-cursor.so.0", True),
+        ("libX11.so.6", True),
+        ("libwayland-client.so.0", True),
+        ("libgssapi_krb5.so.2", True),  # in the generated table (QtNetwork links it)
+        ("PySide6/Qt/lib/libQt6Gui.so.6", False),
+        ("libpython3.11.so.1.0", False),
+        ("libcrypto.so.3", False),
+        ("libffi.so.8", False),
+        ("libicuuc.so.73", False),
+    ],
+)
+def test_system_libraries_are_never_bundled(dest, system):
+    """The C++ runtime, the GL stack and every library of the generated table come from the
+    system (the .deb depends on them); Qt's, Python's and their own helpers stay in."""
+    assert plan.system_only(dest) is system
+
+
+def test_every_table_library_is_left_to_the_system():
+    from magdagdon.app import syslibs
+
+    for soname in [*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND]:
+        assert plan.system_only(f"_internal/{soname}"), soname
+
+
+def test_direct_imports_stop_at_libraries_left_to_the_system():
+    """libkrb5 is bundled only because the system's libgssapi needs it: once libgssapi is
+    left out, nothing the bundle carries needs libkrb5, and it goes too."""
+    needed = {
+        "/w/QtNetwork.abi3.so": ["libQt6Network.so.6"],
+        "/w/libQt6Network.so.6": ["libgssapi_krb5.so.2", "libc.so.6"],
+        "/s/libkrb5.so.3": ["libk5crypto.so.3"],
+        "/s/libk5crypto.so.3": [],
+    }
+    files = [
+        ("PySide6/QtNetwork.abi3.so", "/w/QtNetwork.abi3.so"),
+        ("PySide6/Qt/lib/libQt6Network.so.6", "/w/libQt6Network.so.6"),
+        ("libkrb5.so.3", "/s/libkrb5.so.3"),
+        ("libk5crypto.so.3", "/s/libk5crypto.so.3"),
+    ]
+    imports_of = plan.direct_imports(files, lambda src: needed[src])
+    assert imports_of("/w/QtNetwork.abi3.so") == ["/w/libQt6Network.so.6"]
+    assert plan.unreachable_libraries(files, imports_of) == {"libkrb5.so.3", "libk5crypto.so.3"}

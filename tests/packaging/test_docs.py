@@ -90,3 +90,14 @@ def test_kiosk_guide_covers_every_platform_idle_time_and_the_way_out():
         "3 seconds",
     ):
         assert needle in guide, needle
+
+
+def test_kiosk_guide_installs_cage_with_xwayland():
+    """Debian 12's cage will not start without Xwayland: the guide's install line names both,
+    as the package's Recommends do."""
+    import deb
+
+    guide = KIOSK_MD.read_text(encoding="utf-8")
+    assert "sudo apt-get install ./magdagdon_1.0.0_amd64.deb cage xwayland" in guide
+    assert set(deb.RECOMMENDS) == {"cage", "xwayland"}
+    assert "Ubuntu 22.04" not in guide

@@ -110,6 +110,9 @@ def test_kiosk_unit_restarts_always_as_its_own_user_under_cage():
     assert "Environment=QT_QPA_PLATFORM=wayland" in lines
     assert _unit()["Unit"]["StartLimitIntervalSec"] == "0"
     assert _unit()["Install"]["WantedBy"] == "graphical.target"
+    # Without cage or Xwayland the start fails once, with a reason, instead of looping.
+    assert "AssertPathExists=/usr/bin/cage" in lines
+    assert "AssertPathExists=/usr/bin/Xwayland" in lines
 
 
 def test_kiosk_user_has_no_login_shell():
@@ -152,14 +155,55 @@ def test_debian_version_sorts_pre_releases_first(version, expected):
 
 
 def test_debian_control_has_the_version_and_the_fields_dpkg_needs():
-    control = deb.control(plan.project_version(), "amd64", 140_000)
+    depends = ["libc6 (>= 2.34)", "libegl1", "libgssapi-krb5-2", "passwd"]
+    control = deb.control(plan.project_version(), "amd64", 140_000, depends)
     fields = dict(line.split(": ", 1) for line in control.splitlines() if not line.startswith(" "))
     assert fields["Package"] == "magdagdon"
     assert fields["Version"] == plan.project_version()
     assert fields["Architecture"] == "amd64"
-    assert "libegl1" in fields["Depends"] and "libxcb-cursor0" in fields["Recommends"]
+    assert fields["Depends"] == "libc6 (>= 2.34), libegl1, libgssapi-krb5-2, passwd"
+    # The kiosk unit runs cage, and cage will not start without Xwayland.
+    assert fields["Recommends"] == "cage, xwayland"
     assert fields["Installed-Size"] == "140000"
     assert re.fullmatch(r"[^<>]+ <[^@<>]+@[^@<>]+>", fields["Maintainer"])
+
+
+READELF_V = """
+Version needs section '.gnu.version_r' contains 3 entries:
+ Addr: 0x0000000000001e48  Offset: 0x001e48  Link: 7 (.dynstr)
+  000000: Version: 1  File: libstdc++.so.6  Cnt: 1
+  0x0010:   Name: GLIBCXX_3.4.30  Flags: none  Version: 5
+  0x0020: Version: 1  File: libc.so.6  Cnt: 4
+  0x0030:   Name: GLIBC_2.9  Flags: none  Version: 4
+  0x0040:   Name: GLIBC_2.34  Flags: none  Version: 3
+  0x0050:   Name: GLIBC_2.2.5  Flags: none  Version: 2
+  0x0060:   Name: GLIBC_PRIVATE  Flags: none  Version: 6
+"""
+
+
+def test_glibc_versions_are_read_as_numbers():
+    """GLIBC_2.34 is newer than GLIBC_2.9 (numbers, not text); GLIBCXX and PRIVATE are
+    not glibc's version."""
+    assert max(deb.glibc_versions(READELF_V)) == (2, 34)
+    assert deb.glibc_versions(READELF_V) == {(2, 9), (2, 34), (2, 2, 5)}
+
+
+@pytest.mark.skipif(shutil.which("readelf") is None, reason="needs readelf (binutils)")
+def test_debian_depends_are_glibc_then_the_generated_table(tmp_path):
+    """A bundle of one ELF file (this Python's executable): libc6 as new as it needs, then
+    the table's packages (magdagdon's syslibs), none written by hand."""
+    import sys
+
+    from magdagdon.app import syslibs
+
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    shutil.copy(Path(sys.executable).resolve(), bundle / "python")
+    depends = deb.depends(bundle)
+    assert re.fullmatch(r"libc6 \(>= 2\.\d+\)", depends[0])
+    table = syslibs.apt_packages([*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND])
+    assert depends[1:] == [*table, "passwd"]
+    assert "libgssapi-krb5-2" in depends and "libxcb-cursor0" in depends
 
 
 def test_debian_layout_sources_exist_and_paths_are_relative(tmp_path):
@@ -179,11 +223,10 @@ def test_debian_layout_sources_exist_and_paths_are_relative(tmp_path):
 
 
 SHELL_SCRIPTS = [
-    PACKAGING / "linux" / "install-desktop-entry.sh",
-    PACKAGING / "macos" / "make_dmg.sh",
+    *sorted((PACKAGING / "linux").glob("*.sh")),
+    *sorted((PACKAGING / "macos").glob("*.sh")),
     *sorted((PACKAGING / "linux" / "debian").iterdir()),
-    ROOT / ".ci" / "deploy",
-    ROOT / ".ci" / "workflow-lint",
+    *sorted(p for p in (ROOT / ".ci").iterdir() if p.read_bytes().startswith(b"#!")),
 ]
 
 

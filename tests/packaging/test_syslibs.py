@@ -1,17 +1,17 @@
-"""The missing-system-library line (magdagdon/syslibs.py): decided on fake loaders, checked
+"""The missing-system-library line (magdagdon/app/syslibs.py): decided on fake loaders, checked
 against the NEEDED entries of the installed Qt, and for real with a library made
 unavailable in a private mount namespace (nothing is uninstalled)."""
 
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 import sys
 import sysconfig
 from pathlib import Path
 
+import bundle_plan as plan
 import pytest
 
 from magdagdon.app import syslibs
@@ -89,38 +89,56 @@ def test_every_library_on_this_machine_loads():
     assert syslibs.missing_libraries({"QT_QPA_PLATFORM": "offscreen"}) == []
 
 
-def _needed(binary: Path) -> set[str]:
-    out = subprocess.run(["readelf", "-d", str(binary)], capture_output=True, text=True).stdout
-    return set(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", out))
+needs_dpkg = pytest.mark.skipif(
+    shutil.which("readelf") is None or shutil.which("dpkg") is None,
+    reason="needs readelf (binutils) and dpkg (Debian/Ubuntu)",
+)
 
 
-@pytest.mark.skipif(shutil.which("readelf") is None, reason="needs binutils' readelf")
-def test_table_covers_what_qt_links():
-    """Every system library the Qt of the wheel links (GUI, Quick, DBus, xcb, Wayland) is
-    in the table, so the line never misses one that Qt would then abort on."""
-    import PySide6
+@needs_dpkg
+def test_table_is_what_the_installed_wheel_links():
+    """The tables are generated (packaging/system_libraries.py) from the NEEDED entries of
+    the Qt plugins and libraries the game loads: they must equal what this wheel links,
+    libgssapi_krb5 (QtNetwork, linked by QtQml) included."""
+    import system_libraries
 
-    qt = Path(PySide6.__file__).parent / "Qt"
-    shipped = {p.name for p in (qt / "lib").iterdir()}
-    binaries = [
-        qt / "lib" / name
-        for name in ("libQt6Gui.so.6", "libQt6Quick.so.6", "libQt6DBus.so.6", "libQt6XcbQpa.so.6")
-    ]
-    binaries += [qt / "plugins" / "platforms" / f"libq{p}.so" for p in ("xcb", "wayland")]
-    binaries.append(
-        qt / "plugins" / "wayland-graphics-integration-client" / "libqt-plugin-wayland-egl.so"
+    assert system_libraries.BEGIN.startswith(plan.SYSLIBS_TABLE_MARK)
+    assert system_libraries.syslibs_module() == Path(syslibs.__file__).resolve()
+    derived = system_libraries.tables()
+    assert derived == {"CORE": syslibs.CORE, "XCB": syslibs.XCB, "WAYLAND": syslibs.WAYLAND}
+    assert syslibs.CORE["libgssapi_krb5.so.2"] == "libgssapi-krb5-2"
+
+
+def test_the_walk_follows_the_wheels_own_libraries_and_skips_glibc(tmp_path):
+    import system_libraries
+
+    graph = {
+        "plugin.so": ["libQt6Gui.so.6", "libxcb-cursor.so.0", "libc.so.6"],
+        "libQt6Gui.so.6": ["libEGL.so.1", "libm.so.6", "ld-linux-x86-64.so.2"],
+        "addon.so": ["libQt6VirtualKeyboard.so.6", "libhunspell.so"],
+    }
+    carried = {"libQt6Gui.so.6": Path("libQt6Gui.so.6")}
+    found = system_libraries.system_sonames(
+        [Path("plugin.so"), Path("addon.so")], carried, lambda p: graph[p.name]
     )
-    toolchain = re.compile(r"^(libc|libm|libgcc_s|libstdc\+\+|ld-linux.*|libz|libzstd)\.so")
-    needed = set().union(*(_needed(b) for b in binaries)) - shipped
-    system = {n for n in needed if not n.startswith("libQt6") and not toolchain.match(n)}
-    assert system and system <= set(syslibs.CORE) | set(syslibs.XCB) | set(syslibs.WAYLAND)
+    # addon.so needs a Qt library the wheel lacks (another wheel's): it never loads.
+    assert found == {"libxcb-cursor.so.0", "libEGL.so.1"}
 
 
-def test_readme_lists_every_package():
+def readme_apt_packages() -> set[str]:
+    """The packages of the README's `sudo apt-get install ...` line for Qt's libraries."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    for table in (syslibs.CORE, syslibs.XCB, syslibs.WAYLAND):
-        for package in set(table.values()):
-            assert re.search(rf"(?<![\w.-]){re.escape(package)}(?![\w.-])", readme), package
+    lines = [ln for ln in readme.splitlines() if "apt-get install" in ln and "libegl1" in ln]
+    assert len(lines) == 1, lines
+    words = lines[0].split("apt-get install", 1)[1].split()
+    return {w for w in words if not w.startswith("-")}
+
+
+def test_readme_apt_line_is_the_table():
+    """The README's one apt line installs exactly what the table names (and Python)."""
+    table = set(syslibs.apt_packages([*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND]))
+    assert readme_apt_packages() - {"python3", "python3-venv"} == table
+    assert syslibs.apt_line() == f"sudo apt-get install {' '.join(sorted(table))}"
 
 
 def _library_file(soname: str) -> Path | None:
@@ -205,3 +223,37 @@ def test_with_the_library_present_the_check_stays_silent():
     )
     assert "system libraries missing" not in proc.stderr
     assert proc.returncode != 0  # Qt got as far as the (absent) X server
+
+
+GSSAPI_LINE = (
+    "magdagdon: system libraries missing (libgssapi_krb5.so.2); "
+    "install them with: sudo apt-get install libgssapi-krb5-2"
+)
+
+
+@needs_namespaces
+@x11_complete
+@pytest.mark.parametrize(
+    "command",
+    [["magdagdon"], ["python", "-m", "magdagdon.app.syslibs"]],
+    ids=["magdagdon", "syslibs"],
+)
+def test_without_gssapi_one_line_names_libgssapi_krb5_2(command):
+    """Debian 13 and Ubuntu 24.04 minimal installs lack libgssapi-krb5-2, which QtNetwork
+    (linked by QtQml) needs: the game and the check alone both name it, in one line, and
+    exit 1, instead of a traceback from the import (the game) or silence (the check)."""
+    folder = Path(sys.executable).parent
+    argv = [str(folder / command[0]), *command[1:]]
+    proc = _in_namespace_without("libgssapi_krb5.so.2", argv, _x11_env())
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stderr.strip().splitlines() == [GSSAPI_LINE]
+    assert "Traceback" not in proc.stderr
+
+
+@needs_namespaces
+def test_without_gssapi_pyside_itself_cannot_import():
+    """The namespace really takes it away: importing QtQml fails there."""
+    probe = "import PySide6.QtQml"
+    proc = _in_namespace_without("libgssapi_krb5.so.2", [sys.executable, "-c", probe], _x11_env())
+    assert proc.returncode != 0
+    assert "libgssapi_krb5.so.2" in proc.stderr
