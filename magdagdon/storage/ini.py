@@ -13,9 +13,15 @@ still open the file).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Final
 
 MAX_LINE_CHARS: Final = 4_000_000  # a saved game is ~10 kB; anything longer is debris
+MAX_DEBRIS_CHARS: Final = 8_000_000  # damaged lines kept for recovery, at most
+BOM: Final = b"\xef\xbb\xbf"
+DAMAGED: Final = "\0"  # the section of the lines under a header that could not be read
+CHECK_MARK: Final = '"crc'  # (also as \"crc): a line that may hold a sealed value
+_UNDECODABLE = re.compile("[\udc80-\udcff]")  # bytes that were not UTF-8 (surrogateescape)
 _SAFE_KEY = re.compile(r"[A-Za-z0-9_.\-]+")
 _ESCAPES: Final = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
 _ESCAPES.update({'"': '"', "\\": "\\", "'": "'", "?": "?", "0": "\0"})
@@ -48,13 +54,23 @@ class IniDocument:
     """The file as ``"section/key" -> Entry`` (``General`` keys have no section) in file order,
     and a note for every line that was not a readable entry."""
 
-    __slots__ = ("entries", "problems")
+    __slots__ = ("debris", "debris_chars", "entries", "problems", "sections")
 
     def __init__(
         self, entries: dict[str, Entry] | None = None, problems: list[str] | None = None
     ) -> None:
         self.entries: dict[str, Entry] = {} if entries is None else entries
         self.problems: list[str] = [] if problems is None else problems
+        # Lines that were not readable entries (section, text), for integrity.scan; only those
+        # that may hold a sealed value, ``MAX_DEBRIS_CHARS`` at most. Never written back.
+        self.debris: list[tuple[str, str]] = []
+        self.debris_chars = 0
+        self.sections: set[str] = set()  # every section header read (entries or not)
+
+    def add_debris(self, section: str, line: str) -> None:
+        if CHECK_MARK in line and self.debris_chars + len(line) <= MAX_DEBRIS_CHARS:
+            self.debris.append((section, line))
+            self.debris_chars += len(line)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, IniDocument):
@@ -172,43 +188,87 @@ def encode_value(text: str) -> str:
     return '"' + "".join(body) + '"'
 
 
-def parse(data: bytes) -> IniDocument:
-    """Every readable entry of ``data``; never raises, whatever the bytes."""
+def parse(data: bytes, sections: Iterable[str] = ()) -> IniDocument:
+    """Every readable entry of ``data``; never raises, whatever the bytes.
+
+    Damage costs only the line it is on: a UTF-8 byte-order mark (Notepad's) is ignored; a
+    line with a byte that is not UTF-8, a NUL or no ``=`` is skipped alone (its text is kept
+    in ``debris`` for ``integrity.scan``, when it may hold a sealed value); a broken section
+    header is matched to the nearest of ``sections`` (one letter off), else the lines under it
+    are debris until the next header; of two equal keys the last wins, as in ``QSettings``,
+    and the earlier one's line is debris too.
+    """
     doc = IniDocument()
-    text = data.decode("utf-8", errors="replace")
+    if data.startswith(BOM):
+        data = data[len(BOM) :]
+    text = data.decode("utf-8", errors="surrogateescape")
+    clean = _UNDECODABLE.search(text) is None
+    known = {s.lower(): s for s in sections}
     section = ""
     skipped: list[int] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
         stripped = line.strip()
         if not stripped or stripped[0] in ";#":
+            if CHECK_MARK in stripped:  # a line turned into a comment may hold a value
+                doc.add_debris(section, line)
             continue  # blank lines and comments: QSettings' own, and hand edits
-        if len(line) > MAX_LINE_CHARS or "\ufffd" in line or "\0" in line:
+        if len(line) > MAX_LINE_CHARS or "\0" in line or (not clean and _UNDECODABLE.search(line)):
             skipped.append(number)
+            doc.add_debris(section, line)
             continue
-        if stripped.startswith("["):
-            if not stripped.endswith("]"):
-                skipped.append(number)
-                section = "\0"  # the entries below belong to no readable section
-                continue
-            name = _unescape_key(stripped[1:-1].strip())
+        if stripped.startswith("[") or (stripped.endswith("]") and "=" not in stripped):
+            name = _section_name(stripped, known)
             if name is None:
                 skipped.append(number)
-                section = "\0"
+                section = DAMAGED  # the entries below belong to no readable section
+                doc.add_debris(section, line)
                 continue
             section = "" if name == "General" else name
+            doc.sections.add(section)
             continue
         key_text, equals, value = line.partition("=")
         key = _unescape_key(key_text.strip()) if equals else None
-        if key is None or section == "\0":
+        if key is None or section == DAMAGED:
             skipped.append(number)
+            doc.add_debris(section, line)
             continue
         full = f"{section}/{key}" if section else key
-        doc.entries.pop(full, None)  # the last of two equal keys wins, as in QSettings
+        earlier = doc.entries.pop(full, None)  # the last of two equal keys wins (QSettings)
+        if earlier is not None:
+            doc.add_debris(section, earlier.raw)
         doc.entries[full] = Entry(value.strip(), decode_value(value))
     if skipped:
         shown = ", ".join(map(str, skipped[:5])) + (" ..." if len(skipped) > 5 else "")
         doc.problems.append(f"{len(skipped)} unreadable line(s) skipped (line {shown})")
     return doc
+
+
+def _section_name(line: str, known: dict[str, str]) -> str | None:
+    """The section a header line names: as written when it is whole, else (a damaged byte) the
+    one of ``known`` it is one letter away from; None when it cannot be read."""
+    whole = line.startswith("[") and line.endswith("]")
+    inner = line[1 if line.startswith("[") else 0 : -1 if line.endswith("]") else None].strip()
+    name = _unescape_key(inner)
+    if name is not None and name.lower() in known:
+        return known[name.lower()]
+    guess = next((k for k in known.values() if near(inner, k)), None) if known else None
+    if guess is not None:
+        return guess
+    return name if whole else None
+
+
+def near(a: str, b: str) -> bool:
+    """``a`` is ``b`` with at most one letter changed, added or lost (case aside)."""
+    a, b = a.lower(), b.lower()
+    if a == b:
+        return True
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    i = next((i for i, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
+    return short[i:] == long[i + 1 :]
 
 
 def render(doc: IniDocument) -> bytes:

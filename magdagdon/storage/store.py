@@ -26,12 +26,12 @@ from magdagdon.qtprops import Published, published, uncreatable
 from . import ini
 from .checks import Contents, parse_game
 from .file import KEY_GAME, SettingsFile, StorageError, settings_path
+from .integrity import seal, sealed_text
 from .journal import Journal
-from .merge import continues, drop_game, mark_cleared, put_game
+from .merge import JOURNAL, continues, drop_game, mark_cleared, put_game
 from .plumbing import Plumbing
 from .records import Record, best
 from .schema import SETTINGS, is_pin, setting_key
-from .values import VERSION, dump
 from .writer import Writer
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
@@ -88,8 +88,10 @@ class Store(Published, Plumbing):
         self._unsaved: dict[Difficulty, set[Record]] = {d: set() for d in Difficulty}
         self._error: str | None = None  # the last write error (None: the last write worked)
         self._unusable: str | None = None  # why the file cannot be used at all
+        self._read_only = False  # the file has no write permission: played, never written
         self._record_lost = False
         self._damaged = False
+        self._lost: list[str] = []  # what damage at start cost (named in the notice)
         self._written.connect(self._on_written)
         self._writer = Writer(
             self._file, self._report, background=background, before=self._merge_journal
@@ -119,7 +121,7 @@ class Store(Published, Plumbing):
         if not setting.valid(value):
             raise ValueError(f"{name} must be {setting.meaning}, not {value!r}")
         self._values[name] = value
-        text = dump({"version": VERSION, "value": value})
+        text = sealed_text(setting_key(name), {"value": value})
 
         def change(doc: ini.IniDocument) -> bool:
             if doc.get(setting_key(name)) == text:
@@ -293,11 +295,11 @@ class Store(Published, Plumbing):
         if self._game_id is None or not continues(self._game_data, data):
             self._game_id = uuid.uuid4().hex[:16]
             self._own_ids.add(self._game_id)
-        document: dict[str, Any] = {"version": VERSION, "game": data, "id": self._game_id}
+        document: dict[str, Any] = {"game": data, "id": self._game_id}
         if assisted:
             document["assisted"] = True
         try:
-            text = dump(document)
+            text = sealed_text(KEY_GAME, document)
         except ValueError as exc:  # e.g. a non-finite number: never raise out of a slot
             log.error("the game in progress cannot be saved: %s", exc)
             return
@@ -330,14 +332,17 @@ class Store(Published, Plumbing):
         if isinstance(when, datetime) and when.utcoffset() is None:
             when = when.astimezone()  # a naive time is local time
         new = Record.checked(difficulty, score, when, turns, powers_used, assisted)
-        entry = {
-            "difficulty": difficulty.name,
-            "record": new.to_json(),
-            "at": time.time(),
-            "game": self._game_id if finished_game else None,
-            "clear": finished_game,
-        }
-        kept = self._unusable is None and self._journal.append(entry)
+        entry = seal(
+            JOURNAL,
+            {
+                "difficulty": difficulty.name,
+                "record": new.to_json(),
+                "at": time.time(),
+                "game": self._game_id if finished_game else None,
+                "clear": finished_game,
+            },
+        )
+        kept = self._unusable is None and not self._read_only and self._journal.append(entry)
         if not kept:
             self._unsaved[difficulty].add(new)
         if finished_game:
@@ -350,7 +355,7 @@ class Store(Published, Plumbing):
         self._set_table(difficulty, table)
         if not saved:
             log.error("the %s record %s could not be saved", difficulty.name, new)
-            self._record_lost = True
+            self._record_lost = not self._read_only  # (read-only: the notice says it all)
             self._show_notice()
             return 0
         return table.index(new) + 1 if new in table else 0
