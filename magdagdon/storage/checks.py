@@ -158,6 +158,9 @@ def sealed(doc: ini.IniDocument, key: str) -> bool:
     return '"crc' in (doc.entries[key].raw if key in doc.entries else "")
 
 
+_WORDS: Final = ('"crc"', '"finished"', '"score"', '"value"')
+
+
 class Found:
     """Sealed values found where they do not belong: in lines that could not be read, under
     keys or sections whose names were damaged, in a value whose JSON around them broke (the
@@ -166,23 +169,35 @@ class Found:
     def __init__(self) -> None:
         self.values: dict[str, list[dict[str, Any]]] = {}
         self.damaged: set[str] = set()  # identities seen damaged (a key of theirs unreadable)
+        self.broken: dict[str, int] = {}  # identity: its sealed values that fail their check
         self.unplaced = False  # a damaged line whose identity cannot be told
 
     def scan(self, text: str, hint: str | None = None, *, unknown_key: bool = False) -> None:
-        """Take every sealed value of ``text`` (an INI line or value, maybe damaged). A game in
-        the value of an unknown key that is no damaged ``state/game`` is not taken: it may be
-        another window's parked game, whose key was damaged."""
-        found = False
-        for data in integrity.scan(integrity.unescape(text)):
+        """Take every sealed value of ``text`` (an INI line or value, maybe damaged), and count
+        the ones that fail their check against ``hint`` (what the line's key says it is). A
+        game in the value of an unknown key that is no damaged ``state/game`` is not taken:
+        it may be another window's parked game, whose key was damaged."""
+        plain = integrity.unescape(text)
+        sound = 0
+        for data in integrity.scan(plain):
             identity = integrity.identify(data, IDENTITIES)
+            if identity is None:
+                continue
+            sound += 1
             if identity == GAME and unknown_key and hint != GAME:
                 continue
-            if identity is not None:
-                self.values.setdefault(identity, []).append(data)
-                found = True
+            self.values.setdefault(identity, []).append(data)
+        # One damaged byte spoils at most one of these words: the most of them is how many
+        # values the text held (a table's records: one "crc", "finished", "score" each).
+        held = max(plain.count(word) for word in _WORDS)
+        if hint is not None and not hint.startswith(KEY_TABLE):
+            held = max(held, 1)  # the line of a setting or the game holds one, however hurt
+        broken = max(held - sound, 0)
         if hint is not None:
             self.damaged.add(hint)
-        elif not found:
+            if broken:
+                self.broken[hint] = self.broken.get(hint, 0) + broken
+        elif broken:
             self.unplaced = True
 
     def of(self, identity: str) -> list[dict[str, Any]]:
@@ -200,8 +215,10 @@ def find_misplaced(doc: ini.IniDocument, failed: set[str]) -> Found:
     """Scan what did not read: ``doc.debris``, unknown keys (a damaged name: matched one letter
     off where it can be), and the known keys in ``failed``."""
     found = Found()
-    for _section, line in doc.debris:
-        found.scan(line)
+    for section, line in doc.debris:
+        key = line.partition("=")[0].strip()
+        key = f"{section}/{key}" if section and section != ini.DAMAGED else key
+        found.scan(line, key if key in IDENTITIES else _tolerant(doc, key))
     for key in failed:
         entry = doc.entries.get(key)
         if entry is not None:
@@ -309,12 +326,12 @@ def _check_setting(
         value, how = again[0], "found again in a damaged line or under a damaged name"
     elif backup is not None and key in backup.entries and read_setting(backup, setting)[1] is None:
         value, how = read_setting(backup, setting)[0], "the last good copy's value is used"
-    elif problem is None:  # simply not in the file: the default, as ever
+    elif problem is None and key not in found.damaged:  # not in the file: the default
         out.values[setting.name] = value
         return False
     else:
         out.values[setting.name] = setting.default
-        out.problems.append(problem)
+        out.problems.append(problem or f"setting {setting.name}: its line is damaged")
         out.lost.append(f"setting:{setting.name}")
         if repair and present:
             doc.remove(key)
@@ -362,7 +379,8 @@ def _check_table(
     key = KEY_TABLE + difficulty.name
     raw = _value(doc, key)
     records, problems = read
-    broken = _broken_in_line(doc, key, read, difficulty)
+    legacy = key in doc.entries and '"crc' not in doc.entries[key].raw
+    broken = max(found.broken.get(key, 0), _legacy_broken(read) if legacy else 0)
     again = [r for r in _records_found(found, difficulty) if r not in records]
     if again:
         records = best([*records, *again])
@@ -385,8 +403,8 @@ def _check_table(
                     f"{difficulty.name} high scores: merged with the last good copy",
                 ]
                 records = merged
-    lost = broken - (len(records) - len(read[0]))  # (what came back may be another: a guess)
-    if lost > 0:
+    lost = broken - len([r for r in records if r not in read[0] and r not in again])
+    if lost > 0:  # (a record of the last good copy may be another than the one damaged)
         out.lost.append(f"records:{difficulty.name}:{lost}")
     if problems:
         out.problems.append("; ".join(problems))
@@ -407,23 +425,11 @@ def _check_table(
     return True
 
 
-def _broken_in_line(
-    doc: ini.IniDocument, key: str, read: tuple[list[Record], list[str]], difficulty: Difficulty
-) -> int:
-    """How many records of the table's own line could not be read."""
+def _legacy_broken(read: tuple[list[Record], list[str]]) -> int:
+    """How many records of a table of release 1 (no checks) could not be read."""
     dropped = sum(int(m.group(1)) for p in read[1] for m in _DROPPED.finditer(p))
-    if not any("unreadable" in p or "no list" in p for p in read[1]):
-        return dropped
-    raw = doc.entries[key].raw
-    marks = raw.count('"crc')
-    if not marks:
-        return 1  # a table of release 1 (no checks): how many it held is not known
-    identity = KEY_TABLE + difficulty.name
-    sound = 0
-    for data in integrity.scan(integrity.unescape(raw)):
-        if integrity.verifies(identity, data):
-            sound += 1
-    return max(marks - sound, 0)
+    unreadable = any("unreadable" in p or "no list" in p for p in read[1])
+    return max(dropped, 1 if unreadable else 0)
 
 
 _DROPPED: Final = re.compile(r"dropped (\d+) broken record")
@@ -446,7 +452,7 @@ def _check_game(
 ) -> bool:
     raw = _value(doc, KEY_GAME)
     if raw is None:
-        return _found_game(doc, found, out, repair=repair)
+        return _found_game(doc, backup, found, out, repair=repair)
     try:
         out.game, out.game_assisted, ident = parse_game(raw)
         out.game_id = ident or derived_id(str(raw))
@@ -490,22 +496,38 @@ def _check_game(
     return True
 
 
-def _found_game(doc: ini.IniDocument, found: Found, out: Contents, *, repair: bool) -> bool:
-    """No ``state/game`` key: a game found under a damaged name or line is the game."""
-    if GAME not in found.damaged and not any(s == "state" for s, _ in doc.debris):
+def _found_game(
+    doc: ini.IniDocument,
+    backup: ini.IniDocument | None,
+    found: Found,
+    out: Contents,
+    *,
+    repair: bool,
+) -> bool:
+    """No ``state/game`` key: a game found in a damaged line or under a damaged name is the
+    game; a damaged one that cannot be read is taken from ``backup``, else named lost."""
+    if not found.of(GAME) and GAME not in found.broken:
         return False
-    for data in reversed(found.of(GAME)):
+    candidates = [integrity.canonical(d) for d in reversed(found.of(GAME))]
+    how = "found in a damaged line or under a damaged name"
+    if GAME in found.broken and backup is not None and backup.get(KEY_GAME) is not None:
+        candidates.append(str(backup.get(KEY_GAME)))
+    for text in candidates:
         try:
-            out.game, out.game_assisted, ident = game_of(data)
+            out.game, out.game_assisted, ident = parse_game(text)
         except Exception:
             continue
-        text = integrity.canonical(data)
+        if text not in [integrity.canonical(d) for d in found.of(GAME)]:
+            how = "its line is damaged; the last good copy is used"
         out.game_id = ident or derived_id(text)
         out.recovered += 1
-        out.problems.append("the saved game was found under a damaged name; put back")
+        out.problems.append(f"the saved game was {how}; put back")
         if repair:
             doc.set(KEY_GAME, text)
         return repair
+    out.game = None
+    out.lost.append("game")
+    out.problems.append("the saved game's line is damaged; it cannot be restored")
     return False
 
 

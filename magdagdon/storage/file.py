@@ -154,17 +154,21 @@ def _read_or_empty(path: Path) -> bytes:
     return b"" if found is None else found.data
 
 
-def foreign(data: bytes, backup: bytes = b"") -> str | None:
+def foreign(
+    data: bytes, backup: bytes | Callable[[], bytes] = b"", doc: ini.IniDocument | None = None
+) -> str | None:
     """Why ``data`` is not a settings file of the game (None when it is, or may be): it has
     whole lines and none of them is the game's (no section of the game, nor a value sealed by
     it), and the last good copy ``backup`` is not the game's either (then this is the game's
     own file, damaged, and repaired). An empty file, or a file cut before its first line
-    ends, is the game's: nothing in it says otherwise."""
+    ends, is the game's: nothing in it says otherwise. (``doc``: ``data`` parsed already;
+    ``backup`` may be a function, called only when the file itself is not the game's.)"""
     if b"\n" not in data and b"\0" not in data:
         return None
-    doc = ini.parse(data, SECTIONS)
+    doc = ini.parse(data, SECTIONS) if doc is None else doc
     if _ours(doc):
         return None
+    backup = backup() if callable(backup) else backup
     if backup.strip() and _ours(ini.parse(backup, SECTIONS)):
         return None
     if b"\0" in data or (data.strip() and not doc.entries):
@@ -189,6 +193,7 @@ class SettingsFile:
         self.last_copy: Path | None = None  # the whole-file copy the last repair kept
         self.read_only: bool = False  # the file has no write permission: never replaced
         self.identity: tuple[int, int] | None = None  # (device, inode) of the last read
+        self.foreign: str | None = None  # why the file read last is not the game's
         self.notes: list[str] = []  # files beside it that were refused (one line each)
 
     @property
@@ -213,6 +218,7 @@ class SettingsFile:
             raise StorageError(f"{self.shown} cannot be used: {exc.reason}") from None
         except (OSError, ValueError) as exc:
             raise StorageError(f"{self.shown} cannot be used: {exc}") from None
+        self.foreign = None
         if found is None:
             self.identity, self.read_only = None, False
             return ini.IniDocument()  # no file yet (a write will say if there can be one)
@@ -222,6 +228,7 @@ class SettingsFile:
         if found.truncated:
             data = data[: data.rfind(b"\n") + 1]  # the line cut at the limit is junk too
         doc = ini.parse(data, SECTIONS)
+        self.foreign = foreign(data, self._backup_bytes, doc)
         damage = []
         if found.truncated:
             damage.append(
@@ -236,11 +243,6 @@ class SettingsFile:
         if self.damage and not doc.entries:
             return self._last_good()
         return doc
-
-    def foreign(self, doc_data: bytes | None = None) -> str | None:
-        """Why the file at the path is not the game's (``foreign``), or None."""
-        data = _read_or_empty(self.real) if doc_data is None else doc_data
-        return foreign(data, self._backup_bytes())
 
     def _backup_bytes(self) -> bytes:
         try:
@@ -303,6 +305,8 @@ class SettingsFile:
             doc = self.read()
             if self.read_only:
                 raise StorageError(f"{self.shown} is read-only: nothing is written to it")
+            if self.foreign is not None:
+                raise StorageError(f"{self.shown} is not the game's ({self.foreign}): left alone")
             sound = self.damage is None
             if self.damage and real.exists():
                 self.last_copy = self.set_aside_file()

@@ -20,11 +20,24 @@ MAX_LINE_CHARS: Final = 4_000_000  # a saved game is ~10 kB; anything longer is 
 MAX_DEBRIS_CHARS: Final = 8_000_000  # damaged lines kept for recovery, at most
 BOM: Final = b"\xef\xbb\xbf"
 DAMAGED: Final = "\0"  # the section of the lines under a header that could not be read
-CHECK_MARK: Final = '"crc'  # (also as \"crc): a line that may hold a sealed value
+CHECK_MARK: Final = "crc"  # a line that may hold a sealed value (a byte may hurt a quote)
 _UNDECODABLE = re.compile("[\udc80-\udcff]")  # bytes that were not UTF-8 (surrogateescape)
 _SAFE_KEY = re.compile(r"[A-Za-z0-9_.\-]+")
 _ESCAPES: Final = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
 _ESCAPES.update({'"': '"', "\\": "\\", "'": "'", "?": "?", "0": "\0"})
+# A quoted string as QSettings reads it: the escapes above or \x and 1-4 hex digits, then
+# nothing but blanks after the closing quote (the loop this replaced, at C speed; possessive,
+# so a string with no closing quote fails in linear time).
+_QUOTED = re.compile(r'"((?:[^"\\]++|\\(?:[abfnrtv"\\\'?0]|x[0-9a-fA-F]{1,4}))*+)"\s*')
+_ESCAPE = re.compile(r"\\(x[0-9a-fA-F]{1,4}|.)", re.DOTALL)
+_ENCODE: Final = {
+    **{c: f"\\x{c:x}" for c in (*range(0x20), 0x7F)},
+    ord("\n"): "\\n",
+    ord("\r"): "\\r",
+    ord("\t"): "\\t",
+    ord('"'): '\\"',
+    ord("\\"): "\\\\",
+}
 
 
 # Plain classes, not dataclasses: this module is read before the window's first frame (the
@@ -61,14 +74,14 @@ class IniDocument:
     ) -> None:
         self.entries: dict[str, Entry] = {} if entries is None else entries
         self.problems: list[str] = [] if problems is None else problems
-        # Lines that were not readable entries (section, text), for integrity.scan; only those
-        # that may hold a sealed value, ``MAX_DEBRIS_CHARS`` at most. Never written back.
+        # Lines that were not readable entries (section, text), for integrity.scan (a value
+        # in a damaged line): ``MAX_DEBRIS_CHARS`` at most. Never written back.
         self.debris: list[tuple[str, str]] = []
         self.debris_chars = 0
         self.sections: set[str] = set()  # every section header read (entries or not)
 
     def add_debris(self, section: str, line: str) -> None:
-        if CHECK_MARK in line and self.debris_chars + len(line) <= MAX_DEBRIS_CHARS:
+        if self.debris_chars + len(line) <= MAX_DEBRIS_CHARS:
             self.debris.append((section, line))
             self.debris_chars += len(line)
 
@@ -141,51 +154,23 @@ def decode_value(raw: str) -> str | None:
         return text[1:] if text.startswith("@@") else None  # @Variant, @ByteArray, ...
     if not text.startswith('"'):
         return None if "," in text or "\\" in text or '"' in text else text
-    out: list[str] = []
-    i = 1
-    while i < len(text):
-        ch = text[i]
-        if ch == '"':
-            rest = text[i + 1 :].strip()
-            return "".join(out) if not rest else None  # `"a", "b"` is a list
-        if ch == "\\":
-            nxt = text[i + 1 : i + 2]
-            if nxt in _ESCAPES:
-                out.append(_ESCAPES[nxt])
-                i += 2
-                continue
-            if nxt == "x":
-                m = re.match(r"[0-9a-fA-F]{1,4}", text[i + 2 :])
-                if m is None:
-                    return None
-                out.append(chr(int(m.group(), 16)))
-                i += 2 + len(m.group())
-                continue
-            return None
-        out.append(ch)
-        i += 1
-    return None  # no closing quote
+    m = _QUOTED.fullmatch(text)
+    if m is None:
+        return None  # a broken escape, no closing quote, or `"a", "b"` (a list)
+    body = m.group(1)
+    return _ESCAPE.sub(_unescape, body) if "\\" in body else body
+
+
+def _unescape(m: re.Match[str]) -> str:
+    code = m.group(1)
+    return chr(int(code[1:], 16)) if len(code) > 1 else _ESCAPES[code]
 
 
 def encode_value(text: str) -> str:
     """``text`` as ``QSettings`` writes a string (quoted; ``@`` doubled at the start)."""
     if text.startswith("@"):
         text = "@" + text
-    body = []
-    for ch in text:
-        if ch in '"\\':
-            body.append("\\" + ch)
-        elif ch == "\n":
-            body.append("\\n")
-        elif ch == "\r":
-            body.append("\\r")
-        elif ch == "\t":
-            body.append("\\t")
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
-            body.append(f"\\x{ord(ch):x}")
-        else:
-            body.append(ch)
-    return '"' + "".join(body) + '"'
+    return '"' + text.translate(_ENCODE) + '"'
 
 
 def parse(data: bytes, sections: Iterable[str] = ()) -> IniDocument:

@@ -94,7 +94,7 @@ class Plumbing:
         and played with, never written."""
         try:
             doc = self._file.read()
-            why = self._file.foreign() if self._file.identity is not None else None
+            why = self._file.foreign
         except StorageError as exc:
             self._refuse(str(exc))
             return

@@ -149,9 +149,11 @@ def test_a_stuck_lock_never_holds_the_gui_thread_and_nothing_is_lost(ini):
             rank = store.record(P, 100 + i, 8, 0)
             records.append(time.perf_counter() - started)
             assert rank >= 1  # in the journal: on disk, though not in the file yet
-        # Nothing waits for the lock (10 s before): taps cost no disk at all, a record one
-        # fsync of its journal line (a busy shared disk may stretch that, never to a lock wait)
-        assert max(taps) < 1 / 60 and sorted(records)[10] < 1 / 60 and max(records) < 0.5
+        # Nothing waits for the lock (10 s before; one try of the writer is 0.25 s): taps cost
+        # no disk at all, a record one fsync of its journal line. (The bounds are far from
+        # what a tap costs, so that a loaded machine cannot fail them; their speed is
+        # benchmarks/bench_storage.py's to measure.)
+        assert max(taps) < 0.2 and max(records) < 0.5
         assert not store.flush(timeout=0.3)
         assert notice_appears(store)
     finally:
@@ -169,7 +171,7 @@ def test_a_directory_at_the_lock_path_is_reported_not_fatal(ini):
     store = Store(make_settings(ini), background=True)
     started = time.perf_counter()
     store.save_game(mid_turn_game())
-    assert time.perf_counter() - started < 1 / 60  # a tap: queued, no lock, no disk
+    assert time.perf_counter() - started < 0.2  # a tap: queued, no lock (no 0.25 s try)
     started = time.perf_counter()
     assert store.record(P, 60, 8, 0) == 1
     assert time.perf_counter() - started < 0.5  # one fsync of its journal line, no lock
