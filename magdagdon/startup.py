@@ -125,6 +125,7 @@ def first_look(settings: QSettings) -> dict[str, object]:
     from magdagdon.engine.rules import Difficulty  # the schema's import: loaded already
     from magdagdon.storage import ini
     from magdagdon.storage.file import KEY_GAME, MAX_FILE_BYTES, SECTIONS
+    from magdagdon.storage.file import known as the_games
     from magdagdon.storage.safeio import read_regular
     from magdagdon.storage.schema import SETTINGS, setting_key
     from magdagdon.storage.values import load_versioned
@@ -132,7 +133,7 @@ def first_look(settings: QSettings) -> dict[str, object]:
     found: dict[str, object] = {}
     try:  # bounded, never blocking: a FIFO or /dev/zero there is the store's to refuse
         read = read_regular(settings_path(settings), MAX_FILE_BYTES)
-        doc = ini.parse(read.data, SECTIONS) if read is not None else None
+        doc = ini.parse(read.data, SECTIONS, the_games) if read is not None else None
     except (OSError, ValueError):
         doc = None
     kiosk_look = [name for name in KIOSK_LOOK.values() if name in SETTINGS]

@@ -158,6 +158,7 @@ def sealed(doc: ini.IniDocument, key: str) -> bool:
     return '"crc' in (doc.entries[key].raw if key in doc.entries else "")
 
 
+_NAME_LIKE = re.compile(r"[A-Za-z/]{3,40}")
 _WORDS: Final = ('"crc"', '"finished"', '"score"', '"value"')
 
 
@@ -218,7 +219,10 @@ def find_misplaced(doc: ini.IniDocument, failed: set[str]) -> Found:
     for section, line in doc.debris:
         key = line.partition("=")[0].strip()
         key = f"{section}/{key}" if section and section != ini.DAMAGED else key
-        found.scan(line, key if key in IDENTITIES else _tolerant(doc, key))
+        if not _NAME_LIKE.fullmatch(key):  # no name of the game's is near it (junk: cheap)
+            found.scan(line)
+        else:
+            found.scan(line, key if key in IDENTITIES else _tolerant(doc, key))
     for key in failed:
         entry = doc.entries.get(key)
         if entry is not None:

@@ -20,6 +20,7 @@ import os
 import re
 import stat
 import time
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final, TypeVar
@@ -44,6 +45,7 @@ LOCK_TIMEOUT_MS: Final = 10_000
 STALE_LOCK_MS: Final = 2_000
 MAX_FILE_BYTES: Final = 16 * 1024 * 1024  # a full file is ~30 kB: what is past this is junk
 SECTIONS: Final = ("highscores", "history", "settings", "state")  # the game's own
+PARSED_KEPT_FROM: Final = 256 * 1024  # a file this large is parsed once while unchanged
 BROKEN_COPIES: Final = 3  # whole-file copies kept, newest first
 
 # Sections sort alphabetically, so the big, busy game goes last and a truncated file loses
@@ -165,11 +167,11 @@ def foreign(
     ``backup`` may be a function, called only when the file itself is not the game's.)"""
     if b"\n" not in data and b"\0" not in data:
         return None
-    doc = ini.parse(data, SECTIONS) if doc is None else doc
+    doc = ini.parse(data, SECTIONS, known) if doc is None else doc
     if _ours(doc):
         return None
     backup = backup() if callable(backup) else backup
-    if backup.strip() and _ours(ini.parse(backup, SECTIONS)):
+    if backup.strip() and _ours(ini.parse(backup, SECTIONS, known)):
         return None
     if b"\0" in data or (data.strip() and not doc.entries):
         return "it is not an INI file"
@@ -195,6 +197,7 @@ class SettingsFile:
         self.identity: tuple[int, int] | None = None  # (device, inode) of the last read
         self.foreign: str | None = None  # why the file read last is not the game's
         self.notes: list[str] = []  # files beside it that were refused (one line each)
+        self._parsed: tuple[tuple[int, int], ini.IniDocument] | None = None  # (a large file)
 
     @property
     def real(self) -> Path:
@@ -227,7 +230,7 @@ class SettingsFile:
         data = found.data
         if found.truncated:
             data = data[: data.rfind(b"\n") + 1]  # the line cut at the limit is junk too
-        doc = ini.parse(data, SECTIONS)
+        doc = self._parse(data)
         self.foreign = foreign(data, self._backup_bytes, doc)
         damage = []
         if found.truncated:
@@ -244,6 +247,16 @@ class SettingsFile:
             return self._last_good()
         return doc
 
+    def _parse(self, data: bytes) -> ini.IniDocument:
+        """``data`` parsed; a large file read again unchanged (the start reads it, then its
+        repair under the lock) is not parsed again."""
+        if len(data) < PARSED_KEPT_FROM:
+            return ini.parse(data, SECTIONS, known)
+        key = (len(data), zlib.crc32(data))
+        if self._parsed is None or self._parsed[0] != key:
+            self._parsed = (key, ini.parse(data, SECTIONS, known))
+        return self._parsed[1].copy()
+
     def _backup_bytes(self) -> bytes:
         try:
             found = safeio.read_regular(self.backup, MAX_FILE_BYTES)
@@ -258,7 +271,7 @@ class SettingsFile:
             log.warning("MAGDAGDON settings %s: %s", self.shown, line)
 
     def _last_good(self) -> ini.IniDocument:
-        good = ini.parse(self._backup_bytes(), SECTIONS)
+        good = ini.parse(self._backup_bytes(), SECTIONS, known)
         if good.entries and self.damage:
             self.damage += "; the last good copy is used"
         return good
@@ -275,7 +288,7 @@ class SettingsFile:
 
     def read_backup(self) -> ini.IniDocument:
         """The last good copy (empty if none, or if it is no regular file)."""
-        return ini.parse(self._backup_bytes(), SECTIONS)
+        return ini.parse(self._backup_bytes(), SECTIONS, known)
 
     def transact(
         self,

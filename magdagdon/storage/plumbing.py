@@ -6,7 +6,6 @@ or signal, those are declared in ``store.py`` where QML's type description finds
 
 from __future__ import annotations
 
-import copy
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -117,7 +116,7 @@ class Plumbing:
         if not damage and not contents.problems and not entries:
             self._adopt(contents)
             return  # the usual start: a sound file, read without taking the lock
-        fixed = copy.deepcopy(doc)
+        fixed = doc.copy()
         contents, _ = check_all(fixed, backup, repair=True)
         _, tables, _ = merge_records(fixed, entries, self._unsaved)
         contents.tables.update(tables)
