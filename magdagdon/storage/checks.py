@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -170,36 +171,51 @@ class Found:
     def __init__(self) -> None:
         self.values: dict[str, list[dict[str, Any]]] = {}
         self.damaged: set[str] = set()  # identities seen damaged (a key of theirs unreadable)
-        self.broken: dict[str, int] = {}  # identity: its sealed values that fail their check
         self.unplaced = False  # a damaged line whose identity cannot be told
+        # Per identity, the words of its values in the texts said to be its (less those of
+        # other identities' sound values there), and how many of its values were sound.
+        self._held: dict[str, Counter[str]] = {}
+        self._sound: Counter[str] = Counter()
 
     def scan(self, text: str, hint: str | None = None, *, unknown_key: bool = False) -> None:
         """Take every sealed value of ``text`` (an INI line or value, maybe damaged), and count
-        the ones that fail their check against ``hint`` (what the line's key says it is). A
-        game in the value of an unknown key that is no damaged ``state/game`` is not taken:
-        it may be another window's parked game, whose key was damaged."""
+        what it holds for ``hint`` (what the line's key says it is; else the one identity of
+        the sound values in it: a line cut in two). A game in the value of an unknown key
+        that is no damaged ``state/game`` is not taken: it may be another window's parked
+        game, whose key was damaged."""
         plain = integrity.unescape(text)
-        sound = 0
+        found: list[tuple[str, dict[str, Any]]] = []
         for data in integrity.scan(plain):
             identity = integrity.identify(data, IDENTITIES)
             if identity is None:
                 continue
-            sound += 1
+            found.append((identity, data))
+            self._sound[identity] += 1
             if identity == GAME and unknown_key and hint != GAME:
                 continue
             self.values.setdefault(identity, []).append(data)
-        # One damaged byte spoils at most one of these words: the most of them is how many
-        # values the text held (a table's records: one "crc", "finished", "score" each).
-        held = max(plain.count(word) for word in _WORDS)
-        if hint is not None and not hint.startswith(KEY_TABLE):
+        if hint is None and len({i for i, _ in found}) == 1:
+            hint = found[0][0]
+        words = Counter({word: plain.count(word) for word in _WORDS})
+        if hint is None:
+            self.unplaced = self.unplaced or max(words.values()) > len(found)
+            return
+        self.damaged.add(hint)
+        for identity, data in found:  # the words of values of others in a joined line
+            if identity != hint:
+                words.subtract(w for w in _WORDS if w.strip('"') in data)
+        self._held.setdefault(hint, Counter()).update(words)
+
+    def broken(self, identity: str) -> int:
+        """How many values of ``identity`` were in its damaged texts and could not be read.
+        One damaged byte spoils at most one of the words counted: the most of them is how
+        many values the texts held (a record has one "crc", "finished", "score" each)."""
+        if identity not in self._held:
+            return 0
+        held = max(self._held[identity].values())
+        if not identity.startswith(KEY_TABLE):
             held = max(held, 1)  # the line of a setting or the game holds one, however hurt
-        broken = max(held - sound, 0)
-        if hint is not None:
-            self.damaged.add(hint)
-            if broken:
-                self.broken[hint] = self.broken.get(hint, 0) + broken
-        elif broken:
-            self.unplaced = True
+        return max(held - self._sound[identity], 0)
 
     def of(self, identity: str) -> list[dict[str, Any]]:
         return self.values.get(identity, [])
@@ -330,6 +346,7 @@ def _check_setting(
         value, how = again[0], "found again in a damaged line or under a damaged name"
     elif backup is not None and key in backup.entries and read_setting(backup, setting)[1] is None:
         value, how = read_setting(backup, setting)[0], "the last good copy's value is used"
+        out.lost.append(f"setting:{setting.name}")  # (its value one save before: named)
     elif problem is None and key not in found.damaged:  # not in the file: the default
         out.values[setting.name] = value
         return False
@@ -384,7 +401,7 @@ def _check_table(
     raw = _value(doc, key)
     records, problems = read
     legacy = key in doc.entries and '"crc' not in doc.entries[key].raw
-    broken = max(found.broken.get(key, 0), _legacy_broken(read) if legacy else 0)
+    broken = max(found.broken(key), _legacy_broken(read) if legacy else 0)
     again = [r for r in _records_found(found, difficulty) if r not in records]
     if again:
         records = best([*records, *again])
@@ -481,11 +498,12 @@ def _check_game(
             out.game_id = ident or derived_id(str(backup.get(KEY_GAME)))
             restored = backup.get(KEY_GAME)
             problem += "; the last good copy is used"
+            out.lost.append("game")  # (the game as it was one save before: named)
         except Exception:
             out.game = None
     if restored is None:
         out.lost.append("game")
-    else:
+    elif "last good copy" not in problem:
         out.recovered += 1
     if not repair:
         out.problems.append(problem)
@@ -510,11 +528,11 @@ def _found_game(
 ) -> bool:
     """No ``state/game`` key: a game found in a damaged line or under a damaged name is the
     game; a damaged one that cannot be read is taken from ``backup``, else named lost."""
-    if not found.of(GAME) and GAME not in found.broken:
+    if not found.of(GAME) and not found.broken(GAME):
         return False
     candidates = [integrity.canonical(d) for d in reversed(found.of(GAME))]
     how = "found in a damaged line or under a damaged name"
-    if GAME in found.broken and backup is not None and backup.get(KEY_GAME) is not None:
+    if found.broken(GAME) and backup is not None and backup.get(KEY_GAME) is not None:
         candidates.append(str(backup.get(KEY_GAME)))
     for text in candidates:
         try:
@@ -523,6 +541,7 @@ def _found_game(
             continue
         if text not in [integrity.canonical(d) for d in found.of(GAME)]:
             how = "its line is damaged; the last good copy is used"
+            out.lost.append("game")  # (the game as it was one save before: named)
         out.game_id = ident or derived_id(text)
         out.recovered += 1
         out.problems.append(f"the saved game was {how}; put back")
