@@ -28,33 +28,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("magdagdon.storage")
 
 
-def lost_words(lost: list[str]) -> str:
-    """What damage cost (``Contents.lost``), in the player's words, as one list."""
-    from magdagdon.language import spoken_list
-
-    words: list[str] = []
-    settings = sum(item.startswith("setting:") for item in lost)
-    for item in lost:
-        kind, _, rest = item.partition(":")
-        if kind == "records":
-            difficulty, _, count = rest.partition(":")
-            #: Part of the damage notice: %n high-score records of one difficulty (%1, its
-            #: name, e.g. PEACEFUL) could not be read back.
-            words.append(
-                QCoreApplication.translate(
-                    "Store", "%n high score(s) of %1", "", int(count)
-                ).replace("%1", difficulty)
-            )
-        elif kind == "game":
-            #: Part of the damage notice: the saved game in progress could not be read back.
-            words.append(QCoreApplication.translate("Store", "the game in progress"))
-    if settings:
-        #: Part of the damage notice: %n settings (language, theme...) are back to their
-        #: defaults.
-        words.append(QCoreApplication.translate("Store", "%n setting(s)", "", settings))
-    return spoken_list(words)
-
-
 def _serious(problems: list[str]) -> bool:
     """Problems that are damage, not merely keys of a later release left alone."""
     return any("unknown keys" not in p for p in problems)
@@ -83,6 +56,9 @@ class Plumbing:
     _written: SignalInstance
 
     def publish(self, values: dict[str, Any]) -> list[str]:  # Published's
+        raise NotImplementedError
+
+    def _lost_words(self) -> str:  # Store's (its texts are the Store's for lupdate)
         raise NotImplementedError
 
     # ------------------------------------------------------------- loading
@@ -234,7 +210,7 @@ class Plumbing:
             return QCoreApplication.translate(
                 "Store",
                 "The settings file was damaged: %1 could not be read back; all else was kept.",
-            ).replace("%1", lost_words(self._lost))
+            ).replace("%1", self._lost_words())
         if self._damaged:
             #: Notice at start: part of the settings file was broken and has been set aside.
             return QCoreApplication.translate(

@@ -100,8 +100,31 @@ class Store(Published, Plumbing):
         ref = weakref.ref(self)
         atexit.register(lambda: (s := ref()) is not None and s.close())
 
-    #: The translated notice the window shows while saving fails ("" when all is well).
+    # The translated notice the window shows while saving fails ("" when all is well).
     saveProblem = published(str, "saveProblem", saveProblemChanged)
+
+    def _lost_words(self) -> str:
+        """What damage at start cost (``Contents.lost``), in the player's words, one list."""
+        from magdagdon.language import spoken_list
+
+        words: list[str] = []
+        for item in self._lost:
+            kind, _, rest = item.partition(":")
+            if kind == "records":
+                difficulty, _, count = rest.partition(":")
+                #: Part of the damage notice: %n high-score records of one difficulty could
+                #: not be read back; %1 is the difficulty's name (PEACEFUL, SURVIVAL...).
+                text = self.tr("%n high score(s) of %1", "", int(count))
+                words.append(text.replace("%1", difficulty))
+            elif kind == "game":
+                #: Part of the damage notice: the saved game in progress could not be read back.
+                words.append(self.tr("the game in progress"))
+        settings = sum(item.startswith("setting:") for item in self._lost)
+        if settings:
+            #: Part of the damage notice: %n settings (language, theme...) could not be read
+            #: back (each is back to its default, or to its value of one save before).
+            words.append(self.tr("%n setting(s)", "", settings))
+        return spoken_list(words)
 
     @Slot()
     def dismissSaveProblem(self) -> None:
@@ -188,7 +211,7 @@ class Store(Published, Plumbing):
     def _write_kiosk_daily(self, value: bool) -> None:
         self._set("kioskDaily", value, self.kioskDailyChanged)
 
-    #: Issue 14: the kiosk's operator makes today's daily the visitors' game.
+    # Issue 14: the kiosk's operator makes today's daily the visitors' game.
     kioskDaily = published(bool, "kioskDaily", kioskDailyChanged, write=_write_kiosk_daily)
 
     def _write_kiosk_theme(self, value: str) -> None:
@@ -200,7 +223,7 @@ class Store(Published, Plumbing):
     def _write_kiosk_reduced_motion(self, value: bool) -> None:
         self._set("kioskReducedMotion", value, self.kioskLookChanged)
 
-    #: Issue 15: the kiosk's look, the operator's choice (magdagdon.kiosk.look shows it).
+    # Issue 15: the kiosk's look, the operator's choice (magdagdon.kiosk.look shows it).
     kioskTheme = published(str, "kioskTheme", kioskLookChanged, write=_write_kiosk_theme)
     kioskTextSize = published(int, "kioskTextSize", kioskLookChanged, write=_write_kiosk_text_size)
     kioskReducedMotion = published(
@@ -224,7 +247,7 @@ class Store(Published, Plumbing):
     # The guided first game (issue 13): its state and the step to resume at.
     tutorial = published(str, "tutorial", tutorialChanged, write=_write_tutorial)
     tutorialStep = published(int, "tutorialStep", tutorialStepChanged, write=_write_tutorial_step)
-    #: The player has read that a HINT marks the game assisted (asked before the first HINT).
+    # The player has read that a HINT marks the game assisted (asked before the first HINT).
     hintExplained = published(
         bool, "hintExplained", hintExplainedChanged, write=_write_hint_explained
     )

@@ -18,8 +18,11 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from magdagdon.engine import Difficulty
+from magdagdon.language import qm_path, translations_dir
 from magdagdon.storage import Store, ini, integrity, make_settings
 from magdagdon.storage.checks import Contents, check_all
 from magdagdon.storage.file import SECTIONS, known
@@ -224,3 +227,24 @@ def test_a_file_of_release_1_is_sealed_by_the_first_write(tmp_path):
             assert integrity.verifies(key, __import__("json").loads(doc.get(key))), key
     again = Store(make_settings(path))
     assert {d: again.high_scores(d) for d in Difficulty} == tables
+
+
+def test_the_notice_names_what_one_damaged_byte_cost(tmp_path: Path) -> None:
+    """The window's notice says which value was lost (here: one PEACEFUL record)."""
+    path = tmp_path / "MAGDAGDON.ini"
+    write_full_file(path)
+    path.with_name(path.name + ".bak").unlink()
+    data = path.read_bytes()
+    at = data.index(b"PEACEFUL=") + data[data.index(b"PEACEFUL=") :].index(b"score") + 8
+    path.write_bytes(damaged(data, at, ord("x")))
+    app = QGuiApplication.instance() or QGuiApplication([])  # as the game runs it
+    english = QTranslator(app)  # the notice's plural forms live in the English catalogue
+    assert english.load(str(qm_path("en", translations_dir())))
+    QCoreApplication.installTranslator(english)
+    try:
+        store = Store(make_settings(path))
+        assert "1 high score of PEACEFUL could not be read back" in store.saveProblem
+    finally:
+        QCoreApplication.removeTranslator(english)
+    assert len(store.high_scores(P)) == 9 and len(store.high_scores(Difficulty.SURVIVAL)) == 10
+    store.close()
