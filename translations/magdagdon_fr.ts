@@ -2124,6 +2124,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
 <context>
     <name>SingleInstance</name>
     <message>
+        <source>MAGDAGDON is already running with %1 but does not answer: close that window (or end its process), then start again.</source>
+        <extracomment>One line printed by a second start when the window already open with the same settings file (%1) does not answer (frozen); the start then ends.</extracomment>
+        <translation>MAGDAGDON est déjà ouvert avec %1 mais ne répond pas&#xa0;: fermez cette fenêtre (ou arrêtez son processus), puis relancez le jeu.</translation>
+    </message>
+    <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
         <extracomment>One line printed by a second start, which then exits; %1 is the settings file&apos;s path.</extracomment>
         <translation>MAGDAGDON est déjà ouvert avec %1&#x202f;; cette fenêtre passe au premier plan.</translation>
@@ -2527,6 +2532,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Le fichier des paramètres est inutilisable&#xa0;: rien de ce que vous faites n’est enregistré.</translation>
     </message>
     <message>
+        <source>The settings file is read-only: you can play, but nothing is saved.</source>
+        <extracomment>Notice in the window: the settings file has no write permission (0444), which the game respects: the player plays on, and nothing is saved.</extracomment>
+        <translation>Le fichier des paramètres est en lecture seule&#xa0;: vous pouvez jouer, mais rien n’est enregistré.</translation>
+    </message>
+    <message>
         <source>Your last record could not be saved.</source>
         <extracomment>Notice after a game: its high-score record reached neither the file nor the journal.</extracomment>
         <translation>Votre dernier record n’a pas pu être enregistré.</translation>
@@ -2537,9 +2547,35 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>L’enregistrement ne fonctionne pas pour l’instant&#x202f;; le jeu réessaie.</translation>
     </message>
     <message>
+        <source>The settings file was damaged: %1 could not be read back; all else was kept.</source>
+        <extracomment>Notice at start: part of the settings file was damaged; %1 lists what could not be read back (e.g. &quot;2 high scores of PEACEFUL and the game in progress&quot;).</extracomment>
+        <translation>Le fichier des paramètres était endommagé&#xa0;: impossible de relire %1&#x202f;; tout le reste a été conservé.</translation>
+    </message>
+    <message>
         <source>The settings file was damaged; what could be read was kept.</source>
         <extracomment>Notice at start: part of the settings file was broken and has been set aside.</extracomment>
         <translation>Le fichier des paramètres était endommagé&#x202f;; ce qui pouvait être lu a été conservé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n high score(s) of %1</source>
+        <extracomment>Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...).</extracomment>
+        <translation>
+            <numerusform>%n&#xa0;meilleur score de %1</numerusform>
+            <numerusform>%n&#xa0;meilleurs scores de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game in progress</source>
+        <extracomment>Part of the damage notice: the saved game in progress could not be read back.</extracomment>
+        <translation>la partie en cours</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s)</source>
+        <extracomment>Part of the damage notice: %n settings (language, theme...) could not be read back (each is back to its default, or to its value of one save before).</extracomment>
+        <translation>
+            <numerusform>%n&#xa0;paramètre</numerusform>
+            <numerusform>%n&#xa0;paramètres</numerusform>
+        </translation>
     </message>
 </context>
 <context>

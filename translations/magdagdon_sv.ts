@@ -2124,6 +2124,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
 <context>
     <name>SingleInstance</name>
     <message>
+        <source>MAGDAGDON is already running with %1 but does not answer: close that window (or end its process), then start again.</source>
+        <extracomment>One line printed by a second start when the window already open with the same settings file (%1) does not answer (frozen); the start then ends.</extracomment>
+        <translation>MAGDAGDON körs redan med %1 men svarar inte: stäng det fönstret (eller avsluta dess process) och starta sedan igen.</translation>
+    </message>
+    <message>
         <source>MAGDAGDON is already running with %1; that window is brought to the front.</source>
         <extracomment>One line printed by a second start, which then exits; %1 is the settings file&apos;s path.</extracomment>
         <translation>MAGDAGDON körs redan med %1; det fönstret visas nu överst.</translation>
@@ -2527,6 +2532,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Inställningsfilen kan inte användas: ingenting du gör sparas.</translation>
     </message>
     <message>
+        <source>The settings file is read-only: you can play, but nothing is saved.</source>
+        <extracomment>Notice in the window: the settings file has no write permission (0444), which the game respects: the player plays on, and nothing is saved.</extracomment>
+        <translation>Inställningsfilen är skrivskyddad: du kan spela, men ingenting sparas.</translation>
+    </message>
+    <message>
         <source>Your last record could not be saved.</source>
         <extracomment>Notice after a game: its high-score record reached neither the file nor the journal.</extracomment>
         <translation>Ditt senaste rekord kunde inte sparas.</translation>
@@ -2537,9 +2547,35 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Det går inte att spara just nu; spelet försöker igen.</translation>
     </message>
     <message>
+        <source>The settings file was damaged: %1 could not be read back; all else was kept.</source>
+        <extracomment>Notice at start: part of the settings file was damaged; %1 lists what could not be read back (e.g. &quot;2 high scores of PEACEFUL and the game in progress&quot;).</extracomment>
+        <translation>Inställningsfilen var skadad: %1 gick inte att läsa in igen; allt annat har behållits.</translation>
+    </message>
+    <message>
         <source>The settings file was damaged; what could be read was kept.</source>
         <extracomment>Notice at start: part of the settings file was broken and has been set aside.</extracomment>
         <translation>Inställningsfilen var skadad; det som gick att läsa har behållits.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n high score(s) of %1</source>
+        <extracomment>Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...).</extracomment>
+        <translation>
+            <numerusform>%n&#xa0;resultat i topplistan för %1</numerusform>
+            <numerusform>%n&#xa0;resultat i topplistan för %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game in progress</source>
+        <extracomment>Part of the damage notice: the saved game in progress could not be read back.</extracomment>
+        <translation>spelet som pågår</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n setting(s)</source>
+        <extracomment>Part of the damage notice: %n settings (language, theme...) could not be read back (each is back to its default, or to its value of one save before).</extracomment>
+        <translation>
+            <numerusform>%n&#xa0;inställning</numerusform>
+            <numerusform>%n&#xa0;inställningar</numerusform>
+        </translation>
     </message>
 </context>
 <context>

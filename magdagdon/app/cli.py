@@ -140,8 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = make_settings(args.settings_file) if args.settings_file else make_settings()
     instance = SingleInstance(settings_path(settings))  # one window per settings file
     if not args.smoke_test and not instance.claim():
-        print(instance.message())
-        return 0
+        print(instance.message(), file=sys.stdout if instance.answered else sys.stderr)
+        return 0 if instance.answered else 1  # (a frozen first window: say what to do)
     try:
         engine = create_engine(
             settings,

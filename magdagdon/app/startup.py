@@ -122,13 +122,16 @@ def first_look(settings: QSettings) -> dict[str, object]:
     game screen has no power bar, so its board sits elsewhere)."""
     from magdagdon.engine.rules import Difficulty  # the schema's import: loaded already
     from magdagdon.storage import ini
-    from magdagdon.storage.file import KEY_GAME, MAX_FILE_BYTES
+    from magdagdon.storage.file import KEY_GAME, MAX_FILE_BYTES, SECTIONS
+    from magdagdon.storage.file import known as the_games
+    from magdagdon.storage.safeio import read_regular
     from magdagdon.storage.schema import SETTINGS, setting_key
     from magdagdon.storage.values import load_versioned
 
     found: dict[str, object] = {}
-    try:
-        doc = ini.parse(Path(settings_path(settings)).read_bytes()[:MAX_FILE_BYTES])
+    try:  # bounded, never blocking: a FIFO or /dev/zero there is the store's to refuse
+        read = read_regular(settings_path(settings), MAX_FILE_BYTES)
+        doc = ini.parse(read.data, SECTIONS, the_games) if read is not None else None
     except (OSError, ValueError):
         doc = None
     kiosk_look = [name for name in KIOSK_LOOK.values() if name in SETTINGS]
@@ -140,7 +143,7 @@ def first_look(settings: QSettings) -> dict[str, object]:
         if entry is None or entry.text is None:
             continue
         try:
-            data = load_versioned(entry.text)
+            data = load_versioned(entry.text, setting_key(name))
         except ValueError:
             continue
         if set(data) == {"version", "value"} and setting.valid(data["value"]):
@@ -149,7 +152,7 @@ def first_look(settings: QSettings) -> dict[str, object]:
     # one last chosen); without one it starts a game of the chosen difficulty.
     entry = doc.entries.get(KEY_GAME) if doc is not None else None
     try:
-        saved = load_versioned(entry.text)["game"]["difficulty"] if entry is not None else None
+        saved = load_versioned(entry.text, KEY_GAME)["game"]["difficulty"] if entry else None
     except (ValueError, KeyError, TypeError):
         saved = None
     known = isinstance(saved, str) and saved in Difficulty.__members__

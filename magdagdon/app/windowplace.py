@@ -8,30 +8,39 @@ window keeps the first size Main.qml gives it (one that fits the screen).
 
 from __future__ import annotations
 
-import os
+import contextlib
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickWindow
 
+from magdagdon.storage.file import settings_path
+from magdagdon.storage.safeio import read_regular, write_durably
+
+log = logging.getLogger("magdagdon.storage")
+
 _LIMIT = 4096  # bytes read at most: the file holds one short line
 
 
 def place_path(settings: QSettings | str) -> Path:
     """The window's own small file, beside ``settings`` (a QSettings or its file name)."""
-    name = settings if isinstance(settings, str) else settings.fileName()
+    name = settings if isinstance(settings, str) else settings_path(settings)
     return Path(name).with_name("window.ini")
 
 
 def stored_place(settings: QSettings | str) -> str | None:
     """The remembered "x,y,w,h", read as plain text: Qt never decodes this file, so no
     hand-written value in it can crash the program (issue 17)."""
-    try:
-        with open(place_path(settings), "rb") as file:
-            text = file.read(_LIMIT).decode("utf-8", "replace")
-    except OSError:
+    try:  # regular files only, never blocking (a FIFO there once hung the start)
+        found = read_regular(place_path(settings), _LIMIT)
+    except OSError as exc:
+        log.warning("the window's place is not read: %s", exc)
         return None
+    if found is None:
+        return None
+    text = found.data.decode("utf-8", "replace")
     for line in text.splitlines():
         key, _, value = line.partition("=")
         if key.strip() == "geometry":
@@ -41,13 +50,8 @@ def stored_place(settings: QSettings | str) -> str | None:
 
 def store_place(settings: QSettings | str, value: str) -> None:
     """Write the place atomically (a crash leaves the old file or the new one)."""
-    path = place_path(settings)
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        tmp.write_text(f"[window]\ngeometry={value}\n", encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        pass  # the window's place is a comfort, never worth an error
+    with contextlib.suppress(OSError):  # a comfort, never worth an error (a FIFO there: left)
+        write_durably(place_path(settings), f"[window]\ngeometry={value}\n".encode())
 
 
 def fits(rect: QRect, window: QQuickWindow) -> bool:
@@ -80,7 +84,7 @@ def save(window: QQuickWindow, settings: QSettings | str) -> None:
 def remember(window: QQuickWindow, settings: QSettings) -> None:
     """Restore the window's place now and save it whenever the window closes (hides)."""
     restore(window, settings)
-    name = settings.fileName()  # the QSettings may be gone when the window hides at exit
+    name = settings_path(settings)  # the QSettings may be gone when the window hides at exit
 
     def hidden(visible: bool) -> None:
         if not visible:

@@ -4,15 +4,18 @@
 and fsyncs it: that takes no lock, so it never waits for another window. The next write of
 the settings file (under its lock) merges every journal it finds; merging is idempotent (a
 record already in its table is the same record), so a journal replayed twice changes
-nothing. A journal whose process is gone (no ``flock`` held on it) is deleted once merged;
-the next start replays whatever a crash or a failed write left. When the settings folder
-cannot be written, the journal goes to ``fallback_dir()`` instead.
+nothing. A journal whose process is gone (no lock held on it: ``osfiles.try_lock``, ``flock``
+on POSIX and ``msvcrt.locking`` on Windows) is deleted once merged; the next start replays
+whatever a crash or a failed write left. When the settings folder cannot be written, the
+journal goes to ``fallback_dir()`` instead. A journal is read with ``safeio.read_regular``:
+something else at a journal's name (a FIFO, a device) is skipped, and said once.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import re
 import threading
@@ -20,14 +23,12 @@ import uuid
 from pathlib import Path
 from typing import Any, Final
 
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows: every other journal counts as alive
-    fcntl = None  # type: ignore[assignment]
-
 from magdagdon.engine.digests import sha1
 
+from . import osfiles, safeio
 from .values import dump
+
+log = logging.getLogger("magdagdon.storage")
 
 MAX_ENTRIES: Final = 1_000  # per journal file read: more is junk
 MAX_BYTES: Final = 4 * 1024 * 1024
@@ -41,20 +42,15 @@ def fallback_dir() -> Path:
 
 
 def _alive(path: Path) -> bool:
-    """Someone holds the journal open (its writer is running)."""
-    if fcntl is None:
-        return True
+    """Someone holds the journal's lock (its writer is running)."""
+    return osfiles.locked_elsewhere(path)
+
+
+def _regular(path: Path) -> bool:
     try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
+        return safeio.check_replaceable(path) is not None
+    except safeio.FileRefused:
         return False
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        return True
-    finally:
-        os.close(fd)
-    return False
 
 
 class Journal:
@@ -66,6 +62,7 @@ class Journal:
         self._lock = threading.Lock()
         self._fd: int | None = None
         self._path: Path | None = None
+        self._refused: set[str] = set()  # journals refused (said once each)
 
     def _places(self) -> list[tuple[Path, str]]:
         real = Path(os.path.realpath(self.settings_path))
@@ -101,9 +98,7 @@ class Journal:
                 fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
             except OSError:
                 continue
-            if fcntl is not None:
-                with contextlib.suppress(OSError):
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            osfiles.try_lock(fd)  # held while this process lives: it is alive
             self._fd, self._path = fd, path
             return True
         return False
@@ -128,11 +123,15 @@ class Journal:
         counts: dict[Path, int] = {}
         for path in self.files():
             try:
-                with open(path, "rb") as f:
-                    data = f.read(MAX_BYTES)
-            except OSError:
+                found = safeio.read_regular(path, MAX_BYTES)
+            except safeio.FileRefused as exc:
+                if str(exc) not in self._refused:
+                    self._refused.add(str(exc))
+                    log.warning("MAGDAGDON journal skipped: %s", exc)
                 continue
-            lines = data.split(b"\n")
+            if found is None:
+                continue
+            lines = found.data.split(b"\n")
             complete = lines[:-1]  # a line cut by a kill has no newline: never acknowledged
             counts[path] = len(complete)
             for raw in complete[:MAX_ENTRIES]:
@@ -148,15 +147,15 @@ class Journal:
             if path == self._path:
                 with self._lock:
                     self._drop_own(count)
-            elif not _alive(path):
+            elif not _alive(path) and _regular(path):
                 with contextlib.suppress(OSError):
                     path.unlink()
 
     def _drop_own(self, count: int) -> None:
         assert self._path is not None
         try:
-            with open(self._path, "rb") as f:
-                rest = f.read().split(b"\n")[count:]
+            found = safeio.read_regular(self._path, MAX_BYTES)
+            rest = (found.data if found is not None else b"").split(b"\n")[count:]
             if self._fd is not None:
                 os.ftruncate(self._fd, 0)
                 remaining = b"\n".join(rest)
@@ -168,6 +167,7 @@ class Journal:
 
     def close(self) -> None:
         """Close (and delete, when empty) this process's journal."""
+        # (its lock goes with the descriptor)
         with self._lock:
             path = self._path
             self._close()

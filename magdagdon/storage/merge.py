@@ -16,10 +16,12 @@ from typing import Any, Final
 from magdagdon.engine import Difficulty
 
 from . import ini
-from .checks import game_id_of, prune
+from .checks import derived_id, game_id_of, game_of, prune, read_setting
 from .file import KEY_BROKEN_TABLE, KEY_GAME, KEY_TABLE, free_key
+from .integrity import sealed_text, verifies
 from .records import Record, best, parse_table, table_json
-from .values import VERSION, dump, load_versioned
+from .schema import SETTINGS, setting_key
+from .values import load_versioned
 
 KEY_RECORDED: Final = "state/recorded"
 KEY_CLEARED: Final = "highscores/cleared"  # when each table was last emptied (epoch s)
@@ -28,7 +30,7 @@ RECORDED_KEPT: Final = 100
 
 def recorded_ids(doc: ini.IniDocument) -> list[str]:
     try:
-        ids = load_versioned(doc.get(KEY_RECORDED)).get("ids")
+        ids = load_versioned(doc.get(KEY_RECORDED), KEY_RECORDED).get("ids")
     except ValueError:
         return []
     return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
@@ -36,7 +38,7 @@ def recorded_ids(doc: ini.IniDocument) -> list[str]:
 
 def cleared_at(doc: ini.IniDocument) -> dict[str, float]:
     try:
-        at = load_versioned(doc.get(KEY_CLEARED)).get("at")
+        at = load_versioned(doc.get(KEY_CLEARED), KEY_CLEARED).get("at")
     except ValueError:
         return {}
     if not isinstance(at, dict):
@@ -49,7 +51,7 @@ def mark_cleared(doc: ini.IniDocument, difficulties: Iterable[Difficulty], now: 
     for d in difficulties:
         at[d.name] = now
         doc.remove(KEY_TABLE + d.name)
-    doc.set(KEY_CLEARED, dump({"version": VERSION, "at": at}))
+    doc.set(KEY_CLEARED, sealed_text(KEY_CLEARED, {"at": at}))
 
 
 def merge_records(
@@ -64,6 +66,8 @@ def merge_records(
     on_disk_game = game_id_of(doc)
     changed = False
     for entry in entries:
+        if not journal_entry_sound(entry):
+            continue  # damaged on disk (a line of release 2 must match its check)
         try:
             difficulty = Difficulty[entry["difficulty"]]
             record = Record.from_json(entry["record"], difficulty)
@@ -93,16 +97,55 @@ def merge_records(
             changed = True
         table = best([*on_disk, *new[difficulty]])
         tables[difficulty] = table
-        if table != on_disk or table_problems:
+        legacy = raw is not None and '"crc' not in doc.entries[key].raw  # sealed on this write
+        if table != on_disk or table_problems or legacy:
             if table:
-                doc.set(key, table_json(table))
+                doc.set(key, table_json(table, difficulty))
             else:
                 doc.remove(key)
             changed = True
     if recorded != recorded_ids(doc):
-        doc.set(KEY_RECORDED, dump({"version": VERSION, "ids": recorded[-RECORDED_KEPT:]}))
+        doc.set(KEY_RECORDED, sealed_text(KEY_RECORDED, {"ids": recorded[-RECORDED_KEPT:]}))
         changed = True
-    return changed, tables, problems
+    return seal_legacy(doc) or changed, tables, problems
+
+
+JOURNAL: Final = "journal"  # the identity a journal line is sealed as
+
+
+def journal_entry_sound(entry: dict[str, Any]) -> bool:
+    """A journal line of release 2 carries its check; one of release 1 has none."""
+    return ("crc" not in entry and "version" not in entry) or verifies(JOURNAL, entry)
+
+
+def seal_legacy(doc: ini.IniDocument) -> bool:
+    """Give every sound value of releases < 2 still in ``doc`` its check (tables are sealed by
+    ``merge_records``), so that from the next write on a damaged byte costs one value."""
+    changed = False
+    for name, setting in SETTINGS.items():
+        key = setting_key(name)
+        entry = doc.entries.get(key)
+        if entry is None or '"crc' in entry.raw:
+            continue
+        value, problem = read_setting(doc, setting)
+        if problem is None:
+            doc.set(key, sealed_text(key, {"value": value}))
+            changed = True
+    for key in (KEY_RECORDED, KEY_CLEARED, KEY_GAME):
+        entry = doc.entries.get(key)
+        if entry is None or '"crc' in entry.raw:
+            continue
+        try:
+            data = load_versioned(entry.text, key)
+            if key == KEY_GAME:
+                game_of(data)
+        except Exception:
+            continue
+        if key == KEY_GAME and "id" not in data:
+            data["id"] = derived_id(str(entry.text))  # the id it was known by
+        doc.set(key, sealed_text(key, data))
+        changed = True
+    return changed
 
 
 def put_game(doc: ini.IniDocument, text: str, own_ids: set[str]) -> bool:

@@ -6,7 +6,6 @@ or signal, those are declared in ``store.py`` where QML's type description finds
 
 from __future__ import annotations
 
-import copy
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -29,6 +28,11 @@ if TYPE_CHECKING:
 log = logging.getLogger("magdagdon.storage")
 
 
+def _serious(problems: list[str]) -> bool:
+    """Problems that are damage, not merely keys of a later release left alone."""
+    return any("unknown keys" not in p for p in problems)
+
+
 class Plumbing:
     """Loading, writing, journal and notice state of a ``Store``."""
 
@@ -45,39 +49,59 @@ class Plumbing:
     _unsaved: dict[Difficulty, set[Record]]
     _error: str | None
     _unusable: str | None
+    _read_only: bool
     _record_lost: bool
     _damaged: bool
+    _lost: list[str]
     _written: SignalInstance
 
     def publish(self, values: dict[str, Any]) -> list[str]:  # Published's
         raise NotImplementedError
 
+    def _lost_words(self) -> str:  # Store's (its texts are the Store's for lupdate)
+        raise NotImplementedError
+
     # ------------------------------------------------------------- loading
     def _load(self) -> None:
-        """Read and check everything; repair on disk what needs it; warn once."""
+        """Read and check everything; repair on disk what needs it; warn once.
+
+        A file that is not the game's is refused (never rewritten); a read-only one is read
+        and played with, never written."""
         try:
             doc = self._file.read()
+            why = self._file.foreign
         except StorageError as exc:
-            self._unusable = str(exc)
-            log.error("MAGDAGDON settings %s cannot be used: %s", self._file.path, exc)
-            self._show_notice()
+            self._refuse(str(exc))
+            return
+        if why is not None:
+            self._refuse(f"{self._file.shown} is not a MAGDAGDON settings file ({why})")
             return
         damage = self._file.damage
-        contents, _ = check_all(doc, None, repair=False)
-        entries, _counts = self._journal.entries()
-        if not contents.problems and not damage and not entries:
+        backup = self._file.read_backup()
+        contents, _ = check_all(doc, backup, repair=False)
+        entries, _counts = ([], {}) if self._file.read_only else self._journal.entries()
+        if self._file.read_only:
+            self._read_only = True
+            self._adopt(contents)
+            if contents.problems or damage:
+                problems = ([damage] if damage else []) + contents.problems
+                warn_problems(self._file, [*problems, "the file is read-only: not repaired"])
+            log.warning("MAGDAGDON settings %s are read-only: nothing is saved", self._file.shown)
+            self._show_notice()
+            return
+        if not damage and not contents.problems and not entries:
             self._adopt(contents)
             return  # the usual start: a sound file, read without taking the lock
-        backup = self._file.read_backup()
-        fixed = copy.deepcopy(doc)
+        fixed = doc.copy()
         contents, _ = check_all(fixed, backup, repair=True)
         _, tables, _ = merge_records(fixed, entries, self._unsaved)
         contents.tables.update(tables)
         self._adopt(contents)
-        self._damaged = bool(damage) or any("unknown keys" not in p for p in contents.problems)
+        self._lost = list(contents.lost)
+        self._damaged = bool(damage) or _serious(contents.problems)
         if self._damaged:
             self._show_notice()
-        if not contents.problems and not damage:
+        if not damage and not contents.problems:
             self._submit("records", lambda d: False, "the journal")  # replay it, silently
             return
 
@@ -86,6 +110,12 @@ class Plumbing:
             problems = ([damage] if damage else []) + contents.problems
             error = self._writer.last_error
             warn_problems(self._file, [*problems, f"repairs not saved ({error})"])
+
+    def _refuse(self, why: str) -> None:
+        """The file cannot be used at all: the game plays with defaults, saves nothing."""
+        self._unusable = why
+        log.error("MAGDAGDON settings cannot be used: %s", why)
+        self._show_notice()
 
     def _adopt(self, contents: Contents) -> None:
         self._contents = contents
@@ -127,6 +157,8 @@ class Plumbing:
         if self._unusable is not None:
             log.error("%s could not be saved: %s", what, self._unusable)
             return False
+        if self._read_only:
+            return False  # said once at start: the file is read-only
         ok = self._writer.submit(key, change)
         if not ok:
             log.error("%s could not be saved: %s", what, self._writer.last_error)
@@ -134,7 +166,7 @@ class Plumbing:
 
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until every change so far is on disk; False if it is not (yet)."""
-        if self._unusable is not None:
+        if self._unusable is not None or self._read_only:
             return False
         ok = self._writer.flush(timeout)
         error = self._writer.last_error
@@ -143,20 +175,26 @@ class Plumbing:
 
     def close(self) -> bool:
         """Write what is pending and stop the writer (the app calls it before it quits)."""
-        ok = self._unusable is None and self._writer.close()
+        ok = self._unusable is None and not self._read_only and self._writer.close()
         self._journal.close()
         return ok
 
     @property
     def can_save(self) -> bool:
         """Whether the last write reached the disk (and the file is usable at all)."""
-        return self._unusable is None and self._error is None
+        return self._unusable is None and not self._read_only and self._error is None
 
     def _notice(self) -> str:
         if self._unusable is not None:
             #: Notice in the window: the settings file is a FIFO, a folder, unreadable...
             return QCoreApplication.translate(
                 "Store", "The settings file cannot be used: nothing you do is saved."
+            )
+        if self._read_only:
+            #: Notice in the window: the settings file has no write permission (0444), which
+            #: the game respects: the player plays on, and nothing is saved.
+            return QCoreApplication.translate(
+                "Store", "The settings file is read-only: you can play, but nothing is saved."
             )
         if self._record_lost:
             #: Notice after a game: its high-score record reached neither the file nor the journal.
@@ -166,6 +204,13 @@ class Plumbing:
             return QCoreApplication.translate(
                 "Store", "Saving does not work at the moment; the game keeps trying."
             )
+        if self._damaged and self._lost:
+            #: Notice at start: part of the settings file was damaged; %1 lists what could not
+            #: be read back (e.g. "2 high scores of PEACEFUL and the game in progress").
+            return QCoreApplication.translate(
+                "Store",
+                "The settings file was damaged: %1 could not be read back; all else was kept.",
+            ).replace("%1", self._lost_words())
         if self._damaged:
             #: Notice at start: part of the settings file was broken and has been set aside.
             return QCoreApplication.translate(

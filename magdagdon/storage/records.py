@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -11,7 +12,8 @@ from magdagdon.engine import MAX_SCORE, Difficulty
 from magdagdon.engine.board import CELLS
 from magdagdon.engine.rules import DICE_PER_ROLL, RUIN_PENALTY
 
-from .values import VERSION, dump, load_versioned, short
+from .integrity import CHECK, SEALED, canonical, seal, verifies
+from .values import VERSION, load_versioned, short
 
 TABLE_SIZE: Final = 10  # R8.2: best 10 per difficulty
 
@@ -25,15 +27,27 @@ def _score_range(difficulty: Difficulty) -> range:
 TURNS: Final = range(CELLS // DICE_PER_ROLL, CELLS + 1)  # every turn fills 1..4 cells (R3, R6)
 
 
+def identity(difficulty: Difficulty) -> str:
+    """What every record of ``difficulty``'s table is sealed as (``integrity``)."""
+    return f"highscores/{difficulty.name}"
+
+
 @dataclass(frozen=True)
 class Record:
-    """One finished game in a high-score table (R8.2)."""
+    """One finished game in a high-score table (R8.2).
+
+    On disk each record is its own sealed JSON object (``integrity``: ``"version": 2`` and
+    its ``crc``), so a damaged byte costs that record alone. Fields a later release adds
+    (say, a kiosk player's initials) are kept as they were read (``extra``, canonical JSON
+    per field) and written back unchanged; releases before 2 wrote records without a
+    version or check, which still read."""
 
     score: int
     finished: datetime  # timezone-aware
     turns: int
     powers_used: int
     assisted: bool = False
+    extra: tuple[tuple[str, str], ...] = ()  # a later version's fields: (name, JSON text)
 
     @property
     def sort_key(self) -> tuple[int, datetime, int, int, bool]:
@@ -41,19 +55,34 @@ class Record:
         return (-self.score, self.finished, self.turns, self.powers_used, self.assisted)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "score": self.score,
             "finished": self.finished.isoformat(),
             "turns": self.turns,
             "powers_used": self.powers_used,
             "assisted": self.assisted,
         }
+        for name, text in self.extra:
+            out[name] = json.loads(text)
+        return out
+
+    def sealed(self, difficulty: Difficulty) -> dict[str, Any]:
+        """The record as written: its JSON with its version and check."""
+        return seal(identity(difficulty), self.to_json())
 
     @classmethod
     def from_json(cls, data: object, difficulty: Difficulty) -> Record:
-        """A record read from disk; ``ValueError`` says what is wrong with it."""
+        """A record read from disk; ``ValueError`` says what is wrong with it. A sealed record
+        must match its check; one without a version or check is a record of releases < 2."""
         if not isinstance(data, dict):
             raise ValueError(f"a record is an object, got {short(data)}")
+        if CHECK in data or "version" in data:
+            version = data.get("version")
+            if type(version) is not int or version < SEALED:
+                raise ValueError(f"version {short(version)} is not a record version")
+            if not verifies(identity(difficulty), data):
+                raise ValueError("its check does not match: damaged")
+            data = {k: v for k, v in data.items() if k not in (CHECK, "version")}
         missing = {"score", "finished", "turns", "powers_used", "assisted"} - data.keys()
         if missing:
             raise ValueError(f"a record lacks {', '.join(sorted(missing))}")
@@ -66,9 +95,11 @@ class Record:
             raise ValueError(
                 f"finished is not an ISO 8601 date and time: {short(finished)}"
             ) from None
-        return cls.checked(
+        record = cls.checked(
             difficulty, data["score"], when, data["turns"], data["powers_used"], data["assisted"]
         )
+        extra = tuple(sorted((k, canonical(v)) for k, v in data.items() if k not in _FIELDS))
+        return cls(*astuple_fields(record), extra) if extra else record
 
     @classmethod
     def checked(
@@ -102,8 +133,14 @@ def best(records: Iterable[Record]) -> list[Record]:
     return sorted(set(records), key=lambda r: r.sort_key)[:TABLE_SIZE]
 
 
-def table_json(records: Sequence[Record]) -> str:
-    return dump({"version": VERSION, "records": [r.to_json() for r in records]})
+def table_json(records: Sequence[Record], difficulty: Difficulty) -> str:
+    """One table's value: ``{"version": 1, "records": [...]}``, each record sealed. (The
+    table's own shape is that of every release, so release 1 still reads its records.)"""
+    return canonical({"version": VERSION, "records": [r.sealed(difficulty) for r in records]})
+
+
+def astuple_fields(r: Record) -> tuple[int, datetime, int, int, bool]:
+    return (r.score, r.finished, r.turns, r.powers_used, r.assisted)
 
 
 def parse_table(raw: object, difficulty: Difficulty) -> tuple[list[Record], list[str]]:
@@ -116,7 +153,7 @@ def parse_table(raw: object, difficulty: Difficulty) -> tuple[list[Record], list
     except ValueError as exc:
         return [], [f"the {difficulty.name} high scores are unreadable ({exc}); set aside"]
     records_raw = data.get("records")
-    extra = sorted(set(data) - {"version", "records"})
+    extra = sorted(set(data) - {"version", "records", "crc"})
     if extra:
         problems.append(f"unknown fields {', '.join(extra)} ignored")
     if not isinstance(records_raw, list):
@@ -129,8 +166,9 @@ def parse_table(raw: object, difficulty: Difficulty) -> tuple[list[Record], list
         except ValueError as exc:
             bad.append(f"#{i + 1}: {exc}")
         else:
-            if isinstance(item, dict) and (unknown := sorted(set(item) - _RECORD_FIELDS)):
-                problems.append(f"#{i + 1} had unknown fields {', '.join(unknown)} (ignored)")
+            legacy = isinstance(item, dict) and not (CHECK in item or "version" in item)
+            if legacy and (unknown := sorted(set(item) - _FIELDS)):  # (sealed: a later version's)
+                problems.append(f"#{i + 1} had unknown fields {', '.join(unknown)} (kept)")
     if bad:
         more = f"; and {len(bad) - 5} more" if len(bad) > 5 else ""
         problems.append(f"dropped {len(bad)} broken record(s): " + "; ".join(bad[:5]) + more)
@@ -142,4 +180,4 @@ def parse_table(raw: object, difficulty: Difficulty) -> tuple[list[Record], list
     return kept, problems
 
 
-_RECORD_FIELDS: Final = frozenset({"score", "finished", "turns", "powers_used", "assisted"})
+_FIELDS: Final = frozenset({"score", "finished", "turns", "powers_used", "assisted"})

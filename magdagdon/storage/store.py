@@ -26,12 +26,12 @@ from magdagdon.qt.properties import Published, published, uncreatable
 from . import ini
 from .checks import Contents, parse_game
 from .file import KEY_GAME, SettingsFile, StorageError, settings_path
+from .integrity import seal, sealed_text
 from .journal import Journal
-from .merge import continues, drop_game, mark_cleared, put_game
+from .merge import JOURNAL, continues, drop_game, mark_cleared, put_game
 from .plumbing import Plumbing
 from .records import Record, best
 from .schema import SETTINGS, is_pin, setting_key
-from .values import VERSION, dump
 from .writer import Writer
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
@@ -88,8 +88,10 @@ class Store(Published, Plumbing):
         self._unsaved: dict[Difficulty, set[Record]] = {d: set() for d in Difficulty}
         self._error: str | None = None  # the last write error (None: the last write worked)
         self._unusable: str | None = None  # why the file cannot be used at all
+        self._read_only = False  # the file has no write permission: played, never written
         self._record_lost = False
         self._damaged = False
+        self._lost: list[str] = []  # what damage at start cost (named in the notice)
         self._written.connect(self._on_written)
         self._writer = Writer(
             self._file, self._report, background=background, before=self._merge_journal
@@ -98,8 +100,31 @@ class Store(Published, Plumbing):
         ref = weakref.ref(self)
         atexit.register(lambda: (s := ref()) is not None and s.close())
 
-    #: The translated notice the window shows while saving fails ("" when all is well).
+    # The translated notice the window shows while saving fails ("" when all is well).
     saveProblem = published(str, "saveProblem", saveProblemChanged)
+
+    def _lost_words(self) -> str:
+        """What damage at start cost (``Contents.lost``), in the player's words, one list."""
+        from magdagdon.i18n.language import spoken_list
+
+        words: list[str] = []
+        for item in self._lost:
+            kind, _, rest = item.partition(":")
+            if kind == "records":
+                difficulty, _, count = rest.partition(":")
+                #: Part of the damage notice: %n high-score records of one difficulty could
+                #: not be read back; %1 is the difficulty's name (PEACEFUL, SURVIVAL...).
+                text = self.tr("%n high score(s) of %1", "", int(count))
+                words.append(text.replace("%1", difficulty))
+            elif kind == "game":
+                #: Part of the damage notice: the saved game in progress could not be read back.
+                words.append(self.tr("the game in progress"))
+        settings = sum(item.startswith("setting:") for item in self._lost)
+        if settings:
+            #: Part of the damage notice: %n settings (language, theme...) could not be read
+            #: back (each is back to its default, or to its value of one save before).
+            words.append(self.tr("%n setting(s)", "", settings))
+        return spoken_list(words)
 
     @Slot()
     def dismissSaveProblem(self) -> None:
@@ -119,7 +144,7 @@ class Store(Published, Plumbing):
         if not setting.valid(value):
             raise ValueError(f"{name} must be {setting.meaning}, not {value!r}")
         self._values[name] = value
-        text = dump({"version": VERSION, "value": value})
+        text = sealed_text(setting_key(name), {"value": value})
 
         def change(doc: ini.IniDocument) -> bool:
             if doc.get(setting_key(name)) == text:
@@ -186,7 +211,7 @@ class Store(Published, Plumbing):
     def _write_kiosk_daily(self, value: bool) -> None:
         self._set("kioskDaily", value, self.kioskDailyChanged)
 
-    #: Issue 14: the kiosk's operator makes today's daily the visitors' game.
+    # Issue 14: the kiosk's operator makes today's daily the visitors' game.
     kioskDaily = published(bool, "kioskDaily", kioskDailyChanged, write=_write_kiosk_daily)
 
     def _write_kiosk_theme(self, value: str) -> None:
@@ -198,7 +223,7 @@ class Store(Published, Plumbing):
     def _write_kiosk_reduced_motion(self, value: bool) -> None:
         self._set("kioskReducedMotion", value, self.kioskLookChanged)
 
-    #: Issue 15: the kiosk's look, the operator's choice (magdagdon.kiosk.look shows it).
+    # Issue 15: the kiosk's look, the operator's choice (magdagdon.kiosk.look shows it).
     kioskTheme = published(str, "kioskTheme", kioskLookChanged, write=_write_kiosk_theme)
     kioskTextSize = published(int, "kioskTextSize", kioskLookChanged, write=_write_kiosk_text_size)
     kioskReducedMotion = published(
@@ -222,7 +247,7 @@ class Store(Published, Plumbing):
     # The guided first game (issue 13): its state and the step to resume at.
     tutorial = published(str, "tutorial", tutorialChanged, write=_write_tutorial)
     tutorialStep = published(int, "tutorialStep", tutorialStepChanged, write=_write_tutorial_step)
-    #: The player has read that a HINT marks the game assisted (asked before the first HINT).
+    # The player has read that a HINT marks the game assisted (asked before the first HINT).
     hintExplained = published(
         bool, "hintExplained", hintExplainedChanged, write=_write_hint_explained
     )
@@ -293,11 +318,11 @@ class Store(Published, Plumbing):
         if self._game_id is None or not continues(self._game_data, data):
             self._game_id = uuid.uuid4().hex[:16]
             self._own_ids.add(self._game_id)
-        document: dict[str, Any] = {"version": VERSION, "game": data, "id": self._game_id}
+        document: dict[str, Any] = {"game": data, "id": self._game_id}
         if assisted:
             document["assisted"] = True
         try:
-            text = dump(document)
+            text = sealed_text(KEY_GAME, document)
         except ValueError as exc:  # e.g. a non-finite number: never raise out of a slot
             log.error("the game in progress cannot be saved: %s", exc)
             return
@@ -330,14 +355,17 @@ class Store(Published, Plumbing):
         if isinstance(when, datetime) and when.utcoffset() is None:
             when = when.astimezone()  # a naive time is local time
         new = Record.checked(difficulty, score, when, turns, powers_used, assisted)
-        entry = {
-            "difficulty": difficulty.name,
-            "record": new.to_json(),
-            "at": time.time(),
-            "game": self._game_id if finished_game else None,
-            "clear": finished_game,
-        }
-        kept = self._unusable is None and self._journal.append(entry)
+        entry = seal(
+            JOURNAL,
+            {
+                "difficulty": difficulty.name,
+                "record": new.to_json(),
+                "at": time.time(),
+                "game": self._game_id if finished_game else None,
+                "clear": finished_game,
+            },
+        )
+        kept = self._unusable is None and not self._read_only and self._journal.append(entry)
         if not kept:
             self._unsaved[difficulty].add(new)
         if finished_game:
@@ -350,7 +378,7 @@ class Store(Published, Plumbing):
         self._set_table(difficulty, table)
         if not saved:
             log.error("the %s record %s could not be saved", difficulty.name, new)
-            self._record_lost = True
+            self._record_lost = not self._read_only  # (read-only: the notice says it all)
             self._show_notice()
             return 0
         return table.index(new) + 1 if new in table else 0

@@ -1,7 +1,9 @@
 """The versioned JSON every stored value is, and the small text helpers around it.
 
-Every value is one JSON document ``{"version": 1, ...}``: an INI file reads everything back
-as text, JSON keeps the types, and the version lets a later release migrate.
+Every value is one JSON document ``{"version": ..., ...}``: an INI file reads everything back
+as text, JSON keeps the types, and the version lets a later release migrate. Version 2 is
+version 1 sealed with its own check (``integrity``); version 1 (every release before) is
+still read.
 """
 
 from __future__ import annotations
@@ -10,7 +12,10 @@ import json
 import math
 from typing import Any, Final
 
-VERSION: Final = 1  # of every JSON value the store writes
+from .integrity import SEALED, verifies
+
+VERSION: Final = 1  # of a value without its own check (what releases before 2 wrote)
+VERSIONS: Final = (1, 2)  # read: version 2 is version 1 sealed (integrity.SEALED)
 MAX_CHARS: Final = 2_000_000  # the largest value written (the history) is ~1 MB
 
 
@@ -29,8 +34,10 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def load_versioned(raw: object) -> dict[str, Any]:
-    """Parse ``{"version": 1, ...}`` read back from INI; ``ValueError`` says why it is not."""
+def load_versioned(raw: object, identity: str | None = None) -> dict[str, Any]:
+    """Parse ``{"version": 1, ...}`` or a sealed ``{"version": 2, ..., "crc": ...}`` read back
+    from INI (the check is verified as ``identity`` and left out of the result); ``ValueError``
+    says why it is not one."""
     if not isinstance(raw, str):
         # A list, @Variant(...) or the like: never something the store wrote; never decoded.
         raise ValueError(f"expected JSON text, got {short(raw)}")
@@ -45,8 +52,12 @@ def load_versioned(raw: object) -> dict[str, Any]:
     version = data.get("version")
     if type(version) is not int:
         raise ValueError(f"no version number in {short(raw)}")
-    if version != VERSION:
-        raise ValueError(f"version {version} is not {VERSION}")
+    if version not in VERSIONS:
+        raise ValueError(f"version {version} is not {' or '.join(map(str, VERSIONS))}")
+    if "crc" in data or version == SEALED:
+        if identity is None or not verifies(identity, data):
+            raise ValueError(f"its check does not match: damaged ({short(raw)})")
+        del data["crc"]
     return data
 
 

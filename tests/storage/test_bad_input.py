@@ -316,10 +316,19 @@ def test_a_cut_in_the_saved_game_keeps_tables_and_settings(ini, warnings, tmp_pa
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_binary_garbage_loads_with_defaults_and_is_kept_aside(ini, warnings, seed):
+def test_binary_garbage_over_the_games_file_loads_with_defaults_and_is_kept_aside(
+    ini, warnings, seed
+):
+    """The game's own file (its last good copy says so) turned to garbage: repaired."""
+    Store(make_settings(ini)).language = "fr"
+    Store(make_settings(ini)).idleSeconds = 600  # a second write: the first is the .bak now
     junk = random.Random(seed).randbytes(4000)
-    store = load(ini, warnings, junk)
-    assert (store.difficulty, store.language, store.kiosk) == ("PEACEFUL", "", False)
+    ini.write_bytes(junk)
+    store = Store(make_settings(ini))
+    store.load_game()
+    assert len(warnings()) == 1, warnings()
+    # the last good copy holds what the garbage hid (issue 37.1: it comes back)
+    assert (store.difficulty, store.language, store.kiosk) == ("PEACEFUL", "fr", False)
     assert all(store.high_scores(d) == [] for d in Difficulty)
     assert store.load_game() is None
     copies = list(ini.parent.glob(ini.name + ".broken-*"))
@@ -329,6 +338,23 @@ def test_binary_garbage_loads_with_defaults_and_is_kept_aside(ini, warnings, see
     again = reload_quietly(ini, warnings)
     again.record(P, 10, 8, 0)
     assert len(Store(make_settings(ini)).high_scores(P)) == 1
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_binary_garbage_that_was_never_the_games_is_refused_and_left_alone(ini, caplog, seed):
+    """Issue 37.8: a file the game did not write is never rewritten (a typo, a symlink)."""
+    junk = random.Random(seed).randbytes(4000)
+    ini.write_bytes(junk)
+    store = Store(make_settings(ini))
+    assert store.saveProblem != "" and not store.can_save
+    assert store.record(P, 10, 8, 0) == 0
+    store.language = "fr"
+    store.close()
+    assert ini.read_bytes() == junk
+    assert sorted(p.name for p in ini.parent.iterdir()) == [ini.name, "journal-fallback"] or (
+        sorted(p.name for p in ini.parent.iterdir()) == [ini.name]
+    )
+    assert "is not a MAGDAGDON settings file" in caplog.text
 
 
 def test_garbage_after_valid_entries_keeps_the_valid_ones(ini, warnings):

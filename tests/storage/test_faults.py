@@ -30,6 +30,17 @@ FIXTURE = Path(__file__).with_name("fixtures") / "settings-1.0.0.ini"
 NOBODY = 65534
 
 
+def _rlimits() -> bool:
+    try:
+        import resource  # noqa: F401  (POSIX: a file-size limit stands in for a full disk)
+    except ImportError:
+        return False
+    return True
+
+
+full_disk = pytest.mark.skipif(not _rlimits(), reason="a full disk is made with POSIX rlimits")
+
+
 def run_child(ini: Path, fsize: int = -1, uid: int = -1) -> dict[str, object]:
     out = subprocess.run(
         [sys.executable, str(CHILD), str(ini), str(fsize), str(uid)],
@@ -42,6 +53,7 @@ def run_child(ini: Path, fsize: int = -1, uid: int = -1) -> dict[str, object]:
     return json.loads(out.stdout.splitlines()[-1])
 
 
+@full_disk
 def test_a_full_disk_keeps_the_record_in_the_journal_for_the_next_start(ini):
     shutil.copyfile(FIXTURE, ini)  # ~12 kB: no rewrite fits under 4 kB, a journal line does
     seen = run_child(ini, fsize=4096)
@@ -52,6 +64,7 @@ def test_a_full_disk_keeps_the_record_in_the_journal_for_the_next_start(ini):
     assert not list(ini.parent.glob("*.journal-*"))  # merged, then gone
 
 
+@full_disk
 def test_a_disk_too_full_for_the_journal_says_the_record_was_not_saved(ini):
     shutil.copyfile(FIXTURE, ini)
     seen = run_child(ini, fsize=0)
@@ -70,7 +83,10 @@ def shared_dir(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     shutil.rmtree(folder, ignore_errors=True)
 
 
-@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to act as another user")
+ROOT = hasattr(os, "geteuid") and os.geteuid() == 0  # (no such user ids on Windows)
+
+
+@pytest.mark.skipif(not ROOT, reason="needs root to act as another user")
 def test_a_read_only_folder_journals_elsewhere_and_replays(shared_dir):
     folder = shared_dir / "ro"
     folder.mkdir()
@@ -85,7 +101,7 @@ def test_a_read_only_folder_journals_elsewhere_and_replays(shared_dir):
     assert Store(make_settings(ini)).high_scores(P)[0].score == 544
 
 
-@pytest.mark.skipif(os.geteuid() != 0, reason="needs root to act as another user")
+@pytest.mark.skipif(not ROOT, reason="needs root to act as another user")
 def test_read_only_everywhere_says_so_and_shows_no_rank(shared_dir):
     ini = shared_dir / "MAGDAGDON.ini"
     shutil.copyfile(FIXTURE, ini)
@@ -149,9 +165,11 @@ def test_a_stuck_lock_never_holds_the_gui_thread_and_nothing_is_lost(ini):
             rank = store.record(P, 100 + i, 8, 0)
             records.append(time.perf_counter() - started)
             assert rank >= 1  # in the journal: on disk, though not in the file yet
-        # Nothing waits for the lock (10 s before): taps cost no disk at all, a record one
-        # fsync of its journal line (a busy shared disk may stretch that, never to a lock wait)
-        assert max(taps) < 1 / 60 and sorted(records)[10] < 1 / 60 and max(records) < 0.5
+        # Nothing waits for the lock (10 s before; one try of the writer is 0.25 s): taps cost
+        # no disk at all, a record one fsync of its journal line. (The bounds are far from
+        # what a tap costs, so that a loaded machine cannot fail them; their speed is
+        # benchmarks/bench_storage.py's to measure.)
+        assert max(taps) < 0.2 and max(records) < 0.5
         assert not store.flush(timeout=0.3)
         assert notice_appears(store)
     finally:
@@ -169,7 +187,7 @@ def test_a_directory_at_the_lock_path_is_reported_not_fatal(ini):
     store = Store(make_settings(ini), background=True)
     started = time.perf_counter()
     store.save_game(mid_turn_game())
-    assert time.perf_counter() - started < 1 / 60  # a tap: queued, no lock, no disk
+    assert time.perf_counter() - started < 0.2  # a tap: queued, no lock (no 0.25 s try)
     started = time.perf_counter()
     assert store.record(P, 60, 8, 0) == 1
     assert time.perf_counter() - started < 0.5  # one fsync of its journal line, no lock

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from PySide6.QtCore import QSettings
 
 from magdagdon.engine import Difficulty, Game, Phase
-from magdagdon.storage import Store, make_settings
+from magdagdon.storage import Store, integrity, make_settings
 
 
 def mid_turn_game() -> Game:
@@ -91,13 +91,20 @@ def test_saving_none_clears_the_game_in_progress(open_store, ini):
     assert QSettings(str(ini), QSettings.Format.IniFormat).value("state/game") is None
 
 
-def test_the_saved_game_is_versioned_json(open_store, ini):
+def test_the_saved_game_is_versioned_json_with_its_own_check(open_store, ini):
     game = mid_turn_game()
     open_store().save_game(game)
     raw = QSettings(str(ini), QSettings.Format.IniFormat).value("state/game")
     saved = json.loads(raw)
-    # "id" names this game for the window that plays it (two windows, one file: issue 17)
-    assert saved == {"version": 1, "game": game.to_dict(), "id": saved["id"]}
+    # "id" names this game for the window that plays it (two windows, one file: issue 17);
+    # "crc" is its own check (issue 37.1), of its identity and canonical JSON
+    assert saved == {
+        "version": 2,
+        "game": game.to_dict(),
+        "id": saved["id"],
+        "crc": integrity.check_of("state/game", saved),
+    }
+    assert raw == integrity.canonical(saved)
     assert isinstance(saved["id"], str) and 1 <= len(saved["id"]) <= 40
 
 
@@ -211,7 +218,14 @@ def test_a_game_with_a_hint_keeps_its_assisted_mark_over_a_restart(open_store, i
     store.save_game(game, assisted=True)  # same game, now marked: written even so
     raw = QSettings(str(ini), QSettings.Format.IniFormat).value("state/game")
     saved = json.loads(raw)
-    assert saved == {"version": 1, "game": game.to_dict(), "assisted": True, "id": saved["id"]}
+    assert saved == {
+        "version": 2,
+        "game": game.to_dict(),
+        "assisted": True,
+        "id": saved["id"],
+        "crc": saved["crc"],
+    }
+    assert integrity.verifies("state/game", saved)
     again = open_store()
     assert again.game_assisted
     assert again.load_game().to_dict() == game.to_dict()

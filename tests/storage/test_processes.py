@@ -10,7 +10,6 @@ import json
 import multiprocessing
 import os
 import random
-import signal
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -31,6 +30,8 @@ def ctx() -> multiprocessing.context.BaseContext:
     """Children forked from a server that has PySide6 and the storage loaded: ~ms to start,
     so the kills land in writes, not in interpreter start-up. A fresh process each time,
     with no Qt state inherited (the server never creates a QCoreApplication)."""
+    if not hasattr(os, "fork"):  # Windows: every child a new interpreter, as there
+        return multiprocessing.get_context("spawn")
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload([player.__name__])
     return context
@@ -68,9 +69,9 @@ def test_sigkill_at_random_moments_never_loses_a_completed_write(ctx, ini, tmp_p
         assert ready[1] == game  # the child restored exactly the game on disk
         time.sleep(rng.uniform(0.02, 0.6))
         assert child.pid is not None
-        os.kill(child.pid, signal.SIGKILL)
+        child.kill()  # SIGKILL; on Windows TerminateProcess: no handler, no flush, no atexit
         child.join()
-        assert child.exitcode == -signal.SIGKILL
+        assert child.exitcode not in (0, None)  # killed, not ended
         out = report.read_text()
         pending_game: str | None = None
         pending_record: tuple[Difficulty, Record] | None = None
@@ -89,7 +90,10 @@ def test_sigkill_at_random_moments_never_loses_a_completed_write(ctx, ini, tmp_p
                 game, pending_game = rest, None
             elif kind in ("WILL-RECORD", "WILL-FINISH"):
                 pending_record = parse_record(rest)
-                pending_game = "none" if kind == "WILL-FINISH" else None
+                if kind == "WILL-FINISH":
+                    pending_game = "none"
+                # (a WILL-RECORD leaves a save whose flush gave up under load pending: the
+                # writer may still put that game on disk)
             elif kind in ("RECORDED", "FINISHED"):
                 difficulty, record = parse_record(rest.rsplit(" ", 1)[0])
                 recorded[difficulty].add(record)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import zlib
 from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
@@ -10,6 +11,7 @@ from PySide6.QtCore import QSettings
 
 from magdagdon.engine import Difficulty
 from magdagdon.storage import TABLE_SIZE, Record, Store, best, make_settings
+from magdagdon.storage.integrity import canonical
 
 P, S, N = Difficulty.PEACEFUL, Difficulty.SURVIVAL, Difficulty.NIGHTMARE
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -91,22 +93,22 @@ def test_a_record_round_trips_every_field(open_store):
     assert rec.finished.utcoffset() == timedelta(hours=2)
 
 
-def test_the_table_is_one_versioned_json_value(open_store, ini):
+def test_the_table_is_one_versioned_json_value_of_sealed_records(open_store, ini):
+    """The table keeps release 1's shape (1.x still reads it); each record is versioned and
+    carries its own check (issue 37.1), of its table and canonical JSON."""
     open_store().record(P, 42, 9, 2, at(0))
     raw = QSettings(str(ini), QSettings.Format.IniFormat).value("highscores/PEACEFUL")
     data = json.loads(raw)
-    assert data == {
-        "version": 1,
-        "records": [
-            {
-                "score": 42,
-                "finished": "2026-03-01T12:00:00+00:00",
-                "turns": 9,
-                "powers_used": 2,
-                "assisted": False,
-            }
-        ],
+    record = {
+        "score": 42,
+        "finished": "2026-03-01T12:00:00+00:00",
+        "turns": 9,
+        "powers_used": 2,
+        "assisted": False,
+        "version": 2,
     }
+    check = zlib.crc32(b"highscores/PEACEFUL\n" + canonical(record).encode())
+    assert data == {"version": 1, "records": [{**record, "crc": f"{check:08x}"}]}
 
 
 def test_default_time_is_now_with_a_time_zone(open_store):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import zlib
+
 import pytest
 from PySide6.QtCore import QSettings
 
@@ -94,13 +96,16 @@ def test_kiosk_pin_check_for_the_settings_screen(open_store):
     assert not store.isValidKioskPin("12 34")
 
 
-def test_settings_are_versioned_json(open_store, ini):
+def test_settings_are_versioned_json_with_their_own_check(open_store, ini):
     store = open_store()
     store.idleSeconds = 120
     store.kiosk = True
     raw = QSettings(str(ini), QSettings.Format.IniFormat)
-    assert raw.value("settings/idleSeconds") == '{"version":1,"value":120}'
-    assert raw.value("settings/kiosk") == '{"version":1,"value":true}'
+    # the check is of the setting's key and its canonical JSON (issue 37.1): CRC-32
+    idle = zlib.crc32(b'settings/idleSeconds\n{"value":120,"version":2}')
+    assert raw.value("settings/idleSeconds") == f'{{"crc":"{idle:08x}","value":120,"version":2}}'
+    kiosk = zlib.crc32(b'settings/kiosk\n{"value":true,"version":2}')
+    assert raw.value("settings/kiosk") == f'{{"crc":"{kiosk:08x}","value":true,"version":2}}'
 
 
 def test_two_stores_keep_each_others_settings(ini):
