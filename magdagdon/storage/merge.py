@@ -3,6 +3,11 @@
 * ``merge_records``: journal entries and unsaved records into their tables (idempotent); a
   finished game (by id) is cleared at the same time, and recorded once: an id already in
   ``state/recorded`` (the same saved game finished in a second window) is not recorded again.
+* ``mark_cleared``: the operator's "clear high scores". It never asks the wall clock which
+  records came before it (a clock set back would drop every later record): the journal
+  entries written before the operator asked are voided by their own identity
+  (``entry_id``), so a journal that is merged again later cannot bring them back, and every
+  entry written after the clear counts, whatever its time says.
 * ``put_game`` / ``drop_game``: the game in progress of this window, never destroying the
   game of another: a foreign game found on disk is parked (``state/parked-<id>``, bounded).
 """
@@ -14,6 +19,7 @@ from datetime import datetime
 from typing import Any, Final
 
 from magdagdon.engine import Difficulty
+from magdagdon.engine.digests import sha1
 
 from . import ini
 from .checks import game_id_of, prune
@@ -22,8 +28,11 @@ from .records import Record, best, parse_table, table_json
 from .values import VERSION, dump, load_versioned
 
 KEY_RECORDED: Final = "state/recorded"
-KEY_CLEARED: Final = "highscores/cleared"  # when each table was last emptied (epoch s)
+KEY_CLEARED: Final = "highscores/cleared"  # the journal entries a clear voided
 RECORDED_KEPT: Final = 100
+#: Voided journal entries remembered (a clear voids the entries merged but still in some
+#: window's journal: a handful; the oldest are forgotten past this many).
+VOIDED_KEPT: Final = 1000
 
 
 def recorded_ids(doc: ini.IniDocument) -> list[str]:
@@ -34,22 +43,51 @@ def recorded_ids(doc: ini.IniDocument) -> list[str]:
     return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
 
 
-def cleared_at(doc: ini.IniDocument) -> dict[str, float]:
+def entry_id(entry: dict[str, Any]) -> str:
+    """A journal entry's identity: the ``id`` the store gives it, or (an entry written by an
+    earlier release) a digest of its canonical JSON."""
+    ident = entry.get("id")
+    if isinstance(ident, str) and 0 < len(ident) <= 64:
+        return ident
     try:
-        at = load_versioned(doc.get(KEY_CLEARED)).get("at")
+        return "sha1:" + sha1(dump(entry).encode()).hexdigest()[:20]
+    except (TypeError, ValueError):  # an entry no JSON can write: never merged anyway
+        return "unwritable"
+
+
+def voided_ids(doc: ini.IniDocument) -> list[str]:
+    """The journal entries a clear of the high scores voided, oldest first."""
+    try:
+        ids = load_versioned(doc.get(KEY_CLEARED)).get("voided")
     except ValueError:
-        return {}
-    if not isinstance(at, dict):
-        return {}
-    return {k: float(v) for k, v in at.items() if isinstance(v, int | float) and v == v}
+        return []
+    return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
 
 
-def mark_cleared(doc: ini.IniDocument, difficulties: Iterable[Difficulty], now: float) -> None:
-    at = cleared_at(doc)
-    for d in difficulties:
-        at[d.name] = now
-        doc.remove(KEY_TABLE + d.name)
-    doc.set(KEY_CLEARED, dump({"version": VERSION, "at": at}))
+def mark_cleared(
+    doc: ini.IniDocument, difficulties: Iterable[Difficulty], voided: Iterable[str]
+) -> None:
+    """Empty the tables of ``difficulties`` and void the journal entries ``voided`` (those in
+    a journal when the operator asked), so a journal merged again never brings them back.
+
+    The store applies it before the transaction's merge: what was recorded after the
+    operator asked (not voided) is merged into the emptied tables at once.
+    """
+    kept = voided_ids(doc)
+    known = set(kept)
+    for ident in voided:
+        if ident not in known:
+            kept.append(ident)
+            known.add(ident)
+    for difficulty in difficulties:
+        doc.remove(KEY_TABLE + difficulty.name)
+    doc.set(KEY_CLEARED, dump({"version": VERSION, "voided": kept[-VOIDED_KEPT:]}))
+
+
+def journal_ids(entries: Iterable[dict[str, Any]], difficulties: Iterable[Difficulty]) -> list[str]:
+    """The identities of ``entries`` of ``difficulties`` (what a clear voids)."""
+    names = {d.name for d in difficulties}
+    return [entry_id(e) for e in entries if e.get("difficulty") in names]
 
 
 def merge_records(
@@ -60,18 +98,17 @@ def merge_records(
     """Put every journal entry and unsaved record in ``doc``; the tables now, and problems."""
     new: dict[Difficulty, set[Record]] = {d: set(unsaved[d]) for d in Difficulty}
     recorded = recorded_ids(doc)
-    cleared = cleared_at(doc)
+    voided = set(voided_ids(doc))
     on_disk_game = game_id_of(doc)
     changed = False
     for entry in entries:
         try:
             difficulty = Difficulty[entry["difficulty"]]
             record = Record.from_json(entry["record"], difficulty)
-            at = float(entry.get("at", 0))
         except (KeyError, TypeError, ValueError):
             continue
-        if at and at < cleared.get(difficulty.name, 0):
-            continue  # recorded before the table was emptied
+        if voided and entry_id(entry) in voided:
+            continue  # merged before the operator emptied its table
         game = entry.get("game")
         if isinstance(game, str) and entry.get("clear"):
             if game == on_disk_game:

@@ -27,7 +27,7 @@ from . import ini
 from .checks import Contents, parse_game
 from .file import KEY_GAME, SettingsFile, StorageError, settings_path
 from .journal import Journal
-from .merge import continues, drop_game, mark_cleared, put_game
+from .merge import continues, drop_game, journal_ids, mark_cleared, put_game
 from .plumbing import Plumbing
 from .records import Record, best
 from .schema import SETTINGS, is_pin, setting_key
@@ -333,7 +333,8 @@ class Store(Published, Plumbing):
         entry = {
             "difficulty": difficulty.name,
             "record": new.to_json(),
-            "at": time.time(),
+            "id": uuid.uuid4().hex,  # its identity: a clear voids entries by it (merge.py)
+            "at": time.time(),  # for a reader of the journal; no merge depends on it
             "game": self._game_id if finished_game else None,
             "clear": finished_game,
         }
@@ -372,16 +373,19 @@ class Store(Published, Plumbing):
         if difficulty and difficulty not in Difficulty.__members__:
             raise ValueError(f"unknown difficulty {difficulty!r}")
         chosen = [Difficulty[difficulty]] if difficulty else list(Difficulty)
-        now = time.time()
+        # What is in a journal now is voided by its identity, never by its time: whatever
+        # the clock says, every record made after this clear counts (merge.mark_cleared).
+        voided = journal_ids(self._journal.entries()[0], chosen)
 
         def change(doc: ini.IniDocument) -> bool:
-            mark_cleared(doc, chosen, now)
+            mark_cleared(doc, chosen, voided)
             return True
 
         for d in chosen:
             self._unsaved[d].clear()
             self._set_table(d, [])
-        self._submit("clear-" + difficulty, change, "cleared high scores")
+        # "!": before the transaction's merge, which then puts back what came after the ask.
+        self._submit("!clear-" + difficulty, change, "cleared high scores")
 
     def _set_table(self, difficulty: Difficulty, table: list[Record]) -> None:
         if self._tables[difficulty] != table:
