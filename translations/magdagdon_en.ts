@@ -375,6 +375,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Rows and columns</translation>
     </message>
     <message>
+        <source>This score could not be saved</source>
+        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known.</extracomment>
+        <translation>This score could not be saved</translation>
+    </message>
+    <message>
         <source>Line bonuses</source>
         <extracomment>Game-over breakdown: all combination bonuses (R7.2).</extracomment>
         <translation>Line bonuses</translation>

@@ -8,7 +8,7 @@ import time
 import uuid
 import weakref
 from datetime import UTC, datetime
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from PySide6.QtCore import (
     Property,
@@ -38,6 +38,10 @@ QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger("magdagdon.storage")
+
+#: What ``Store.record`` returns for a record that could not be kept on disk (the game-over
+#: card says so instead of a rank; ``saveProblem`` says it too).
+NOT_SAVED: Final = -2
 
 
 @QmlElement
@@ -316,8 +320,8 @@ class Store(Published, Plumbing):
         *,
         finished_game: bool = False,
     ) -> int:
-        """R8.2: put a finished game in its table; the rank reached (1..10), 0 if none or if
-        the record could not be kept on disk (``saveProblem`` then says so).
+        """R8.2: put a finished game in its table; the rank reached (1..10), 0 if none, or
+        ``NOT_SAVED`` if the record could not be kept on disk (``saveProblem`` says so too).
 
         The record is in the journal (fsynced) before this returns, so it is never lost; the
         table on disk is merged under the lock, so a record another window wrote meanwhile is
@@ -353,7 +357,7 @@ class Store(Published, Plumbing):
             log.error("the %s record %s could not be saved", difficulty.name, new)
             self._record_lost = True
             self._show_notice()
-            return 0
+            return NOT_SAVED
         return table.index(new) + 1 if new in table else 0
 
     def high_scores(self, difficulty: Difficulty) -> list[Record]:
