@@ -123,15 +123,41 @@
         <extracomment>Tag beside the title on a game started from a code; %1 the code. Short.</extracomment>
         <translation>CODE %1</translation>
     </message>
+    <message numerus="yes">
+        <source>There is no game code in that text. A code has %Ln letters and digits, for example %1.</source>
+        <extracomment>Play a code: nothing in the text looks like a game code; %Ln how many letters and digits a code has (14), %1 an example code (the game on screen).</extracomment>
+        <translation>
+            <numerusform>There is no game code in that text. A code has %Ln letter or digit, for example %1.</numerusform>
+            <numerusform>There is no game code in that text. A code has %Ln letters and digits, for example %1.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Type or paste a game code, for example %1.</source>
         <extracomment>Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
         <translation>Type or paste a game code, for example %1.</translation>
     </message>
     <message>
-        <source>That is not a game code, or a character is mistyped: check it and try again. Nothing has changed.</source>
-        <extracomment>Play a code: the text typed or pasted is not a valid game code.</extracomment>
-        <translation>That is not a game code, or a character is mistyped: check it and try again. Nothing has changed.</translation>
+        <source>That text is too long to be a game code. Paste the code alone, or the text the game shared.</source>
+        <extracomment>Play a code: the pasted text is far longer than a code or a shared game.</extracomment>
+        <translation>That text is too long to be a game code. Paste the code alone, or the text the game shared.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That code has %Ln letters and digits, not %1: a character is missing or doubled.</source>
+        <extracomment>Play a code: what was typed looks like a code with a character missing or doubled; %Ln the letters and digits typed, %1 how many a code has (14).</extracomment>
+        <translation>
+            <numerusform>That code has %Ln letter or digit, not %1: a character is missing or doubled.</numerusform>
+            <numerusform>That code has %Ln letters and digits, not %1: a character is missing or doubled.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A character of that code is mistyped: compare it with the original and try again.</source>
+        <extracomment>Play a code: the code&apos;s check character does not match: one character is wrong.</extracomment>
+        <translation>A character of that code is mistyped: compare it with the original and try again.</translation>
+    </message>
+    <message>
+        <source>That text holds more than one game code: paste only the one to play.</source>
+        <extracomment>Play a code: the pasted text holds two different game codes.</extracomment>
+        <translation>That text holds more than one game code: paste only the one to play.</translation>
     </message>
 </context>
 <context>

@@ -123,15 +123,41 @@
         <extracomment>Tag beside the title on a game started from a code; %1 the code. Short.</extracomment>
         <translation>CODE %1</translation>
     </message>
+    <message numerus="yes">
+        <source>There is no game code in that text. A code has %Ln letters and digits, for example %1.</source>
+        <extracomment>Play a code: nothing in the text looks like a game code; %Ln how many letters and digits a code has (14), %1 an example code (the game on screen).</extracomment>
+        <translation>
+            <numerusform>Ce texte ne contient aucun code de partie. Un code a %Ln&#xa0;lettre ou chiffre, par exemple %1.</numerusform>
+            <numerusform>Ce texte ne contient aucun code de partie. Un code a %Ln&#xa0;lettres et chiffres, par exemple %1.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Type or paste a game code, for example %1.</source>
         <extracomment>Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
         <translation>Tapez ou collez un code de partie, par exemple %1.</translation>
     </message>
     <message>
-        <source>That is not a game code, or a character is mistyped: check it and try again. Nothing has changed.</source>
-        <extracomment>Play a code: the text typed or pasted is not a valid game code.</extracomment>
-        <translation>Ce n’est pas un code de partie, ou un caractère est mal saisi&#xa0;: vérifiez et réessayez. Rien n’a changé.</translation>
+        <source>That text is too long to be a game code. Paste the code alone, or the text the game shared.</source>
+        <extracomment>Play a code: the pasted text is far longer than a code or a shared game.</extracomment>
+        <translation>Ce texte est trop long pour être un code de partie. Collez le code seul, ou le texte partagé par le jeu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That code has %Ln letters and digits, not %1: a character is missing or doubled.</source>
+        <extracomment>Play a code: what was typed looks like a code with a character missing or doubled; %Ln the letters and digits typed, %1 how many a code has (14).</extracomment>
+        <translation>
+            <numerusform>Ce code a %Ln&#xa0;lettre ou chiffre, pas %1&#xa0;: un caractère manque ou est en double.</numerusform>
+            <numerusform>Ce code a %Ln&#xa0;lettres et chiffres, pas %1&#xa0;: un caractère manque ou est en double.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A character of that code is mistyped: compare it with the original and try again.</source>
+        <extracomment>Play a code: the code&apos;s check character does not match: one character is wrong.</extracomment>
+        <translation>Un caractère de ce code est mal saisi&#xa0;: comparez-le avec l’original et réessayez.</translation>
+    </message>
+    <message>
+        <source>That text holds more than one game code: paste only the one to play.</source>
+        <extracomment>Play a code: the pasted text holds two different game codes.</extracomment>
+        <translation>Ce texte contient plus d’un code de partie&#xa0;: collez seulement celui que vous voulez jouer.</translation>
     </message>
 </context>
 <context>

@@ -123,15 +123,41 @@
         <extracomment>Tag beside the title on a game started from a code; %1 the code. Short.</extracomment>
         <translation>KOD %1</translation>
     </message>
+    <message numerus="yes">
+        <source>There is no game code in that text. A code has %Ln letters and digits, for example %1.</source>
+        <extracomment>Play a code: nothing in the text looks like a game code; %Ln how many letters and digits a code has (14), %1 an example code (the game on screen).</extracomment>
+        <translation>
+            <numerusform>Det finns ingen spelkod i texten. En kod har %Ln&#xa0;bokstav eller siffra, till exempel %1.</numerusform>
+            <numerusform>Det finns ingen spelkod i texten. En kod har %Ln&#xa0;bokstäver och siffror, till exempel %1.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Type or paste a game code, for example %1.</source>
         <extracomment>Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
         <translation>Skriv eller klistra in en spelkod, till exempel %1.</translation>
     </message>
     <message>
-        <source>That is not a game code, or a character is mistyped: check it and try again. Nothing has changed.</source>
-        <extracomment>Play a code: the text typed or pasted is not a valid game code.</extracomment>
-        <translation>Det är ingen spelkod, eller så är ett tecken felskrivet: kontrollera och försök igen. Inget har ändrats.</translation>
+        <source>That text is too long to be a game code. Paste the code alone, or the text the game shared.</source>
+        <extracomment>Play a code: the pasted text is far longer than a code or a shared game.</extracomment>
+        <translation>Texten är för lång för att vara en spelkod. Klistra in bara koden, eller texten som spelet delade.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That code has %Ln letters and digits, not %1: a character is missing or doubled.</source>
+        <extracomment>Play a code: what was typed looks like a code with a character missing or doubled; %Ln the letters and digits typed, %1 how many a code has (14).</extracomment>
+        <translation>
+            <numerusform>Koden har %Ln&#xa0;bokstav eller siffra, inte %1: ett tecken saknas eller står två gånger.</numerusform>
+            <numerusform>Koden har %Ln&#xa0;bokstäver och siffror, inte %1: ett tecken saknas eller står två gånger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A character of that code is mistyped: compare it with the original and try again.</source>
+        <extracomment>Play a code: the code&apos;s check character does not match: one character is wrong.</extracomment>
+        <translation>Ett tecken i koden är felskrivet: jämför den med originalet och försök igen.</translation>
+    </message>
+    <message>
+        <source>That text holds more than one game code: paste only the one to play.</source>
+        <extracomment>Play a code: the pasted text holds two different game codes.</extracomment>
+        <translation>Texten innehåller mer än en spelkod: klistra bara in den du vill spela.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ from magdagdon.engine import Difficulty, Game
 from magdagdon.qtprops import uncreatable
 
 from . import text
+from .codes import CODE_CHARS, CodeRefused, Refusal, read_code
 from .daily import Clock, Daily
 from .replayer import ReplayController
 from .share import ShareWords, share_text
@@ -227,23 +228,56 @@ class Comeback(QObject):
 
     @Slot(str, result=str)
     def codeProblem(self, code: str) -> str:
-        """ "" when ``code`` names a game, else what is wrong, for the player."""
-        if not code.strip():
-            #: Play a code, nothing typed yet; %1 is an example code (the game on screen).
-            return QCoreApplication.translate(
-                "Comeback", "Type or paste a game code, for example %1."
-            ).replace("%1", code_of(self.game))
+        """ "" when ``code`` (a code, or text holding one: see ``codes``) names a game, else
+        why not, for the player."""
         try:
-            game_from_code(code)
-        except ValueError as exc:
-            log.info("code %r refused: %s", code, exc)
-            #: Play a code: the text typed or pasted is not a valid game code.
+            read_code(code)
+        except CodeRefused as refused:
+            log.info("code %r refused: %s", code[:80], refused)
+            return self._refusal_text(refused)
+        return ""
+
+    def _refusal_text(self, refused: CodeRefused) -> str:
+        example = code_of(self.game)
+        if refused.refusal is Refusal.TOO_LONG:
+            #: Play a code: the pasted text is far longer than a code or a shared game.
             return QCoreApplication.translate(
                 "Comeback",
-                "That is not a game code, or a character is mistyped: check it and try again. "
-                "Nothing has changed.",
+                "That text is too long to be a game code. Paste the code alone, or the text "
+                "the game shared.",
             )
-        return ""
+        if refused.refusal is Refusal.LENGTH:
+            #: Play a code: what was typed looks like a code with a character missing or
+            #: doubled; %Ln the letters and digits typed, %1 how many a code has (14).
+            return self.tr(
+                "That code has %Ln letters and digits, not %1: a character is missing or doubled.",
+                "",
+                refused.count,
+            ).replace("%1", text.number(CODE_CHARS))
+        if refused.refusal is Refusal.MISTYPED:
+            #: Play a code: the code's check character does not match: one character is wrong.
+            return QCoreApplication.translate(
+                "Comeback",
+                "A character of that code is mistyped: compare it with the original and try again.",
+            )
+        if refused.refusal is Refusal.SEVERAL:
+            #: Play a code: the pasted text holds two different game codes.
+            return QCoreApplication.translate(
+                "Comeback", "That text holds more than one game code: paste only the one to play."
+            )
+        if refused.refusal is Refusal.NO_CODE:
+            #: Play a code: nothing in the text looks like a game code; %Ln how many letters
+            #: and digits a code has (14), %1 an example code (the game on screen).
+            return self.tr(
+                "There is no game code in that text. A code has %Ln letters and digits, for "
+                "example %1.",
+                "",
+                CODE_CHARS,
+            ).replace("%1", example)
+        #: Play a code, nothing typed yet; %1 is an example code (the game on screen).
+        return QCoreApplication.translate(
+            "Comeback", "Type or paste a game code, for example %1."
+        ).replace("%1", example)
 
     @Slot(str, result=str)
     def playCode(self, code: str) -> str:
@@ -251,7 +285,7 @@ class Comeback(QObject):
         problem = self.codeProblem(code)
         if problem:
             return problem
-        game = game_from_code(code)
+        game = game_from_code(read_code(code))
         self._leave()
         self._day, self._kind, self._game = None, "code", game
         self._session.start_game(game)  # type: ignore[attr-defined]
