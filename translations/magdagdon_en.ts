@@ -195,6 +195,11 @@
         <extracomment>Daily screen: today&apos;s counted game is finished; %1 is the difficulty.</extracomment>
         <translation>Today&apos;s %1 daily is played</translation>
     </message>
+    <message>
+        <source>Your clock is behind your last game (%1): today&apos;s %2 dice are practice until the clock is right.</source>
+        <extracomment>Daily screen when the computer&apos;s clock was set back before a day already played: nothing counts. %1 is the last day played (a date), %2 is the difficulty.</extracomment>
+        <translation>Your clock is behind your last game (%1): today&apos;s %2 dice are practice until the clock is right.</translation>
+    </message>
     <message numerus="yes">
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
         <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>

@@ -195,6 +195,11 @@
         <extracomment>Daily screen: today&apos;s counted game is finished; %1 is the difficulty.</extracomment>
         <translation>Le défi %1 du jour est joué</translation>
     </message>
+    <message>
+        <source>Your clock is behind your last game (%1): today&apos;s %2 dice are practice until the clock is right.</source>
+        <extracomment>Daily screen when the computer&apos;s clock was set back before a day already played: nothing counts. %1 is the last day played (a date), %2 is the difficulty.</extracomment>
+        <translation>L’horloge de l’ordinateur retarde sur votre dernière partie (%1)&#xa0;: les dés %2 du jour sont de l’entraînement jusqu’à ce qu’elle soit à l’heure.</translation>
+    </message>
     <message numerus="yes">
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
         <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>

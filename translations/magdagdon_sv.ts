@@ -195,6 +195,11 @@
         <extracomment>Daily screen: today&apos;s counted game is finished; %1 is the difficulty.</extracomment>
         <translation>Dagens utmaning i %1 är spelad</translation>
     </message>
+    <message>
+        <source>Your clock is behind your last game (%1): today&apos;s %2 dice are practice until the clock is right.</source>
+        <extracomment>Daily screen when the computer&apos;s clock was set back before a day already played: nothing counts. %1 is the last day played (a date), %2 is the difficulty.</extracomment>
+        <translation>Datorns klocka går efter ditt senaste spel (%1): dagens tärningar i %2 är träning tills klockan går rätt.</translation>
+    </message>
     <message numerus="yes">
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
         <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>

@@ -22,7 +22,7 @@ from magdagdon.qtprops import uncreatable
 
 from . import text
 from .codes import CODE_CHARS, CodeRefused, Refusal, read_code
-from .daily import Clock, Daily
+from .daily import Clock, Daily, DailyStatus
 from .replayer import ReplayController
 from .share import ShareWords, share_text
 from .sources import Attempt, History, Played, code_of, game_from_code
@@ -173,8 +173,10 @@ class Comeback(QObject):
         result = attempt.result if attempt is not None else None
         streak = self._daily.streak(difficulty)
         table = [a.result for a in self._daily.table(difficulty) if a.result is not None]
+        behind = self._daily.behind() if status is DailyStatus.BEHIND else None
         return {
             "status": status.value,
+            "lastDay": text.day(behind) if behind is not None else "",  # with BEHIND
             "score": text.number(result.score) if result else "",
             "turns": text.number(result.turns) if result else "",
             "powers": text.number(result.powers_used) if result else "",

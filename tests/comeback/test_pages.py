@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QAccessible, QColor, QGuiApplication, QImage, QKeySequence
 from PySide6.QtQuick import QQuickItem
@@ -157,6 +159,26 @@ def test_the_share_text_pasted_as_copied_plays_its_game(comeback_ui: Ui) -> None
     ui.tap("playCodeStartButton")
     ui.qtbot.waitUntil(lambda: ui.session.game.seed == 4242)
     assert ui.session.difficulty == "SURVIVAL" and ui.comeback.current["kind"] == "code"
+
+
+def test_a_clock_set_back_makes_todays_daily_practice(comeback_ui: Ui, clock: FakeClock) -> None:
+    """Issue 37.2: a day before one already played never counts."""
+    ui = comeback_ui
+    ui.tap("dailyButton")
+    ui.tap("dailyPlayButton")  # today's counted daily
+    finish_game(ui.session)
+    game_over(ui)
+    clock.when -= timedelta(days=2)  # the clock is set back two days
+    ui.comeback.changed.emit()
+    ui.tap("dailyButton")
+    status = text(ui, "dailyStatus")
+    assert status.startswith("Your clock is behind your last game") and day(TODAY) in status
+    assert text(ui, "dailyPlayButton") == "PRACTICE"
+    ui.tap("dailyPlayButton")
+    assert ui.comeback.current["kind"] == "practice"
+    assert ui.session.game.seed == daily_seed(clock.now().date())
+    finish_game(ui.session)
+    assert ui.comeback.daily.table(Difficulty.PEACEFUL)[0].day == TODAY  # only today counted
 
 
 def test_statistics_empty_then_the_figures_of_the_history(comeback_ui: Ui) -> None:
