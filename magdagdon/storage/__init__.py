@@ -39,7 +39,11 @@ The package, by concern (``from magdagdon.storage import ...`` gives every publi
 * ``ini`` (the INI text, parsed here, never by Qt), ``checks`` (validation and repair),
   ``merge`` (changes under the lock), ``journal`` (records on disk before the lock),
   ``writer`` (one writer, on a background thread in the app), ``plumbing`` (the Store's);
-* ``instance``: ``SingleInstance``, one window per settings file.
+* ``instance``: ``SingleInstance``, one window per settings file;
+* ``safeio``: ``read_regular`` (every product file is read through it: regular files only,
+  never blocking, at most a given size; ``FileRefused`` says why not in one line) and
+  ``write_durably`` / ``replace_durably`` (atomic replaces, synced with their folder);
+  ``osfiles`` is what each OS offers for them (the one module that asks ``sys.platform``).
 
 The Store's API for the app and the UI:
 
@@ -73,6 +77,13 @@ if TYPE_CHECKING:
     from .instance import SingleInstance
     from .model import HighScoreModel
     from .records import MAX_SCORE, TABLE_SIZE, TURNS, Record, best, parse_table
+    from .safeio import (
+        FileRefused,
+        RegularFile,
+        read_regular,
+        replace_durably,
+        write_durably,
+    )
     from .schema import LANGUAGES, SETTINGS, THEMES
     from .store import Store
     from .values import VERSION
@@ -81,6 +92,11 @@ if TYPE_CHECKING:
 # import the whole package first (issue 16: the window's first frame).
 _WHERE: dict[str, str] = {
     "APPLICATION": "file",
+    "FileRefused": "safeio",
+    "RegularFile": "safeio",
+    "read_regular": "safeio",
+    "replace_durably": "safeio",
+    "write_durably": "safeio",
     "HighScoreModel": "model",
     "LANGUAGES": "schema",
     "MAX_SCORE": "records",
@@ -119,8 +135,10 @@ __all__ = [
     "THEMES",
     "TURNS",
     "VERSION",
+    "FileRefused",
     "HighScoreModel",
     "Record",
+    "RegularFile",
     "SingleInstance",
     "StorageError",
     "Store",
@@ -128,5 +146,8 @@ __all__ = [
     "make_settings",
     "parse_table",
     "problem_with",
+    "read_regular",
+    "replace_durably",
     "settings_path",
+    "write_durably",
 ]
