@@ -381,6 +381,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Rank %1 of the ten best in %2</translation>
     </message>
     <message>
+        <source>This score could not be saved</source>
+        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known.</extracomment>
+        <translation>This score could not be saved</translation>
+    </message>
+    <message>
         <source>Not among the ten best in %1 this time</source>
         <extracomment>Game over: the score did not enter the table; %1 is the difficulty name.</extracomment>
         <translation>Not among the ten best in %1 this time</translation>
@@ -404,11 +409,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Rows and columns</source>
         <extracomment>Game-over breakdown: sum of all rows and columns (R7.1).</extracomment>
         <translation>Rows and columns</translation>
-    </message>
-    <message>
-        <source>This score could not be saved</source>
-        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known.</extracomment>
-        <translation>This score could not be saved</translation>
     </message>
     <message>
         <source>Line bonuses</source>
@@ -2010,6 +2010,24 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>How to play MAGDAGDON</source>
         <extracomment>Rules screen, big title at the top. The game&apos;s name stays MAGDAGDON.</extracomment>
         <translation>How to play MAGDAGDON</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblemBanner</name>
+    <message>
+        <source>Your game history could not be saved; the game keeps trying.</source>
+        <extracomment>Notice in the window while the game history (statistics, replays, daily results) cannot be written; it is tried again.</extracomment>
+        <translation>Your game history could not be saved; the game keeps trying.</translation>
+    </message>
+    <message>
+        <source>The game history file cannot be used: the games you play now are kept only until you quit.</source>
+        <extracomment>Notice in the window: the game history file cannot be read or is not a file (a folder, a device); it is never overwritten.</extracomment>
+        <translation>The game history file cannot be used: the games you play now are kept only until you quit.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged; the damaged part was set aside and the rest kept.</source>
+        <extracomment>Notice in the window at start: part of the game history file was unreadable; a copy was kept beside it.</extracomment>
+        <translation>The game history was damaged; the damaged part was set aside and the rest kept.</translation>
     </message>
 </context>
 <context>

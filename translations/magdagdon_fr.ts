@@ -381,6 +381,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Rang %1 parmi les dix meilleurs en %2</translation>
     </message>
     <message>
+        <source>This score could not be saved</source>
+        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known.</extracomment>
+        <translation>Ce score n’a pas pu être enregistré</translation>
+    </message>
+    <message>
         <source>Not among the ten best in %1 this time</source>
         <extracomment>Game over: the score did not enter the table; %1 is the difficulty name.</extracomment>
         <translation>Pas parmi les dix meilleurs en %1 cette fois-ci</translation>
@@ -404,11 +409,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Rows and columns</source>
         <extracomment>Game-over breakdown: sum of all rows and columns (R7.1).</extracomment>
         <translation>Lignes et colonnes</translation>
-    </message>
-    <message>
-        <source>This score could not be saved</source>
-        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known.</extracomment>
-        <translation>Ce score n’a pas pu être enregistré</translation>
     </message>
     <message>
         <source>Line bonuses</source>
@@ -2010,6 +2010,24 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>How to play MAGDAGDON</source>
         <extracomment>Rules screen, big title at the top. The game&apos;s name stays MAGDAGDON.</extracomment>
         <translation>Comment jouer à MAGDAGDON</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblemBanner</name>
+    <message>
+        <source>Your game history could not be saved; the game keeps trying.</source>
+        <extracomment>Notice in the window while the game history (statistics, replays, daily results) cannot be written; it is tried again.</extracomment>
+        <translation>Votre historique de parties n’a pas pu être enregistré&#x202f;; le jeu réessaie.</translation>
+    </message>
+    <message>
+        <source>The game history file cannot be used: the games you play now are kept only until you quit.</source>
+        <extracomment>Notice in the window: the game history file cannot be read or is not a file (a folder, a device); it is never overwritten.</extracomment>
+        <translation>Le fichier de l’historique est inutilisable&#xa0;: les parties jouées maintenant ne sont gardées que jusqu’à ce que vous quittiez.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged; the damaged part was set aside and the rest kept.</source>
+        <extracomment>Notice in the window at start: part of the game history file was unreadable; a copy was kept beside it.</extracomment>
+        <translation>L’historique de parties était endommagé&#x202f;; ce qui était abîmé a été mis de côté et le reste conservé.</translation>
     </message>
 </context>
 <context>

@@ -381,6 +381,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Plats %1 bland de tio bästa i %2</translation>
     </message>
     <message>
+        <source>This score could not be saved</source>
+        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known.</extracomment>
+        <translation>Poängen kunde inte sparas</translation>
+    </message>
+    <message>
         <source>Not among the ten best in %1 this time</source>
         <extracomment>Game over: the score did not enter the table; %1 is the difficulty name.</extracomment>
         <translation>Inte bland de tio bästa i %1 den här gången</translation>
@@ -404,11 +409,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Rows and columns</source>
         <extracomment>Game-over breakdown: sum of all rows and columns (R7.1).</extracomment>
         <translation>Rader och kolumner</translation>
-    </message>
-    <message>
-        <source>This score could not be saved</source>
-        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known.</extracomment>
-        <translation>Poängen kunde inte sparas</translation>
     </message>
     <message>
         <source>Line bonuses</source>
@@ -2010,6 +2010,24 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>How to play MAGDAGDON</source>
         <extracomment>Rules screen, big title at the top. The game&apos;s name stays MAGDAGDON.</extracomment>
         <translation>Så spelar du MAGDAGDON</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblemBanner</name>
+    <message>
+        <source>Your game history could not be saved; the game keeps trying.</source>
+        <extracomment>Notice in the window while the game history (statistics, replays, daily results) cannot be written; it is tried again.</extracomment>
+        <translation>Din spelhistorik kunde inte sparas; spelet försöker igen.</translation>
+    </message>
+    <message>
+        <source>The game history file cannot be used: the games you play now are kept only until you quit.</source>
+        <extracomment>Notice in the window: the game history file cannot be read or is not a file (a folder, a device); it is never overwritten.</extracomment>
+        <translation>Filen med spelhistoriken kan inte användas: spelen du spelar nu finns bara kvar tills du avslutar.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged; the damaged part was set aside and the rest kept.</source>
+        <extracomment>Notice in the window at start: part of the game history file was unreadable; a copy was kept beside it.</extracomment>
+        <translation>Spelhistoriken var skadad; den skadade delen har lagts undan och resten har behållits.</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,9 @@ the replays. The session itself only learns which game to play (``start_game``).
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import weakref
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any, Protocol
@@ -76,6 +78,8 @@ class Comeback(QObject):
     currentChanged = Signal()  # what the game being played is (daily, practice, code...)
     replayChanged = Signal()
     shared = Signal(str)  # the text just copied
+    historyProblemChanged = Signal()
+    _historyProblemFound = Signal(str)  # from the history's writing thread (queued here)
 
     def __init__(
         self,
@@ -105,6 +109,18 @@ class Comeback(QObject):
         self._midnight.setInterval(60_000)
         self._midnight.timeout.connect(self._check_day)
         self._midnight.start()
+        self._history_problem = ""
+        self._historyProblemFound.connect(self._on_history_problem)
+        ref = weakref.ref(self)
+
+        def tell(problem: str) -> None:  # on the history's thread: never touch self here
+            me = ref()
+            if me is not None:
+                with contextlib.suppress(RuntimeError):  # the window is being closed
+                    me._historyProblemFound.emit(problem)
+
+        history.watch(tell)
+        self._history_problem = history.problem  # (after watch: no change falls between)
         session.observe(self)  # type: ignore[attr-defined]
         self.game_changed(self.game, assisted=False)
 
@@ -156,6 +172,9 @@ class Comeback(QObject):
     def _get_revision(self) -> int:
         return self._revision
 
+    def _get_history_problem(self) -> str:
+        return self._history_problem
+
     today = Property(str, _get_today, notify=changed)
     # {PEACEFUL: {status, score, turns, powers, streak, bestStreak, table: [...]}, ...}
     days = Property(dict, _get_days, notify=changed)
@@ -166,6 +185,9 @@ class Comeback(QObject):
     # Grows with every change of the daily or the history: bindings that call the slots
     # below (statistics) read it to be re-evaluated.
     revision = Property(int, _get_revision, notify=changed)
+    # Why the game history (statistics, replays, dailies, streaks) is not all on disk: ""
+    # when it is, else failing, unusable or damaged (the save banner words it).
+    historyProblem = Property(str, _get_history_problem, notify=historyProblemChanged)
 
     def _day_info(self, difficulty: Difficulty) -> dict[str, Any]:
         status = self._daily.status(difficulty)
@@ -425,6 +447,12 @@ class Comeback(QObject):
 
     def _bump(self) -> None:
         self._revision += 1
+
+    @Slot(str)
+    def _on_history_problem(self, problem: str) -> None:
+        if problem != self._history_problem:
+            self._history_problem = problem
+            self.historyProblemChanged.emit()
 
     def _daily_now(self) -> datetime:
         return self._daily.clock.now()
