@@ -28,8 +28,7 @@ def test_a_history_that_cannot_be_kept_is_announced_and_kept_for_the_run(ui: Ui)
     banner = ui.item("saveProblemBanner")
     ui.qtbot.waitUntil(lambda: banner.property("historyMessage") != "")
     assert banner.property("historyMessage") == (
-        "The game history file cannot be used: the games you play now are kept only until "
-        "you quit."
+        "The game history file cannot be used: the games you play now are kept only until you quit."
     )
     assert banner.property("message") == ""  # the settings themselves are fine
     finish_game(ui.session)
