@@ -159,6 +159,7 @@ NO_OPTIONS: dict[str, object] = {
     "kiosk": False,
     "kiosk_pin_file": None,
     "kiosk_pin": None,
+    "kiosk_reset_pin": False,
     "smoke_test": False,
 }
 
@@ -194,6 +195,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--kiosk-pin", type=_no_pin_on_command_line, help=argparse.SUPPRESS)
     parser.add_argument(
+        "--kiosk-reset-pin",
+        action="store_true",
+        help="for the machine's administrator: give the kiosk a new operator PIN (from"
+        " --kiosk-pin-file, a pipe, or typed twice) when its PIN file is lost or damaged;"
+        " then restart the kiosk",
+    )
+    parser.add_argument(
         "--smoke-test",
         action="store_true",
         help="open the window, play one turn, switch languages, quit (exit 0 when healthy)",
@@ -225,6 +233,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The ``magdagdon`` command."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.kiosk_reset_pin:  # the administrator's command: no window (docs/KIOSK.md)
+        from magdagdon.kiosk.reset import main as reset_main
+
+        return reset_main(args.settings_file, args.kiosk_pin_file)
     checked = _check_in_background(args.settings_file)
     errors = QmlErrorCounter()
     temp: tempfile.TemporaryDirectory[str] | None = None

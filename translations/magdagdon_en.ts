@@ -1187,6 +1187,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>The new PIN is set.</translation>
     </message>
     <message>
+        <source>The new PIN could not be saved: it holds until the kiosk restarts.</source>
+        <extracomment>Operator screen, after a new PIN was set that could not be written to disk.</extracomment>
+        <translation>The new PIN could not be saved: it holds until the kiosk restarts.</translation>
+    </message>
+    <message>
+        <source>PIN reset by the administrator</source>
+        <extracomment>Operator log entry: the machine&apos;s administrator set a new PIN from the command line.</extracomment>
+        <translation>PIN reset by the administrator</translation>
+    </message>
+    <message>
         <source>BACK TO THE KIOSK</source>
         <extracomment>Operator button: leave the operator screen for the welcome screen.</extracomment>
         <translation>BACK TO THE KIOSK</translation>
@@ -1275,6 +1285,27 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>
             <numerusform>Too many tries. Wait %n second.</numerusform>
             <numerusform>Too many tries. Wait %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The operator PIN file is missing or damaged, so this screen stays closed. The machine&apos;s administrator can set a new PIN with the command %1.</source>
+        <extracomment>PIN pad when the kiosk&apos;s PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated).</extracomment>
+        <translation>The operator PIN file is missing or damaged, so this screen stays closed. The machine&apos;s administrator can set a new PIN with the command %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute(s).</source>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait.</extracomment>
+        <translation>
+            <numerusform>Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute.</numerusform>
+            <numerusform>Tries cannot be saved here, so each wrong one locks the pad. Wait %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n seconds.</source>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to wait.</extracomment>
+        <translation>
+            <numerusform>Tries cannot be saved here, so each wrong one locks the pad. Wait %n second.</numerusform>
+            <numerusform>Tries cannot be saved here, so each wrong one locks the pad. Wait %n seconds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

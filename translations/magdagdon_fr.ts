@@ -1187,6 +1187,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Le nouveau code PIN est enregistré.</translation>
     </message>
     <message>
+        <source>The new PIN could not be saved: it holds until the kiosk restarts.</source>
+        <extracomment>Operator screen, after a new PIN was set that could not be written to disk.</extracomment>
+        <translation>Le nouveau code n’a pas pu être enregistré&#xa0;: il vaut jusqu’au redémarrage de la borne.</translation>
+    </message>
+    <message>
+        <source>PIN reset by the administrator</source>
+        <extracomment>Operator log entry: the machine&apos;s administrator set a new PIN from the command line.</extracomment>
+        <translation>Code PIN réinitialisé par l’administrateur</translation>
+    </message>
+    <message>
         <source>BACK TO THE KIOSK</source>
         <extracomment>Operator button: leave the operator screen for the welcome screen.</extracomment>
         <translation>RETOUR À LA BORNE</translation>
@@ -1275,6 +1285,27 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>
             <numerusform>Trop d’essais. Attendez %n&#xa0;seconde.</numerusform>
             <numerusform>Trop d’essais. Attendez %n&#xa0;secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The operator PIN file is missing or damaged, so this screen stays closed. The machine&apos;s administrator can set a new PIN with the command %1.</source>
+        <extracomment>PIN pad when the kiosk&apos;s PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated).</extracomment>
+        <translation>Le fichier du code opérateur manque ou est endommagé, cet écran reste donc fermé. L’administrateur de la machine peut choisir un nouveau code avec la commande %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute(s).</source>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait.</extracomment>
+        <translation>
+            <numerusform>Les essais ne peuvent pas être enregistrés ici, chaque erreur verrouille donc le clavier. Attendez %n&#xa0;minute.</numerusform>
+            <numerusform>Les essais ne peuvent pas être enregistrés ici, chaque erreur verrouille donc le clavier. Attendez %n&#xa0;minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n seconds.</source>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to wait.</extracomment>
+        <translation>
+            <numerusform>Les essais ne peuvent pas être enregistrés ici, chaque erreur verrouille donc le clavier. Attendez %n&#xa0;seconde.</numerusform>
+            <numerusform>Les essais ne peuvent pas être enregistrés ici, chaque erreur verrouille donc le clavier. Attendez %n&#xa0;secondes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

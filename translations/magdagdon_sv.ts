@@ -1187,6 +1187,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Den nya PIN-koden gäller nu.</translation>
     </message>
     <message>
+        <source>The new PIN could not be saved: it holds until the kiosk restarts.</source>
+        <extracomment>Operator screen, after a new PIN was set that could not be written to disk.</extracomment>
+        <translation>Den nya PIN-koden kunde inte sparas: den gäller tills kiosken startas om.</translation>
+    </message>
+    <message>
+        <source>PIN reset by the administrator</source>
+        <extracomment>Operator log entry: the machine&apos;s administrator set a new PIN from the command line.</extracomment>
+        <translation>PIN-koden återställd av administratören</translation>
+    </message>
+    <message>
         <source>BACK TO THE KIOSK</source>
         <extracomment>Operator button: leave the operator screen for the welcome screen.</extracomment>
         <translation>TILLBAKA TILL KIOSKEN</translation>
@@ -1275,6 +1285,27 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>
             <numerusform>För många försök. Vänta %n&#xa0;sekund.</numerusform>
             <numerusform>För många försök. Vänta %n&#xa0;sekunder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The operator PIN file is missing or damaged, so this screen stays closed. The machine&apos;s administrator can set a new PIN with the command %1.</source>
+        <extracomment>PIN pad when the kiosk&apos;s PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated).</extracomment>
+        <translation>Filen med operatörens PIN-kod saknas eller är skadad, så den här skärmen förblir stängd. Datorns administratör kan välja en ny PIN-kod med kommandot %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute(s).</source>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait.</extracomment>
+        <translation>
+            <numerusform>Försöken kan inte sparas här, så varje fel försök låser knappsatsen. Vänta %n&#xa0;minut.</numerusform>
+            <numerusform>Försöken kan inte sparas här, så varje fel försök låser knappsatsen. Vänta %n&#xa0;minuter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n seconds.</source>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to wait.</extracomment>
+        <translation>
+            <numerusform>Försöken kan inte sparas här, så varje fel försök låser knappsatsen. Vänta %n&#xa0;sekund.</numerusform>
+            <numerusform>Försöken kan inte sparas här, så varje fel försök låser knappsatsen. Vänta %n&#xa0;sekunder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -242,6 +242,18 @@ class Store(Published, Plumbing):
         self.flush()
         self.kioskPinChanged.emit()
 
+    @property
+    def kiosk_pin_kept(self) -> bool:
+        """A kiosk PIN's hash was kept next to this settings file (magdagdon.kiosk.pin):
+        without its PIN file the kiosk stays closed rather than ask for a new PIN."""
+        return bool(self._values["kioskPinKept"])
+
+    def keep_kiosk_pin(self) -> None:
+        """Remember (on disk before this returns, when it can be) that a PIN was kept."""
+        if not self.kiosk_pin_kept:
+            self._set("kioskPinKept", True, self.kioskPinChanged)
+            self.flush()
+
     @Slot(str, result=bool)
     def isValidKioskPin(self, pin: str) -> bool:
         """Lets the settings screen check a PIN before it tries to set it."""

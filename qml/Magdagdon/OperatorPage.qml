@@ -192,9 +192,12 @@ Rectangle {
                         visible: root.pinChanged
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        //: Operator screen, after a new PIN was set.
-                        text: qsTr("The new PIN is set.")
-                        color: Theme.teal
+                        text: root.kiosk.pinPad.saved
+                              //: Operator screen, after a new PIN was set.
+                              ? qsTr("The new PIN is set.")
+                              //: Operator screen, after a new PIN was set that could not be written to disk.
+                              : qsTr("The new PIN could not be saved: it holds until the kiosk restarts.")
+                        color: root.kiosk.pinPad.saved ? Theme.teal : Theme.danger
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontBody
                         font.weight: Font.Bold
@@ -309,6 +312,9 @@ Rectangle {
                                   : logRow.modelData.event === "changed"
                                   //: Operator log entry: the PIN was changed on this page.
                                   ? qsTr("PIN changed")
+                                  : logRow.modelData.event === "reset"
+                                  //: Operator log entry: the machine's administrator set a new PIN from the command line.
+                                  ? qsTr("PIN reset by the administrator")
                                   : logRow.modelData.event === "migrated"
                                   //: Operator log entry: a PIN stored in clear by an older version was moved into the secure store.
                                   ? qsTr("Old PIN moved to secure storage")
