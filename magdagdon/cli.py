@@ -136,12 +136,28 @@ def _kiosk_pin(text: str) -> str:
     return text
 
 
+#: The most read of a ``--kiosk-pin-file``: a PIN and a newline, with room to spare.
+PIN_FILE_LIMIT = 256
+
+
 def _kiosk_pin_file(path: str) -> str:
-    """The PIN from a file: on the command line, ``ps`` would show it to every user."""
+    """The PIN from a file: on the command line, ``ps`` would show it to every user. Read
+    as a regular file of a few bytes only (a FIFO given there never hangs the start, and
+    ``/dev/zero`` never fills the memory)."""
+    from magdagdon.storage.safeio import FileRefused, read_regular
+
     try:
-        text = Path(path).read_text(encoding="utf-8").strip()
-    except (OSError, UnicodeError) as exc:
-        raise argparse.ArgumentTypeError(f"cannot read the PIN file: {exc}") from exc
+        found = read_regular(path, PIN_FILE_LIMIT)
+    except FileRefused as exc:
+        raise argparse.ArgumentTypeError(f"cannot read the PIN file {exc}") from exc
+    if found is None:
+        raise argparse.ArgumentTypeError(f"cannot read the PIN file {path}: there is none")
+    if found.truncated:
+        raise argparse.ArgumentTypeError(f"the PIN file {path} holds more than a PIN")
+    try:
+        text = found.data.decode("utf-8").strip()
+    except UnicodeError as exc:
+        raise argparse.ArgumentTypeError(f"the PIN file {path} is not text") from exc
     return _kiosk_pin(text)
 
 

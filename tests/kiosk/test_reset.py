@@ -127,6 +127,35 @@ def test_the_command_end_to_end(tmp_path: Path) -> None:
     assert "standard input must be 4 to 8 digits" in nothing.stderr
 
 
+@pytest.mark.parametrize("kind", ["fifo", "zero", "huge", "folder"])
+def test_a_pin_file_option_naming_a_special_file_is_refused_at_once(
+    tmp_path: Path, kind: str
+) -> None:
+    """A FIFO given as --kiosk-pin-file hung the start; /dev/zero filled the memory."""
+    given = tmp_path / "pin"
+    if kind == "fifo":
+        os.mkfifo(given)
+    elif kind == "zero":
+        given.symlink_to("/dev/zero")
+    elif kind == "huge":
+        given.write_bytes(b"1234" + b" " * 10_000_000)
+    else:
+        given.mkdir()
+    done = run(
+        "--kiosk", "--settings-file", str(tmp_path / "s.ini"), "--kiosk-pin-file", str(given)
+    )
+    assert done.returncode == 2
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("magdagdon: error: argument --kiosk-pin-file")
+    expected = {
+        "fifo": "FIFO",
+        "zero": "device",
+        "huge": "holds more than a PIN",
+        "folder": "folder",
+    }
+    assert expected[kind] in last
+
+
 # --------------------------------------------------------------------- on the screen
 @pytest.fixture
 def closed_kiosk_ui(qtbot, settings_file: Path):
