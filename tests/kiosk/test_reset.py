@@ -180,3 +180,19 @@ def test_a_lost_pin_file_keeps_the_operator_screen_closed_and_the_game_open(
     ui.qtbot.waitUntil(lambda: not ui.visible("pinPad"))
     ui.kiosk.play()  # the visitors' game goes on
     assert ui.kiosk.screen == "play"
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b'{"version": 1, "n": 1e999, "salt": "00", "hash": "00"}', b"[" * 30_000 + b"]" * 30_000],
+    ids=["n-1e999", "deep-nesting"],
+)
+def test_a_kiosk_starts_and_plays_whatever_its_pin_file_holds(tmp_path: Path, content) -> None:
+    """Issue 37.3: such a PIN file made the kiosk exit at every start (a restart loop under
+    systemd). Now it starts, plays, and the log names the file and the way out."""
+    settings = tmp_path / "kiosk.ini"
+    pin_path(settings).write_bytes(content)
+    done = run("--smoke-test", "--kiosk", "--settings-file", str(settings))
+    assert done.returncode == 0, done.stderr[-2000:]
+    told = [line for line in done.stderr.splitlines() if "operator PIN file" in line]
+    assert len(told) == 1 and "--kiosk-reset-pin" in told[0] and str(pin_path(settings)) in told[0]
