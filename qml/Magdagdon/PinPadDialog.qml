@@ -43,7 +43,7 @@ Rectangle {
     function message() {
         if (root.pad.mode === "closed")
             //: PIN pad when the kiosk's PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated).
-            return qsTr("The operator PIN file is missing or damaged, so this screen stays closed. The machine's administrator can set a new PIN with the command %1.").arg("magdagdon --kiosk-reset-pin");
+            return qsTr("The operator PIN file is missing or damaged, so this screen stays closed. The machine's administrator can set a new PIN with the command %1.").arg("magdagdon\u00a0-\u2060-\u2060kiosk-\u2060reset-\u2060pin");   // one unbroken line
         if (root.pad.lockSeconds >= 120 && !root.pad.durable)
             //: PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait.
             return qsTr("Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute(s).", "", Math.ceil(root.pad.lockSeconds / 60));
@@ -130,6 +130,7 @@ Rectangle {
             }
             Row {   // one dot per digit typed: the PIN itself is never shown
                 objectName: "pinDots"
+                visible: root.pad.mode !== "closed"
                 Layout.alignment: Qt.AlignHCenter
                 Layout.preferredHeight: Theme.fontLarge * 1.4
                 spacing: Theme.gap
@@ -161,6 +162,8 @@ Rectangle {
                 text: root.message()
             }
             GridLayout {
+                objectName: "pinKeys"
+                visible: root.pad.mode !== "closed"   // nothing to type: the pad says why
                 Layout.alignment: Qt.AlignHCenter
                 columns: 3
                 rowSpacing: Theme.gap

@@ -173,8 +173,9 @@ def test_a_lost_pin_file_keeps_the_operator_screen_closed_and_the_game_open(
     ui.qtbot.waitUntil(lambda: ui.visible("pinPad"))
     assert ui.kiosk.pinPad.mode == "closed"
     message = str(ui.prop("pinMessage", "text"))
-    assert "missing or damaged" in message and "magdagdon --kiosk-reset-pin" in message
-    assert not ui.item("pinKey1").isEnabled() and not ui.item("pinOk").isEnabled()
+    assert "missing or damaged" in message
+    assert "magdagdon --kiosk-reset-pin" in message.replace("\u00a0", " ").replace("\u2060", "")
+    assert not ui.visible("pinKeys") and not ui.visible("pinOk")  # nothing to type
     assert ui.kiosk.submitPin("2468") == "closed" and ui.kiosk.screen == "welcome"
     ui.tap("pinCancel")
     ui.qtbot.waitUntil(lambda: not ui.visible("pinPad"))
