@@ -2,7 +2,7 @@
 
 Why apart: the store (magdagdon.storage) belongs to another area. These are the smallest
 adapters the kiosk needs from it, in one place: the settings file's path (the PIN file lives
-next to it), whether a PIN was ever kept there (``Store.kiosk_pin_kept``: a lost PIN file
+next to it), whether a PIN was ever kept there (``Store.kioskPinKept``: a lost PIN file
 then closes the operator screen, issue 37.3), and the one-time move of a PIN that version 1.0
 kept in clear (``kioskPin``), which leaves no clear copy on disk: not in the settings file,
 not in its last good copy (``.bak``), not in a copy set aside as broken (``.broken-*``).
@@ -95,7 +95,7 @@ def open_vault(store: Store, override: str | None = None) -> PinVault:
     file found sound while the settings file does not say so yet (a kiosk of an earlier
     release) is written down now."""
     settings = settings_file(store)
-    vault = PinVault(pin_path(settings), known=store.kiosk_pin_kept)
+    vault = PinVault(pin_path(settings), known=store.kioskPinKept)
     vault.stored = store.keep_kiosk_pin
     legacy = legacy_pin(store)
     if legacy is not None and not vault.has_stored_pin:  # a stored hash is newer

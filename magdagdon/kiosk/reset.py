@@ -94,7 +94,7 @@ def reset_pin(settings: Path | None, pin: str) -> Path:
         vault.stored = store.keep_kiosk_pin
         if not vault.set_pin(pin, event="reset"):
             raise ResetRefused(f"the PIN file {path} could not be written: {vault.save_error}")
-        if not store.kiosk_pin_kept or not store.can_save:
+        if not store.kioskPinKept or not store.can_save:
             raise ResetRefused(
                 f"the PIN file {path} is written, but the settings file cannot be: "
                 f"{store.saveProblem or 'it refused the change'}"

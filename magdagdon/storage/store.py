@@ -243,14 +243,14 @@ class Store(Published, Plumbing):
         self.kioskPinChanged.emit()
 
     @property
-    def kiosk_pin_kept(self) -> bool:
+    def kioskPinKept(self) -> bool:
         """A kiosk PIN's hash was kept next to this settings file (magdagdon.kiosk.pin):
         without its PIN file the kiosk stays closed rather than ask for a new PIN."""
         return bool(self._values["kioskPinKept"])
 
     def keep_kiosk_pin(self) -> None:
         """Remember (on disk before this returns, when it can be) that a PIN was kept."""
-        if not self.kiosk_pin_kept:
+        if not self.kioskPinKept:
             self._set("kioskPinKept", True, self.kioskPinChanged)
             self.flush()
 

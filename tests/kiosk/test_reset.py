@@ -34,7 +34,7 @@ def kiosk_with_a_pin(settings: Path, pin: str = "2468") -> Path:
     vault._cost = TEST_COST
     assert vault.set_pin(pin)
     store.close()
-    assert Store(make_settings(settings)).kiosk_pin_kept
+    assert Store(make_settings(settings)).kioskPinKept
     return pin_path(settings)
 
 
