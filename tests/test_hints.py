@@ -3,7 +3,11 @@ figure is exact."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from itertools import product
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, Signal
@@ -487,3 +491,21 @@ def test_a_failed_review_says_so_and_asking_again_starts_it_over(service, qtbot,
     qtbot.waitUntil(lambda: hints.reviewFailed, timeout=60_000)
     session.replace(Game(Difficulty.PEACEFUL, 99))  # NEW GAME: nothing failed about it
     assert not hints.reviewFailed and hints.review == []
+
+
+@pytest.mark.parametrize("how", ["qwait", "later", "delete"])
+def test_deleting_the_engine_with_busy_lanes_never_deadlocks(how: str) -> None:
+    """Issue 37.9: deleting the engine without ``Application.shutdown()`` waited for a busy
+    lane while holding the interpreter lock the lane needed. In a child process, bounded: a
+    deadlock fails here instead of hanging the run."""
+    child = Path(__file__).with_name("teardown_child.py")
+    done = subprocess.run(
+        [sys.executable, str(child), how],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "TORN DOWN"

@@ -123,15 +123,41 @@
         <extracomment>Tag beside the title on a game started from a code; %1 the code. Short.</extracomment>
         <translation>KOD %1</translation>
     </message>
+    <message numerus="yes">
+        <source>There is no game code in that text. A code has %Ln letters and digits, for example %1.</source>
+        <extracomment>Play a code: nothing in the text looks like a game code; %Ln how many letters and digits a code has (14), %1 an example code (the game on screen).</extracomment>
+        <translation>
+            <numerusform>Det finns ingen spelkod i texten. En kod har %Ln&#xa0;bokstav eller siffra, till exempel %1.</numerusform>
+            <numerusform>Det finns ingen spelkod i texten. En kod har %Ln&#xa0;bokstäver och siffror, till exempel %1.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Type or paste a game code, for example %1.</source>
         <extracomment>Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
         <translation>Skriv eller klistra in en spelkod, till exempel %1.</translation>
     </message>
     <message>
-        <source>That is not a game code, or a character is mistyped: check it and try again. Nothing has changed.</source>
-        <extracomment>Play a code: the text typed or pasted is not a valid game code.</extracomment>
-        <translation>Det är ingen spelkod, eller så är ett tecken felskrivet: kontrollera och försök igen. Inget har ändrats.</translation>
+        <source>That text is too long to be a game code. Paste the code alone, or the text the game shared.</source>
+        <extracomment>Play a code: the pasted text is far longer than a code or a shared game.</extracomment>
+        <translation>Texten är för lång för att vara en spelkod. Klistra in bara koden, eller texten som spelet delade.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That code has %Ln letters and digits, not %1: a character is missing or doubled.</source>
+        <extracomment>Play a code: what was typed looks like a code with a character missing or doubled; %Ln the letters and digits typed, %1 how many a code has (14).</extracomment>
+        <translation>
+            <numerusform>Koden har %Ln&#xa0;bokstav eller siffra, inte %1: ett tecken saknas eller står två gånger.</numerusform>
+            <numerusform>Koden har %Ln&#xa0;bokstäver och siffror, inte %1: ett tecken saknas eller står två gånger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A character of that code is mistyped: compare it with the original and try again.</source>
+        <extracomment>Play a code: the code&apos;s check character does not match: one character is wrong.</extracomment>
+        <translation>Ett tecken i koden är felskrivet: jämför den med originalet och försök igen.</translation>
+    </message>
+    <message>
+        <source>That text holds more than one game code: paste only the one to play.</source>
+        <extracomment>Play a code: the pasted text holds two different game codes.</extracomment>
+        <translation>Texten innehåller mer än en spelkod: klistra bara in den du vill spela.</translation>
     </message>
 </context>
 <context>
@@ -168,6 +194,11 @@
         <source>Today&apos;s %1 daily is played</source>
         <extracomment>Daily screen: today&apos;s counted game is finished; %1 is the difficulty.</extracomment>
         <translation>Dagens utmaning i %1 är spelad</translation>
+    </message>
+    <message>
+        <source>Your clock is behind your last game (%1): today&apos;s %2 dice are practice until the clock is right.</source>
+        <extracomment>Daily screen when the computer&apos;s clock was set back before a day already played: nothing counts. %1 is the last day played (a date), %2 is the difficulty.</extracomment>
+        <translation>Datorns klocka går efter ditt senaste spel (%1): dagens tärningar i %2 är träning tills klockan går rätt.</translation>
     </message>
     <message numerus="yes">
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
@@ -348,6 +379,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Rank %1 of the ten best in %2</source>
         <extracomment>Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.</extracomment>
         <translation>Plats %1 bland de tio bästa i %2</translation>
+    </message>
+    <message>
+        <source>This score could not be saved</source>
+        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known.</extracomment>
+        <translation>Poängen kunde inte sparas</translation>
     </message>
     <message>
         <source>Not among the ten best in %1 this time</source>
@@ -1151,6 +1187,16 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Den nya PIN-koden gäller nu.</translation>
     </message>
     <message>
+        <source>The new PIN could not be saved: it holds until the kiosk restarts.</source>
+        <extracomment>Operator screen, after a new PIN was set that could not be written to disk.</extracomment>
+        <translation>Den nya PIN-koden kunde inte sparas: den gäller tills kiosken startas om.</translation>
+    </message>
+    <message>
+        <source>PIN reset by the administrator</source>
+        <extracomment>Operator log entry: the machine&apos;s administrator set a new PIN from the command line.</extracomment>
+        <translation>PIN-koden återställd av administratören</translation>
+    </message>
+    <message>
         <source>BACK TO THE KIOSK</source>
         <extracomment>Operator button: leave the operator screen for the welcome screen.</extracomment>
         <translation>TILLBAKA TILL KIOSKEN</translation>
@@ -1239,6 +1285,27 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>
             <numerusform>För många försök. Vänta %n&#xa0;sekund.</numerusform>
             <numerusform>För många försök. Vänta %n&#xa0;sekunder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The operator PIN file is missing or damaged, so this screen stays closed. The machine&apos;s administrator can set a new PIN with the command %1.</source>
+        <extracomment>PIN pad when the kiosk&apos;s PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated).</extracomment>
+        <translation>Filen med operatörens PIN-kod saknas eller är skadad, så den här skärmen förblir stängd. Datorns administratör kan välja en ny PIN-kod med kommandot %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute(s).</source>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait.</extracomment>
+        <translation>
+            <numerusform>Försöken kan inte sparas här, så varje fel försök låser knappsatsen. Vänta %n&#xa0;minut.</numerusform>
+            <numerusform>Försöken kan inte sparas här, så varje fel försök låser knappsatsen. Vänta %n&#xa0;minuter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n seconds.</source>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to wait.</extracomment>
+        <translation>
+            <numerusform>Försöken kan inte sparas här, så varje fel försök låser knappsatsen. Vänta %n&#xa0;sekund.</numerusform>
+            <numerusform>Försöken kan inte sparas här, så varje fel försök låser knappsatsen. Vänta %n&#xa0;sekunder.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1977,6 +2044,24 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
 </context>
 <context>
+    <name>SaveProblemBanner</name>
+    <message>
+        <source>Your game history could not be saved; the game keeps trying.</source>
+        <extracomment>Notice in the window while the game history (statistics, replays, daily results) cannot be written; it is tried again.</extracomment>
+        <translation>Din spelhistorik kunde inte sparas; spelet försöker igen.</translation>
+    </message>
+    <message>
+        <source>The game history file cannot be used: the games you play now are kept only until you quit.</source>
+        <extracomment>Notice in the window: the game history file cannot be read or is not a file (a folder, a device); it is never overwritten.</extracomment>
+        <translation>Filen med spelhistoriken kan inte användas: spelen du spelar nu finns bara kvar tills du avslutar.</translation>
+    </message>
+    <message>
+        <source>The game history was damaged; the damaged part was set aside and the rest kept.</source>
+        <extracomment>Notice in the window at start: part of the game history file was unreadable; a copy was kept beside it.</extracomment>
+        <translation>Spelhistoriken var skadad; den skadade delen har lagts undan och resten har behållits.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreRow</name>
     <message>
         <source>★ %1</source>
@@ -2558,7 +2643,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>%n high score(s) of %1</source>
-        <extracomment>Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...).</extracomment>
+        <extracomment>What ``Store.record`` returns for a record that could not be kept on disk (the game-over card says so instead of a rank; ``saveProblem`` says it too). Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...).</extracomment>
         <translation>
             <numerusform>%n&#xa0;resultat i topplistan för %1</numerusform>
             <numerusform>%n&#xa0;resultat i topplistan för %1</numerusform>

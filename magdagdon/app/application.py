@@ -171,3 +171,4 @@ class Application(QObject):
             if self.hints is not None:
                 self.hints.shutdown()
             self.store.close()
+        self.history.close()  # (plain Python: it outlives the engine's objects)

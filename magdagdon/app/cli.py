@@ -33,12 +33,28 @@ def _kiosk_pin(text: str) -> str:
     return text
 
 
+#: The most read of a ``--kiosk-pin-file``: a PIN and a newline, with room to spare.
+PIN_FILE_LIMIT = 256
+
+
 def _kiosk_pin_file(path: str) -> str:
-    """The PIN from a file: on the command line, ``ps`` would show it to every user."""
+    """The PIN from a file: on the command line, ``ps`` would show it to every user. Read
+    as a regular file of a few bytes only (a FIFO given there never hangs the start, and
+    ``/dev/zero`` never fills the memory)."""
+    from magdagdon.storage.safeio import FileRefused, read_regular
+
     try:
-        text = Path(path).read_text(encoding="utf-8").strip()
-    except (OSError, UnicodeError) as exc:
-        raise argparse.ArgumentTypeError(f"cannot read the PIN file: {exc}") from exc
+        found = read_regular(path, PIN_FILE_LIMIT)
+    except FileRefused as exc:
+        raise argparse.ArgumentTypeError(f"cannot read the PIN file {exc}") from exc
+    if found is None:
+        raise argparse.ArgumentTypeError(f"cannot read the PIN file {path}: there is none")
+    if found.truncated:
+        raise argparse.ArgumentTypeError(f"the PIN file {path} holds more than a PIN")
+    try:
+        text = found.data.decode("utf-8").strip()
+    except UnicodeError as exc:
+        raise argparse.ArgumentTypeError(f"the PIN file {path} is not text") from exc
     return _kiosk_pin(text)
 
 
@@ -56,6 +72,7 @@ NO_OPTIONS: dict[str, object] = {
     "kiosk": False,
     "kiosk_pin_file": None,
     "kiosk_pin": None,
+    "kiosk_reset_pin": False,
     "smoke_test": False,
 }
 
@@ -91,6 +108,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--kiosk-pin", type=_no_pin_on_command_line, help=argparse.SUPPRESS)
     parser.add_argument(
+        "--kiosk-reset-pin",
+        action="store_true",
+        help="for the machine's administrator: give the kiosk a new operator PIN (from"
+        " --kiosk-pin-file, a pipe, or typed twice) when its PIN file is lost or damaged;"
+        " then restart the kiosk",
+    )
+    parser.add_argument(
         "--smoke-test",
         action="store_true",
         help="open the window, play one turn, switch languages, quit (exit 0 when healthy)",
@@ -122,6 +146,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """The ``magdagdon`` command."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.kiosk_reset_pin:  # the administrator's command: no window (docs/KIOSK.md)
+        from magdagdon.kiosk.reset import main as reset_main
+
+        return reset_main(args.settings_file, args.kiosk_pin_file)
     checked = _check_in_background(args.settings_file)
     errors = QmlErrorCounter()
     temp: tempfile.TemporaryDirectory[str] | None = None

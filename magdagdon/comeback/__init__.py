@@ -1,10 +1,10 @@
 """Come back tomorrow (issue 14): the daily challenge, SHARE, play a code, replays, statistics.
 
-Pure presenters (``daily``, ``share``, ``stats``, ``replay``, ``statsmodel``) hold the logic
-and are tested without Qt; ``controller`` (Comeback) and ``replayer`` (ReplayController) are
-the thin QObjects QML sees (``backend`` registers them); ``sources`` is the one seam to the
-engine's seeds, codes and replay and to the history, which ``keeper.FileHistory`` keeps in its
-own file beside the settings (``history_for`` picks it).
+Pure presenters (``daily``, ``share``, ``codes``, ``stats``, ``replay``, ``statsmodel``) hold
+the logic and are tested without Qt; ``controller`` (Comeback) and ``replayer``
+(ReplayController) are the thin QObjects QML sees (``backend`` registers them); ``sources`` is
+the one seam to the engine's seeds, codes and replay and to the history, which
+``keeper.FileHistory`` keeps in its own file beside the settings (``history_for`` picks it).
 """
 
 from typing import TYPE_CHECKING

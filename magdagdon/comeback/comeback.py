@@ -8,7 +8,9 @@ the replays. The session itself only learns which game to play (``start_game``).
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import weakref
 from collections.abc import Callable, Sequence
 from datetime import date, datetime, timedelta
 from typing import Any, Protocol
@@ -21,7 +23,8 @@ from magdagdon.engine import Difficulty, Game
 from magdagdon.qt.properties import uncreatable
 
 from . import text
-from .daily import Clock, Daily
+from .codes import CODE_CHARS, CodeRefused, Refusal, read_code
+from .daily import Clock, Daily, DailyStatus
 from .replayer import ReplayController
 from .share import ShareWords, share_text
 from .sources import Attempt, History, Played, code_of, game_from_code
@@ -75,6 +78,8 @@ class Comeback(QObject):
     currentChanged = Signal()  # what the game being played is (daily, practice, code...)
     replayChanged = Signal()
     shared = Signal(str)  # the text just copied
+    historyProblemChanged = Signal()
+    _historyProblemFound = Signal(str)  # from the history's writing thread (queued here)
 
     def __init__(
         self,
@@ -104,6 +109,18 @@ class Comeback(QObject):
         self._midnight.setInterval(60_000)
         self._midnight.timeout.connect(self._check_day)
         self._midnight.start()
+        self._history_problem = ""
+        self._historyProblemFound.connect(self._on_history_problem)
+        ref = weakref.ref(self)
+
+        def tell(problem: str) -> None:  # on the history's thread: never touch self here
+            me = ref()
+            if me is not None:
+                with contextlib.suppress(RuntimeError):  # the window is being closed
+                    me._historyProblemFound.emit(problem)
+
+        history.watch(tell)
+        self._history_problem = history.problem  # (after watch: no change falls between)
         session.observe(self)  # type: ignore[attr-defined]
         self.game_changed(self.game, assisted=False)
 
@@ -155,6 +172,9 @@ class Comeback(QObject):
     def _get_revision(self) -> int:
         return self._revision
 
+    def _get_history_problem(self) -> str:
+        return self._history_problem
+
     today = Property(str, _get_today, notify=changed)
     # {PEACEFUL: {status, score, turns, powers, streak, bestStreak, table: [...]}, ...}
     days = Property(dict, _get_days, notify=changed)
@@ -165,6 +185,9 @@ class Comeback(QObject):
     # Grows with every change of the daily or the history: bindings that call the slots
     # below (statistics) read it to be re-evaluated.
     revision = Property(int, _get_revision, notify=changed)
+    # Why the game history (statistics, replays, dailies, streaks) is not all on disk: ""
+    # when it is, else failing, unusable or damaged (the save banner words it).
+    historyProblem = Property(str, _get_history_problem, notify=historyProblemChanged)
 
     def _day_info(self, difficulty: Difficulty) -> dict[str, Any]:
         status = self._daily.status(difficulty)
@@ -172,8 +195,10 @@ class Comeback(QObject):
         result = attempt.result if attempt is not None else None
         streak = self._daily.streak(difficulty)
         table = [a.result for a in self._daily.table(difficulty) if a.result is not None]
+        behind = self._daily.behind() if status is DailyStatus.BEHIND else None
         return {
             "status": status.value,
+            "lastDay": text.day(behind) if behind is not None else "",  # with BEHIND
             "score": text.number(result.score) if result else "",
             "turns": text.number(result.turns) if result else "",
             "powers": text.number(result.powers_used) if result else "",
@@ -227,23 +252,56 @@ class Comeback(QObject):
 
     @Slot(str, result=str)
     def codeProblem(self, code: str) -> str:
-        """ "" when ``code`` names a game, else what is wrong, for the player."""
-        if not code.strip():
-            #: Play a code, nothing typed yet; %1 is an example code (the game on screen).
-            return QCoreApplication.translate(
-                "Comeback", "Type or paste a game code, for example %1."
-            ).replace("%1", code_of(self.game))
+        """ "" when ``code`` (a code, or text holding one: see ``codes``) names a game, else
+        why not, for the player."""
         try:
-            game_from_code(code)
-        except ValueError as exc:
-            log.info("code %r refused: %s", code, exc)
-            #: Play a code: the text typed or pasted is not a valid game code.
+            read_code(code)
+        except CodeRefused as refused:
+            log.info("code %r refused: %s", code[:80], refused)
+            return self._refusal_text(refused)
+        return ""
+
+    def _refusal_text(self, refused: CodeRefused) -> str:
+        example = code_of(self.game)
+        if refused.refusal is Refusal.TOO_LONG:
+            #: Play a code: the pasted text is far longer than a code or a shared game.
             return QCoreApplication.translate(
                 "Comeback",
-                "That is not a game code, or a character is mistyped: check it and try again. "
-                "Nothing has changed.",
+                "That text is too long to be a game code. Paste the code alone, or the text "
+                "the game shared.",
             )
-        return ""
+        if refused.refusal is Refusal.LENGTH:
+            #: Play a code: what was typed looks like a code with a character missing or
+            #: doubled; %Ln the letters and digits typed, %1 how many a code has (14).
+            return self.tr(
+                "That code has %Ln letters and digits, not %1: a character is missing or doubled.",
+                "",
+                refused.count,
+            ).replace("%1", text.number(CODE_CHARS))
+        if refused.refusal is Refusal.MISTYPED:
+            #: Play a code: the code's check character does not match: one character is wrong.
+            return QCoreApplication.translate(
+                "Comeback",
+                "A character of that code is mistyped: compare it with the original and try again.",
+            )
+        if refused.refusal is Refusal.SEVERAL:
+            #: Play a code: the pasted text holds two different game codes.
+            return QCoreApplication.translate(
+                "Comeback", "That text holds more than one game code: paste only the one to play."
+            )
+        if refused.refusal is Refusal.NO_CODE:
+            #: Play a code: nothing in the text looks like a game code; %Ln how many letters
+            #: and digits a code has (14), %1 an example code (the game on screen).
+            return self.tr(
+                "There is no game code in that text. A code has %Ln letters and digits, for "
+                "example %1.",
+                "",
+                CODE_CHARS,
+            ).replace("%1", example)
+        #: Play a code, nothing typed yet; %1 is an example code (the game on screen).
+        return QCoreApplication.translate(
+            "Comeback", "Type or paste a game code, for example %1."
+        ).replace("%1", example)
 
     @Slot(str, result=str)
     def playCode(self, code: str) -> str:
@@ -251,7 +309,7 @@ class Comeback(QObject):
         problem = self.codeProblem(code)
         if problem:
             return problem
-        game = game_from_code(code)
+        game = game_from_code(read_code(code))
         self._leave()
         self._day, self._kind, self._game = None, "code", game
         self._session.start_game(game)  # type: ignore[attr-defined]
@@ -389,6 +447,12 @@ class Comeback(QObject):
 
     def _bump(self) -> None:
         self._revision += 1
+
+    @Slot(str)
+    def _on_history_problem(self, problem: str) -> None:
+        if problem != self._history_problem:
+            self._history_problem = problem
+            self.historyProblemChanged.emit()
 
     def _daily_now(self) -> datetime:
         return self._daily.clock.now()

@@ -4,6 +4,10 @@ day and difficulty, and the streaks.
 A day is the player's calendar date (a ``Clock`` the tests control). The first daily game of a
 day and difficulty is the counted attempt: it may be left and finished later that day, and is
 final once over; any later game on the same dice is practice and counts nowhere.
+
+A clock set back counts nothing (issue 37.2): while the clock's date is before the last day
+the history has seen (a counted attempt's day, or the day a game was finished), today's
+dice are practice (``DailyStatus.BEHIND``), so a past day can never be played for its streak.
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ class DailyStatus(Enum):
     NEW = "NEW"  # not started: PLAY counts
     IN_PROGRESS = "IN_PROGRESS"  # started and left: CONTINUE
     DONE = "DONE"  # finished: the result; PLAY AGAIN is practice
+    BEHIND = "BEHIND"  # the clock is before a day already seen: today's dice are practice
 
 
 @dataclass(frozen=True)
@@ -87,17 +92,31 @@ class Daily:
     def status(self, difficulty: Difficulty) -> DailyStatus:
         attempt = self.history.attempt(self.today(), difficulty)
         if attempt is None:
-            return DailyStatus.NEW
+            return DailyStatus.BEHIND if self.behind() is not None else DailyStatus.NEW
         return DailyStatus.DONE if attempt.finished else DailyStatus.IN_PROGRESS
+
+    def last_day_seen(self) -> date | None:
+        """The latest day the history knows: a counted attempt's, or a finished game's."""
+        days = [a.day for d in Difficulty for a in self.history.attempts(d)]
+        days += [p.daily or p.finished.date() for p in self.history.games()]
+        return max(days, default=None)
+
+    def behind(self) -> date | None:
+        """The last day seen, when the clock says an earlier one (the clock was set back):
+        no daily counts until the clock reaches it again. None when the clock is not behind."""
+        seen = self.last_day_seen()
+        return seen if seen is not None and seen > self.today() else None
 
     def start(self, difficulty: Difficulty) -> tuple[Game, bool]:
         """The game to play for today's daily, and whether it is the counted attempt.
 
         NEW: a fresh game, now the counted attempt. IN_PROGRESS: the attempt as it was left.
-        DONE: a fresh game on the same dice, practice.
+        DONE, and BEHIND (the clock was set back): a fresh game on the same dice, practice.
         """
         day = self.today()
         attempt = self.history.attempt(day, difficulty)
+        if attempt is None and self.behind() is not None:
+            return Game(difficulty, self.seed(difficulty, day)), False
         if attempt is None:
             attempt = Attempt(day, difficulty, self.seed(difficulty, day))
             self.history.save_attempt(attempt)

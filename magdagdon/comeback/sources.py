@@ -9,7 +9,7 @@ reaches them through the names here, so a change on either side is one change he
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from pathlib import Path
@@ -81,6 +81,10 @@ class Played:
     powers_used: int
     magdagdons: int
     daily: date | None = None  # the day whose counted daily attempt this game was
+    #: Its place in the order the games were played (1, 2, ...; 0: not placed yet). The
+    #: history keeps and lists games by it, never by ``finished``: a clock set back years
+    #: neither hides a new game among the old ones nor drops it from a full history.
+    seq: int = 0
 
     @classmethod
     def of(cls, game: Game, finished: datetime, daily: date | None = None) -> Played:
@@ -134,8 +138,34 @@ class History(Protocol):
         """Every counted daily attempt of ``difficulty``, newest day first."""
         ...
 
+    @property
+    def problem(self) -> str:
+        """ "" when everything is kept where it lasts, else why not (``keeper``'s names)."""
+        ...
+
+    def watch(self, listener: Callable[[str], None]) -> None:
+        """Tell ``listener`` each new ``problem`` (maybe from another thread)."""
+        ...
+
+    def close(self) -> bool:
+        """Write what is pending (a bounded wait) and stop; False if some could not be."""
+        ...
+
 
 HISTORY_SIZE = 1000
+
+
+def play_order(p: Played) -> tuple[int, datetime]:
+    """The key of the order games were played in (oldest first): their sequence number, and
+    for games of the same number (two windows, or a file of an earlier release) the time."""
+    return p.seq, p.finished
+
+
+def placed(played: Played, known: Iterable[Played]) -> Played:
+    """``played`` with the sequence number after every game in ``known`` (if it has none)."""
+    if played.seq:
+        return played
+    return replace(played, seq=max((p.seq for p in known), default=0) + 1)
 
 
 @dataclass
@@ -146,10 +176,10 @@ class MemoryHistory:
     days: dict[tuple[date, Difficulty], Attempt] = field(default_factory=dict)
 
     def games(self) -> list[Played]:
-        return sorted(self.played, key=lambda p: p.finished, reverse=True)[:HISTORY_SIZE]
+        return sorted(self.played, key=play_order, reverse=True)[:HISTORY_SIZE]
 
     def add_game(self, played: Played) -> None:
-        self.played = [played, *self.games()][:HISTORY_SIZE]
+        self.played = [placed(played, self.played), *self.games()][:HISTORY_SIZE]
 
     def attempt(self, day: date, difficulty: Difficulty) -> Attempt | None:
         return self.days.get((day, difficulty))
@@ -163,6 +193,16 @@ class MemoryHistory:
     def attempts(self, difficulty: Difficulty) -> list[Attempt]:
         found = [a for (_, d), a in self.days.items() if d is difficulty]
         return sorted(found, key=lambda a: a.day, reverse=True)
+
+    @property
+    def problem(self) -> str:
+        return ""  # nothing is meant to last beyond this run
+
+    def watch(self, listener: Callable[[str], None]) -> None:
+        del listener  # its problem never changes
+
+    def close(self) -> bool:
+        return True
 
 
 def with_actions(attempt: Attempt, game: Game, finished: datetime | None) -> Attempt:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .sources import Played
+from .sources import Played, play_order
 
 HISTORY_GAMES: Final = 100  # the history plot: the last 100 games
 AVERAGE_OVER: Final = 10  # its moving average: the mean of up to 10 games ending at each
@@ -85,7 +85,7 @@ def figures(games: Sequence[Played]) -> Figures:
 
     if not games:
         return EMPTY
-    ordered = sorted(games, key=lambda p: p.finished)
+    ordered = sorted(games, key=play_order)  # as played, whatever the clock said
     scores = [p.score for p in ordered]
     return Figures(
         played=len(scores),

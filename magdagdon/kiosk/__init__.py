@@ -20,8 +20,9 @@ window (``Main.qml``) stays untouched.
   translated caption of why it was allowed ("4 next to 3 and 5: allowed").
 
 One module per concern: ``controller`` (screens, the object QML sees), ``idle`` (idle reset
-and countdown), ``pin`` (the PIN's hash, lock and log), ``pinpad`` (the pad's steps),
-``legacy`` (the store's side of the PIN), ``look`` (theme, text size, motion), ``window``
+and countdown), ``pin`` (the PIN's hash, lock and log; closed when its file is lost),
+``pinpad`` (the pad's steps), ``legacy`` (the store's side of the PIN), ``reset`` (the
+administrator's ``--kiosk-reset-pin``), ``look`` (theme, text size, motion), ``window``
 (close refusal, cursor), ``attract`` (the bot's demo game), ``captions``, ``today`` (today's
 best), ``loading`` (the window).
 

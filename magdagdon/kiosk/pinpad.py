@@ -6,7 +6,9 @@ asks for, and how long its lock lasts, ticking once a second for the view.
 
 Steps (``mode``): ``enter`` checks the PIN; ``new`` asks for a new PIN and ``repeat`` for
 the same digits again, then the vault keeps its hash. ``setup`` is the first start: no PIN
-exists, so the pad asks for one and cannot be closed until it is set.
+exists, so the pad asks for one and cannot be closed until it is set. ``closed``: a PIN
+existed but its file is lost or damaged (issue 37.3): the pad says so, takes no digits, and
+never offers to set a new PIN; the administrator's reset (docs/KIOSK.md) opens it again.
 
 PinPadDialog.qml and OperatorPage.qml read it directly (``kiosk.pinPad``): the pad's state
 and its CANCEL need nothing from the controller, which keeps only what touches the screens
@@ -55,7 +57,8 @@ class PinPad(QObject):  # type: ignore[operator]
         self._timer = QTimer(self)
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self._tick)
-        self._setup = not vault.has_pin
+        self._saved = True  # the last PIN set reached the disk
+        self._setup = vault.needs_setup
         if self._setup:
             self._open, self._mode = True, "new"
         self._tick()  # a lock from before a restart goes on
@@ -75,11 +78,26 @@ class PinPad(QObject):  # type: ignore[operator]
         """Whole seconds before a PIN may be tried again; 0: it may be tried now."""
         return self._shown_lock
 
+    def _get_closed(self) -> bool:
+        return self.vault.closed
+
+    def _get_saved(self) -> bool:
+        return self._saved
+
+    def _get_durable(self) -> bool:
+        return self.vault.durable
+
     opened = Property(bool, lambda self: self._open, notify=openChanged)
     # Typed for Python readers, as qtprops.published does.
     mode = cast(str, Property(str, _get_mode, notify=modeChanged))  # enter, new, repeat
     setup = cast(bool, Property(bool, _get_setup, notify=modeChanged))  # first start: no PIN
     lockSeconds = cast(int, Property(int, _get_lock, notify=lockChanged))  # 0: may be tried
+    # The PIN file is lost or damaged: nothing opens the operator screen (mode "closed").
+    closed = cast(bool, Property(bool, _get_closed, notify=modeChanged))
+    # The last PIN set reached the disk (False: it holds until the kiosk restarts).
+    saved = cast(bool, Property(bool, _get_saved, notify=modeChanged))
+    # The wrong-try count is kept on disk (False: every wrong try locks the pad at once).
+    durable = cast(bool, Property(bool, _get_durable, notify=lockChanged))
     log = cast(
         list[dict[str, Any]],
         Property("QVariantList", lambda self: self.log_rows(), notify=logChanged),  # type: ignore[arg-type]
@@ -110,9 +128,10 @@ class PinPad(QObject):  # type: ignore[operator]
 
     # ---------------------------------------------------------------- actions
     def open(self, mode: str = "enter") -> None:
-        """Show the pad for ``enter`` (the operator corner) or ``new`` (change the PIN)."""
+        """Show the pad for ``enter`` (the operator corner) or ``new`` (change the PIN); a
+        closed vault opens it as ``closed``, whatever was asked."""
         self._first = ""
-        self._set(True, mode)
+        self._set(True, "closed" if self.vault.closed else mode)
 
     @Slot(result=bool)
     def close(self) -> bool:
@@ -126,8 +145,9 @@ class PinPad(QObject):  # type: ignore[operator]
     def submit(self, pin: str) -> str:
         """The OK key. Returns what happened, for the view's message: ``granted``,
         ``wrong``, ``locked``, ``invalid`` (not 4-8 digits), ``repeat`` (type the new PIN
-        again), ``mismatch`` (the two differed; start again), ``changed``, or ``closed``."""
-        if not self._open:
+        again), ``mismatch`` (the two differed; start again), ``changed`` (``saved`` says
+        whether it reached the disk), or ``closed`` (the pad is not open, or the vault is)."""
+        if not self._open or self._mode == "closed":
             return "closed"
         if self._mode == "enter":
             right = self.vault.check(pin)
@@ -150,7 +170,7 @@ class PinPad(QObject):  # type: ignore[operator]
         if pin != first:
             self._set(True, "new")
             return "mismatch"
-        self.vault.set_pin(pin, event="set" if self._setup else "changed")
+        self._saved = self.vault.set_pin(pin, event="set" if self._setup else "changed")
         self._setup = False
         self._tick()
         self.logChanged.emit()

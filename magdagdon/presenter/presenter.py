@@ -69,7 +69,7 @@ class Presenter:
     assisted: bool = False  # a HINT was shown in this game (its record says so)
     selected: list[int] = field(default_factory=list)
     choosing_ruin: bool = False
-    last_rank: int = -1  # -1 not recorded yet, 0 recorded without a rank
+    last_rank: int = -1  # -1 not recorded yet, 0 recorded without a rank, -2 not saved
     rejections: int = 0  # engine refusals: always 0 unless the presenter has a bug
     rolls: list[list[int]] = field(default_factory=list)  # queued dice (tests, replays)
     # Issue 12: choosing several dice is an explicit step of REROLL; a refused tap says why;

@@ -7,6 +7,13 @@ up); a result whose token is no longer current is dropped by its receiver, so an
 shows for a position that is gone. A job started with ``start_reporting`` may also hand back
 partial results as it goes (the review, turn by turn). Used by the hint service (hints.py)
 and the attract driver (attract.py).
+
+A lane is safe to destroy however its owner goes (issue 37.9): ``Application.shutdown`` at
+quit cancels and waits, but a test harness or an embedding may delete the QML engine
+without it, from inside Qt's event processing, which holds the interpreter lock. Qt's own
+``~QThreadPool`` would then wait for a job that needs that lock: a deadlock. So the lane's
+``destroyed`` (sent before its children go) stops the job and waits through the binding,
+which lets go of the interpreter lock while it waits.
 """
 
 from __future__ import annotations
@@ -62,6 +69,22 @@ def _report(relay: _Relay, token: int, stop: threading.Event, partial: object) -
         relay.progress.emit(token, partial)
 
 
+class _Teardown:
+    """What the lane's end needs, outside the QObject (whose wrapper is going): the pool and
+    the running job's stop flag."""
+
+    def __init__(self, pool: QThreadPool) -> None:
+        self.pool = pool
+        self.stop = threading.Event()
+
+    def drain(self, *_: object) -> None:
+        """Stop the job, drop what is queued, and wait for the pool's thread with the
+        interpreter lock released (PySide's ``waitForDone`` lets it go)."""
+        self.stop.set()
+        self.pool.clear()
+        self.pool.waitForDone(-1)
+
+
 class Worker(QObject):
     """One background lane: at most one job thinks at a time, newer requests win.
 
@@ -85,19 +108,20 @@ class Worker(QObject):
         if on_progress is not None:
             self.relay.progress.connect(lambda token, partial: on_progress(token, partial))
         self.token = 0
-        self._stop = threading.Event()
+        self._lane = _Teardown(self.pool)
+        self.destroyed.connect(self._lane.drain)  # before the pool itself is destroyed
 
     def start(self, work: Work) -> int:
         """Cancel the job running (if any) and start ``work``; returns its token."""
         self.cancel()
-        self._stop = threading.Event()
-        self.pool.start(functools.partial(_run, self.token, work, self.relay, self._stop))
+        stop = self._lane.stop = threading.Event()
+        self.pool.start(functools.partial(_run, self.token, work, self.relay, stop))
         return self.token
 
     def start_reporting(self, work: ReportingWork) -> int:
         """``start``, for a job that also reports partial results (to ``on_progress``)."""
         self.cancel()
-        stop = self._stop = threading.Event()
+        stop = self._lane.stop = threading.Event()
         report = functools.partial(_report, self.relay, self.token, stop)
         job = functools.partial(_with_report, work, report)
         self.pool.start(functools.partial(_run, self.token, job, self.relay, stop))
@@ -105,7 +129,7 @@ class Worker(QObject):
 
     def cancel(self) -> None:
         self.token += 1
-        self._stop.set()
+        self._lane.stop.set()
 
     def wait(self, msecs: int = 5000) -> bool:
         return self.pool.waitForDone(msecs)

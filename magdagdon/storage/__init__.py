@@ -51,8 +51,9 @@ The Store's API for the app and the UI:
   ``close()`` before quitting; ``saveProblem`` (QML property, translated, "" when fine) and
   ``can_save``; ``problem_with(path)``: why a ``--settings-file`` cannot be used (one line).
 * settings: ``difficulty``, ``language``, ``kiosk``, ``kioskPin``, ``idleSeconds``.
-* ``load_game()`` / ``save_game(game, assisted=)``; ``record(...)`` returns the rank, 0 when
-  not saved (the record is journaled first: on disk before game over is shown).
+* ``load_game()`` / ``save_game(game, assisted=)``; ``record(...)`` returns the rank, 0 for
+  none, ``store.NOT_SAVED`` when not saved (the record is journaled first: on disk before
+  game over is shown).
 * the game history, the daily's counted attempt and the streaks (issue 14) are kept by
   ``magdagdon.comeback.keeper`` in a file of their own, so damage there never reaches the
   high scores.

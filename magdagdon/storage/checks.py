@@ -458,9 +458,9 @@ _DROPPED: Final = re.compile(r"dropped (\d+) broken record")
 
 def _same_clear(doc: ini.IniDocument, backup: ini.IniDocument, difficulty: Difficulty) -> bool:
     """The table was not cleared between ``backup`` and ``doc`` (its records may come back)."""
-    from .merge import cleared_at  # (merge imports this module)
+    from .merge import clear_marks  # (merge imports this module)
 
-    return cleared_at(doc).get(difficulty.name) == cleared_at(backup).get(difficulty.name)
+    return clear_marks(doc).get(difficulty.name) == clear_marks(backup).get(difficulty.name)
 
 
 def _check_game(

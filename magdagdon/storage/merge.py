@@ -3,29 +3,39 @@
 * ``merge_records``: journal entries and unsaved records into their tables (idempotent); a
   finished game (by id) is cleared at the same time, and recorded once: an id already in
   ``state/recorded`` (the same saved game finished in a second window) is not recorded again.
+* ``mark_cleared``: the operator's "clear high scores". It never asks the wall clock which
+  records came before it (a clock set back would drop every later record): the journal
+  entries written before the operator asked are voided by their own identity
+  (``entry_id``), so a journal that is merged again later cannot bring them back, and every
+  entry written after the clear counts, whatever its time says.
 * ``put_game`` / ``drop_game``: the game in progress of this window, never destroying the
   game of another: a foreign game found on disk is parked (``state/parked-<id>``, bounded).
 """
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Any, Final
 
 from magdagdon.engine import Difficulty
+from magdagdon.engine.digests import sha1
 
 from . import ini
 from .checks import derived_id, game_id_of, game_of, prune, read_setting
 from .file import KEY_BROKEN_TABLE, KEY_GAME, KEY_TABLE, free_key
-from .integrity import sealed_text, verifies
+from .integrity import canonical, sealed_text, verifies
 from .records import Record, best, parse_table, table_json
 from .schema import SETTINGS, setting_key
 from .values import load_versioned
 
 KEY_RECORDED: Final = "state/recorded"
-KEY_CLEARED: Final = "highscores/cleared"  # when each table was last emptied (epoch s)
+KEY_CLEARED: Final = "highscores/cleared"  # the journal entries a clear voided
 RECORDED_KEPT: Final = 100
+#: Voided journal entries remembered (a clear voids the entries merged but still in some
+#: window's journal: a handful; the oldest are forgotten past this many).
+VOIDED_KEPT: Final = 1000
 
 
 def recorded_ids(doc: ini.IniDocument) -> list[str]:
@@ -36,22 +46,66 @@ def recorded_ids(doc: ini.IniDocument) -> list[str]:
     return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
 
 
-def cleared_at(doc: ini.IniDocument) -> dict[str, float]:
+def entry_id(entry: dict[str, Any]) -> str:
+    """A journal entry's identity: the ``id`` the store gives it, or (an entry written by an
+    earlier release) a digest of its canonical JSON."""
+    ident = entry.get("id")
+    if isinstance(ident, str) and 0 < len(ident) <= 64:
+        return ident
     try:
-        at = load_versioned(doc.get(KEY_CLEARED), KEY_CLEARED).get("at")
+        return "sha1:" + sha1(canonical(entry).encode()).hexdigest()[:20]
+    except (TypeError, ValueError):  # an entry no JSON can write: never merged anyway
+        return "unwritable"
+
+
+def _cleared(doc: ini.IniDocument) -> dict[str, Any]:
+    try:
+        return load_versioned(doc.get(KEY_CLEARED), KEY_CLEARED)
     except ValueError:
         return {}
-    if not isinstance(at, dict):
+
+
+def voided_ids(doc: ini.IniDocument) -> list[str]:
+    """The journal entries a clear of the high scores voided, oldest first."""
+    ids = _cleared(doc).get("voided")
+    return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
+
+def clear_marks(doc: ini.IniDocument) -> dict[str, str]:
+    """Per difficulty, a fresh mark each time its table is cleared (no clock involved): two
+    copies of the file with the same mark were written with no clear between them."""
+    marks = _cleared(doc).get("marks")
+    if not isinstance(marks, dict):
         return {}
-    return {k: float(v) for k, v in at.items() if isinstance(v, int | float) and v == v}
+    return {k: v for k, v in marks.items() if isinstance(k, str) and isinstance(v, str)}
 
 
-def mark_cleared(doc: ini.IniDocument, difficulties: Iterable[Difficulty], now: float) -> None:
-    at = cleared_at(doc)
-    for d in difficulties:
-        at[d.name] = now
-        doc.remove(KEY_TABLE + d.name)
-    doc.set(KEY_CLEARED, sealed_text(KEY_CLEARED, {"at": at}))
+def mark_cleared(
+    doc: ini.IniDocument, difficulties: Iterable[Difficulty], voided: Iterable[str]
+) -> None:
+    """Empty the tables of ``difficulties`` and void the journal entries ``voided`` (those in
+    a journal when the operator asked), so a journal merged again never brings them back.
+
+    The store applies it before the transaction's merge: what was recorded after the
+    operator asked (not voided) is merged into the emptied tables at once.
+    """
+    kept = voided_ids(doc)
+    known = set(kept)
+    for ident in voided:
+        if ident not in known:
+            kept.append(ident)
+            known.add(ident)
+    marks = clear_marks(doc)
+    for difficulty in difficulties:
+        doc.remove(KEY_TABLE + difficulty.name)
+        marks[difficulty.name] = uuid.uuid4().hex[:16]
+    doc.set(KEY_CLEARED, sealed_text(KEY_CLEARED, {"voided": kept[-VOIDED_KEPT:], "marks": marks}))
+
+
+def journal_ids(entries: Iterable[dict[str, Any]], difficulties: Iterable[Difficulty]) -> list[str]:
+    """The identities of ``entries`` of ``difficulties`` (what a clear voids)."""
+    names = {d.name for d in difficulties}
+    return [entry_id(e) for e in entries if e.get("difficulty") in names]
 
 
 def merge_records(
@@ -62,7 +116,7 @@ def merge_records(
     """Put every journal entry and unsaved record in ``doc``; the tables now, and problems."""
     new: dict[Difficulty, set[Record]] = {d: set(unsaved[d]) for d in Difficulty}
     recorded = recorded_ids(doc)
-    cleared = cleared_at(doc)
+    voided = set(voided_ids(doc))
     on_disk_game = game_id_of(doc)
     changed = False
     for entry in entries:
@@ -71,11 +125,10 @@ def merge_records(
         try:
             difficulty = Difficulty[entry["difficulty"]]
             record = Record.from_json(entry["record"], difficulty)
-            at = float(entry.get("at", 0))
         except (KeyError, TypeError, ValueError):
             continue
-        if at and at < cleared.get(difficulty.name, 0):
-            continue  # recorded before the table was emptied
+        if voided and entry_id(entry) in voided:
+            continue  # merged before the operator emptied its table
         game = entry.get("game")
         if isinstance(game, str) and entry.get("clear"):
             if game == on_disk_game:

@@ -44,7 +44,7 @@ BINARY: Final = getattr(os, "O_BINARY", 0)
 def kind(mode: int) -> str:
     """What a ``stat`` mode that is not a regular file is, in words."""
     if stat.S_ISDIR(mode):
-        return "a directory"
+        return "a folder"
     if stat.S_ISFIFO(mode):
         return "a FIFO"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):

@@ -13,6 +13,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from magdagdon.engine import Difficulty, Game
 
+#: The rank of a finished game whose record could not be kept (``Store.record``'s own
+#: ``NOT_SAVED``, here without importing the store before the first frame).
+NOT_SAVED = -2
+
 if TYPE_CHECKING:
     from magdagdon.storage import Store
 
@@ -26,7 +30,8 @@ class GameObserver(Protocol):
         """The game (or its assisted mark) changed; ``game`` may be over."""
 
     def game_finished(self, game: Game, *, assisted: bool) -> int | None:
-        """The game just ended: the rank it reached (0 none), or None if not recorded here."""
+        """The game just ended: the rank it reached (0 none, ``NOT_SAVED`` when its record
+        could not be kept), or None if not recorded here."""
 
 
 class GameSaver:
@@ -83,4 +88,4 @@ class GameSaver:
             )
         except OSError as exc:  # a full or read-only disk must not end the app
             log.error("could not record the finished game: %s", exc)
-            return 0
+            return NOT_SAVED

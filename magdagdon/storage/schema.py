@@ -72,6 +72,9 @@ SETTINGS: Final[dict[str, Setting]] = {
         # Version 1.0's clear PIN, read once by the kiosk to move it into its hashed PIN
         # file (magdagdon.kiosk.legacy); there is no default PIN.
         Setting("kioskPin", "", is_pin, "4 to 8 digits"),
+        # Issue 37.3: this kiosk has kept an operator PIN (in its PIN file): a PIN file lost
+        # later closes the operator screen instead of asking a visitor for a new PIN.
+        Setting("kioskPinKept", False, lambda v: isinstance(v, bool), "true or false"),
         # Issue 15: the kiosk's own look, chosen by its operator (apart from a desktop's).
         Setting(
             "kioskTheme",

@@ -8,7 +8,7 @@ import time
 import uuid
 import weakref
 from datetime import UTC, datetime
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from PySide6.QtCore import (
     Property,
@@ -28,7 +28,7 @@ from .checks import Contents, parse_game
 from .file import KEY_GAME, SettingsFile, StorageError, settings_path
 from .integrity import seal, sealed_text
 from .journal import Journal
-from .merge import JOURNAL, continues, drop_game, mark_cleared, put_game
+from .merge import JOURNAL, continues, drop_game, journal_ids, mark_cleared, put_game
 from .plumbing import Plumbing
 from .records import Record, best
 from .schema import SETTINGS, is_pin, setting_key
@@ -38,6 +38,10 @@ QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger("magdagdon.storage")
+
+#: What ``Store.record`` returns for a record that could not be kept on disk (the game-over
+#: card says so instead of a rank; ``saveProblem`` says it too).
+NOT_SAVED: Final = -2
 
 
 @QmlElement
@@ -263,6 +267,18 @@ class Store(Published, Plumbing):
         self.flush()
         self.kioskPinChanged.emit()
 
+    @property
+    def kioskPinKept(self) -> bool:
+        """A kiosk PIN's hash was kept next to this settings file (magdagdon.kiosk.pin):
+        without its PIN file the kiosk stays closed rather than ask for a new PIN."""
+        return bool(self._values["kioskPinKept"])
+
+    def keep_kiosk_pin(self) -> None:
+        """Remember that a PIN was kept (written as any setting is: at once without a
+        writer thread, within moments with one; never a wait on the GUI thread)."""
+        if not self.kioskPinKept:
+            self._set("kioskPinKept", True, self.kioskPinChanged)
+
     @Slot(str, result=bool)
     def isValidKioskPin(self, pin: str) -> bool:
         """Lets the settings screen check a PIN before it tries to set it."""
@@ -341,8 +357,8 @@ class Store(Published, Plumbing):
         *,
         finished_game: bool = False,
     ) -> int:
-        """R8.2: put a finished game in its table; the rank reached (1..10), 0 if none or if
-        the record could not be kept on disk (``saveProblem`` then says so).
+        """R8.2: put a finished game in its table; the rank reached (1..10), 0 if none, or
+        ``NOT_SAVED`` if the record could not be kept on disk (``saveProblem`` says so too).
 
         The record is in the journal (fsynced) before this returns, so it is never lost; the
         table on disk is merged under the lock, so a record another window wrote meanwhile is
@@ -360,7 +376,8 @@ class Store(Published, Plumbing):
             {
                 "difficulty": difficulty.name,
                 "record": new.to_json(),
-                "at": time.time(),
+                "id": uuid.uuid4().hex,  # its identity: a clear voids entries by it (merge.py)
+                "at": time.time(),  # for a reader of the journal; no merge depends on it
                 "game": self._game_id if finished_game else None,
                 "clear": finished_game,
             },
@@ -380,7 +397,7 @@ class Store(Published, Plumbing):
             log.error("the %s record %s could not be saved", difficulty.name, new)
             self._record_lost = not self._read_only  # (read-only: the notice says it all)
             self._show_notice()
-            return 0
+            return NOT_SAVED
         return table.index(new) + 1 if new in table else 0
 
     def high_scores(self, difficulty: Difficulty) -> list[Record]:
@@ -400,16 +417,19 @@ class Store(Published, Plumbing):
         if difficulty and difficulty not in Difficulty.__members__:
             raise ValueError(f"unknown difficulty {difficulty!r}")
         chosen = [Difficulty[difficulty]] if difficulty else list(Difficulty)
-        now = time.time()
+        # What is in a journal now is voided by its identity, never by its time: whatever
+        # the clock says, every record made after this clear counts (merge.mark_cleared).
+        voided = journal_ids(self._journal.entries()[0], chosen)
 
         def change(doc: ini.IniDocument) -> bool:
-            mark_cleared(doc, chosen, now)
+            mark_cleared(doc, chosen, voided)
             return True
 
         for d in chosen:
             self._unsaved[d].clear()
             self._set_table(d, [])
-        self._submit("clear-" + difficulty, change, "cleared high scores")
+        # "!": before the transaction's merge, which then puts back what came after the ask.
+        self._submit("!clear-" + difficulty, change, "cleared high scores")
 
     def _set_table(self, difficulty: Difficulty, table: list[Record]) -> None:
         if self._tables[difficulty] != table:

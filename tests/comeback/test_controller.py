@@ -92,7 +92,7 @@ def test_a_bad_code_changes_nothing_and_a_good_one_starts_its_game(parts) -> Non
     session.roll()
     before = list(session.game.log)
     assert comeback.playCode("")  # explained
-    assert "not a game code" in comeback.playCode("MAGDAGDON")
+    assert "no game code" in comeback.playCode("MAGDAGDON")
     assert list(session.game.log) == before
     code = comeback.current["code"]
     session.newGame()

@@ -7,8 +7,16 @@ from datetime import date, timedelta
 
 import pytest
 
-from magdagdon.comeback import Daily, DailyStatus, MemoryHistory, daily_seed, streak
-from magdagdon.engine import Difficulty
+from magdagdon.comeback import (
+    Daily,
+    DailyStatus,
+    MemoryHistory,
+    Played,
+    Streak,
+    daily_seed,
+    streak,
+)
+from magdagdon.engine import Difficulty, Game
 
 from .games import FakeClock, noon, play_turn
 
@@ -130,3 +138,49 @@ def test_streaks_count_consecutive_days_and_break_on_a_missed_day() -> None:
 def test_streak_of_days(offsets: list[int], today: int, expected: tuple[int, int]) -> None:
     s = streak([DAY + timedelta(days=o) for o in offsets], DAY + timedelta(days=today))
     assert (s.current, s.best) == expected
+
+
+# ------------------------------------------------- issue 37.2: a clock set back counts nothing
+def test_a_clock_set_back_plays_past_dailies_as_practice_and_inflates_no_streak() -> None:
+    clock = FakeClock(noon(DAY))
+    daily = Daily(MemoryHistory(), clock)
+    rng = random.Random(4)
+    finish(daily, Difficulty.PEACEFUL, rng)
+    assert daily.streak(Difficulty.PEACEFUL) == Streak(1, 1)
+    for back in (1, 2, 30, 3 * 365):  # yesterday, the day before, last month, years ago
+        clock.when = noon(DAY - timedelta(days=back))
+        for difficulty in Difficulty:  # every difficulty: never played that day either
+            assert daily.status(difficulty) is DailyStatus.BEHIND
+            assert daily.behind() == DAY
+            game, counted = daily.start(difficulty)
+            assert not counted and game.seed == daily_seed(clock.when.date())
+            assert daily.counted_day(game) is None
+            while not game.is_over:
+                play_turn(game, rng)
+            daily.history.add_game(Played.of(game, clock.now()))  # an ordinary game
+    clock.when = noon(DAY)  # the clock is right again
+    assert daily.behind() is None
+    for difficulty in Difficulty:
+        assert [a.day for a in daily.table(difficulty)] == (
+            [DAY] if difficulty is Difficulty.PEACEFUL else []
+        )
+    assert daily.streak(Difficulty.PEACEFUL) == Streak(1, 1)
+    assert daily.status(Difficulty.SURVIVAL) is DailyStatus.NEW  # today still counts
+    clock.next_day()
+    assert daily.status(Difficulty.PEACEFUL) is DailyStatus.NEW
+    finish(daily, Difficulty.PEACEFUL, rng)
+    assert daily.streak(Difficulty.PEACEFUL) == Streak(2, 2)
+
+
+def test_a_game_finished_today_holds_the_clock_too() -> None:
+    """Not only dailies: a day on which any game was finished is a day the game has seen."""
+    clock = FakeClock(noon(DAY))
+    history = MemoryHistory()
+    daily = Daily(history, clock)
+    game = Game(Difficulty.SURVIVAL, 7)
+    while not game.is_over:
+        play_turn(game, random.Random(1))
+    history.add_game(Played.of(game, clock.now()))
+    clock.when = noon(DAY - timedelta(days=1))
+    assert daily.status(Difficulty.NIGHTMARE) is DailyStatus.BEHIND
+    assert not daily.start(Difficulty.NIGHTMARE)[1]

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from PySide6.QtCore import QPointF, QRect, Qt
-from PySide6.QtGui import QAccessible, QColor, QGuiApplication, QImage
+from PySide6.QtGui import QAccessible, QColor, QGuiApplication, QImage, QKeySequence
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from magdagdon.comeback import daily_seed
+from magdagdon.comeback.share import share_text
 from magdagdon.comeback.sources import code_of
 from magdagdon.comeback.statsmodel import decimal
 from magdagdon.comeback.text import day
@@ -126,7 +129,7 @@ def test_a_bad_code_is_explained_and_nothing_is_lost(comeback_ui: Ui) -> None:
     assert ui.visible("codeField")
     type_code(ui, "HELLO-WORLD")
     ui.tap("playCodeStartButton")
-    assert ui.visible("codeProblem") and "not a game code" in text(ui, "codeProblem")
+    assert ui.visible("codeProblem") and "no game code" in text(ui, "codeProblem")
     assert list(ui.session.game.log) == before  # the game goes on
     assert text(ui, "codeField") == "HELLO-WORLD"  # the text stays to be corrected
 
@@ -138,6 +141,44 @@ def test_a_bad_code_is_explained_and_nothing_is_lost(comeback_ui: Ui) -> None:
     assert ui.session.game.seed == 77 and ui.session.difficulty == "NIGHTMARE"
     ui.settle(300)
     assert not ui.visible("codeField")
+
+
+def test_the_share_text_pasted_as_copied_plays_its_game(comeback_ui: Ui) -> None:
+    """Issue 37.11: what SHARE copied, pasted with Ctrl+V into the code field, plays."""
+    ui = comeback_ui
+    friend = Game(Difficulty.SURVIVAL, 4242)
+    shared = share_text(friend) + "\n"  # as a chat hands it back
+    QGuiApplication.clipboard().setText(shared)
+    ui.tap("dailyButton")
+    ui.tap("playCodeButton")
+    field = ui.item("codeField")
+    field.forceActiveFocus()
+    QTest.keySequence(ui.window, QKeySequence.StandardKey.Paste)
+    ui.settle()
+    assert str(field.property("text")).strip()  # the field took the pasted text
+    ui.tap("playCodeStartButton")
+    ui.qtbot.waitUntil(lambda: ui.session.game.seed == 4242)
+    assert ui.session.difficulty == "SURVIVAL" and ui.comeback.current["kind"] == "code"
+
+
+def test_a_clock_set_back_makes_todays_daily_practice(comeback_ui: Ui, clock: FakeClock) -> None:
+    """Issue 37.2: a day before one already played never counts."""
+    ui = comeback_ui
+    ui.tap("dailyButton")
+    ui.tap("dailyPlayButton")  # today's counted daily
+    finish_game(ui.session)
+    game_over(ui)
+    clock.when -= timedelta(days=2)  # the clock is set back two days
+    ui.comeback.changed.emit()
+    ui.tap("dailyButton")
+    status = text(ui, "dailyStatus")
+    assert status.startswith("Your clock is behind your last game") and day(TODAY) in status
+    assert text(ui, "dailyPlayButton") == "PRACTICE"
+    ui.tap("dailyPlayButton")
+    assert ui.comeback.current["kind"] == "practice"
+    assert ui.session.game.seed == daily_seed(clock.now().date())
+    finish_game(ui.session)
+    assert ui.comeback.daily.table(Difficulty.PEACEFUL)[0].day == TODAY  # only today counted
 
 
 def test_statistics_empty_then_the_figures_of_the_history(comeback_ui: Ui) -> None:

@@ -216,6 +216,15 @@ def settings_file(tmp_path: Path) -> Path:
     return tmp_path / "settings.ini"
 
 
+@pytest.fixture(autouse=True)
+def state_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Where a lock-out state (or a journal) goes when its own folder refuses it: the test's
+    own folders, never the user's home or session (kiosk.pin.lock_places)."""
+    monkeypatch.setenv("MAGDAGDON_JOURNAL_DIR", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "runtime"))
+    return tmp_path
+
+
 def kiosk_window(qtbot, settings_file: Path, *, provision: bool = True) -> Iterator[KioskUi]:
     """The kiosk window on ``settings_file`` for as long as a fixture yields it; then closed,
     and any Qt warning or error, or a cursor left hidden, fails the test."""

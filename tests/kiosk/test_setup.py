@@ -168,7 +168,7 @@ def test_a_clear_pin_of_version_1_0_moves_into_the_hash_once(qtbot, tmp_path) ->
     ui, messages, previous = open_kiosk(qtbot, path, provision=False, kiosk=None)
     try:
         assert not ui.kiosk.pinSetup  # the old PIN is the PIN: no set-up
-        assert "4711" not in path.read_text() and "kioskPin" not in path.read_text()
+        assert "4711" not in path.read_text() and "kioskPin=" not in path.read_text()
         assert files_hold(tmp_path, "4711") == []
         ui.kiosk.openPinPad()
         assert ui.kiosk.enterPin("4711")
@@ -186,7 +186,7 @@ def test_the_old_default_pin_is_never_migrated(qtbot, tmp_path) -> None:
     ui, messages, previous = open_kiosk(qtbot, path, provision=False, kiosk=True)
     try:
         assert ui.kiosk.pinSetup  # 1.0's well-known default opens nothing: set a real one
-        assert "kioskPin" not in path.read_text()
+        assert "kioskPin=" not in path.read_text()
         ui.kiosk.pinPad.close()
         assert not ui.kiosk.enterPin("2020")
     finally:
@@ -198,12 +198,15 @@ def test_a_long_lock_reads_in_minutes_after_a_restart(qtbot, tmp_path) -> None:
     import json
     import time as clock
 
+    from magdagdon.kiosk.pin import checksum
+
     from .conftest import close_kiosk, open_kiosk, provision_pin
 
     path = tmp_path / "settings.ini"
     provision_pin(path)
     state = json.loads(pin_path(path).read_text())
     state.update(failures=PIN_TRIES + 3, lockedUntil=clock.time() + 14 * 60 + 30)
+    state["check"] = checksum(state)  # as the kiosk itself wrote it
     pin_path(path).write_text(json.dumps(state))
     ui, messages, previous = open_kiosk(qtbot, path, kiosk=True)
     try:
@@ -214,3 +217,27 @@ def test_a_long_lock_reads_in_minutes_after_a_restart(qtbot, tmp_path) -> None:
         assert not ui.kiosk.enterPin(TEST_PIN)
     finally:
         assert not close_kiosk(ui, messages, previous)
+
+
+def test_migration_leaves_no_clear_pin_in_a_copy_of_a_damaged_file(qtbot, tmp_path) -> None:
+    """Issue 37.3: a settings file damaged at migration was copied aside whole, its clear
+    1.0 PIN with it; a damaged key name still held the digits."""
+    from .conftest import close_kiosk, open_kiosk
+
+    path = tmp_path / "legacy.ini"
+    path.write_bytes(
+        b'[settings]\nkiosk="{\\"version\\":1,\\"value\\":true}"\n'
+        b'kioskPin="{\\"version\\":1,\\"value\\":\\"4711\\"}"\n'
+        b"broken=\xff\xfe not text\n"  # an unreadable line: the store keeps a copy aside
+    )
+    (tmp_path / "legacy.ini.broken-20250101T000000000000Z").write_bytes(
+        b'[settings]\nkioskPjn="{\\"version\\":1,\\"value\\":\\"4711\\"}"\n'  # bit rot
+    )
+    ui, messages, previous = open_kiosk(qtbot, path, provision=False, kiosk=None)
+    try:
+        assert not ui.kiosk.pinSetup
+        assert files_hold(tmp_path, "4711") == []  # not in the file, its copies or .bak
+        assert ui.kiosk.enterPin("4711") or ui.kiosk.pinPad.mode == "enter"
+    finally:
+        close_kiosk(ui, messages, previous)
+    assert files_hold(tmp_path, "4711") == []

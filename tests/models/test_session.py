@@ -9,6 +9,7 @@ import pytest
 from magdagdon.engine import Difficulty, Game
 from magdagdon.qt.session import GameSession
 from magdagdon.storage import Store, make_settings
+from magdagdon.storage.saver import NOT_SAVED
 
 
 @pytest.fixture
@@ -247,7 +248,7 @@ def test_a_failing_disk_never_stops_the_game(qapp, tmp_path, caplog) -> None:
     s = GameSession(BrokenStore(make_settings(tmp_path / "s.ini")), seed=1)
     s.setDifficulty("NIGHTMARE")
     play_nightmare_544(s)
-    assert s.phase == "OVER" and s.score == 544 and s.lastRank == 0
+    assert s.phase == "OVER" and s.score == 544 and s.lastRank == NOT_SAVED
     assert "could not save" in caplog.text and "could not record" in caplog.text
 
 
@@ -353,3 +354,9 @@ def test_a_restored_game_with_chosen_dice_never_enters_a_table(store, tmp_path) 
     assert again.lastRank == 0
     fresh = Store(make_settings(tmp_path / "settings.ini"))
     assert fresh.high_scores(Difficulty.NIGHTMARE) == [] and fresh.load_game() is None
+
+
+def test_not_saved_is_one_number_for_the_store_and_the_session() -> None:
+    from magdagdon.storage import store
+
+    assert store.NOT_SAVED == NOT_SAVED < -1  # below "not recorded yet" (-1) and "no rank" (0)

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from magdagdon.storage.saver import NOT_SAVED
+
 
 @pytest.fixture
 def settings_file(tmp_path: Path) -> Iterator[Path]:
@@ -33,3 +35,14 @@ def test_the_notice_speaks_the_players_language(ui) -> None:
     assert ui.item("saveProblemBanner").property("message") == ui.store.saveProblem
     ui.language.setCurrent("en")
     ui.settle(20)
+
+
+def test_game_over_says_a_score_that_was_not_saved_was_not_saved(ui) -> None:
+    """Issue 37.11: not "Not among the ten best": the record could not be kept at all."""
+    from tests.kiosk.conftest import finish_game
+
+    finish_game(ui.session)
+    ui.wait_for_card()
+    assert ui.session.lastRank == NOT_SAVED
+    assert ui.prop("rankLabel", "text") == "This score could not be saved"
+    assert ui.store.saveProblem  # and the banner says why

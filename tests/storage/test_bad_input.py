@@ -13,6 +13,7 @@ from PySide6.QtCore import QLockFile, QSettings
 from magdagdon import storage
 from magdagdon.engine import Difficulty, Game, GameDataError
 from magdagdon.storage import Record, Store, make_settings
+from magdagdon.storage.store import NOT_SAVED
 
 from .conftest import ini_string
 from .test_game import mid_turn_game
@@ -347,7 +348,7 @@ def test_binary_garbage_that_was_never_the_games_is_refused_and_left_alone(ini, 
     ini.write_bytes(junk)
     store = Store(make_settings(ini))
     assert store.saveProblem != "" and not store.can_save
-    assert store.record(P, 10, 8, 0) == 0
+    assert store.record(P, 10, 8, 0) == NOT_SAVED
     store.language = "fr"
     store.close()
     assert ini.read_bytes() == junk

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile
 
 from magdagdon.engine import Difficulty
 from magdagdon.storage import Store, make_settings, problem_with
+from magdagdon.storage.store import NOT_SAVED
 
 from .test_game import mid_turn_game
 
@@ -68,7 +69,7 @@ def test_a_full_disk_keeps_the_record_in_the_journal_for_the_next_start(ini):
 def test_a_disk_too_full_for_the_journal_says_the_record_was_not_saved(ini):
     shutil.copyfile(FIXTURE, ini)
     seen = run_child(ini, fsize=0)
-    assert seen["rank"] == 0  # no rank shown for a record that is not on disk
+    assert seen["rank"] == NOT_SAVED  # no rank, and no "not among the ten best" either
     assert "record could not be saved" in str(seen["notice"])
     assert 544 not in [r.score for r in Store(make_settings(ini)).high_scores(P)]
 
@@ -107,7 +108,7 @@ def test_read_only_everywhere_says_so_and_shows_no_rank(shared_dir):
     shutil.copyfile(FIXTURE, ini)
     os.chmod(ini, 0o644)
     seen = run_child(ini, uid=NOBODY)  # the fallback folder cannot be made either
-    assert seen["rank"] == 0 and seen["notice"] != ""
+    assert seen["rank"] == NOT_SAVED and seen["notice"] != ""
 
 
 @pytest.mark.parametrize("kind", ["fifo", "directory", "device"])
@@ -124,9 +125,9 @@ def test_special_files_are_refused_at_once_with_a_clear_message(tmp_path, kind):
     store = Store(make_settings(path))
     assert time.monotonic() - started < 2
     assert store.saveProblem != "" and not store.can_save
-    assert store.record(P, 100, 8, 0) >= 0  # no crash, no hang
+    assert store.record(P, 100, 8, 0) == NOT_SAVED  # no crash, no hang, no rank
     store.save_game(mid_turn_game())
-    expected = {"fifo": "a FIFO", "directory": "a directory", "device": "a device"}[kind]
+    expected = {"fifo": "a FIFO", "directory": "a folder", "device": "a device"}[kind]
     assert expected in (problem_with(path) or "")
 
 

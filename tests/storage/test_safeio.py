@@ -67,7 +67,7 @@ def unreadable(tmp_path: Path) -> Path:
 
 REFUSED = [
     pytest.param(fifo, "a FIFO", id="fifo", marks=posix_only),
-    pytest.param(folder, "a directory", id="folder"),
+    pytest.param(folder, "a folder", id="folder"),
     pytest.param(unix_socket, "a socket", id="socket", marks=posix_only),
     pytest.param(link_to("/dev/zero"), "a device", id="dev-zero", marks=posix_only),
     pytest.param(link_to("/dev/urandom"), "a device", id="dev-urandom", marks=posix_only),

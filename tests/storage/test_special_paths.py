@@ -19,6 +19,7 @@ import pytest
 from magdagdon.engine import Difficulty
 from magdagdon.storage import Store, make_settings, osfiles
 from magdagdon.storage.file import MAX_FILE_BYTES
+from magdagdon.storage.store import NOT_SAVED
 
 from .test_game import mid_turn_game
 
@@ -117,7 +118,7 @@ def test_a_read_only_settings_file_is_played_with_and_never_written(ini, tmp_pat
     store = Store(make_settings(ini))
     assert store.language == "fr" and store.high_scores(P)[0].score == 100
     assert "read-only" in store.saveProblem and not store.can_save
-    assert store.record(P, 200, 8, 0) == 0  # no rank for a record that is not kept
+    assert store.record(P, 200, 8, 0) == NOT_SAVED  # no rank for a record that is not kept
     assert store.high_scores(P)[0].score == 200  # shown for this session
     store.save_game(mid_turn_game())
     store.language = "sv"

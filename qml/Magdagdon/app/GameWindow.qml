@@ -331,8 +331,9 @@ Item {
         }
     }
 
-    // Saving failed (issue 17): the player sees it, in words, for as long as it lasts.
+    // Saving failed (issues 17, 37): the player sees it, in words, for as long as it lasts.
     SaveProblemBanner {
         store: root.store
+        comeback: root.comeback
     }
 }

@@ -114,7 +114,9 @@ Page {
                         font.weight: Font.Bold
                         text: page.status === "DONE" ?
                         //: Daily screen: today's counted game is finished; %1 is the difficulty.
-                        qsTr("Today's %1 daily is played").arg(page.difficulty) : page.status === "IN_PROGRESS" ?
+                        qsTr("Today's %1 daily is played").arg(page.difficulty) : page.status === "BEHIND" ?
+                        //: Daily screen when the computer's clock was set back before a day already played: nothing counts. %1 is the last day played (a date), %2 is the difficulty.
+                        qsTr("Your clock is behind your last game (%1): today's %2 dice are practice until the clock is right.").arg(page.info.lastDay).arg(page.difficulty) : page.status === "IN_PROGRESS" ?
                         //: Daily screen: today's counted game was started and left; %n turns played so far.
                         qsTr("You started today's daily: %n turns played. Finish it today.", "", page.info.turnsPlayed || 0) :
                         //: Daily screen: today's game is not played yet; %1 is the difficulty.
@@ -174,8 +176,8 @@ Page {
                             objectName: "dailyPlayButton"
                             Layout.fillWidth: true
                             Layout.preferredWidth: 1
-                            tone: page.status === "DONE" ? Theme.inkSoft : Theme.berry
-                            text: page.status === "DONE" ?
+                            tone: page.status === "DONE" || page.status === "BEHIND" ? Theme.inkSoft : Theme.berry
+                            text: page.status === "DONE" || page.status === "BEHIND" ?
                             //: Daily screen button once today's daily is played: the same dice again, not counted. Short.
                             qsTr("PRACTICE") : page.status === "IN_PROGRESS" ?
                             //: Daily screen button: go on with today's started daily. Short.

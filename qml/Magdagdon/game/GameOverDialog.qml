@@ -204,7 +204,7 @@ Rectangle {
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
                     readonly property bool record: root.session.lastRank === 1 && !root.firstOfTable
-                    color: rankLabel.record ? Theme.goldInk : root.session.lastRank === 1 ? Theme.teal : Theme.ink
+                    color: rankLabel.record ? Theme.goldInk : root.session.lastRank === 1 ? Theme.teal : root.session.lastRank === -2 ? Theme.danger : Theme.ink
                     font.family: Theme.fontFamily
                     font.pixelSize: rankLabel.record ? Theme.fontLarge : Theme.fontBody
                     font.weight: Font.Bold
@@ -224,7 +224,9 @@ Rectangle {
                     //: Game over: the score beats every earlier one of this difficulty's table; %1 is the difficulty name.
                     qsTr("★ A new record in %1! ★").arg(root.session.difficulty) : root.session.lastRank > 1 ?
                     //: Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.
-                    qsTr("Rank %1 of the ten best in %2").arg(root.session.lastRank).arg(root.session.difficulty) :
+                    qsTr("Rank %1 of the ten best in %2").arg(root.session.lastRank).arg(root.session.difficulty) : root.session.lastRank === -2 ?
+                    //: Game over: the score's record could not be written to disk (a full or read-only disk), so no rank is known.
+                    qsTr("This score could not be saved") :
                     //: Game over: the score did not enter the table; %1 is the difficulty name.
                     qsTr("Not among the ten best in %1 this time").arg(root.session.difficulty)
                 }

@@ -204,9 +204,12 @@ Rectangle {
                         visible: root.pinChanged
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
+                        text: root.kiosk.pinPad.saved ?
                         //: Operator screen, after a new PIN was set.
-                        text: qsTr("The new PIN is set.")
-                        color: Theme.teal
+                        qsTr("The new PIN is set.") :
+                        //: Operator screen, after a new PIN was set that could not be written to disk.
+                        qsTr("The new PIN could not be saved: it holds until the kiosk restarts.")
+                        color: root.kiosk.pinPad.saved ? Theme.teal : Theme.danger
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontBody
                         font.weight: Font.Bold
@@ -318,7 +321,9 @@ Rectangle {
                             //: Operator log entry: a wrong PIN was entered.
                             qsTr("Wrong PIN") : logRow.modelData.event === "changed" ?
                             //: Operator log entry: the PIN was changed on this page.
-                            qsTr("PIN changed") : logRow.modelData.event === "migrated" ?
+                            qsTr("PIN changed") : logRow.modelData.event === "reset" ?
+                            //: Operator log entry: the machine's administrator set a new PIN from the command line.
+                            qsTr("PIN reset by the administrator") : logRow.modelData.event === "migrated" ?
                             //: Operator log entry: a PIN stored in clear by an older version was moved into the secure store.
                             qsTr("Old PIN moved to secure storage") :
                             //: Operator log entry: the first PIN was set at the kiosk's first start.

@@ -8,7 +8,9 @@ import Magdagdon
 // and keeps only its salted hash (kiosk.submitPin, magdagdon/kiosk/pin.py); wrong tries lock
 // the pad for longer each time. The same pad sets a new PIN, typed twice: at the first start
 // (pad.setup: no PIN exists yet, and the pad cannot be cancelled) and from the operator
-// page. The digits typed are never shown, only one dot each.
+// page. The digits typed are never shown, only one dot each. When the PIN file is lost or
+// damaged the pad is "closed" (issue 37.3): it says so and takes no digits; it never offers a
+// visitor to choose a new PIN.
 Rectangle {
     id: root
     required property KioskController kiosk
@@ -42,6 +44,15 @@ Rectangle {
             shake.restart();
     }
     function message() {
+        if (root.pad.mode === "closed")
+            //: PIN pad when the kiosk's PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated).
+            return qsTr("The operator PIN file is missing or damaged, so this screen stays closed. The machine's administrator can set a new PIN with the command %1.").arg("magdagdon\u00a0-\u2060-\u2060kiosk-\u2060reset-\u2060pin");   // one unbroken line
+        if (root.pad.lockSeconds >= 120 && !root.pad.durable)
+            //: PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait.
+            return qsTr("Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute(s).", "", Math.ceil(root.pad.lockSeconds / 60));
+        if (root.pad.lockSeconds > 0 && !root.pad.durable)
+            //: PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to wait.
+            return qsTr("Tries cannot be saved here, so each wrong one locks the pad. Wait %n seconds.", "", root.pad.lockSeconds);
         if (root.pad.lockSeconds >= 120)
             //: PIN pad after too many wrong tries; %n minutes to wait.
             return qsTr("Too many tries. Wait %n minute(s).", "", Math.ceil(root.pad.lockSeconds / 60));
@@ -139,6 +150,7 @@ Rectangle {
             }
             Row {   // one dot per digit typed: the PIN itself is never shown
                 objectName: "pinDots"
+                visible: root.pad.mode !== "closed"
                 Layout.alignment: Qt.AlignHCenter
                 Layout.preferredHeight: Theme.fontLarge * 1.4
                 spacing: Theme.gap
@@ -163,13 +175,15 @@ Rectangle {
                 verticalAlignment: Text.AlignVCenter
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                color: root.pad.lockSeconds > 0 || root.failed ? Theme.danger : Theme.inkSoft
+                color: root.pad.lockSeconds > 0 || root.failed || root.pad.mode === "closed" ? Theme.danger : Theme.inkSoft
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontBody
                 font.weight: Font.DemiBold
                 text: root.message()
             }
             GridLayout {
+                objectName: "pinKeys"
+                visible: root.pad.mode !== "closed"   // nothing to type: the pad says why
                 Layout.alignment: Qt.AlignHCenter
                 columns: 3
                 rowSpacing: Theme.gap
@@ -182,7 +196,7 @@ Rectangle {
                         Layout.preferredWidth: Theme.touch * 1.8
                         Layout.preferredHeight: Theme.touch * 1.4
                         size: Theme.touch * 1.4
-                        enabled: root.pad.lockSeconds === 0
+                        enabled: root.pad.lockSeconds === 0 && root.pad.mode !== "closed"
                         tone: modelData === "ok" ? Theme.teal : modelData === "back" ? Theme.inkSoft : Theme.paperDeep
                         toneInk: modelData === "ok" || modelData === "back" ? Theme.onAccent : Theme.ink
                         text: modelData === "back" ? "⌫" :
