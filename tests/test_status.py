@@ -161,7 +161,7 @@ def test_magdagdon_when_every_power_is_used() -> None:
 def test_magdagdon_in_nightmare_has_no_power_to_offer() -> None:
     p = presenter(Difficulty.NIGHTMARE, [1, 3, 5, 6])
     p.roll()
-    assert row(p) == ("MAGDAGDON_NIGHTMARE", {})
+    assert row(p) == ("MAGDAGDON_NO_POWERS", {"difficulty": "NIGHTMARE"})
 
 
 def test_choosing_the_ruin() -> None:

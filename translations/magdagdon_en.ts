@@ -2288,11 +2288,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>MAGDAGDON: no Majda Power can help here. Press ACCEPT MAGDAGDON.</translation>
     </message>
     <message>
-        <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>
-        <extracomment>Status line during MAGDAGDON in NIGHTMARE, which has no power.</extracomment>
-        <translation>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</translation>
-    </message>
-    <message>
         <source>That cell is taken.</source>
         <extracomment>Status line after the player chooses a cell that holds something (R4.1).</extracomment>
         <translation>That cell is taken.</translation>
@@ -2398,6 +2393,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>Choose the dice to throw again (%n chosen), then REROLL (−%1).</numerusform>
             <numerusform>Choose the dice to throw again (%n chosen), then REROLL (−%1).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: %1 has no Majda Power. Press ACCEPT MAGDAGDON.</source>
+        <extracomment>Status line during MAGDAGDON in a difficulty with no Majda Power; %1 the difficulty&apos;s name (NIGHTMARE: never translated).</extracomment>
+        <translation>MAGDAGDON: %1 has no Majda Power. Press ACCEPT MAGDAGDON.</translation>
     </message>
     <message>
         <source>The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).</source>

@@ -2288,11 +2288,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>MAGDAGDON&#xa0;: aucune Majda Power ne peut aider ici. Appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
-        <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>
-        <extracomment>Status line during MAGDAGDON in NIGHTMARE, which has no power.</extracomment>
-        <translation>MAGDAGDON&#xa0;: NIGHTMARE n’a pas de Majda Power. Appuyez sur ACCEPTER MAGDAGDON.</translation>
-    </message>
-    <message>
         <source>That cell is taken.</source>
         <extracomment>Status line after the player chooses a cell that holds something (R4.1).</extracomment>
         <translation>Cette case est déjà prise.</translation>
@@ -2398,6 +2393,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>Choisissez les dés à relancer (%n sélectionné), puis RELANCER (−%1).</numerusform>
             <numerusform>Choisissez les dés à relancer (%n sélectionnés), puis RELANCER (−%1).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>MAGDAGDON: %1 has no Majda Power. Press ACCEPT MAGDAGDON.</source>
+        <extracomment>Status line during MAGDAGDON in a difficulty with no Majda Power; %1 the difficulty&apos;s name (NIGHTMARE: never translated).</extracomment>
+        <translation>MAGDAGDON&#xa0;: %1 n’a pas de Majda Power. Appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).</source>

@@ -24,12 +24,16 @@ itself costs: the expert's estimate of the final score (without penalties alread
 Threads: a player is not shared between threads at once; from a worker thread set
 ``should_stop`` (a callable polled while thinking, e.g. ``threading.Event().is_set``) and
 ``decide`` raises ``players.Cancelled`` as soon as it returns True.
+
+Per-difficulty settings are maps keyed by ``Difficulty``; a difficulty without an entry plays
+with the setting's default (``NEVER`` two rolls deep, no learned correction), so a new
+difficulty plays well before it is tuned (ARCHITECTURE.md, "A new difficulty").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from magdagdon.engine import ROLLS, Difficulty, Game, Phase, required_for_empty
 from magdagdon.engine.board import (
@@ -56,6 +60,8 @@ from .turns import _steps, _turn_state
 #: Heuristic weights for the expert's leaves (under the learned correction): the strong
 #: player's; the alternatives measured in benchmarks/RESULTS.md did no better.
 EXPERT_WEIGHTS = Weights()
+#: ``ExpertSettings.deep_empties`` of a difficulty that never looks two rolls deep.
+NEVER = 17
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,13 +75,19 @@ class ExpertSettings:
     #: Candidates still in the race after half the samples (0: all go the distance).
     finalists: int = 4
     #: Two rolls deep for the finalists while the board before the turn has at least this
-    #: many empty cells, per difficulty (PEACEFUL, SURVIVAL, NIGHTMARE; 17: never): each
-    #: sampled roll's best few replies are valued by their own look-ahead over the same
-    #: rolls. On the heuristic alone it paid (SURVIVAL +9.9 +- 3.5 points from 12 empty
-    #: cells, +6.4 +- 3.7 more from 8); with the learned correction it no longer does
-    #: (SURVIVAL +1.1 +- 5.0 for 3.6x the time; none in NIGHTMARE): on only for PEACEFUL,
-    #: which plays on the heuristic alone (``learned``; RESULTS.md).
-    deep_empties: tuple[int, int, int] = (8, 17, 17)
+    #: many empty cells, per difficulty (``NEVER``, the default): each sampled roll's best
+    #: few replies are valued by their own look-ahead over the same rolls. On the heuristic
+    #: alone it paid (SURVIVAL +9.9 +- 3.5 points from 12 empty cells, +6.4 +- 3.7 more from
+    #: 8); with the learned correction it no longer does (SURVIVAL +1.1 +- 5.0 for 3.6x the
+    #: time; none in NIGHTMARE): on only for PEACEFUL, which plays on the heuristic alone
+    #: (``learned``; RESULTS.md).
+    deep_empties: Mapping[Difficulty, int] = field(
+        default_factory=lambda: {
+            Difficulty.PEACEFUL: 8,
+            Difficulty.SURVIVAL: NEVER,
+            Difficulty.NIGHTMARE: NEVER,
+        }
+    )
     #: Rolls sampled at the first level of the two-roll look-ahead.
     deep_samples: int = 6
     #: Replies to each of those rolls (best by the heuristic) looked at one roll further.
@@ -90,11 +102,17 @@ class ExpertSettings:
     #: Replies to a sampled roll charged with the exact risk that the roll after is a
     #: MAGDAGDON (the best few by the heuristic; 0: none).
     risky_replies: int = 0
-    #: Per difficulty (PEACEFUL, SURVIVAL, NIGHTMARE): add the shipped n-tuple correction
-    #: (``ntuple.py``, trained by self-play) to the heuristic at every leaf. Off in PEACEFUL:
-    #: there it scored more (+17.9 +- 6.9) but no longer completes an early STRAIGHT the
-    #: HINT tests expect (RESULTS.md), so PEACEFUL keeps the previous expert.
-    learned: tuple[bool, bool, bool] = (False, True, True)
+    #: Per difficulty (off by default): add the shipped n-tuple correction (``ntuple.py``,
+    #: trained by self-play) to the heuristic at every leaf. Off in PEACEFUL: there it
+    #: scored more (+17.9 +- 6.9) but no longer completes an early STRAIGHT the HINT tests
+    #: expect (RESULTS.md), so PEACEFUL keeps the previous expert.
+    learned: Mapping[Difficulty, bool] = field(
+        default_factory=lambda: {
+            Difficulty.PEACEFUL: False,
+            Difficulty.SURVIVAL: True,
+            Difficulty.NIGHTMARE: True,
+        }
+    )
 
 
 class ExpertPlayer:
@@ -157,7 +175,7 @@ class ExpertPlayer:
             if self._networks is not None:
                 network = self._networks.get(difficulty)
             else:
-                on = self.settings.learned[list(Difficulty).index(difficulty)]
+                on = self.settings.learned.get(difficulty, False)
                 network = shipped(difficulty) if on else None
             evaluator = (
                 Evaluator(self._weights)
@@ -200,7 +218,7 @@ class ExpertPlayer:
         return self._lookahead(after, difficulty, rolls)
 
     def _deep_from(self, difficulty: Difficulty) -> int:
-        return self.settings.deep_empties[list(Difficulty).index(difficulty)]
+        return self.settings.deep_empties.get(difficulty, NEVER)
 
     def value(self, board: Board) -> float:
         """The heuristic value of a permanent board (no look-ahead)."""

@@ -58,7 +58,7 @@ def caption_fact(before: Game, action: Action, after: Game) -> tuple[Any, ...] |
         case Roll(values=values):
             if after.phase is Phase.MAGDAGDON:
                 return ("magdagdon", after.required)
-            return ("roll", *values)
+            return ("roll", *(values or ()))
         case Prepare(die=die, cell=cell):
             value = before.dice[die].value
             field = before.field

@@ -16,7 +16,7 @@ Rows, in the order they are chosen (the first that applies wins):
 | ``MAGDAGDON`` | MAGDAGDON with a Majda Power left (R6.2) | ``powers`` |
 | ``MAGDAGDON_SPENT`` | MAGDAGDON, every power of this game used | |
 | ``MAGDAGDON_HOPELESS`` | MAGDAGDON that no roll could rescue (``Game.rescuable``) | |
-| ``MAGDAGDON_NIGHTMARE`` | MAGDAGDON in a difficulty without powers | |
+| ``MAGDAGDON_NO_POWERS`` | MAGDAGDON in a difficulty without powers | ``difficulty`` |
 | ``REFUSED_TAKEN`` | the last tap was on a cell that holds something (R4.1) | ``value`` |
 | ``REFUSED_NOT_JOINED`` | ... on a cell next to no number (R4.3) | ``value`` |
 | ``REFUSED_TOO_FAR`` | ... next to a number more than 1 away (R4.3) | ``value``, ``other`` |
@@ -76,7 +76,7 @@ def status_row(
         return StatusRow("CHOOSING_REROLL", {"count": len(selected), "cost": cost})
     if phase is Phase.MAGDAGDON:
         if game.difficulty.powers == 0:
-            return StatusRow("MAGDAGDON_NIGHTMARE")
+            return StatusRow("MAGDAGDON_NO_POWERS", {"difficulty": game.difficulty.name})
         if game.powers_left == 0:
             return StatusRow("MAGDAGDON_SPENT")
         if not game.rescuable:  # a power is left, but no roll fits the cells left

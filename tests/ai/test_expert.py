@@ -30,7 +30,12 @@ def test_expert_only_makes_legal_moves(difficulty):
 
 
 def test_two_rolls_deep_plays_legally_and_reviews_on_its_own_scale():
-    settings = ExpertSettings(deep_empties=(17, 17, 12), deep_samples=2, candidates=4, samples=4)
+    settings = ExpertSettings(
+        deep_empties={Difficulty.PEACEFUL: 17, Difficulty.SURVIVAL: 17, Difficulty.NIGHTMARE: 12},
+        deep_samples=2,
+        candidates=4,
+        samples=4,
+    )
     player = ExpertPlayer(settings=settings)
     game = _checked_game(player, Difficulty.NIGHTMARE, 4_321)
     assert game.is_over
@@ -68,7 +73,7 @@ def test_expert_is_legal_over_thousands_of_games(difficulty, games):
         power_candidates=1,
         finalists=0,
         deep_samples=1,
-        learned=(False, False, False),
+        learned=dict.fromkeys(Difficulty, False),
     )
     player = ExpertPlayer(settings=settings)
     powers = 0
@@ -163,7 +168,11 @@ def test_mid_game_survival_looks_two_rolls_deep_on_its_own_scale():
     board = [3, 4, 5, 6, 3, 4, 5, None] + [None] * 8
     game = game_with_board(Difficulty.SURVIVAL, board)
     game.roll([2, 4, 5, 6])
-    player = ExpertPlayer(settings=ExpertSettings(deep_empties=(8, 8, 17)))
+    player = ExpertPlayer(
+        settings=ExpertSettings(
+            deep_empties={Difficulty.PEACEFUL: 8, Difficulty.SURVIVAL: 8, Difficulty.NIGHTMARE: 17}
+        )
+    )
     assert player._deep_from(Difficulty.SURVIVAL) <= 9 < player._deep_from(Difficulty.NIGHTMARE)
     decision = player.decide(game)
     assert isinstance(decision, Place)
@@ -185,7 +194,7 @@ def test_the_expert_adds_the_learned_correction_of_the_difficulty_played():
     game = Game(Difficulty.NIGHTMARE, 3)
     game.roll([3, 4, 4, 5])
     learned = ExpertPlayer()
-    plain = ExpertPlayer(settings=ExpertSettings(learned=(False, False, False)))
+    plain = ExpertPlayer(settings=ExpertSettings(learned=dict.fromkeys(Difficulty, False)))
     learned.decide(game)
     plain.decide(game)
     assert isinstance(learned.evaluator, LearnedEvaluator)
@@ -201,3 +210,20 @@ def test_the_expert_adds_the_learned_correction_of_the_difficulty_played():
     learned.decide(peaceful)
     assert type(learned.evaluator) is Evaluator
     assert learned.value(board) == pytest.approx(plain.value(board))
+
+
+def test_per_difficulty_settings_are_maps_keyed_by_difficulty() -> None:
+    """Never tuples indexed by the enum's order: every difficulty is named, and one left out
+    plays with the setting's default (never two rolls deep, no learned correction)."""
+    from magdagdon.ai.expert import NEVER
+    from magdagdon.ai.ntuple import TABLES
+
+    settings = ExpertSettings()
+    for table in (settings.deep_empties, settings.learned, TABLES):
+        assert set(table) == set(Difficulty)
+    untuned = ExpertPlayer(settings=ExpertSettings(deep_empties={}, learned={}))
+    game = Game(Difficulty.SURVIVAL, 3)
+    game.roll([3, 4, 4, 5])
+    untuned.decide(game)
+    assert untuned._deep_from(Difficulty.PEACEFUL) == NEVER
+    assert type(untuned.evaluator).__name__ == "Evaluator"  # the heuristic alone

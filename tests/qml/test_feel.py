@@ -472,7 +472,7 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     s.newGame()
     s.queue_rolls([1, 3, 5, 6])
     ui.tap_enabled("rollButton")
-    shows("MAGDAGDON_NIGHTMARE", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.")
+    shows("MAGDAGDON_NO_POWERS", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.")
     assert len(set(seen.values())) == len(seen)  # one sentence per row
 
 

@@ -19,6 +19,7 @@ QtObject {
     readonly property real lineSmall: Math.ceil(Theme.fontSmall * 1.3)
     readonly property real headerHeight: Math.max(Math.ceil(Theme.fontLarge * 1.3) + lineSmall, lineSmall + Math.ceil(Theme.fontTitle * 1.3))
     readonly property real statusSpacing: Math.round(Theme.gap * 0.5)
+    // Every row's arguments at their longest (``difficulty``: as wide as a long name).
     readonly property var sample: ({
             value: 6,
             other: 4,
@@ -30,9 +31,10 @@ QtObject {
             points: -88,
             canTakeBack: true,
             delta: 0,
+            difficulty: "WWWWWWWWWW",
             more: true
         })
-    readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON", "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_HOPELESS", "MAGDAGDON_NIGHTMARE", "REFUSED_TAKEN", "REFUSED_NOT_JOINED", "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE_POWER", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]
+    readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON", "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_HOPELESS", "MAGDAGDON_NO_POWERS", "REFUSED_TAKEN", "REFUSED_NOT_JOINED", "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE_POWER", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]
     readonly property FontMetrics bodyMetrics: FontMetrics {
         font.family: Theme.fontFamily
         font.weight: Font.DemiBold

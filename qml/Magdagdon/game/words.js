@@ -32,9 +32,9 @@ function sentence(key, a) {
     case "MAGDAGDON_HOPELESS":
         //: Status line during MAGDAGDON when no roll at all fits the cells left, so a Majda Power cannot help (R6.2).
         return qsTranslate("StatusPanel", "MAGDAGDON: no Majda Power can help here. Press ACCEPT MAGDAGDON.");
-    case "MAGDAGDON_NIGHTMARE":
-        //: Status line during MAGDAGDON in NIGHTMARE, which has no power.
-        return qsTranslate("StatusPanel", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.");
+    case "MAGDAGDON_NO_POWERS":
+        //: Status line during MAGDAGDON in a difficulty with no Majda Power; %1 the difficulty's name (NIGHTMARE: never translated).
+        return qsTranslate("StatusPanel", "MAGDAGDON: %1 has no Majda Power. Press ACCEPT MAGDAGDON.").arg(a.difficulty);
     case "REFUSED_TAKEN":
         //: Status line after the player chooses a cell that holds something (R4.1).
         return qsTranslate("StatusPanel", "That cell is taken.");
