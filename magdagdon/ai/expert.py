@@ -18,16 +18,16 @@ n-tuple network's learned correction (``ntuple.py``, trained by self-play with
 ``python -m tools.train``): it sees how rows and columns share cells, which the
 heuristic, line by line, cannot (benchmarks/RESULTS.md).
 
-A decision's ``expected`` is that look-ahead value minus the power penalties the decision
-itself costs: the expert's estimate of the final score (without penalties already paid).
-
-Threads: a player is not shared between threads at once; from a worker thread set
-``should_stop`` (a callable polled while thinking, e.g. ``threading.Event().is_set``) and
-``decide`` raises ``players.Cancelled`` as soon as it returns True.
+A plan's ``expected`` is that look-ahead value minus the power penalties the plan itself
+costs: the expert's estimate of the final score (without penalties already paid).
 
 Per-difficulty settings are maps keyed by ``Difficulty``; a difficulty without an entry plays
 with the setting's default (``NEVER`` two rolls deep, no learned correction), so a new
 difficulty plays well before it is tuned (ARCHITECTURE.md, "A new difficulty").
+
+Threads: a player is not shared between threads at once; from a worker thread set
+``should_stop`` (a callable polled while thinking, e.g. ``threading.Event().is_set``) and
+``decide`` raises ``bot.Cancelled`` as soon as it returns True.
 """
 
 from __future__ import annotations
@@ -35,7 +35,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from magdagdon.engine import ROLLS, Difficulty, Game, Phase, required_for_empty
+from magdagdon.engine import (
+    ROLLS,
+    AcceptMagdagdon,
+    Adjust,
+    Difficulty,
+    Game,
+    Phase,
+    Plan,
+    required_for_empty,
+)
 from magdagdon.engine.board import (
     EMPTY,
     RUINED,
@@ -46,16 +55,8 @@ from magdagdon.engine.search import roll_multisets
 from .evaluate import Board, Evaluator, Weights
 from .futures import Placement, Roll, afterstates, sample_rolls
 from .ntuple import Folded, LearnedEvaluator, Network, shipped
-from .players import (
-    Adjust,
-    Decision,
-    Place,
-    Reroll,
-    Ruin,
-    StrongPlayer,
-    StrongSettings,
-)
-from .turns import _steps, _turn_state
+from .players import StrongPlayer, StrongSettings
+from .turns import placing, turn_state
 
 #: Heuristic weights for the expert's leaves (under the learned correction): the strong
 #: player's; the alternatives measured in benchmarks/RESULTS.md did no better.
@@ -103,9 +104,9 @@ class ExpertSettings:
     #: MAGDAGDON (the best few by the heuristic; 0: none).
     risky_replies: int = 0
     #: Per difficulty (off by default): add the shipped n-tuple correction (``ntuple.py``,
-    #: trained by self-play) to the heuristic at every leaf. Off in PEACEFUL: there it
-    #: scored more (+17.9 +- 6.9) but no longer completes an early STRAIGHT the HINT tests
-    #: expect (RESULTS.md), so PEACEFUL keeps the previous expert.
+    #: trained by self-play) to the heuristic at every leaf. Off in PEACEFUL: there it scored more
+    #: (+17.9 +- 6.9) but no longer completes an early STRAIGHT the HINT tests expect
+    #: (RESULTS.md), so PEACEFUL keeps the previous expert.
     learned: Mapping[Difficulty, bool] = field(
         default_factory=lambda: {
             Difficulty.PEACEFUL: False,
@@ -189,8 +190,8 @@ class ExpertPlayer:
         self._strong.clear_caches()
 
     # -- public
-    def decide(self, game: Game) -> Decision:
-        board, values = _turn_state(game)
+    def decide(self, game: Game) -> Plan:
+        board, values = turn_state(game)
         difficulty = game.difficulty
         self._use(difficulty)
         self._difficulty = difficulty
@@ -199,10 +200,10 @@ class ExpertPlayer:
         rolls = sample_rolls(board, self.settings.samples)
         if game.phase is Phase.PLACE:
             value, placement = self._best_placement(board, values, game.required, difficulty, rolls)
-            options: list[Decision] = [Place(_steps(values, placement), value)]
+            options = [Plan(placing(values, placement), value)]
         else:
             cell, value = self._best_ruin(board, difficulty, rolls)
-            options = [Ruin(cell, value)]
+            options = [Plan((AcceptMagdagdon(cell),), value)]
         if self.settings.powers and game.powers_left > 0:
             options.extend(self._power_options(game, board, values, options[0].expected, rolls))
         return max(options, key=lambda o: o.expected)
@@ -227,11 +228,11 @@ class ExpertPlayer:
     def power_cost(self, game: Game) -> float:
         """What the next power use costs on the expert's scale: its penalty (R5.5) plus
         the value of the power no longer held for later turns."""
-        board, _ = _turn_state(game)
+        board, _ = turn_state(game)
         penalty = game.next_power_penalty
         if penalty is None:
             return 0.0
-        reserve = self._strong._reserve
+        reserve = self._strong.reserve
         return penalty + reserve(board, game.powers_left) - reserve(board, game.powers_left - 1)
 
     # -- look-ahead
@@ -256,7 +257,7 @@ class ExpertPlayer:
             return hit
         total = 0.0
         for roll, ways in roll_multisets():
-            total += ways * self._strong._roll_value(board, roll, required)
+            total += ways * self._strong.roll_value(board, roll, required)
         result = total / float(ROLLS)
         if len(self._exact) > 50_000:
             self._exact.clear()
@@ -275,17 +276,17 @@ class ExpertPlayer:
         keep = self.settings.risky_replies
         for i, (_, after) in enumerate(afterstates(board, roll, required)):
             if not i & 127:
-                self._strong._check_stop()
+                self._strong.check_stop()
             v = value(after)
             if v > best:
                 best = v
             if keep:
                 top.append((v, after))
         if best == float("-inf"):
-            best = self._strong._best_ruin(board)[1]
+            best = self._strong.best_ruin(board)[1]
         elif keep:
             top.sort(key=lambda s: s[0], reverse=True)
-            best = max(v - self._strong._risk_cost(a, self._difficulty) for v, a in top[:keep])
+            best = max(v - self._strong.risk_cost(a, self._difficulty) for v, a in top[:keep])
         if len(self._replies) > 100_000:
             self._replies.clear()
         self._replies[key] = best
@@ -331,14 +332,14 @@ class ExpertPlayer:
         )
         total = 0.0
         for roll in first:
-            self._strong._check_stop()
+            self._strong.check_stop()
             replies = sorted(
                 ((value(after), after) for _, after in afterstates(board, roll, required)),
                 key=lambda s: s[0],
                 reverse=True,
             )[: self.settings.deep_replies]
             if not replies:
-                cell, _ = self._strong._best_ruin(board)
+                cell, _ = self._strong.best_ruin(board)
                 work = list(board)
                 work[cell] = RUINED
                 replies = [(0.0, tuple(work))]
@@ -362,7 +363,7 @@ class ExpertPlayer:
         scored: list[tuple[float, Board]] = []
         for i, (placement, after) in enumerate(afterstates(board, values, required)):
             if not i & 127:
-                self._strong._check_stop()
+                self._strong.check_stop()
             found.append(placement)
             scored.append((value(after), after))
         if not found:
@@ -391,28 +392,28 @@ class ExpertPlayer:
         values: list[int],
         baseline: float,
         rolls: Sequence[Roll],
-    ) -> list[Decision]:
+    ) -> list[Plan]:
         """The strong player's power options, moved onto the look-ahead scale; the most
         promising DECREASE/INCREASE ones are valued again with the look-ahead itself."""
         # the strong player's estimates, relative to playing the dice as they are (0)
-        options = self._strong._power_options(game, board, values, 0.0)
+        options = self._strong.power_options(game, board, values, 0.0)
         if not options:
             return []
         cost = self.power_cost(game)
-        out: list[Decision] = []
+        out: list[Plan] = []
         ranked = sorted(options, key=lambda o: o.expected, reverse=True)
         for rank, option in enumerate(ranked):
-            estimate = baseline + option.expected
-            if isinstance(option, Adjust) and rank < self.settings.power_candidates:
-                new = list(values)
-                new[option.die] += option.delta
-                if placeable(board, new, game.required):
-                    v, _ = self._best_placement(board, new, game.required, game.difficulty, rolls)
-                else:
-                    _, v = self._best_ruin(board, game.difficulty, rolls)
-                out.append(Adjust(option.die, option.delta, v - cost))
-            elif isinstance(option, Adjust):
-                out.append(Adjust(option.die, option.delta, estimate))
-            elif isinstance(option, Reroll):
-                out.append(Reroll(option.dice, estimate))
+            match option.first:
+                case Adjust(die=die, delta=delta) if rank < self.settings.power_candidates:
+                    new = list(values)
+                    new[die] += delta
+                    if placeable(board, new, game.required):
+                        v, _ = self._best_placement(
+                            board, new, game.required, game.difficulty, rolls
+                        )
+                    else:
+                        _, v = self._best_ruin(board, game.difficulty, rolls)
+                    out.append(Plan(option.actions, v - cost))
+                case _:
+                    out.append(Plan(option.actions, baseline + option.expected))
         return out

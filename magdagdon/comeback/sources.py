@@ -31,13 +31,18 @@ def game_from_code(text: str) -> Game:
     return Game.from_code(text)
 
 
+def typed_actions(actions: Iterable[Any]) -> tuple[Action, ...]:
+    """Recorded actions as the engine's (a saved log writes them as lists); ``ValueError``
+    for one that is malformed."""
+    return tuple(action_from_data(a) if isinstance(a, list) else a for a in actions)
+
+
 def replay_games(difficulty: Difficulty, seed: int, actions: Iterable[Any]) -> list[Game]:
     """The game after each recorded action, the new game first (``len(actions) + 1`` games):
     the engine's one replay. Actions may be typed or as a saved log writes them; a log the
     rules reject raises ``ValueError`` (GameDataError)."""
     start = Game(difficulty, seed)
-    typed = [action_from_data(a) if isinstance(a, list) else a for a in actions]
-    return [start.copy(), *(step.after for step in replay(start, typed))]
+    return [start.copy(), *(step.after for step in replay(start, typed_actions(actions)))]
 
 
 def turn_record(difficulty: Difficulty, seed: int, actions: Sequence[Any]) -> list[str]:

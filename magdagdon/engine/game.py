@@ -23,7 +23,17 @@ from functools import lru_cache
 from typing import Any
 
 from . import persistence
-from .actions import AcceptMagdagdon, Action, Adjust, Confirm, Prepare, Reroll, Roll, TakeBack
+from .actions import (
+    AcceptMagdagdon,
+    Action,
+    Adjust,
+    Confirm,
+    Plan,
+    Prepare,
+    Reroll,
+    Roll,
+    TakeBack,
+)
 from .board import (
     CELLS,
     EMPTY,
@@ -382,6 +392,13 @@ class Game:
     def accept_magdagdon(self, cell: int) -> None:
         """R6.3: ruin an empty permanent cell; the dice are discarded and the turn ends."""
         self.apply(AcceptMagdagdon(cell))
+
+    def follow(self, plan: Plan) -> None:
+        """Play ``plan``: every prepared die is taken back first (a plan starts from the
+        turn's dice with none prepared), then each action in order. An illegal action raises
+        RuleError with the ones before it played: a bot's plan is legal where it was made."""
+        for action in (*self.unprepared(), *plan.actions):
+            self.apply(action)
 
     def apply(self, action: Action) -> None:
         """Play one action; RuleError/ValueError if illegal. A ROLL or REROLL without values

@@ -256,6 +256,7 @@ Item {
         }
         sourceComponent: KeysDialog {
             objectName: "keysDialog"
+            powers: root.session.powers
         }
     }
 
