@@ -29,11 +29,11 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QLockFile, QSettings
 
 from magdagdon.engine import Difficulty
 
-from .sources import HISTORY_SIZE, Attempt, Played, action_data
+from .sources import HISTORY_SIZE, Attempt, History, MemoryHistory, Played, action_data
 
 log = logging.getLogger(__name__)
 
@@ -308,3 +308,11 @@ class FileHistory:
             tmp.unlink(missing_ok=True)
             return False
         return True
+
+
+def history_for(settings: QSettings) -> History:
+    """The history of the player whose settings these are: a file beside an INI settings
+    file (``MAGDAGDON.ini`` → ``MAGDAGDON.history.json``), else in memory for this run."""
+    if settings.format() != QSettings.Format.IniFormat or not settings.fileName():
+        return MemoryHistory()
+    return FileHistory(Path(settings.fileName()).with_suffix(".history.json"))

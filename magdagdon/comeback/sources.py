@@ -12,10 +12,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
-from pathlib import Path
 from typing import Any, Protocol
-
-from PySide6.QtCore import QSettings
 
 from magdagdon.engine import RUIN, Action, Difficulty, Game, action_from_data, replay
 
@@ -174,16 +171,6 @@ def with_actions(attempt: Attempt, game: Game, finished: datetime | None) -> Att
     """``attempt`` brought up to ``game``; with ``finished`` it becomes its final result."""
     result = Played.of(game, finished, attempt.day) if finished is not None else None
     return replace(attempt, actions=actions_of(game), result=result)
-
-
-def history_for(settings: QSettings) -> History:
-    """The history of the player whose settings these are: a file beside an INI settings
-    file (``MAGDAGDON.ini`` → ``MAGDAGDON.history.json``), else in memory for this run."""
-    from .keeper import FileHistory  # the file's code only where there is a file
-
-    if settings.format() != QSettings.Format.IniFormat or not settings.fileName():
-        return MemoryHistory()
-    return FileHistory(Path(settings.fileName()).with_suffix(".history.json"))
 
 
 def action_data(action: Action | list[Any]) -> list[Any]:
