@@ -23,11 +23,8 @@ OLD_DEFAULT_PIN = "2020"
 
 
 def settings_file(store: Store) -> Path:
-    """The INI file behind ``store`` (the store names it ``path`` or keeps it in ``_file``)."""
-    path = getattr(store, "path", None)
-    if path is None:
-        path = store._file.path
-    return Path(path)
+    """The INI file behind ``store``."""
+    return Path(store.path)
 
 
 def legacy_pin(store: Store) -> str | None:
