@@ -135,7 +135,7 @@ def main() -> int:
             "",
             "Greedy never uses a power and both difficulties place 2 dice a turn, so its "
             "PEACEFUL and SURVIVAL games are the same games. Every one of these games was "
-            "played through the engine's public actions (`apply_decision`), so none contained "
+            "played through the engine's actions (each plan by `Game.follow`), so none contained "
             "a move the rules refuse.",
             END,
         ]

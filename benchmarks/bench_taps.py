@@ -34,9 +34,10 @@ from PySide6.QtCore import QEventLoop, QPoint, QPointF, Qt, QTimer
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from magdagdon.ai.players import Adjust, GreedyPlayer, Place, Reroll
+from magdagdon.ai.players import GreedyPlayer
 from magdagdon.app import wiring as magdagdon_app
 from magdagdon.app.wiring import backends, create_engine
+from magdagdon.engine import AcceptMagdagdon, Prepare
 from magdagdon.storage import make_settings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -142,31 +143,22 @@ def play(
             while session.phase != "OVER":
                 if session.phase == "ROLL":
                     player.tap("rollButton", "roll")
-                decision = bot.decide(session.game)
-                if isinstance(decision, Place):
-                    for i, step in enumerate(decision.steps):
-                        player.tap(f"die{step.die}", "select")
-                        player.tap(f"cell{step.cell}", "prepare")
-                        if i == 0 and rng.random() < 0.25:
-                            player.tap(f"cell{step.cell}", "take back")
-                            if step.die not in session.selected:  # it may come back selected
-                                player.tap(f"die{step.die}", "select")
+                plan = bot.decide(session.game)  # greedy: a placement or a ruin, no power
+                match plan.first:
+                    case AcceptMagdagdon(cell=cell):
+                        player.tap("acceptMagdagdonButton", "accept")
+                        player.tap(f"cell{cell}", "ruin")
+                    case _:
+                        steps = [a for a in plan.actions if isinstance(a, Prepare)]
+                        for i, step in enumerate(steps):
+                            player.tap(f"die{step.die}", "select")
                             player.tap(f"cell{step.cell}", "prepare")
-                    player.tap("confirmButton", "confirm")
-                elif isinstance(decision, Adjust):
-                    player.tap(f"die{decision.die}", "select")
-                    button = "increaseButton" if decision.delta > 0 else "decreaseButton"
-                    player.tap(button, "power")
-                elif isinstance(decision, Reroll):
-                    if session.phase == "MAGDAGDON":
-                        player.tap("rerollAllButton", "power")
-                    else:
-                        for die in decision.dice:
-                            player.tap(f"die{die}", "select")
-                        player.tap("rerollButton", "power")
-                else:
-                    player.tap("acceptMagdagdonButton", "accept")
-                    player.tap(f"cell{decision.cell}", "ruin")
+                            if i == 0 and rng.random() < 0.25:
+                                player.tap(f"cell{step.cell}", "take back")
+                                if step.die not in session.selected:  # it may come back selected
+                                    player.tap(f"die{step.die}", "select")
+                                player.tap(f"cell{step.cell}", "prepare")
+                        player.tap("confirmButton", "confirm")
             if session.rejections:
                 raise RuntimeError("the engine refused a tap")
             if game in (1, 10, games):

@@ -263,6 +263,7 @@ def test_the_first_frame_has_the_stored_look(qapp, tmp_path) -> None:
         "kiosk": False,
         "difficulty": "PEACEFUL",
         "powers": True,  # the game to come has Majda Powers (NIGHTMARE's has none, R5.1)
+        "powerNames": ["DECREASE", "INCREASE", "REROLL"],  # the engine's table, in its order
     }
     store = Store(make_settings(ini))
     store.theme, store.textSize, store.language = "dark", 150, "fr"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from magdagdon.engine import Difficulty, Game, Phase
+from magdagdon.engine import Adjust, Difficulty, Game, Phase, describe
 from magdagdon.presenter.buttons import sure_rescue
 from magdagdon.presenter.presenter import Change, Presenter
 from tests.test_status import presenter
@@ -30,8 +30,16 @@ def magdagdon_on_two_ones(
 def test_a_die_one_away_from_joining_is_a_sure_rescue() -> None:
     p = magdagdon_on_two_ones([6, 3, 3, 5])
     # The first 3 made a 2 joins the 1s, and the other 3 then joins the 2 (R4.4).
-    assert sure_rescue(p.game) == {"die": 1, "delta": -1, "value": 3, "to": 2}
-    assert p.display().values["sureRescue"] == {"die": 1, "delta": -1, "value": 3, "to": 2}
+    assert sure_rescue(p.game) == Adjust(1, -1)
+    shown = p.display().values["sureRescue"]  # the action, described (engine.describe)
+    assert shown == describe(Adjust(1, -1), p.game)
+    assert (shown["kind"], shown["power"], shown["die"], shown["value"], shown["to"]) == (
+        "adjust",
+        "DECREASE",
+        1,
+        3,
+        2,
+    )
 
 
 @pytest.mark.parametrize(
@@ -43,7 +51,7 @@ def test_a_die_one_away_from_joining_is_a_sure_rescue() -> None:
 )
 def test_no_sure_rescue_when_no_single_change_places_the_turns_dice(roll: list[int]) -> None:
     p = magdagdon_on_two_ones(roll)
-    assert p.game.rescuable and sure_rescue(p.game) == {}
+    assert p.game.rescuable and sure_rescue(p.game) is None
     assert p.display().values["sureRescue"] == {}
 
 
@@ -51,13 +59,13 @@ def test_no_sure_rescue_outside_magdagdon_or_without_powers() -> None:
     p = Presenter(Game(Difficulty.PEACEFUL, seed=1))
     p.rolls.append([3, 4, 5, 6])
     p.roll()
-    assert sure_rescue(p.game) == {}  # PLACE: nothing to rescue
-    assert sure_rescue(magdagdon_on_two_ones([6, 3, 3, 5]).game) != {}
+    assert sure_rescue(p.game) is None  # PLACE: nothing to rescue
+    assert sure_rescue(magdagdon_on_two_ones([6, 3, 3, 5]).game) is not None
     spent = magdagdon_on_two_ones([6, 6, 6, 6], Difficulty.SURVIVAL)
     spent.rolls.append([6, 6, 3, 5])
     spent.reroll_all()  # SURVIVAL's one use (R5.1), and still MAGDAGDON
     assert spent.game.phase is Phase.MAGDAGDON and spent.game.powers_left == 0
-    assert sure_rescue(spent.game) == {}  # the 3 would rescue it, but no use is left
+    assert sure_rescue(spent.game) is None  # the 3 would rescue it, but no use is left
 
 
 def test_the_sure_rescue_changes_the_die_and_leaves_it_selected_to_place() -> None:

@@ -12,10 +12,22 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QObject, Signal
 
-from magdagdon.engine import Difficulty, Game, Phase, can_place
+from magdagdon.engine import (
+    AcceptMagdagdon,
+    Confirm,
+    Difficulty,
+    Game,
+    Phase,
+    Plan,
+    Prepare,
+    Reroll,
+    can_place,
+    describe_plan,
+)
 from magdagdon.engine.actions import Action
-from magdagdon.kiosk.autoplay import AttractDriver, actions
-from magdagdon.qt.hints import HintService, hint_items
+from magdagdon.kiosk.autoplay import AttractDriver
+from magdagdon.presenter.taps import Kind, Tap, plan_taps
+from magdagdon.qt.hints import HintService
 from tests.ai.boards import game_with_board
 
 
@@ -121,14 +133,14 @@ def test_hint_arrives_without_blocking_and_completes_a_straight(service, qtbot):
         assert hints.busy  # the call returned while the bot still thinks
     assert not hints.busy
     assert session.marks == 1  # the session, the one owner of "assisted", is told
-    hint = hints.hint
-    assert all(item["kind"] == "place" for item in hint)
-    assert [item["order"] for item in hint] == list(range(1, len(hint) + 1))
+    *steps, last = hints.hint
+    assert all(item["kind"] == "prepare" for item in steps) and last["kind"] == "confirm"
+    assert [item["order"] for item in steps] == list(range(1, len(steps) + 1))
     assert {"die": 1, "cell": 3, "value": 6} in [
-        {k: item[k] for k in ("die", "cell", "value")} for item in hint
+        {k: item[k] for k in ("die", "cell", "value")} for item in steps
     ]
     # the ghost dice can be played as shown
-    for item in hint:
+    for item in steps:
         game.prepare(item["die"], item["cell"])
     game.confirm()
     assert game.score().bonus == 60
@@ -192,27 +204,43 @@ def test_request_outside_a_turn_does_nothing(service):
     assert not hints.busy and hints.hint == []
 
 
-def test_hint_items_shape():
-    from magdagdon.ai.players import Place, Ruin, Step
-
-    place = Place((Step(2, 5, 4), Step(0, 6, 5)))
-    assert hint_items(place) == [
-        {"kind": "place", "die": 2, "cell": 5, "value": 4, "order": 1},
-        {"kind": "place", "die": 0, "cell": 6, "value": 5, "order": 2},
+def test_the_hint_is_a_plan_as_qml_gets_it():
+    """The expert's plan, described by the engine's one description (describe_plan)."""
+    game = Game(Difficulty.PEACEFUL, 1)
+    game.roll([5, 4, 3, 3])
+    plan = Plan((Prepare(2, 5), Prepare(1, 6), Confirm()))
+    shown = describe_plan(plan, game)
+    assert [(a["kind"], a["die"], a["cell"], a["value"], a["order"]) for a in shown] == [
+        ("prepare", 2, 5, 3, 1),
+        ("prepare", 1, 6, 4, 2),
+        ("confirm", -1, -1, 0, 0),
     ]
-    assert hint_items(Ruin(7)) == [{"kind": "ruin", "cell": 7}]
+    ruin = describe_plan(Plan((AcceptMagdagdon(7),)), game)
+    assert [(a["kind"], a["cell"]) for a in ruin] == [("ruin", 7)]
 
 
-def test_actions_take_prepared_dice_back_latest_first():
-    from magdagdon.ai.players import Place, Step
-
+def test_a_plan_is_tapped_in_after_the_prepared_dice_come_back():
     game = Game(Difficulty.PEACEFUL, 1)
     game.roll([3, 4, 4, 5])
     game.prepare(0, 0)
     game.prepare(1, 1)
-    calls = actions(game, Place((Step(3, 5, 5), Step(2, 6, 4))))
-    assert calls[:3] == [("clearSelection", ()), ("tapDie", (1,)), ("tapDie", (0,))]
-    assert calls[-1] == ("confirm", ())
+    taps = plan_taps(Plan((Prepare(3, 5), Prepare(2, 6), Confirm())), game)
+    # R3.4 on a board of no number: the die that stays is the earliest left, so each comes back
+    assert taps[:3] == [Tap(Kind.CLEAR), Tap(Kind.DIE, 0), Tap(Kind.DIE, 1)]
+    assert taps[3:] == [
+        Tap(Kind.DIE, 3),
+        Tap(Kind.CELL, 5),
+        Tap(Kind.DIE, 2),
+        Tap(Kind.CELL, 6),
+        Tap(Kind.CONFIRM),
+    ]
+    power = plan_taps(Plan((Reroll((1, 2)),)), Game.from_dict(game.to_dict()))
+    assert power[-4:] == [
+        Tap(Kind.POWER, "REROLL"),
+        Tap(Kind.DIE, 1),
+        Tap(Kind.DIE, 2),
+        Tap(Kind.POWER, "REROLL"),
+    ]
 
 
 def test_a_shown_hint_marks_the_real_session_until_a_new_game(qtbot):
@@ -412,7 +440,7 @@ def test_qml_sees_the_service_as_a_typed_property(service, qtbot):
         hints.requestHint()
     assert item.property("ghosts") == len(hints.hint) >= 2
     first = item.property("first")
-    assert first["order"] == 1 and first["kind"] == "place"
+    assert first["order"] == 1 and first["kind"] == "prepare"
     qtbot.waitUntil(lambda: item.property("risk") == pytest.approx(hints.risk))
 
 

@@ -63,7 +63,7 @@ def test_nothing_points_outside_the_repository(pattern: str) -> None:
         str(p.relative_to(ROOT))
         for p in [*citing_files(), *ROOT.glob("*.md"), *(ROOT / "packaging").rglob("*.*")]
         if p.is_file()
-        and p != Path(__file__).resolve()
+        and p != Path(__file__).resolve()  # this test names the patterns it looks for
         and p.suffix in {*SUFFIXES, ".spec", ".iss", ".sh"}
         and re.search(pattern, p.read_text(encoding="utf-8", errors="replace"))
     ]

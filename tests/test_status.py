@@ -58,7 +58,7 @@ def test_a_die_that_fits_nowhere_names_the_power_that_would_place_it() -> None:
     p.tap_cell(5)  # the 2: a 4 fits next to nothing, a 3 would (R4.3)
     p.tap_die(2)
     assert not p.game.legal_cells(2)
-    assert row(p) == ("NOWHERE_POWER", {"value": 4, "delta": -1})
+    assert row(p) == ("NOWHERE_POWER", {"value": 4, "power": "DECREASE", "to": [3]})
     p.tap_die(3)  # the 6: neither a 5 nor a 7 would fit
     assert row(p) == ("NOWHERE", {"value": 6, "canTakeBack": True})
 
@@ -75,7 +75,7 @@ def test_a_die_either_power_would_place_names_both() -> None:
             p.confirm()
     p.tap_die(1)  # a 4: each cell it could touch has a 2 or a 6 beside it; a 3 or a 5 fits
     assert not p.game.legal_cells(1)
-    assert row(p) == ("NOWHERE_POWER", {"value": 4, "delta": 0})
+    assert row(p) == ("NOWHERE_POWER", {"value": 4, "power": "", "to": [3, 5]})
 
 
 def test_with_no_power_left_a_die_that_fits_nowhere_is_only_that() -> None:
@@ -161,7 +161,7 @@ def test_magdagdon_when_every_power_is_used() -> None:
 def test_magdagdon_in_nightmare_has_no_power_to_offer() -> None:
     p = presenter(Difficulty.NIGHTMARE, [1, 3, 5, 6])
     p.roll()
-    assert row(p) == ("MAGDAGDON_NIGHTMARE", {})
+    assert row(p) == ("MAGDAGDON_NO_POWERS", {"difficulty": "NIGHTMARE"})
 
 
 def test_choosing_the_ruin() -> None:
@@ -299,9 +299,9 @@ def test_a_magdagdon_no_roll_could_rescue_says_so() -> None:
     assert not values["rescuable"]
     # ... and no power button stays lit to spend a use on a roll that cannot fit (a
     # play-tester paid SURVIVAL's one REROLL, -70, on such a board)
-    assert not any(values[k] for k in ("canReroll", "canRerollAll", "canDecrease", "canIncrease"))
+    assert not values["canRerollAll"] and not any(values["canUse"].values())
     p.tap_die(0)
-    assert not p.display().values["canDecrease"] and not p.display().values["canIncrease"]
+    assert not any(p.display().values["canUse"].values())
     assert p.display().values["canAccept"]
     for move in (lambda: p.adjust(-1), lambda: p.adjust(+1), p.reroll, p.reroll_all):
         assert move() is Change.NOTHING  # nor from the keyboard (- + X)

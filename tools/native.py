@@ -25,7 +25,7 @@ from magdagdon.ai.ntuple import Network
 from magdagdon.engine import Difficulty
 
 if TYPE_CHECKING:
-    from tools.train import Coherence
+    from tools.coherence import Coherence
 
 
 class NativeUnavailable(RuntimeError):

@@ -680,14 +680,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>BEKRÄFTA</translation>
     </message>
     <message>
-        <source>DECREASE −1 / INCREASE +1 on the selected die</source>
-        <extracomment>Key list (F1): what the minus and plus keys do (the power buttons&apos; names).</extracomment>
-        <translation>MINSKA&#xa0;−1 / ÖKA&#xa0;+1 på den valda tärningen</translation>
-    </message>
-    <message>
-        <source>REROLL</source>
-        <extracomment>Key list (F1): what X does; the REROLL power button.</extracomment>
-        <translation>KASTA OM</translation>
+        <source>%1 on the selected die</source>
+        <extracomment>Key list (F1): what a Majda Power&apos;s key does when the power changes one die; %1 the power button&apos;s name (DECREASE −1, INCREASE +1).</extracomment>
+        <translation>%1 på den valda tärningen</translation>
     </message>
     <message>
         <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
@@ -768,19 +763,14 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>MAGDAGDON: för få av de här tärningarna går att placera</translation>
     </message>
     <message>
-        <source>DECREASE −1: %1 becomes %2</source>
-        <extracomment>Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.</extracomment>
-        <translation>MINSKA&#xa0;−1: %1 blir %2</translation>
+        <source>%1: %2 becomes %3</source>
+        <extracomment>Attract-mode caption (R5.2): a Majda Power changed one die; %1 the power&apos;s button word (DECREASE −1, INCREASE +1), %2 the die before, %3 after.</extracomment>
+        <translation>%1: %2 blir %3</translation>
     </message>
     <message>
-        <source>INCREASE +1: %1 becomes %2</source>
-        <extracomment>Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.</extracomment>
-        <translation>ÖKA&#xa0;+1: %1 blir %2</translation>
-    </message>
-    <message>
-        <source>REROLL: the selected dice thrown again</source>
-        <extracomment>Attract-mode caption (R5.3): one REROLL threw the selected dice again.</extracomment>
-        <translation>KASTA OM: de valda tärningarna kastas igen</translation>
+        <source>%1: the selected dice thrown again</source>
+        <extracomment>Attract-mode caption (R5.3): a Majda Power threw the selected dice again; %1 the power&apos;s button word (REROLL).</extracomment>
+        <translation>%1: de valda tärningarna kastas igen</translation>
     </message>
     <message numerus="yes">
         <source>An empty cell becomes a RUIN: −%Ln points</source>
@@ -1021,14 +1011,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>DECREASE −1 ON THE %1</source>
-        <extracomment>Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.</extracomment>
-        <translation>MINSKA&#xa0;−1 PÅ %1:AN</translation>
-    </message>
-    <message>
-        <source>INCREASE +1 ON THE %1</source>
-        <extracomment>Big MAGDAGDON button (R6.2, R5.2): INCREASE +1 on the die %1, which surely rescues the roll.</extracomment>
-        <translation>ÖKA&#xa0;+1 PÅ %1:AN</translation>
+        <source>%1 ON THE %2</source>
+        <extracomment>Big MAGDAGDON button (R6.2, R5.2): a Majda Power on the die %2, which surely rescues the roll; %1 the power button&apos;s name (DECREASE −1, INCREASE +1). Button names as in the vocabulary table, in capitals.</extracomment>
+        <translation>%1 PÅ %2:AN</translation>
     </message>
     <message numerus="yes">
         <source>it becomes a %1, −%Ln points</source>
@@ -1532,19 +1517,14 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Togs tillbaka: %1</translation>
     </message>
     <message>
-        <source>INCREASE +1: %1 becomes %2</source>
-        <extracomment>Replay step: the power INCREASE +1; %1 the die before, %2 after.</extracomment>
-        <translation>ÖKA&#xa0;+1: %1 blir %2</translation>
+        <source>%1: %2 becomes %3</source>
+        <extracomment>Replay step: a Majda Power changed one die; %1 the power&apos;s button word (DECREASE −1, INCREASE +1), %2 the die before, %3 after.</extracomment>
+        <translation>%1: %2 blir %3</translation>
     </message>
     <message>
-        <source>DECREASE −1: %1 becomes %2</source>
-        <extracomment>Replay step: the power DECREASE −1; %1 the die before, %2 after.</extracomment>
-        <translation>MINSKA&#xa0;−1: %1 blir %2</translation>
-    </message>
-    <message>
-        <source>REROLL: now %1</source>
-        <extracomment>Replay step: the power REROLL; %1 the four dice after it as a list (&quot;3, 4, 5 and 6&quot;).</extracomment>
-        <translation>KASTA OM: nu %1</translation>
+        <source>%1: now %2</source>
+        <extracomment>Replay step: a Majda Power threw dice again; %1 the power&apos;s button word (REROLL), %2 the four dice after it as a list (&quot;3, 4, 5 and 6&quot;).</extracomment>
+        <translation>%1: nu %2</translation>
     </message>
     <message>
         <source>The empty board, before the first ROLL</source>
@@ -1700,24 +1680,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
 <context>
     <name>ReviewTurnDelegate</name>
     <message>
-        <source>INCREASE +1 on a %1</source>
-        <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>ÖKA&#xa0;+1 på en %1:a</translation>
-    </message>
-    <message>
-        <source>DECREASE −1 on a %1</source>
-        <extracomment>Review: a power the player used; %1 is the die&apos;s value before it.</extracomment>
-        <translation>MINSKA&#xa0;−1 på en %1:a</translation>
-    </message>
-    <message numerus="yes">
-        <source>REROLL of %n dice: %1</source>
-        <extracomment>Review: a REROLL the player used; %n is how many dice, %1 the new values as a list (&quot;2 and 5&quot;).</extracomment>
-        <translation>
-            <numerusform>KASTA OM, %n&#xa0;tärning: %1</numerusform>
-            <numerusform>KASTA OM, %n&#xa0;tärningar: %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>MAGDAGDON accepted, one RUIN</source>
         <extracomment>Review: the turn was a MAGDAGDON, accepted; a cell was ruined.</extracomment>
         <translation>MAGDAGDON accepterad, en RUIN</translation>
@@ -1732,38 +1694,38 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>%n&#xa0;tärningar placerade</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 on a %2</source>
+        <extracomment>Review: a Majda Power the player used on one die; %1 the power button&apos;s name (DECREASE −1, INCREASE +1), %2 the die&apos;s value before it.</extracomment>
+        <translation>%1 på en %2:a</translation>
+    </message>
     <message numerus="yes">
-        <source>INCREASE +1 on the %1, then %n dice placed</source>
-        <extracomment>Review: the expert would have used a power, then placed dice (shown on its board); %1 the die&apos;s value, %n how many dice.</extracomment>
+        <source>%1 of %n dice: %2</source>
+        <extracomment>Review: a Majda Power the player used to throw dice again; %n is how many dice, %1 the power button&apos;s name (REROLL), %2 the new values as a list (&quot;2 and 5&quot;).</extracomment>
         <translation>
-            <numerusform>ÖKA&#xa0;+1 på %1:an, sedan %n&#xa0;tärning placerad</numerusform>
-            <numerusform>ÖKA&#xa0;+1 på %1:an, sedan %n&#xa0;tärningar placerade</numerusform>
+            <numerusform>%1, %n&#xa0;tärning: %2</numerusform>
+            <numerusform>%1, %n&#xa0;tärningar: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>DECREASE −1 on the %1, then %n dice placed</source>
-        <extracomment>Review: the expert would have used a power, then placed dice (shown on its board); %1 the die&apos;s value, %n how many dice.</extracomment>
+        <source>%1 on the %2, then %n dice placed</source>
+        <extracomment>Review: the expert would have used a Majda Power on one die, then placed dice (shown on its board); %1 the power button&apos;s name (DECREASE −1, INCREASE +1), %2 the die&apos;s value, %n how many dice.</extracomment>
         <translation>
-            <numerusform>MINSKA&#xa0;−1 på %1:an, sedan %n&#xa0;tärning placerad</numerusform>
-            <numerusform>MINSKA&#xa0;−1 på %1:an, sedan %n&#xa0;tärningar placerade</numerusform>
+            <numerusform>%1 på %2:an, sedan %n&#xa0;tärning placerad</numerusform>
+            <numerusform>%1 på %2:an, sedan %n&#xa0;tärningar placerade</numerusform>
         </translation>
     </message>
     <message>
-        <source>INCREASE +1 on the %1 first</source>
-        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>ÖKA&#xa0;+1 på %1:an först</translation>
-    </message>
-    <message>
-        <source>DECREASE −1 on the %1 first</source>
-        <extracomment>Review: the expert would have used a power; %1 the die&apos;s value.</extracomment>
-        <translation>MINSKA&#xa0;−1 på %1:an först</translation>
+        <source>%1 on the %2 first</source>
+        <extracomment>Review: the expert would have used a Majda Power on one die; %1 the power button&apos;s name (DECREASE −1, INCREASE +1), %2 the die&apos;s value.</extracomment>
+        <translation>%1 på %2:an först</translation>
     </message>
     <message numerus="yes">
-        <source>REROLL %n dice first</source>
-        <extracomment>Review: the expert would have rerolled; %n is how many dice.</extracomment>
+        <source>%1 %n dice first</source>
+        <extracomment>Review: the expert would have thrown dice again; %n is how many dice, %1 the power button&apos;s name (REROLL).</extracomment>
         <translation>
-            <numerusform>KASTA OM %n&#xa0;tärning först</numerusform>
-            <numerusform>KASTA OM %n&#xa0;tärningar först</numerusform>
+            <numerusform>%1 %n&#xa0;tärning först</numerusform>
+            <numerusform>%1 %n&#xa0;tärningar först</numerusform>
         </translation>
     </message>
     <message>
@@ -2378,11 +2340,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>MAGDAGDON: ingen Majda Power kan hjälpa här. Tryck på ACCEPTERA MAGDAGDON.</translation>
     </message>
     <message>
-        <source>MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.</source>
-        <extracomment>Status line during MAGDAGDON in NIGHTMARE, which has no power.</extracomment>
-        <translation>MAGDAGDON: NIGHTMARE har ingen Majda Power. Tryck på ACCEPTERA MAGDAGDON.</translation>
-    </message>
-    <message>
         <source>That cell is taken.</source>
         <extracomment>Status line after the player chooses a cell that holds something (R4.1).</extracomment>
         <translation>Den rutan är upptagen.</translation>
@@ -2401,6 +2358,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>No way to place enough dice: take the %1 back.</source>
         <extracomment>Dead end (R6.4): the prepared dice block every way to place enough dice; %1 is the value of the die to take back.</extracomment>
         <translation>Det går inte att placera tillräckligt många tärningar: ta tillbaka %1:an.</translation>
+    </message>
+    <message>
+        <source>The %1 fits nowhere as it is; a %2 would fit (%3).</source>
+        <extracomment>Status line: the selected die fits on no cell, but a Majda Power would give it one (R5.2); %1 its value, %2 the value the power makes of it, %3 the power button&apos;s name (DECREASE −1, INCREASE +1).</extracomment>
+        <translation>%1:an passar ingenstans som den är; en %2:a skulle passa (%3).</translation>
     </message>
     <message>
         <source>The %1 fits nowhere now: select another die, or take one back.</source>
@@ -2459,9 +2421,30 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Tryck på KASTA för att kasta de fyra tärningarna.</translation>
     </message>
     <message>
+        <source>MAGDAGDON: %1 has no Majda Power. Press ACCEPT MAGDAGDON.</source>
+        <extracomment>Status line during MAGDAGDON in a difficulty with no Majda Power; %1 the difficulty&apos;s name (NIGHTMARE: never translated).</extracomment>
+        <translation>MAGDAGDON: %1 har ingen Majda Power. Tryck på ACCEPTERA MAGDAGDON.</translation>
+    </message>
+    <message>
         <source>No further placement — take a die back.</source>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
         <translation>Inga fler placeringar är möjliga — ta tillbaka en tärning.</translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: select the %1 and use %2 (−%Ln points).</source>
+        <extracomment>HINT advice: a Majda Power that changes one die is worth its cost; %1 is the die&apos;s value (1-6), %2 the power button&apos;s name (DECREASE −1, INCREASE +1), %Ln the points the use costs (a plural message).</extracomment>
+        <translation>
+            <numerusform>TIPS: välj %1:an och använd %2 (−%Ln&#xa0;poäng).</numerusform>
+            <numerusform>TIPS: välj %1:an och använd %2 (−%Ln&#xa0;poäng).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>HINT: press %3, choose %n dice (%1), then %3 (%2).</source>
+        <extracomment>HINT advice: a Majda Power that throws dice again is worth its cost; %n is how many dice, %1 their values as a list (&quot;2 and 5&quot;), %2 what the use costs (&quot;−10 points&quot;, the next message), %3 the power button&apos;s name (REROLL).</extracomment>
+        <translation>
+            <numerusform>TIPS: tryck på %3, välj %n&#xa0;tärning (%1), sedan %3 (%2).</numerusform>
+            <numerusform>TIPS: tryck på %3, välj %n&#xa0;tärningar (%1), sedan %3 (%2).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -2488,16 +2471,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>Välj tärningarna som ska kastas om (%n vald), sedan KASTA OM (−%1).</numerusform>
             <numerusform>Välj tärningarna som ska kastas om (%n valda), sedan KASTA OM (−%1).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).</source>
-        <extracomment>Status line: the selected die fits on no cell, but one more would (R5.2); %1 its value, %2 the value one higher. INCREASE +1 is the power button&apos;s name.</extracomment>
-        <translation>%1:an passar ingenstans som den är; en %2:a skulle passa (ÖKA&#xa0;+1).</translation>
-    </message>
-    <message>
-        <source>The %1 fits nowhere as it is; a %2 would fit (DECREASE −1).</source>
-        <extracomment>Status line: the selected die fits on no cell, but one less would (R5.2); %1 its value, %2 the value one lower. DECREASE −1 is the power button&apos;s name.</extracomment>
-        <translation>%1:an passar ingenstans som den är; en %2:a skulle passa (MINSKA&#xa0;−1).</translation>
     </message>
     <message>
         <source>The %1 fits nowhere as it is; a %2 or a %3 would fit.</source>
@@ -2545,30 +2518,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>HINT: your prepared dice are the turn it advises: press CONFIRM.</source>
         <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered).</extracomment>
         <translation>TIPS: dina förberedda tärningar är draget som tipset ger: tryck på BEKRÄFTA.</translation>
-    </message>
-    <message numerus="yes">
-        <source>HINT: select the %1 and use INCREASE +1 (−%Ln points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
-        <translation>
-            <numerusform>TIPS: välj %1:an och använd ÖKA&#xa0;+1 (−%Ln&#xa0;poäng).</numerusform>
-            <numerusform>TIPS: välj %1:an och använd ÖKA&#xa0;+1 (−%Ln&#xa0;poäng).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>HINT: select the %1 and use DECREASE −1 (−%Ln points).</source>
-        <extracomment>HINT advice: a power is worth its cost; %1 is the die&apos;s value (1-6), %Ln the points the use costs (a plural message).</extracomment>
-        <translation>
-            <numerusform>TIPS: välj %1:an och använd MINSKA&#xa0;−1 (−%Ln&#xa0;poäng).</numerusform>
-            <numerusform>TIPS: välj %1:an och använd MINSKA&#xa0;−1 (−%Ln&#xa0;poäng).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>HINT: press REROLL, choose %n dice (%1), then REROLL (%2).</source>
-        <extracomment>HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list (&quot;2 and 5&quot;), %2 what the use costs (&quot;−10 points&quot;, the next message).</extracomment>
-        <translation>
-            <numerusform>TIPS: tryck på KASTA OM, välj %n&#xa0;tärning (%1), sedan KASTA OM (%2).</numerusform>
-            <numerusform>TIPS: tryck på KASTA OM, välj %n&#xa0;tärningar (%1), sedan KASTA OM (%2).</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>−%Ln points</source>

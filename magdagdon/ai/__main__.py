@@ -18,7 +18,7 @@ from magdagdon.engine import Difficulty
 
 from .dicefile import DiceFile, DiceFileError, load, optimum_key
 from .figures import ProgressBar, Summary, game_seeds, run_games
-from .players import LEVELS
+from .levels import LEVELS
 
 
 def _whole_number(least: int, bound: str) -> Callable[[str], int]:

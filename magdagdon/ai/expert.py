@@ -18,20 +18,33 @@ n-tuple network's learned correction (``ntuple.py``, trained by self-play with
 ``python -m tools.train``): it sees how rows and columns share cells, which the
 heuristic, line by line, cannot (benchmarks/RESULTS.md).
 
-A decision's ``expected`` is that look-ahead value minus the power penalties the decision
-itself costs: the expert's estimate of the final score (without penalties already paid).
+A plan's ``expected`` is that look-ahead value minus the power penalties the plan itself
+costs: the expert's estimate of the final score (without penalties already paid).
+
+Per-difficulty settings are maps keyed by ``Difficulty``; a difficulty without an entry plays
+with the setting's default (``NEVER`` two rolls deep, no learned correction), so a new
+difficulty plays well before it is tuned (ARCHITECTURE.md, "A new difficulty").
 
 Threads: a player is not shared between threads at once; from a worker thread set
 ``should_stop`` (a callable polled while thinking, e.g. ``threading.Event().is_set``) and
-``decide`` raises ``players.Cancelled`` as soon as it returns True.
+``decide`` raises ``bot.Cancelled`` as soon as it returns True.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from magdagdon.engine import ROLLS, Difficulty, Game, Phase, required_for_empty
+from magdagdon.engine import (
+    ROLLS,
+    AcceptMagdagdon,
+    Adjust,
+    Difficulty,
+    Game,
+    Phase,
+    Plan,
+    required_for_empty,
+)
 from magdagdon.engine.board import (
     EMPTY,
     RUINED,
@@ -42,20 +55,14 @@ from magdagdon.engine.search import roll_multisets
 from .evaluate import Board, Evaluator, Weights
 from .futures import Placement, Roll, afterstates, sample_rolls
 from .ntuple import Folded, LearnedEvaluator, Network, shipped
-from .players import (
-    Adjust,
-    Decision,
-    Place,
-    Reroll,
-    Ruin,
-    StrongPlayer,
-    StrongSettings,
-)
-from .turns import _steps, _turn_state
+from .players import StrongPlayer, StrongSettings
+from .turns import placing, turn_state
 
 #: Heuristic weights for the expert's leaves (under the learned correction): the strong
 #: player's; the alternatives measured in benchmarks/RESULTS.md did no better.
 EXPERT_WEIGHTS = Weights()
+#: ``ExpertSettings.deep_empties`` of a difficulty that never looks two rolls deep.
+NEVER = 17
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,13 +76,19 @@ class ExpertSettings:
     #: Candidates still in the race after half the samples (0: all go the distance).
     finalists: int = 4
     #: Two rolls deep for the finalists while the board before the turn has at least this
-    #: many empty cells, per difficulty (PEACEFUL, SURVIVAL, NIGHTMARE; 17: never): each
-    #: sampled roll's best few replies are valued by their own look-ahead over the same
-    #: rolls. On the heuristic alone it paid (SURVIVAL +9.9 +- 3.5 points from 12 empty
-    #: cells, +6.4 +- 3.7 more from 8); with the learned correction it no longer does
-    #: (SURVIVAL +1.1 +- 5.0 for 3.6x the time; none in NIGHTMARE): on only for PEACEFUL,
-    #: which plays on the heuristic alone (``learned``; RESULTS.md).
-    deep_empties: tuple[int, int, int] = (8, 17, 17)
+    #: many empty cells, per difficulty (``NEVER``, the default): each sampled roll's best
+    #: few replies are valued by their own look-ahead over the same rolls. On the heuristic
+    #: alone it paid (SURVIVAL +9.9 +- 3.5 points from 12 empty cells, +6.4 +- 3.7 more from
+    #: 8); with the learned correction it no longer does (SURVIVAL +1.1 +- 5.0 for 3.6x the
+    #: time; none in NIGHTMARE): on only for PEACEFUL, which plays on the heuristic alone
+    #: (``learned``; RESULTS.md).
+    deep_empties: Mapping[Difficulty, int] = field(
+        default_factory=lambda: {
+            Difficulty.PEACEFUL: 8,
+            Difficulty.SURVIVAL: NEVER,
+            Difficulty.NIGHTMARE: NEVER,
+        }
+    )
     #: Rolls sampled at the first level of the two-roll look-ahead.
     deep_samples: int = 6
     #: Replies to each of those rolls (best by the heuristic) looked at one roll further.
@@ -90,11 +103,17 @@ class ExpertSettings:
     #: Replies to a sampled roll charged with the exact risk that the roll after is a
     #: MAGDAGDON (the best few by the heuristic; 0: none).
     risky_replies: int = 0
-    #: Per difficulty (PEACEFUL, SURVIVAL, NIGHTMARE): add the shipped n-tuple correction
-    #: (``ntuple.py``, trained by self-play) to the heuristic at every leaf. Off in PEACEFUL:
-    #: there it scored more (+17.9 +- 6.9) but no longer completes an early STRAIGHT the
-    #: HINT tests expect (RESULTS.md), so PEACEFUL keeps the previous expert.
-    learned: tuple[bool, bool, bool] = (False, True, True)
+    #: Per difficulty (off by default): add the shipped n-tuple correction (``ntuple.py``,
+    #: trained by self-play) to the heuristic at every leaf. Off in PEACEFUL: there it scored more
+    #: (+17.9 +- 6.9) but no longer completes an early STRAIGHT the HINT tests expect
+    #: (RESULTS.md), so PEACEFUL keeps the previous expert.
+    learned: Mapping[Difficulty, bool] = field(
+        default_factory=lambda: {
+            Difficulty.PEACEFUL: False,
+            Difficulty.SURVIVAL: True,
+            Difficulty.NIGHTMARE: True,
+        }
+    )
 
 
 class ExpertPlayer:
@@ -157,7 +176,7 @@ class ExpertPlayer:
             if self._networks is not None:
                 network = self._networks.get(difficulty)
             else:
-                on = self.settings.learned[list(Difficulty).index(difficulty)]
+                on = self.settings.learned.get(difficulty, False)
                 network = shipped(difficulty) if on else None
             evaluator = (
                 Evaluator(self._weights)
@@ -171,8 +190,8 @@ class ExpertPlayer:
         self._strong.clear_caches()
 
     # -- public
-    def decide(self, game: Game) -> Decision:
-        board, values = _turn_state(game)
+    def decide(self, game: Game) -> Plan:
+        board, values = turn_state(game)
         difficulty = game.difficulty
         self._use(difficulty)
         self._difficulty = difficulty
@@ -181,10 +200,10 @@ class ExpertPlayer:
         rolls = sample_rolls(board, self.settings.samples)
         if game.phase is Phase.PLACE:
             value, placement = self._best_placement(board, values, game.required, difficulty, rolls)
-            options: list[Decision] = [Place(_steps(values, placement), value)]
+            options = [Plan(placing(values, placement), value)]
         else:
             cell, value = self._best_ruin(board, difficulty, rolls)
-            options = [Ruin(cell, value)]
+            options = [Plan((AcceptMagdagdon(cell),), value)]
         if self.settings.powers and game.powers_left > 0:
             options.extend(self._power_options(game, board, values, options[0].expected, rolls))
         return max(options, key=lambda o: o.expected)
@@ -200,7 +219,7 @@ class ExpertPlayer:
         return self._lookahead(after, difficulty, rolls)
 
     def _deep_from(self, difficulty: Difficulty) -> int:
-        return self.settings.deep_empties[list(Difficulty).index(difficulty)]
+        return self.settings.deep_empties.get(difficulty, NEVER)
 
     def value(self, board: Board) -> float:
         """The heuristic value of a permanent board (no look-ahead)."""
@@ -209,11 +228,11 @@ class ExpertPlayer:
     def power_cost(self, game: Game) -> float:
         """What the next power use costs on the expert's scale: its penalty (R5.5) plus
         the value of the power no longer held for later turns."""
-        board, _ = _turn_state(game)
+        board, _ = turn_state(game)
         penalty = game.next_power_penalty
         if penalty is None:
             return 0.0
-        reserve = self._strong._reserve
+        reserve = self._strong.reserve
         return penalty + reserve(board, game.powers_left) - reserve(board, game.powers_left - 1)
 
     # -- look-ahead
@@ -238,7 +257,7 @@ class ExpertPlayer:
             return hit
         total = 0.0
         for roll, ways in roll_multisets():
-            total += ways * self._strong._roll_value(board, roll, required)
+            total += ways * self._strong.roll_value(board, roll, required)
         result = total / float(ROLLS)
         if len(self._exact) > 50_000:
             self._exact.clear()
@@ -257,17 +276,17 @@ class ExpertPlayer:
         keep = self.settings.risky_replies
         for i, (_, after) in enumerate(afterstates(board, roll, required)):
             if not i & 127:
-                self._strong._check_stop()
+                self._strong.check_stop()
             v = value(after)
             if v > best:
                 best = v
             if keep:
                 top.append((v, after))
         if best == float("-inf"):
-            best = self._strong._best_ruin(board)[1]
+            best = self._strong.best_ruin(board)[1]
         elif keep:
             top.sort(key=lambda s: s[0], reverse=True)
-            best = max(v - self._strong._risk_cost(a, self._difficulty) for v, a in top[:keep])
+            best = max(v - self._strong.risk_cost(a, self._difficulty) for v, a in top[:keep])
         if len(self._replies) > 100_000:
             self._replies.clear()
         self._replies[key] = best
@@ -313,14 +332,14 @@ class ExpertPlayer:
         )
         total = 0.0
         for roll in first:
-            self._strong._check_stop()
+            self._strong.check_stop()
             replies = sorted(
                 ((value(after), after) for _, after in afterstates(board, roll, required)),
                 key=lambda s: s[0],
                 reverse=True,
             )[: self.settings.deep_replies]
             if not replies:
-                cell, _ = self._strong._best_ruin(board)
+                cell, _ = self._strong.best_ruin(board)
                 work = list(board)
                 work[cell] = RUINED
                 replies = [(0.0, tuple(work))]
@@ -344,7 +363,7 @@ class ExpertPlayer:
         scored: list[tuple[float, Board]] = []
         for i, (placement, after) in enumerate(afterstates(board, values, required)):
             if not i & 127:
-                self._strong._check_stop()
+                self._strong.check_stop()
             found.append(placement)
             scored.append((value(after), after))
         if not found:
@@ -373,28 +392,28 @@ class ExpertPlayer:
         values: list[int],
         baseline: float,
         rolls: Sequence[Roll],
-    ) -> list[Decision]:
+    ) -> list[Plan]:
         """The strong player's power options, moved onto the look-ahead scale; the most
         promising DECREASE/INCREASE ones are valued again with the look-ahead itself."""
         # the strong player's estimates, relative to playing the dice as they are (0)
-        options = self._strong._power_options(game, board, values, 0.0)
+        options = self._strong.power_options(game, board, values, 0.0)
         if not options:
             return []
         cost = self.power_cost(game)
-        out: list[Decision] = []
+        out: list[Plan] = []
         ranked = sorted(options, key=lambda o: o.expected, reverse=True)
         for rank, option in enumerate(ranked):
-            estimate = baseline + option.expected
-            if isinstance(option, Adjust) and rank < self.settings.power_candidates:
-                new = list(values)
-                new[option.die] += option.delta
-                if placeable(board, new, game.required):
-                    v, _ = self._best_placement(board, new, game.required, game.difficulty, rolls)
-                else:
-                    _, v = self._best_ruin(board, game.difficulty, rolls)
-                out.append(Adjust(option.die, option.delta, v - cost))
-            elif isinstance(option, Adjust):
-                out.append(Adjust(option.die, option.delta, estimate))
-            elif isinstance(option, Reroll):
-                out.append(Reroll(option.dice, estimate))
+            match option.first:
+                case Adjust(die=die, delta=delta) if rank < self.settings.power_candidates:
+                    new = list(values)
+                    new[die] += delta
+                    if placeable(board, new, game.required):
+                        v, _ = self._best_placement(
+                            board, new, game.required, game.difficulty, rolls
+                        )
+                    else:
+                        _, v = self._best_ruin(board, game.difficulty, rolls)
+                    out.append(Plan(option.actions, v - cost))
+                case _:
+                    out.append(Plan(option.actions, baseline + option.expected))
         return out

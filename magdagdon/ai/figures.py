@@ -13,7 +13,10 @@ from typing import TextIO
 
 from magdagdon.engine import Difficulty
 
-from .players import Player, StrongSettings, make_player
+from .bot import Player
+from .expert import ExpertSettings
+from .levels import make_player
+from .players import StrongSettings
 from .runner import GameResult, play_game
 
 _worker_player: Player | None = None
@@ -26,8 +29,6 @@ def player_for(level: str, powers: bool = True) -> Player:
     if powers or level == "greedy":  # greedy never uses one
         return make_player(level)
     if level == "expert":
-        from .expert import ExpertSettings
-
         return make_player(level, settings=ExpertSettings(powers=False))
     return make_player(level, settings=StrongSettings(powers=False))
 

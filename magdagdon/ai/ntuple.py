@@ -19,7 +19,7 @@ import json
 import logging
 import zlib
 from array import array
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Final
@@ -195,11 +195,18 @@ class Network:
         return cls(tables, tuples), doc["meta"]
 
 
+#: The tables each difficulty reads (``data/<name>.ntuple.gz``). PEACEFUL and SURVIVAL place
+#: alike (R2: 2 dice a turn; training uses no power), so PEACEFUL reads SURVIVAL's.
+TABLES: Final[Mapping[Difficulty, str]] = {
+    Difficulty.PEACEFUL: "survival",
+    Difficulty.SURVIVAL: "survival",
+    Difficulty.NIGHTMARE: "nightmare",
+}
+
+
 def data_file(difficulty: Difficulty) -> Path:
-    """Where a difficulty's tables are shipped. PEACEFUL and SURVIVAL place alike (R2: 2 dice
-    a turn; training uses no power), so PEACEFUL reads SURVIVAL's."""
-    name = "nightmare" if difficulty is Difficulty.NIGHTMARE else "survival"
-    return DATA / f"{name}.ntuple.gz"
+    """Where a difficulty's tables are shipped (KeyError: it has none, ``TABLES``)."""
+    return DATA / f"{TABLES[difficulty]}.ntuple.gz"
 
 
 class Folded:
@@ -255,7 +262,10 @@ class Folded:
 def shipped(difficulty: Difficulty) -> Folded | None:
     """The committed network for a difficulty, loaded once. None, with a logged warning, when
     the file is missing or unreadable (a broken install must not raise into a HINT, nor
-    quietly play weaker): the expert then plays on its heuristic alone."""
+    quietly play weaker): the expert then plays on its heuristic alone, as it does for a
+    difficulty that has no tables (``TABLES``)."""
+    if difficulty not in TABLES:
+        return None
     path = data_file(difficulty)
     try:
         return Folded(Network.load(path)[0])

@@ -1,8 +1,9 @@
-"""The bot's players: each one chooses a whole turn for any game state.
+"""The heuristic players: greedy and strong, each planning a whole turn for any game state.
 
-A player never touches the game it is asked about; it returns a ``Decision`` and
-``apply_decision`` plays it through the engine's public actions, so every move the bot makes
-is checked by the rules like a human's.
+A player never touches the game it is asked about; it returns a ``Plan`` of the engine's
+actions, which ``Game.follow`` plays like a person's moves, so the rules check every move the
+bot makes. The levels by name are ``levels.py``'s; the expert (``expert.py``) builds on the
+strong player's heuristic, ruins, roll tables and power options (its public methods).
 """
 
 from __future__ import annotations
@@ -11,60 +12,27 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from magdagdon.engine import ROLLS, Difficulty, Game, Phase, required_for_empty
+from magdagdon.engine import (
+    POWERS,
+    ROLLS,
+    AcceptMagdagdon,
+    Adjust,
+    Difficulty,
+    Effect,
+    Game,
+    Phase,
+    Plan,
+    Reroll,
+    required_for_empty,
+)
 from magdagdon.engine.board import EMPTY, RUINED, iter_placements
-from magdagdon.engine.rules import RUIN_PENALTY, RuleError
+from magdagdon.engine.powers import throw_power
+from magdagdon.engine.rules import RUIN_PENALTY
 from magdagdon.engine.search import magdagdon_rolls, roll_multisets
 
-from .decisions import (  # re-exported: every user imports them from here
-    Adjust as Adjust,
-)
-from .decisions import (
-    BotError as BotError,
-)
-from .decisions import (
-    Cancelled as Cancelled,
-)
-from .decisions import (
-    Decision as Decision,
-)
-from .decisions import (
-    Place as Place,
-)
-from .decisions import (
-    Player as Player,
-)
-from .decisions import (
-    Reroll as Reroll,
-)
-from .decisions import (
-    Ruin as Ruin,
-)
-from .decisions import (
-    Step as Step,
-)
+from .bot import Cancelled
 from .evaluate import Board, Evaluator, Weights, fill_values
-from .turns import (  # shared with the expert
-    _BONUS as _BONUS,
-)
-from .turns import (
-    _after as _after,
-)
-from .turns import (
-    _multisets as _multisets,
-)
-from .turns import (
-    _steps as _steps,
-)
-from .turns import (
-    _turn_state as _turn_state,
-)
-from .turns import (
-    placements as placements,
-)
-from .turns import (
-    running_total as running_total,
-)
+from .turns import multisets, placed_on, placements, placing, running_total, turn_state
 
 
 # -------------------------------------------------------------------------------- greedy
@@ -74,22 +42,22 @@ class GreedyPlayer:
 
     name = "greedy"
 
-    def decide(self, game: Game) -> Decision:
-        board, values = _turn_state(game)
+    def decide(self, game: Game) -> Plan:
+        board, values = turn_state(game)
         if game.phase is Phase.MAGDAGDON:
             cell = min(
                 (c for c in range(len(board)) if board[c] == EMPTY),
                 key=lambda c: (fill_values(board, c), c),
             )
-            return Ruin(cell, float(running_total(board) - RUIN_PENALTY))
+            return Plan((AcceptMagdagdon(cell),), float(running_total(board) - RUIN_PENALTY))
         best: tuple[tuple[int, int], ...] | None = None
         best_total = 0
         for placement in placements(board, values, game.required):
-            total = running_total(_after(board, placement))
+            total = running_total(placed_on(board, placement))
             if best is None or total > best_total:
                 best, best_total = placement, total
         assert best is not None  # PLACE means a legal placement exists (R6.1)
-        return Place(_steps(values, best), float(best_total))
+        return Plan(placing(values, best), float(best_total))
 
 
 # -------------------------------------------------------------------------------- strong
@@ -142,20 +110,20 @@ class StrongPlayer:
             cache.clear()
 
     # -- public
-    def decide(self, game: Game) -> Decision:
-        board, values = _turn_state(game)
+    def decide(self, game: Game) -> Plan:
+        board, values = turn_state(game)
         self._best.clear()
         difficulty = game.difficulty
         required = game.required
-        options: list[Decision] = []
+        options: list[Plan] = []
         if game.phase is Phase.PLACE:
             value, placement = self._best_placement(board, tuple(values), required, difficulty)
-            options.append(Place(_steps(values, placement), value))
+            options.append(Plan(placing(values, placement), value))
         else:
-            cell, value = self._best_ruin(board)
-            options.append(Ruin(cell, value))
+            cell, value = self.best_ruin(board)
+            options.append(Plan((AcceptMagdagdon(cell),), value))
         if self.settings.powers and game.powers_left > 0:
-            options.extend(self._power_options(game, board, values, options[0].expected))
+            options.extend(self.power_options(game, board, values, options[0].expected))
         return max(options, key=lambda o: o.expected)
 
     def value(self, board: Board) -> float:
@@ -180,8 +148,8 @@ class StrongPlayer:
         scored = []
         for i, placement in enumerate(placements(board, values, required)):
             if not i & 255:
-                self._check_stop()
-            scored.append((value(_after(board, placement)), placement))
+                self.check_stop()
+            scored.append((value(placed_on(board, placement)), placement))
         if not scored:
             result = (float("-inf"), ())
             self._best[key] = result
@@ -189,14 +157,14 @@ class StrongPlayer:
         scored.sort(key=lambda s: s[0], reverse=True)
         refined = []
         for v, placement in scored[: self.settings.refine]:
-            after = _after(board, placement)
-            refined.append((v - self._risk_cost(after, difficulty), placement))
+            after = placed_on(board, placement)
+            refined.append((v - self.risk_cost(after, difficulty), placement))
         result = max(refined, key=lambda s: s[0])
         if self.settings.lookahead:
             refined.sort(key=lambda s: s[0], reverse=True)
             ahead = []
             for v, placement in refined[: self.settings.lookahead]:
-                after = _after(board, placement)
+                after = placed_on(board, placement)
                 if after.count(EMPTY) > self.settings.lookahead_empties:
                     break
                 ahead.append((self._next_roll_value(after, difficulty), v, placement))
@@ -218,14 +186,14 @@ class StrongPlayer:
             return self.evaluator.value(board)
         total = 0.0
         for roll, ways in roll_multisets():
-            total += ways * self._roll_value(board, roll, required)
+            total += ways * self.roll_value(board, roll, required)
         result: float = total / ROLLS
         if len(self._ahead) > 20_000:
             self._ahead.clear()
         self._ahead[board] = result
         return result
 
-    def _roll_value(self, board: Board, roll: Sequence[int], required: int) -> float:
+    def roll_value(self, board: Board, roll: Sequence[int], required: int) -> float:
         """Heuristic value of the best turn with these four dice (a MAGDAGDON: the best ruin)."""
         best, ruined = self._roll_table(board, required)
         top = ruined
@@ -246,29 +214,29 @@ class StrongPlayer:
         hit = self._tables.get(key)
         if hit is not None:
             return hit
-        self._check_stop()
+        self.check_stop()
         value = self.evaluator.value
         anything = (1, 2, 3, 4, 5, 6) * 4
         best: dict[tuple[int, ...], float] = {}
         for size in range(max(required, 1), min(4, board.count(EMPTY)) + 1):
             for i, placement in enumerate(iter_placements(board, anything, size)):
                 if not i & 255:
-                    self._check_stop()
-                v = value(_after(board, placement))
+                    self.check_stop()
+                v = value(placed_on(board, placement))
                 sub = tuple(sorted(val for _, val in placement))
                 if v > best.get(sub, float("-inf")):
                     best[sub] = v
-        result = (best, self._best_ruin(board)[1])
+        result = (best, self.best_ruin(board)[1])
         if len(self._tables) > 2_000:
             self._tables.clear()
         self._tables[key] = result
         return result
 
-    def _check_stop(self) -> None:
+    def check_stop(self) -> None:
         if self.should_stop is not None and self.should_stop():
             raise Cancelled
 
-    def _risk_cost(self, board: Board, difficulty: Difficulty) -> float:
+    def risk_cost(self, board: Board, difficulty: Difficulty) -> float:
         """Expected loss from a MAGDAGDON on the next roll: its chance times its cost."""
         empties = board.count(EMPTY)
         required = required_for_empty(difficulty, empties)
@@ -283,11 +251,11 @@ class StrongPlayer:
             self._risk[key] = chance
         if chance == 0.0:
             return 0.0
-        _, ruined = self._best_ruin(board)
+        _, ruined = self.best_ruin(board)
         loss = self.evaluator.value(board) - ruined
         return self.evaluator.weights.risk * chance * max(loss, 0.0)
 
-    def _best_ruin(self, board: Board) -> tuple[int, float]:
+    def best_ruin(self, board: Board) -> tuple[int, float]:
         value = self.evaluator.value
         best_cell, best = -1, float("-inf")
         for cell in range(len(board)):
@@ -300,15 +268,16 @@ class StrongPlayer:
         return best_cell, best
 
     # -- powers
-    def _reserve(self, board: Board, powers_left: int) -> float:
+    def reserve(self, board: Board, powers_left: int) -> float:
         """What the remaining powers are worth for later turns; less as the board fills."""
         return self.evaluator.weights.power_reserve * powers_left * board.count(EMPTY) / 16
 
-    def _power_options(
+    def power_options(
         self, game: Game, board: Board, values: list[int], baseline: float
-    ) -> list[Decision]:
-        """Each power use worth considering, valued as ``baseline`` plus what it gains over
-        the dice as they are, minus its penalty and the lost reserve."""
+    ) -> list[Plan]:
+        """A plan for each power use worth considering (the table's, in its order), valued as
+        ``baseline`` plus what it gains over the dice as they are, minus its penalty and the
+        lost reserve."""
         penalty = game.next_power_penalty
         assert penalty is not None
         in_magdagdon = game.phase is Phase.MAGDAGDON
@@ -320,67 +289,28 @@ class StrongPlayer:
         required = game.required
         cost = (
             penalty
-            + self._reserve(board, game.powers_left)
-            - self._reserve(board, game.powers_left - 1)
+            + self.reserve(board, game.powers_left)
+            - self.reserve(board, game.powers_left - 1)
         )
-        now = self._roll_value(board, values, required)
-        out: list[Decision] = []
+        now = self.roll_value(board, values, required)
+        out: list[Plan] = []
+        adding = [p for p in POWERS if p.effect is Effect.ADD]
         for die in range(len(values)):
-            for delta in (-1, 1):
-                if not 1 <= values[die] + delta <= 6:
+            for power in adding:
+                changed = power.changes(values[die])
+                if changed is None:
                     continue
                 new = list(values)
-                new[die] += delta
-                gain = self._roll_value(board, new, required) - now
-                out.append(Adjust(die, delta, baseline + gain - cost))
-        if in_magdagdon:
+                new[die] = changed
+                gain = self.roll_value(board, new, required) - now
+                out.append(Plan((Adjust(die, power.delta),), baseline + gain - cost))
+        if in_magdagdon and throw_power() is not None:
             for size in range(1, len(values) + 1):
                 for dice in combinations(range(len(values)), size):
                     kept = [values[d] for d in range(len(values)) if d not in dice]
                     total, ways = 0.0, 0
-                    for rolled, n in _multisets(size):
-                        total += n * self._roll_value(board, (*kept, *rolled), required)
+                    for rolled, n in multisets(size):
+                        total += n * self.roll_value(board, (*kept, *rolled), required)
                         ways += n
-                    out.append(Reroll(dice, baseline + total / ways - now - cost))
+                    out.append(Plan((Reroll(dice),), baseline + total / ways - now - cost))
         return out
-
-
-def make_player(level: str, **kwargs: object) -> Player:
-    """The player for a level name (``greedy``, ``strong`` or ``expert``)."""
-    if level == "greedy":
-        return GreedyPlayer()
-    if level == "strong":
-        return StrongPlayer(**kwargs)  # type: ignore[arg-type]
-    if level == "expert":
-        from .expert import ExpertPlayer  # the expert builds on this module
-
-        return ExpertPlayer(**kwargs)  # type: ignore[arg-type]
-    raise ValueError(f"unknown level {level!r}: choose {', '.join(LEVELS)}")
-
-
-LEVELS = ("greedy", "strong", "expert")
-
-
-# -------------------------------------------------------------------------------- acting
-def apply_decision(
-    game: Game, decision: Decision, reroll_values: Sequence[int] | None = None
-) -> None:
-    """Play a decision through the engine's public actions (so the rules check every move).
-
-    Dice already prepared are taken back first: a decision plans the whole turn.
-    """
-    if game.phase is Phase.PLACE:
-        while game.prepared:
-            game.take_back(game.prepared[0])
-    if isinstance(decision, Place):
-        for step in decision.steps:
-            game.prepare(step.die, step.cell)
-        game.confirm()
-    elif isinstance(decision, Adjust):
-        game.adjust(decision.die, decision.delta)
-    elif isinstance(decision, Reroll):
-        game.reroll(list(decision.dice), reroll_values)
-    elif isinstance(decision, Ruin):
-        game.accept_magdagdon(decision.cell)
-    else:  # pragma: no cover - the union is closed
-        raise RuleError("bot", f"unknown decision {decision!r}")

@@ -13,9 +13,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from magdagdon.engine import Difficulty, Game, Phase
+from magdagdon.engine import Action, Difficulty, Game, Phase, Plan, Reroll
 
-from .players import Adjust, Player, Reroll, apply_decision
+from .bot import Player
 
 #: Safety net: no game has more than 16 turns and a handful of powers per turn.
 MAX_DECISIONS = 200
@@ -54,6 +54,17 @@ class DiceStream:
     def reroll(self, count: int) -> list[int]:
         return [self._rerolls.randint(1, 6) for _ in range(count)]
 
+    def thrown(self, plan: Plan) -> Plan:
+        """``plan`` with each REROLL's values drawn from the reroll stream (in order)."""
+
+        def with_values(action: Action) -> Action:
+            match action:
+                case Reroll(dice=dice, values=None):
+                    return Reroll(dice, tuple(self.reroll(len(dice))))
+            return action
+
+        return Plan(tuple(with_values(a) for a in plan.actions), plan.expected)
+
 
 def play_game(
     player: Player,
@@ -62,8 +73,8 @@ def play_game(
     keep_game: bool = False,
     rolls: Sequence[Sequence[int]] | None = None,
 ) -> GameResult:
-    """Play one game from ``seed`` (or ``rolls``, see ``DiceStream``) to the end; every
-    action goes through the engine."""
+    """Play one game from ``seed`` (or ``rolls``, see ``DiceStream``) to the end: each of the
+    player's plans is played through the engine (``Game.follow``)."""
     game = Game(difficulty, seed)
     dice = DiceStream(seed, rolls)
     times: list[float] = []
@@ -74,11 +85,11 @@ def play_game(
             game.roll(dice.roll())
             continue
         start = time.perf_counter()
-        decision = player.decide(game)
+        plan = player.decide(game)
         times.append(time.perf_counter() - start)
-        values = dice.reroll(len(decision.dice)) if isinstance(decision, Reroll) else None
-        apply_decision(game, decision, values)
-        assert isinstance(decision, (Adjust, Reroll)) or game.phase in (Phase.ROLL, Phase.OVER)
+        game.follow(dice.thrown(plan))
+        # a plan ends the turn, or ends with a Majda Power whose outcome the bot weighs anew
+        assert plan.actions[-1].power is not None or game.phase in (Phase.ROLL, Phase.OVER)
     else:  # pragma: no cover - a bug in a player, not a rule
         raise RuntimeError(f"game {seed} did not end after {MAX_DECISIONS} decisions")
     final = game.score()

@@ -12,12 +12,12 @@ from functools import cache
 from itertools import combinations_with_replacement, product
 from math import factorial
 
-from magdagdon.engine import Game, Phase
+from magdagdon.engine import Confirm, Game, Phase, Prepare
 from magdagdon.engine.board import LINES, RUINED, encode, iter_placements
 from magdagdon.engine.rules import RUIN_PENALTY
 from magdagdon.engine.scoring import line_bonus
 
-from .decisions import BotError, Step
+from .bot import BotError
 from .evaluate import Board
 
 
@@ -30,32 +30,37 @@ def running_total(board: Sequence[int]) -> int:
         elif v == RUINED:
             total -= RUIN_PENALTY
     for a, b, c, d in LINES:
-        total += _BONUS.get((board[a], board[b], board[c], board[d]), 0)
+        total += BONUS.get((board[a], board[b], board[c], board[d]), 0)
     return total
 
 
 #: R7.2 for every full line of numbers (lines with an empty cell or a ruin are not in it).
-_BONUS: dict[tuple[int, ...], int] = {
+BONUS: dict[tuple[int, ...], int] = {
     line: line_bonus(line).points for line in product(range(1, 7), repeat=4)
 }
 
 
-def _after(board: Board, placement: Iterable[tuple[int, int]]) -> Board:
+def placed_on(board: Board, placement: Iterable[tuple[int, int]]) -> Board:
+    """The internal board with ``placement``'s (cell, value) pairs on it."""
     work = list(board)
     for cell, value in placement:
         work[cell] = value
     return tuple(work)
 
 
-def _steps(values: Sequence[int], placement: Sequence[tuple[int, int]]) -> tuple[Step, ...]:
-    """Give each placed value a die of that value, in the placement's legal order."""
+def placing(
+    values: Sequence[int], placement: Sequence[tuple[int, int]]
+) -> tuple[Prepare | Confirm, ...]:
+    """The turn that plays ``placement``: a PREPARE for each (cell, value) in the placement's
+    legal order, each value given the first free die showing it, then CONFIRM."""
     free = list(range(len(values)))
-    steps = []
+    actions: list[Prepare | Confirm] = []
     for cell, value in placement:
         die = next(d for d in free if values[d] == value)
         free.remove(die)
-        steps.append(Step(die, cell, value))
-    return tuple(steps)
+        actions.append(Prepare(die, cell))
+    actions.append(Confirm())
+    return tuple(actions)
 
 
 def placements(
@@ -66,7 +71,7 @@ def placements(
         yield from iter_placements(board, values, size)
 
 
-def _turn_state(game: Game) -> tuple[Board, list[int]]:
+def turn_state(game: Game) -> tuple[Board, list[int]]:
     """The permanent board and all four dice values: plans ignore what is prepared now."""
     if game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
         raise BotError(f"nothing to decide in phase {game.phase.name}")
@@ -74,7 +79,7 @@ def _turn_state(game: Game) -> tuple[Board, list[int]]:
 
 
 @cache
-def _multisets(count: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+def multisets(count: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every multiset of ``count`` die values with how many ordered rolls give it."""
     out = []
     for values in combinations_with_replacement(range(1, 7), count):

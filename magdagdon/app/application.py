@@ -30,7 +30,7 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 
 from magdagdon.comeback.comeback import Comeback
-from magdagdon.comeback.sources import history_for
+from magdagdon.comeback.keeper import history_for
 from magdagdon.i18n.language import Language
 from magdagdon.qt.hints import HintService  # (QML's types: the kiosk's views name them too)
 from magdagdon.qt.session import GameSession

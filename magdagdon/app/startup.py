@@ -118,8 +118,10 @@ def first_look(settings: QSettings) -> dict[str, object]:
     """What the first frame needs from the settings file, read without the store: the theme,
     text size, reduced motion, language and kiosk flag, and the kiosk's own look where the
     store has one (a value the store would reject reads as its default, as the store reads
-    it); and whether the game the window will show has Majda Powers (``powers``: NIGHTMARE's
-    game screen has no power bar, so its board sits elsewhere)."""
+    it); whether the game the window will show has Majda Powers (``powers``: NIGHTMARE's
+    game screen has no power bar, so its board sits elsewhere), and their names (the power
+    bar's buttons, measured for the layout: ``powerNames``, the engine's table)."""
+    from magdagdon.engine.powers import POWERS
     from magdagdon.engine.rules import Difficulty  # the schema's import: loaded already
     from magdagdon.storage import ini
     from magdagdon.storage.file import KEY_GAME, MAX_FILE_BYTES, SECTIONS
@@ -157,6 +159,7 @@ def first_look(settings: QSettings) -> dict[str, object]:
         saved = None
     known = isinstance(saved, str) and saved in Difficulty.__members__
     found["powers"] = Difficulty[str(saved if known else found["difficulty"])].powers > 0
+    found["powerNames"] = [power.name for power in POWERS]
     return found
 
 
@@ -174,6 +177,7 @@ def open_window(
             "startTextSize": look["textSize"],
             "startReducedMotion": look["reducedMotion"],
             "startPowers": look["powers"],
+            "startPowerNames": look["powerNames"],
             "themeOverride": theme or "",
         }
     )

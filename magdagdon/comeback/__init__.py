@@ -4,7 +4,7 @@ Pure presenters (``daily``, ``share``, ``codes``, ``stats``, ``replay``, ``stats
 the logic and are tested without Qt; ``controller`` (Comeback) and ``replayer``
 (ReplayController) are the thin QObjects QML sees (``backend`` registers them); ``sources`` is
 the one seam to the engine's seeds, codes and replay and to the history, which
-``keeper.FileHistory`` keeps in its own file beside the settings (``history_for`` picks it).
+``keeper.FileHistory`` keeps in its own file beside the settings (``keeper.history_for`` picks it).
 """
 
 from typing import TYPE_CHECKING

@@ -42,12 +42,21 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QLockFile, QSettings
 
 from magdagdon.engine import Difficulty
 from magdagdon.storage.safeio import FileRefused, read_regular, write_durably
 
-from .sources import HISTORY_SIZE, Attempt, Played, action_data, placed, play_order
+from .sources import (
+    HISTORY_SIZE,
+    Attempt,
+    History,
+    MemoryHistory,
+    Played,
+    action_data,
+    placed,
+    play_order,
+)
 
 log = logging.getLogger(__name__)
 
@@ -488,3 +497,11 @@ class FileHistory:
             log.error("the game history could not be saved (kept in memory): %s", exc)
             return False
         return True
+
+
+def history_for(settings: QSettings) -> History:
+    """The history of the player whose settings these are: a file beside an INI settings
+    file (``MAGDAGDON.ini`` → ``MAGDAGDON.history.json``), else in memory for this run."""
+    if settings.format() != QSettings.Format.IniFormat or not settings.fileName():
+        return MemoryHistory()
+    return FileHistory(Path(settings.fileName()).with_suffix(".history.json"))

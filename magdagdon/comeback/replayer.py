@@ -9,8 +9,21 @@ from __future__ import annotations
 from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import RUIN, Game, Phase
+from magdagdon.engine import (
+    AcceptMagdagdon,
+    Action,
+    Adjust,
+    Confirm,
+    Game,
+    Phase,
+    Prepare,
+    Reroll,
+    Roll,
+    TakeBack,
+    describe,
+)
 from magdagdon.i18n.language import spoken_list
+from magdagdon.i18n.powers import power_label
 from magdagdon.qt.properties import uncreatable
 from magdagdon.qt.session import GameSession
 
@@ -34,11 +47,10 @@ def _fill(template: str, *args: str) -> str:
     return template
 
 
-def describe(before: Game, after: Game) -> str:
-    """What happened between two positions, in the player's language (read from the boards,
-    so it holds whatever form the engine logs its actions in); a roll that cannot be placed
-    says so (R6.1)."""
-    said = _what(before, after)
+def step_text(before: Game, action: Action, after: Game) -> str:
+    """What ``action`` did (``before`` and ``after`` it), in the player's language, from the
+    engine's one description of an action; a roll that cannot be placed says so (R6.1)."""
+    said = _what(before, action, after)
     if after.phase is Phase.MAGDAGDON and before.phase is not Phase.MAGDAGDON:
         #: Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1).
         said += "\n" + QCoreApplication.translate(
@@ -47,61 +59,57 @@ def describe(before: Game, after: Game) -> str:
     return said
 
 
-def _what(before: Game, after: Game) -> str:
-    if after.turns > before.turns:
-        ruined = [i for i, c in enumerate(after.cells) if c is RUIN and before.cells[i] is not RUIN]
-        if ruined:
+def _what(before: Game, action: Action, after: Game) -> str:
+    shown = describe(action, before)
+    match action:
+        case AcceptMagdagdon(cell=cell):
             #: Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.
             return _fill(
                 QCoreApplication.translate(
                     "Replay", "MAGDAGDON accepted: row %1, column %2 becomes a RUIN"
                 ),
-                *_where(ruined[0]),
+                *_where(cell),
             )
-        #: Replay step: CONFIRM made the prepared dice permanent.
-        return QCoreApplication.translate("Replay", "CONFIRM: the prepared dice stay")
-    values = [d.value for d in after.dice]
-    if after.dice and not before.dice:
-        #: Replay step: the four dice rolled; %1 their values as a list ("3, 4, 5 and 6").
-        return _fill(QCoreApplication.translate("Replay", "ROLL: %1"), spoken_list(values))
-    if len(after.prepared) > len(before.prepared):
-        die = after.prepared[-1]
-        cell = after.dice[die].cell
-        assert cell is not None
-        #: Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.
-        return _fill(
-            QCoreApplication.translate("Replay", "%1 prepared on row %2, column %3"),
-            str(values[die]),
-            *_where(cell),
-        )
-    if len(after.prepared) < len(before.prepared):
-        back = [d for d in before.prepared if d not in after.prepared]
-        #: Replay step: prepared dice returned to the tray; %1 their values as a list ("4" or
-        #: "4 and 5").
-        return _fill(
-            QCoreApplication.translate("Replay", "Taken back: %1"),
-            spoken_list([before.dice[d].value for d in back]),
-        )
-    changed = [i for i, d in enumerate(after.dice) if d.value != before.dice[i].value]
-    if after.powers_used > before.powers_used and len(changed) == 1:
-        i = changed[0]
-        old, new = before.dice[i].value, after.dice[i].value
-        if abs(new - old) == 1:
-            if new > old:
-                #: Replay step: the power INCREASE +1; %1 the die before, %2 after.
-                return _fill(
-                    QCoreApplication.translate("Replay", "INCREASE +1: %1 becomes %2"),
-                    str(old),
-                    str(new),
-                )
-            #: Replay step: the power DECREASE −1; %1 the die before, %2 after.
+        case Confirm():
+            #: Replay step: CONFIRM made the prepared dice permanent.
+            return QCoreApplication.translate("Replay", "CONFIRM: the prepared dice stay")
+        case Roll():
+            #: Replay step: the four dice rolled; %1 their values as a list ("3, 4, 5 and 6").
             return _fill(
-                QCoreApplication.translate("Replay", "DECREASE −1: %1 becomes %2"),
-                str(old),
-                str(new),
+                QCoreApplication.translate("Replay", "ROLL: %1"), spoken_list(shown["thrown"])
             )
-    #: Replay step: the power REROLL; %1 the four dice after it as a list ("3, 4, 5 and 6").
-    return _fill(QCoreApplication.translate("Replay", "REROLL: now %1"), spoken_list(values))
+        case Prepare(cell=cell):
+            #: Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.
+            return _fill(
+                QCoreApplication.translate("Replay", "%1 prepared on row %2, column %3"),
+                str(shown["value"]),
+                *_where(cell),
+            )
+        case TakeBack():
+            #: Replay step: prepared dice returned to the tray; %1 their values as a list ("4" or
+            #: "4 and 5").
+            return _fill(
+                QCoreApplication.translate("Replay", "Taken back: %1"),
+                spoken_list(shown["values"]),
+            )
+        case Adjust():
+            #: Replay step: a Majda Power changed one die; %1 the power's button word
+            #: (DECREASE −1, INCREASE +1), %2 the die before, %3 after.
+            return _fill(
+                QCoreApplication.translate("Replay", "%1: %2 becomes %3"),
+                power_label(shown["power"]),
+                str(shown["value"]),
+                str(shown["to"]),
+            )
+        case Reroll():
+            #: Replay step: a Majda Power threw dice again; %1 the power's button word
+            #: (REROLL), %2 the four dice after it as a list ("3, 4, 5 and 6").
+            return _fill(
+                QCoreApplication.translate("Replay", "%1: now %2"),
+                power_label(shown["power"]),
+                spoken_list([d.value for d in after.dice]),
+            )
+    raise ValueError(f"not an action: {action!r}")
 
 
 @QmlElement
@@ -153,7 +161,9 @@ class ReplayController(QObject):
         if r.position == 0:
             #: Replay step text at position 0.
             return QCoreApplication.translate("Replay", "The empty board, before the first ROLL")
-        said = describe(r.games[r.position - 1], r.games[r.position])
+        action = r.action()
+        assert action is not None  # past the start, a position follows an action
+        said = step_text(r.games[r.position - 1], action, r.games[r.position])
         if r.position == r.last and r.final.is_over:
             #: Replay step text at the end, after the last action's own line (R8.1).
             end = QCoreApplication.translate("Replay", "The board is full: game over.")

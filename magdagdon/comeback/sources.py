@@ -12,10 +12,7 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
-from pathlib import Path
 from typing import Any, Protocol
-
-from PySide6.QtCore import QSettings
 
 from magdagdon.engine import RUIN, Action, Difficulty, Game, action_from_data, replay
 
@@ -31,13 +28,18 @@ def game_from_code(text: str) -> Game:
     return Game.from_code(text)
 
 
+def typed_actions(actions: Iterable[Any]) -> tuple[Action, ...]:
+    """Recorded actions as the engine's (a saved log writes them as lists); ``ValueError``
+    for one that is malformed."""
+    return tuple(action_from_data(a) if isinstance(a, list) else a for a in actions)
+
+
 def replay_games(difficulty: Difficulty, seed: int, actions: Iterable[Any]) -> list[Game]:
     """The game after each recorded action, the new game first (``len(actions) + 1`` games):
     the engine's one replay. Actions may be typed or as a saved log writes them; a log the
     rules reject raises ``ValueError`` (GameDataError)."""
     start = Game(difficulty, seed)
-    typed = [action_from_data(a) if isinstance(a, list) else a for a in actions]
-    return [start.copy(), *(step.after for step in replay(start, typed))]
+    return [start.copy(), *(step.after for step in replay(start, typed_actions(actions)))]
 
 
 def turn_record(difficulty: Difficulty, seed: int, actions: Sequence[Any]) -> list[str]:
@@ -209,16 +211,6 @@ def with_actions(attempt: Attempt, game: Game, finished: datetime | None) -> Att
     """``attempt`` brought up to ``game``; with ``finished`` it becomes its final result."""
     result = Played.of(game, finished, attempt.day) if finished is not None else None
     return replace(attempt, actions=actions_of(game), result=result)
-
-
-def history_for(settings: QSettings) -> History:
-    """The history of the player whose settings these are: a file beside an INI settings
-    file (``MAGDAGDON.ini`` → ``MAGDAGDON.history.json``), else in memory for this run."""
-    from .keeper import FileHistory  # the file's code only where there is a file
-
-    if settings.format() != QSettings.Format.IniFormat or not settings.fileName():
-        return MemoryHistory()
-    return FileHistory(Path(settings.fileName()).with_suffix(".history.json"))
 
 
 def action_data(action: Action | list[Any]) -> list[Any]:

@@ -11,16 +11,16 @@ import bisect
 from collections.abc import Iterable
 from typing import Any
 
-from magdagdon.engine import Difficulty, Game
+from magdagdon.engine import Action, Difficulty, Game
 
-from .sources import replay_games
+from .sources import replay_games, typed_actions
 
 
 class Replay:
     """The positions of one recorded game and where the viewer stands among them."""
 
     def __init__(self, difficulty: Difficulty, seed: int, actions: Iterable[Any]) -> None:
-        self.actions = tuple(actions)
+        self.actions = typed_actions(actions)
         self.games = replay_games(difficulty, seed, self.actions)
         # Position of each turn's ROLL: the game there has dice, the one before has none.
         self.rolls = [
@@ -53,7 +53,7 @@ class Replay:
         """The turn being shown, 1-based; 0 before the first ROLL."""
         return bisect.bisect_right(self.rolls, self.position)
 
-    def action(self) -> Any | None:
+    def action(self) -> Action | None:
         """The action that led to the current position (None at the start)."""
         return self.actions[self.position - 1] if self.position > 0 else None
 

@@ -1,10 +1,11 @@
 """MAGDAGDON's rules (RULEBOOK.md R1-R8) in pure Python: no Qt, no I/O, no user-facing text.
 
 Public API: ``Difficulty``, ``Phase``, ``RUIN``, ``RuleError``, ``legal_cells``, ``can_place``,
-``score`` and ``Game``; the actions ``Game.apply`` takes and ``replay``; why a placement is
-refused (``refusal``); the seeded dice and game codes (``daily_seed``); and every derived
-fact (``facts.py``: ``MAX_SCORE``, ``ROLLS``, ``required_dice``, ...). The rest is for the
-app, the bot and the tests.
+``score`` and ``Game``; the actions ``Game.apply`` takes, a ``Plan`` of them, ``replay`` and
+``describe`` (an action as every view receives it); the Majda Powers' table (``POWERS``); why a
+placement is refused (``refusal``); the seeded dice and game codes (``daily_seed``); and every
+derived fact (``facts.py``: ``MAX_SCORE``, ``ROLLS``, ``required_dice``, ...). The rest is for
+the app, the bot and the tests.
 """
 
 import sys
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
         Action,
         Adjust,
         Confirm,
+        Plan,
         Prepare,
         Reroll,
         Roll,
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
         action_from_data,
     )
     from .board import CELLS, COLUMNS, LINES, NEIGHBOURS, ROWS, RUIN, Cell, can_place, legal_cells
+    from .describe import describe, describe_plan
     from .dice import SEED_LIMIT, daily_seed, game_code, parse_code
     from .facts import (
         BOARD_SIZE,
@@ -41,6 +44,7 @@ if TYPE_CHECKING:
     )
     from .game import Die, Game
     from .persistence import FORMAT_VERSION, MAX_SAVED_ACTIONS
+    from .powers import POWERS, Effect, Power, power_named
     from .refusals import Refusal, RefusalKind, Shortfall, refusal
     from .replay import Step, replay
     from .rules import (
@@ -72,6 +76,7 @@ _WHERE: dict[str, str] = {
     "Die": "game",
     "Difficulty": "rules",
     "DifficultyFacts": "facts",
+    "Effect": "powers",
     "FORMAT_VERSION": "persistence",
     "Game": "game",
     "GameDataError": "rules",
@@ -84,6 +89,9 @@ _WHERE: dict[str, str] = {
     "Phase": "rules",
     "PhaseError": "rules",
     "PlacementError": "rules",
+    "POWERS": "powers",
+    "Plan": "actions",
+    "Power": "powers",
     "PowerError": "rules",
     "Prepare": "actions",
     "ROLLS": "facts",
@@ -103,12 +111,15 @@ _WHERE: dict[str, str] = {
     "action_from_data": "actions",
     "can_place": "board",
     "daily_seed": "dice",
+    "describe": "describe",
+    "describe_plan": "describe",
     "difficulty_facts": "facts",
     "game_code": "dice",
     "legal_cells": "board",
     "line_bonus": "scoring",
     "magdagdon_chance": "search",
     "parse_code": "dice",
+    "power_named": "powers",
     "refusal": "refusals",
     "replay": "replay",
     "required_dice": "facts",
@@ -150,6 +161,7 @@ __all__ = [
     "MAX_SAVED_ACTIONS",
     "MAX_SCORE",
     "NEIGHBOURS",
+    "POWERS",
     "ROLLS",
     "ROWS",
     "RUIN",
@@ -164,6 +176,7 @@ __all__ = [
     "Die",
     "Difficulty",
     "DifficultyFacts",
+    "Effect",
     "Game",
     "GameDataError",
     "LineKind",
@@ -171,6 +184,8 @@ __all__ = [
     "Phase",
     "PhaseError",
     "PlacementError",
+    "Plan",
+    "Power",
     "PowerError",
     "Prepare",
     "Refusal",
@@ -185,12 +200,15 @@ __all__ = [
     "action_from_data",
     "can_place",
     "daily_seed",
+    "describe",
+    "describe_plan",
     "difficulty_facts",
     "game_code",
     "legal_cells",
     "line_bonus",
     "magdagdon_chance",
     "parse_code",
+    "power_named",
     "refusal",
     "replay",
     "required_dice",

@@ -1,7 +1,12 @@
-"""The player's actions as small frozen values: what ``Game.apply`` takes and ``Game.actions`` logs.
+"""The player's actions as small frozen values: the one vocabulary of a move, from the bot to QML.
 
-Each action carries everything needed to play it again, including the dice values a ROLL or a
-REROLL produced, so a log replays to the same game (see ``replay``). ``repr`` reads back:
+``Game.apply`` takes them and ``Game.actions`` logs them, the bot plans with them (``Plan``),
+the presenter builds one for each tap that plays, and every view receives them described by
+``describe`` (ARCHITECTURE.md "An action and a plan, as QML gets them"), as ``chess.Move`` is
+python-chess's. A logged action carries everything needed to play it again, including the
+dice values a ROLL or a REROLL produced, so a log replays to the same game (see ``replay``); an
+action to play may leave those values out (``None``): the game then throws the seed's dice and
+logs them. ``repr`` reads back:
 
 >>> from magdagdon.engine import Roll, Prepare, Reroll
 >>> a = Reroll(dice=(0, 2), values=(5, 1))
@@ -16,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeAlias
 
+from .powers import Power, power_adding, throw_power
+
 
 def _tuple(values: Any) -> Any:
     """Lists become tuples so that actions compare and hash; anything else is kept for
@@ -23,18 +30,26 @@ def _tuple(values: Any) -> Any:
     return tuple(values) if isinstance(values, list) else values
 
 
+def _values(values: tuple[int, ...] | None) -> list[int] | None:
+    return None if values is None else list(values)
+
+
 @dataclass(frozen=True, slots=True)
 class Roll:
-    """R3.1: ROLL, with the four values it gave."""
+    """R3.1: ROLL, with the four values it gave (None: the seed's, filled in when played)."""
 
     name: ClassVar[str] = "roll"
-    values: tuple[int, ...]
+    values: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "values", _tuple(self.values))
 
+    @property
+    def power(self) -> None:
+        return None
+
     def to_data(self) -> list[Any]:
-        return [self.name, list(self.values)]
+        return [self.name, _values(self.values)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +59,10 @@ class Prepare:
     name: ClassVar[str] = "prepare"
     die: int
     cell: int
+
+    @property
+    def power(self) -> None:
+        return None
 
     def to_data(self) -> list[Any]:
         return [self.name, self.die, self.cell]
@@ -56,6 +75,10 @@ class TakeBack:
     name: ClassVar[str] = "take_back"
     die: int
 
+    @property
+    def power(self) -> None:
+        return None
+
     def to_data(self) -> list[Any]:
         return [self.name, self.die]
 
@@ -65,6 +88,10 @@ class Confirm:
     """R3.3: the prepared dice become permanent; the turn ends."""
 
     name: ClassVar[str] = "confirm"
+
+    @property
+    def power(self) -> None:
+        return None
 
     def to_data(self) -> list[Any]:
         return [self.name]
@@ -78,24 +105,35 @@ class Adjust:
     die: int
     delta: int
 
+    @property
+    def power(self) -> Power | None:
+        """The Majda Power that changes a die by ``delta`` (None: no power does, R5.2)."""
+        return power_adding(self.delta)
+
     def to_data(self) -> list[Any]:
         return [self.name, self.die, self.delta]
 
 
 @dataclass(frozen=True, slots=True)
 class Reroll:
-    """R5.3: REROLL of the dice ``dice``, which then showed ``values`` (in the same order)."""
+    """R5.3: REROLL of the dice ``dice``, which then showed ``values`` (in the same order;
+    None: the seed's, filled in when played)."""
 
     name: ClassVar[str] = "reroll"
     dice: tuple[int, ...]
-    values: tuple[int, ...]
+    values: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dice", _tuple(self.dice))
         object.__setattr__(self, "values", _tuple(self.values))
 
+    @property
+    def power(self) -> Power | None:
+        """The Majda Power that throws chosen dice again (R5.3)."""
+        return throw_power()
+
     def to_data(self) -> list[Any]:
-        return [self.name, list(self.dice), list(self.values)]
+        return [self.name, list(self.dice), _values(self.values)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,11 +143,35 @@ class AcceptMagdagdon:
     name: ClassVar[str] = "ruin"
     cell: int
 
+    @property
+    def power(self) -> None:
+        return None
+
     def to_data(self) -> list[Any]:
         return [self.name, self.cell]
 
 
 Action: TypeAlias = Roll | Prepare | TakeBack | Confirm | Adjust | Reroll | AcceptMagdagdon
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A player's next moves: engine actions in the order they are played, and the final score
+    the player expects from them (its own estimate, without penalties already paid).
+
+    A bot's plan starts from the turn's four dice with none prepared (a die prepared now is
+    taken back first, ``unprepared``) and ends where the bot must look again: after CONFIRM or
+    ACCEPT MAGDAGDON, which end the turn, or after a Majda Power, whose outcome it weighs anew.
+    """
+
+    actions: tuple[Action, ...]
+    expected: float = 0.0
+
+    @property
+    def first(self) -> Action:
+        """The action the plan starts with (a plan is never empty)."""
+        return self.actions[0]
+
 
 #: Every action type, by the name it has in a saved log.
 ACTION_TYPES: dict[str, type[Action]] = {

@@ -52,7 +52,6 @@ def seeded_values(seed: int, turn: int, stream: int) -> tuple[int, ...]:
 #: Crockford's base 32: digits and capitals without I, L, O and U (no look-alikes).
 ALPHABET: Final = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ: Final = {c: i for i, c in enumerate(ALPHABET)} | {"O": 0, "I": 1, "L": 1}
-_LETTER: Final = {Difficulty.PEACEFUL: "P", Difficulty.SURVIVAL: "S", Difficulty.NIGHTMARE: "N"}
 _SEED_CHARS: Final = SEED_BITS // 5
 #: A code: difficulty letter, 12 seed characters, 1 check character, with one dash.
 CODE_LENGTH: Final = 15
@@ -76,7 +75,7 @@ def _check_char(values: list[int]) -> int:
 def game_code(difficulty: Difficulty, seed: int) -> str:
     """The short text that names a difficulty and a seed, e.g. ``'P3K7M2Q-X9THJ4V'``."""
     check_seed(seed)
-    digits = [_READ[_LETTER[difficulty]]]
+    digits = [_READ[difficulty.letter]]
     digits += [(seed >> (5 * i)) & 31 for i in reversed(range(_SEED_CHARS))]
     digits.append(_check_char(digits))
     text = "".join(ALPHABET[d] for d in digits)
@@ -99,9 +98,11 @@ def parse_code(code: object) -> tuple[Difficulty, int]:
     digits = [_READ[c] for c in text]
     if _check_char(digits[:-1]) != digits[-1]:
         raise ValueError("the code's check character does not match: a character is mistyped")
-    by_letter = {_READ[letter]: d for d, letter in _LETTER.items()}
+    by_letter = {_READ[d.letter]: d for d in Difficulty}
     if digits[0] not in by_letter:
-        raise ValueError(f"a game code starts with P, S or N (the difficulty), not {text[0]!r}")
+        *first, last = [d.letter for d in Difficulty]
+        letters = f"{', '.join(first)} or {last}" if first else last
+        raise ValueError(f"a game code starts with {letters} (the difficulty), not {text[0]!r}")
     seed = 0
     for d in digits[1:-1]:
         seed = seed << 5 | d

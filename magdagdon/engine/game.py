@@ -1,10 +1,13 @@
 """The turn state machine (R2-R8): one game, its dice, its board and its log of actions.
 
-Every action is a value (``actions.py``) played by ``Game.apply``, which checks everything
-first and only then changes state, so a ``RuleError`` leaves the game exactly as it was. The
-public methods (``roll``, ``prepare``, ...) each build one action and apply it. Every applied
-action is appended to ``actions``; ``replay`` plays a log again, and ``to_dict``/``from_dict``
-(``saving.py``) store a game as its difficulty, seed and actions.
+``Game`` is one class that owns all of a game's state: the permanent board, the turn's four
+dice (their values, the cell each is prepared on, the order they were prepared in), the phase,
+the counters and the log. Every action is a value (``actions.py``) played by ``Game.apply``,
+which dispatches on the action's type to one handler; each handler checks everything first
+and only then changes state, so a ``RuleError`` leaves the game exactly as it was. The public
+methods (``roll``, ``prepare``, ...) each build one action and apply it. Every applied action
+is appended to ``actions``; ``replay`` plays a log again, and ``to_dict``/``from_dict`` store a
+game as its difficulty, seed and actions (the format is ``persistence.py``'s).
 
 Dice come from the seed, turn by turn (``dice.py``): the ROLL of turn n depends only on
 (seed, n), the k-th REROLL of turn n on (seed, n, k). Values given to ``roll``/``reroll``
@@ -19,25 +22,46 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .actions import AcceptMagdagdon, Action, Adjust, Confirm, Prepare, Reroll, Roll, TakeBack
+from . import persistence
+from .actions import (
+    AcceptMagdagdon,
+    Action,
+    Adjust,
+    Confirm,
+    Plan,
+    Prepare,
+    Reroll,
+    Roll,
+    TakeBack,
+)
 from .board import (
+    CELLS,
     EMPTY,
+    NEIGHBOURS,
+    RUINED,
     Cell,
     check_cell,
     decode,
+    has_number,
     legal_targets,
     placeable,
 )
-from .dice import SEED_LIMIT, check_seed, game_code, parse_code
+from .dice import SEED_LIMIT, check_seed, game_code, parse_code, seeded_values
+from .facts import required_for_empty
+from .history import ActionLog
+from .powers import DELTAS, power_adding
 from .refusals import Refusal, Shortfall, refusal_on, shortfall
 from .rules import (
     DICE_PER_ROLL,
     Difficulty,
+    GameDataError,
     Phase,
+    PhaseError,
+    PlacementError,
+    PowerError,
     RuleError,
 )
 from .scoring import Score, score_board
-from .turn import TurnState
 
 #: A new game's seed comes from the system's randomness (``os.urandom``, as ``secrets`` does;
 #: ``secrets`` itself would load OpenSSL through ``hmac``: 3.4 MiB, issue 16).
@@ -56,7 +80,7 @@ class Die:
         return self.cell is not None
 
 
-class Game(TurnState):
+class Game:
     """One game of MAGDAGDON. Two games are equal when they save the same (``to_dict``).
 
     >>> g = Game(Difficulty.PEACEFUL, seed=1)
@@ -83,12 +107,36 @@ class Game(TurnState):
         difficulty, seed = parse_code(code)
         return cls(difficulty, seed)
 
+    @classmethod
+    def resumed_from_1_0_0(cls, difficulty: Difficulty, seed: int) -> Game:
+        """A new game whose dice follow 1.0.0's single random stream ``random.Random(seed)``
+        (a 1.0.0 save plays on from it); any int seed."""
+        game = cls.__new__(cls)
+        game._setup(difficulty, seed, legacy=True)
+        return game
+
     def restarted(self) -> Game:
         """This game before its first action: same difficulty, seed and dice (the start of
         its ``replay``, also for a game resumed from a 1.0.0 save)."""
         game = Game.__new__(Game)
         game._setup(self._difficulty, self._seed, legacy=self._legacy is not None)
         return game
+
+    def _setup(self, difficulty: Difficulty, seed: int, legacy: bool = False) -> None:
+        self._difficulty = difficulty
+        self._seed = seed
+        #: Games resumed from a 1.0.0 save keep drawing from one ``random.Random(seed)``.
+        self._legacy: random.Random | None = random.Random(seed) if legacy else None
+        self._board: list[int] = [EMPTY] * CELLS
+        self._values: list[int] = []  # the turn's dice; empty outside a turn
+        self._at: list[int | None] = []  # the cell each die is prepared on
+        self._order: list[int] = []  # prepared dice, earliest first (R3.4)
+        self._phase = Phase.ROLL
+        self._powers_used = 0
+        self._turns = 0
+        self._rerolls = 0  # REROLLs so far this turn: the next draws from stream k + 1
+        self._forced = False
+        self._log = ActionLog()
 
     # ----------------------------------------------------------------- state
     @property
@@ -142,8 +190,17 @@ class Game(TurnState):
         return tuple(self._order)
 
     @property
+    def required(self) -> int:
+        """R2.1: dice to place this turn (0 once the game is over)."""
+        return required_for_empty(self._difficulty, self._board.count(EMPTY))
+
+    @property
     def powers_used(self) -> int:
         return self._powers_used
+
+    @property
+    def powers_left(self) -> int:
+        return self._difficulty.powers - self._powers_used
 
     @property
     def next_power_penalty(self) -> int | None:
@@ -158,6 +215,11 @@ class Game(TurnState):
     def actions(self) -> tuple[Action, ...]:
         """Every action applied so far, in order (immutable; never shortened)."""
         return self._log.items()
+
+    @property
+    def saved_actions(self) -> tuple[Action, ...]:
+        """``actions`` without the moves that were undone (what a save keeps, issue 17)."""
+        return self._log.saved()
 
     @property
     def log(self) -> tuple[list[Any], ...]:
@@ -284,13 +346,25 @@ class Game(TurnState):
         keep = self._kept_after_removing(die)
         return (die, *(d for d in self._order if d != die and d not in keep))
 
+    def unprepared(self) -> tuple[TakeBack, ...]:
+        """The TAKE BACKs that return every prepared die to the tray, in order (R3.4: a die
+        taken back takes with it the dice no longer joined without it); () when none is."""
+        trial = self.copy()
+        out: list[TakeBack] = []
+        while trial._order:
+            action = TakeBack(trial._order[0])
+            trial.apply(action)
+            out.append(action)
+        return tuple(out)
+
     # --------------------------------------------------------------- actions
     def roll(self, values: Sequence[int] | None = None) -> None:
         """R3.1: roll four dice (the seed's, or ``values``); R6.1 decides PLACE or MAGDAGDON."""
         self._need(Phase.ROLL, "R3.1", "roll")
         if values is None:
-            values = self._draw(0, tuple(range(DICE_PER_ROLL)), peek=True)
-        self.apply(Roll(tuple(self._check_values(values, DICE_PER_ROLL, "R3.1"))))
+            self.apply(Roll())
+        else:
+            self.apply(Roll(tuple(self._check_values(values, DICE_PER_ROLL, "R3.1"))))
 
     def prepare(self, die: int, cell: int) -> None:
         """R3.2: put an available die on a cell where it may go (R4)."""
@@ -313,57 +387,318 @@ class Game(TurnState):
         ``values``), for one power use."""
         chosen = list(dice)
         self._check_reroll(chosen, values)
-        if values is None:
-            values = self._draw(self._rerolls + 1, tuple(chosen), peek=True)
-        self.apply(Reroll(tuple(chosen), tuple(values)))
+        self.apply(Reroll(tuple(chosen), None if values is None else tuple(values)))
 
     def accept_magdagdon(self, cell: int) -> None:
         """R6.3: ruin an empty permanent cell; the dice are discarded and the turn ends."""
         self.apply(AcceptMagdagdon(cell))
 
+    def follow(self, plan: Plan) -> None:
+        """Play ``plan``: every prepared die is taken back first (a plan starts from the
+        turn's dice with none prepared), then each action in order. An illegal action raises
+        RuleError with the ones before it played: a bot's plan is legal where it was made."""
+        for action in (*self.unprepared(), *plan.actions):
+            self.apply(action)
+
     def apply(self, action: Action) -> None:
-        """Play one action (with the dice values it names); RuleError/ValueError if illegal."""
-        if isinstance(action, Roll):
-            self._roll(action)
-        elif isinstance(action, Prepare):
-            self._prepare(action)
-        elif isinstance(action, TakeBack):
-            self._take_back(action)
-        elif isinstance(action, Confirm):
-            self._confirm()
-        elif isinstance(action, Adjust):
-            self._adjust(action)
-        elif isinstance(action, Reroll):
-            self._reroll(action)
-        elif isinstance(action, AcceptMagdagdon):
-            self._accept(action)
+        """Play one action; RuleError/ValueError if illegal. A ROLL or REROLL without values
+        throws the seed's dice, and the log holds the action with the values it gave."""
+        match action:
+            case Roll():
+                action = self._roll(action)
+            case Prepare():
+                self._prepare(action)
+            case TakeBack():
+                self._take_back(action)
+            case Confirm():
+                self._confirm()
+            case Adjust():
+                self._adjust(action)
+            case Reroll():
+                action = self._reroll(action)
+            case AcceptMagdagdon():
+                self._accept(action)
+            case _:
+                raise ValueError(f"not an action: {action!r}")
+        self._log.append(action, (tuple(self._at), tuple(self._order)))
+
+    # ------------------------------------------------------ action handlers
+    def _roll(self, action: Roll) -> Roll:
+        self._need(Phase.ROLL, "R3.1", "roll")
+        every = tuple(range(DICE_PER_ROLL))
+        if action.values is None:
+            seeded = self._draw(0, every, peek=False)
+            rolled = list(seeded)
         else:
-            raise ValueError(f"not an action: {action!r}")
-        self._log.append(action, self._segment_state())
+            rolled = self._check_values(action.values, DICE_PER_ROLL, "R3.1")
+            seeded = self._draw(0, every, peek=False)
+        self._forced = self._forced or tuple(rolled) != seeded
+        self._values = rolled
+        self._at = [None] * DICE_PER_ROLL
+        self._order = []
+        self._rerolls = 0
+        self._settle()
+        return Roll(tuple(rolled))
+
+    def _prepare(self, action: Prepare) -> None:
+        die, cell = action.die, action.cell
+        self._need(Phase.PLACE, "R3.2", "prepare a die")
+        self._check_die(die)
+        check_cell(cell)
+        if self._at[die] is not None:
+            raise PlacementError("R3.2", f"die {die} is already prepared on cell {self._at[die]}")
+        field = self._field()
+        if field[cell] != EMPTY:
+            what = "a ruin" if field[cell] == RUINED else "a number"
+            raise PlacementError("R4.1", f"cell {cell} already holds {what}")
+        if cell not in legal_targets(field, self._values[die]):
+            raise PlacementError(
+                "R4.3",
+                f"a {self._values[die]} on cell {cell} must touch a number and differ by at "
+                "most 1 from every neighbouring number",
+            )
+        self._at[die] = cell
+        self._order.append(die)
+
+    def _take_back(self, action: TakeBack) -> None:
+        die = action.die
+        self._need(Phase.PLACE, "R3.4", "take a die back")
+        self._check_die(die)
+        if self._at[die] is None:
+            raise PlacementError("R3.4", f"die {die} is not prepared")
+        keep = self._kept_after_removing(die)
+        for d in self._order:
+            if d not in keep:
+                self._at[d] = None
+        self._order = [d for d in self._order if d in keep]
+
+    def _confirm(self) -> None:
+        self._need(Phase.PLACE, "R3.3", "confirm")
+        if len(self._order) < self.required:
+            raise RuleError(
+                "R3.3",
+                f"{self.required} dice must be prepared before CONFIRM, {len(self._order)} are",
+            )
+        for d in self._order:
+            cell = self._at[d]
+            assert cell is not None
+            self._board[cell] = self._values[d]
+        self._end_turn()
+
+    def _adjust(self, action: Adjust) -> None:
+        self._check_adjust(action.die, action.delta)
+        self._values[action.die] += action.delta
+        self._powers_used += 1
+        self._settle()
+
+    def _reroll(self, action: Reroll) -> Reroll:
+        dice = action.dice
+        if not isinstance(dice, tuple):
+            raise PowerError("R5.3", f"REROLL takes a list of dice, got {dice!r}")
+        self._check_reroll(list(dice), action.values)
+        seeded = self._draw(self._rerolls + 1, dice, peek=False)
+        given = seeded if action.values is None else action.values
+        new = self._check_values(given, len(dice), "R5.3", PowerError)
+        self._rerolls += 1
+        self._forced = self._forced or tuple(new) != seeded
+        for d, v in zip(dice, new, strict=True):
+            self._values[d] = v
+        self._powers_used += 1
+        self._settle()
+        return Reroll(dice, tuple(new))
+
+    def _accept(self, action: AcceptMagdagdon) -> None:
+        cell = action.cell
+        if self._phase is Phase.PLACE:
+            raise RuleError("R6.4", "a legal way to place the required dice exists")
+        self._need(Phase.MAGDAGDON, "R6.3", "accept MAGDAGDON")
+        check_cell(cell)
+        if self._board[cell] != EMPTY:
+            raise PlacementError("R6.3", f"only an empty cell can become a ruin, not cell {cell}")
+        self._board[cell] = RUINED
+        self._end_turn()
+
+    # ------------------------------------------------------------- checks
+    def _need(self, phase: Phase, rule: str, action: str) -> None:
+        if self._phase is not phase:
+            raise PhaseError(rule, f"cannot {action} in phase {self._phase.name}")
+
+    def _check_die(self, die: object) -> None:
+        if not self._values:
+            raise ValueError(f"there are no dice in phase {self._phase.name} (R3.1: roll first)")
+        if type(die) is not int or not 0 <= die < len(self._values):
+            raise ValueError(f"die must be an index 0..{len(self._values) - 1}, got {die!r}")
+
+    @staticmethod
+    def _check_values(
+        values: object, count: int, rule: str, error: type[RuleError] = RuleError
+    ) -> list[int]:
+        out = list(values) if isinstance(values, (list, tuple)) else None
+        if (
+            out is None
+            or len(out) != count
+            or any(type(v) is not int or not 1 <= v <= 6 for v in out)
+        ):
+            raise error(rule, f"expected {count} die values 1..6, got {values!r}")
+        return out
+
+    def _check_power(self) -> None:
+        if self._phase not in (Phase.PLACE, Phase.MAGDAGDON):
+            raise PhaseError(
+                "R5.4",
+                f"powers are used after ROLL and before the turn ends, "
+                f"not in phase {self._phase.name}",
+            )
+        if self.powers_left <= 0:
+            raise PowerError("R5.1", f"no Majda Power left in {self._difficulty.name}")
+
+    def _check_adjust(self, die: int, delta: int) -> None:
+        self._check_power()
+        self._check_die(die)
+        power = power_adding(delta)
+        if power is None:
+            changes = " or ".join(f"{d:+d}" for d in DELTAS)
+            raise PowerError("R5.2", f"a power changes a die by {changes}, not {delta!r}")
+        if self._at[die] is not None:
+            raise PowerError("R5.4", f"die {die} is prepared; take it back first")
+        if power.changes(self._values[die]) is None:
+            raise PowerError(
+                power.rule, f"a {self._values[die]} cannot go to {self._values[die] + delta}"
+            )
+
+    def _check_reroll(self, dice: list[int], values: object) -> None:
+        self._check_power()
+        if not dice:
+            raise PowerError("R5.3", "REROLL needs at least one die")
+        for d in dice:
+            self._check_die(d)
+        if len(set(dice)) != len(dice):
+            raise PowerError("R5.3", f"each die is rerolled once, got {dice!r}")
+        for d in dice:
+            if self._at[d] is not None:
+                raise PowerError("R5.4", f"die {d} is prepared; take it back first")
+        if values is not None:
+            self._check_values(values, len(dice), "R5.3", PowerError)
+
+    # -------------------------------------------------------------- internal
+    def _draw(self, stream: int, dice: tuple[int, ...], *, peek: bool) -> tuple[int, ...]:
+        """The seed's values for ``dice`` from ``stream`` of this turn (0 ROLL, k REROLL k).
+
+        A 1.0.0 game draws from its one random stream instead (``peek`` leaves it as it was).
+        """
+        if self._legacy is None:
+            values = seeded_values(self._seed, self._turns, stream)
+            return tuple(values[d] for d in dice)
+        state = self._legacy.getstate()
+        out = tuple(self._legacy.randint(1, 6) for _ in dice)
+        if peek:
+            self._legacy.setstate(state)
+        return out
+
+    def _field(self) -> list[int]:
+        field = list(self._board)
+        for v, c in zip(self._values, self._at, strict=True):
+            if c is not None:
+                field[c] = v
+        return field
+
+    def _settle(self) -> None:
+        """R6.1, asked after ROLL and after every power use."""
+        if placeable(self._board, self._values, self.required):
+            self._phase = Phase.PLACE
+        else:
+            self._at = [None] * len(self._values)
+            self._order = []
+            self._phase = Phase.MAGDAGDON
+
+    def _end_turn(self) -> None:
+        self._values, self._at, self._order = [], [], []
+        self._turns += 1  # R3.6
+        self._rerolls = 0
+        self._phase = Phase.OVER if EMPTY not in self._board else Phase.ROLL  # R8.1
+
+    def _kept_after_removing(self, die: int) -> set[int]:
+        """R3.4/R4.4: the prepared dice still joined to the field once ``die`` is gone."""
+        rest: dict[int, int] = {}
+        for d in self._order:
+            cell = self._at[d]
+            if d != die and cell is not None:
+                rest[cell] = d
+        if has_number(self._board):
+            frontier = [c for c in rest if any(self._board[n] > 0 for n in NEIGHBOURS[c])]
+        else:
+            first = next((d for d in self._order if d != die), None)
+            start = None if first is None else self._at[first]
+            frontier = [] if start is None else [start]
+        joined: set[int] = set()
+        while frontier:
+            at = frontier.pop()
+            if at in joined:
+                continue
+            joined.add(at)
+            frontier.extend(n for n in NEIGHBOURS[at] if n in rest and n not in joined)
+        return {rest[c] for c in joined}
 
     # ----------------------------------------------------------- persistence
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-safe data; ``Game.from_dict`` gives an equal game back."""
-        from .persistence import game_to_dict
+        """Plain JSON-safe data (``persistence.py``'s version 2); ``Game.from_dict`` gives an
+        equal game back."""
+        return persistence.game_data(
+            difficulty=self._difficulty,
+            seed=self._seed,
+            legacy=self.legacy,
+            forced=self._forced,
+            actions=self._log.saved(),
+            summary=self._summary(),
+        )
 
-        return game_to_dict(self)
+    def _summary(self) -> dict[str, Any]:
+        """What a save states besides its log, for the replay to match (``persistence``)."""
+        return persistence.summary(
+            phase=self._phase,
+            board=self._board,
+            dice=[(d.value, d.cell) for d in self.dice],
+            turns=self._turns,
+            powers_used=self._powers_used,
+        )
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Game:
+    def from_dict(cls, data: Mapping[str, Any] | object) -> Game:
         """Rebuild a game by replaying its actions; anything inconsistent (including dice
         that are not its seed's unless marked ``forced``) raises GameDataError. Reads the
         format of 1.0.0 too."""
-        from .persistence import game_from_dict
-
-        return game_from_dict(data)
+        saved = persistence.read(data)
+        if saved.legacy:
+            game = cls.resumed_from_1_0_0(saved.difficulty, saved.seed)
+        else:
+            try:
+                game = cls(saved.difficulty, saved.seed)
+            except ValueError as exc:
+                raise GameDataError(str(exc)) from None
+        for index, action in enumerate(saved.actions):
+            try:
+                game.apply(action)
+            except (RuleError, ValueError, TypeError, IndexError) as exc:
+                raise GameDataError(f"action {index} ({action!r}) is illegal: {exc}") from None
+        if saved.version == 1:
+            assert game._legacy is not None
+            replayed = persistence.version_1_data(
+                difficulty=game._difficulty,
+                seed=game._seed,
+                rng=game._legacy.getstate(),
+                log=game.log,
+                summary=game._summary(),
+            )
+        else:
+            replayed = game.to_dict()
+        persistence.check_replayed(saved, replayed, forced=game._forced)
+        return game
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
         """``from_dict`` of JSON text; any malformed text raises GameDataError (never
         RecursionError, and NaN or Infinity are refused)."""
-        from .persistence import game_from_json
-
-        return game_from_json(text)
+        return cls.from_dict(persistence.parse_json(text))
 
     def copy(self) -> Game:
         """An independent game in the same state (for search, hints and replay steps)."""

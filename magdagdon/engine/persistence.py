@@ -8,20 +8,23 @@ stored a ``random.Random`` state; such a save loads when its rolls are exactly t
 
 Everything is checked before it is trusted: only JSON types, finite numbers, bounded depth and
 size, so no save can raise anything but GameDataError or take long to refuse.
+
+This module is the format alone, and knows no ``Game``: ``Game.to_dict`` hands it the game's
+state to write, and ``Game.from_dict`` has it ``read`` a save (its shape checked), replays the
+actions itself and has it ``check_replayed`` the result against what the save says.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from .actions import Action, action_from_data
 from .board import EMPTY, RUINED
-from .game import Game
-from .replay import replay
-from .rules import Difficulty, GameDataError
+from .rules import Difficulty, GameDataError, Phase
 
 FORMAT: Final = "magdagdon.game"
 FORMAT_VERSION: Final = 2
@@ -47,43 +50,80 @@ _V2_KEYS: Final = {
 }
 
 
-def _summary(game: Game) -> dict[str, Any]:
-    board = game._board
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A save whose shape was checked: what ``Game.from_dict`` replays, and the data the
+    replayed game must match (``check_replayed``)."""
+
+    version: int
+    difficulty: Difficulty
+    seed: int
+    #: The dice follow 1.0.0's one random stream (every version 1 save, and version 2 saves
+    #: of games resumed from one).
+    legacy: bool
+    actions: tuple[Action, ...]
+    data: Mapping[str, Any]
+
+
+def summary(
+    *,
+    phase: Phase,
+    board: Sequence[int],
+    dice: Iterable[tuple[int, int | None]],
+    turns: int,
+    powers_used: int,
+) -> dict[str, Any]:
+    """What a save states besides its log (the same in both versions)."""
     return {
-        "phase": game.phase.name,
+        "phase": phase.name,
         "cells": [None if v == EMPTY else "RUIN" if v == RUINED else v for v in board],
-        "dice": [[d.value, d.cell] for d in game.dice],
-        "turns": game.turns,
-        "powers_used": game.powers_used,
+        "dice": [[value, cell] for value, cell in dice],
+        "turns": turns,
+        "powers_used": powers_used,
     }
 
 
-def game_to_dict(game: Game) -> dict[str, Any]:
-    """Version 2 data for ``game`` (see the module docstring)."""
+def game_data(
+    *,
+    difficulty: Difficulty,
+    seed: int,
+    legacy: bool,
+    forced: bool,
+    actions: Iterable[Action],
+    summary: Mapping[str, Any],
+) -> dict[str, Any]:
+    """Version 2 data of a game (see the module docstring); ``actions`` is the saved log."""
     return {
         "format": FORMAT,
         "version": FORMAT_VERSION,
-        "difficulty": game.difficulty.name,
-        "seed": game.seed,
-        "stream": "legacy" if game.legacy else "turn",
-        "forced": game.forced,
-        "actions": [a.to_data() for a in game._log.saved()],
-        **_summary(game),
+        "difficulty": difficulty.name,
+        "seed": seed,
+        "stream": "legacy" if legacy else "turn",
+        "forced": forced,
+        "actions": [a.to_data() for a in actions],
+        **summary,
     }
 
 
-def _v1_dict(game: Game) -> dict[str, Any]:
-    """What 1.0.0's ``to_dict`` wrote for this game (to check a version 1 save)."""
-    assert game._legacy is not None
-    version, internal, gauss = game._legacy.getstate()
+def version_1_data(
+    *,
+    difficulty: Difficulty,
+    seed: int,
+    rng: tuple[Any, ...],
+    log: Iterable[list[Any]],
+    summary: Mapping[str, Any],
+) -> dict[str, Any]:
+    """What 1.0.0's ``to_dict`` wrote for a game (to check a version 1 save): ``rng`` is the
+    state of its ``random.Random``, ``log`` every action as a plain list."""
+    version, internal, gauss = rng
     return {
         "format": FORMAT,
         "version": 1,
-        "difficulty": game.difficulty.name,
-        "seed": game.seed,
+        "difficulty": difficulty.name,
+        "seed": seed,
         "rng": [version, list(internal), gauss],
-        "log": list(game.log),
-        **_summary(game),
+        "log": list(log),
+        **summary,
     }
 
 
@@ -109,7 +149,7 @@ def _check_plain(data: object) -> None:
             raise GameDataError(f"a saved game holds only JSON values, not {type(node).__name__}")
 
 
-def _actions(entries: object, limit: int) -> list[Action]:
+def _actions(entries: object, limit: int) -> tuple[Action, ...]:
     if not isinstance(entries, list):
         raise GameDataError("the actions must be a list")
     if len(entries) > limit:
@@ -121,18 +161,17 @@ def _actions(entries: object, limit: int) -> list[Action]:
             out.append(action_from_data(entry))
         except ValueError as exc:
             raise GameDataError(f"action {i} of the log is malformed: {exc}") from None
-    return out
+    return tuple(out)
 
 
-def _replayed(start: Game, actions: list[Action]) -> Game:
-    game = start
-    for step in replay(start, actions):
-        game = step.after
-    return game
+def _check_legacy_seed(seed: int) -> None:
+    if not 0 <= seed < 2**64:  # 1.0.0 drew seeds of 63 bits
+        raise GameDataError(f"a 1.0.0 seed is 0 <= seed < 2**64, not {seed}")
 
 
-def game_from_dict(data: object) -> Game:
-    """``Game.from_dict``: version 2 or version 1 data, checked through and through."""
+def read(data: object) -> SavedGame:
+    """A save of version 2 or 1, its shape checked through and through (GameDataError);
+    whether its actions are legal is the replay's question (``Game.from_dict``)."""
     if not isinstance(data, Mapping):
         raise GameDataError(f"a saved game is a mapping, got {type(data).__name__}")
     if data.get("format") != FORMAT:
@@ -148,7 +187,11 @@ def game_from_dict(data: object) -> Game:
     if type(seed) is not int:
         raise GameDataError(f"seed must be an int, got {seed!r}")
     if version == 1:
-        return _from_v1(data, difficulty, seed)
+        # 1.0.0 saved every move, and its rolls must come from ``random.Random(seed)``
+        actions = _actions(data.get("log"), MAX_V1_ACTIONS)
+        _check_plain(data)
+        _check_legacy_seed(seed)
+        return SavedGame(version, difficulty, seed, True, actions, data)
     if set(data) != _V2_KEYS:
         raise GameDataError(f"a saved game has the keys {sorted(_V2_KEYS)}, not {sorted(data)}")
     actions = _actions(data["actions"], MAX_SAVED_ACTIONS)
@@ -156,56 +199,39 @@ def game_from_dict(data: object) -> Game:
     stream = data["stream"]
     if stream not in ("turn", "legacy"):
         raise GameDataError(f"unknown dice stream {stream!r}")
-    if stream == "turn":
-        try:
-            start = Game(difficulty, seed)
-        except ValueError as exc:
-            raise GameDataError(str(exc)) from None
-    else:
-        start = _legacy_game(difficulty, seed)
-    game = _replayed(start, actions)
-    if data["forced"] is not game.forced:
-        if game.forced:
+    if stream == "legacy":
+        _check_legacy_seed(seed)
+    return SavedGame(version, difficulty, seed, stream == "legacy", actions, data)
+
+
+def check_replayed(saved: SavedGame, replayed: Mapping[str, Any], *, forced: bool) -> None:
+    """The game replayed from ``saved`` must be what the save says: ``replayed`` is its data
+    in the save's version, ``forced`` whether its dice were not its seed's. A version 1 save
+    never holds forced dice (so chosen dice are refused); a version 2 save says whether it
+    does."""
+    if saved.version == 1:
+        if forced:
+            raise GameDataError("the saved rolls are not the dice of its seed (edited?)")
+    elif saved.data["forced"] is not forced:
+        if forced:
             raise GameDataError("the saved rolls are not the dice of its seed (edited?)")
         raise GameDataError("the save says its dice were forced, but they are its seed's")
-    if game.to_dict() != dict(data):
+    if replayed != dict(saved.data):
         raise GameDataError("the saved state does not match its own log (edited?)")
-    return game
 
 
-def _legacy_game(difficulty: Difficulty, seed: int) -> Game:
-    if not 0 <= seed < 2**64:  # 1.0.0 drew seeds of 63 bits
-        raise GameDataError(f"a 1.0.0 seed is 0 <= seed < 2**64, not {seed}")
-    game = Game.__new__(Game)
-    game._setup(difficulty, seed, legacy=True)
-    return game
-
-
-def _from_v1(data: Mapping[str, Any], difficulty: Difficulty, seed: int) -> Game:
-    """A 1.0.0 save: its rolls must come from ``random.Random(seed)`` and its RNG state must
-    be where they leave it (so chosen dice are refused); then it plays on from that stream."""
-    actions = _actions(data.get("log"), MAX_V1_ACTIONS)
-    _check_plain(data)
-    game = _replayed(_legacy_game(difficulty, seed), actions)
-    if game.forced:
-        raise GameDataError("the saved rolls are not the dice of its seed (edited?)")
-    if _v1_dict(game) != dict(data):
-        raise GameDataError("the saved state does not match its own log (edited?)")
-    return game
-
-
-def game_from_json(text: str | bytes) -> Game:
-    """``Game.from_json``: parse without trusting the text (depth, NaN, Infinity)."""
+def parse_json(text: str | bytes) -> object:
+    """JSON text of a save, parsed without trusting it (depth, NaN, Infinity):
+    GameDataError for anything malformed."""
 
     def refuse(name: str) -> object:
         raise GameDataError(f"a saved game holds no {name}")
 
     try:
-        data = json.loads(text, parse_constant=refuse)
+        return json.loads(text, parse_constant=refuse)
     except RecursionError:
         raise GameDataError("a saved game is nested far too deep") from None
     except (ValueError, TypeError) as exc:
         if isinstance(exc, GameDataError):
             raise
         raise GameDataError(f"a saved game is JSON: {exc}") from None
-    return game_from_dict(data)

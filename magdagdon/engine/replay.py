@@ -1,6 +1,6 @@
 """The engine's one replay: a log of actions played again, step by step (issue 11).
 
-Saved games (``saving.py``), the kiosk's captions, the review and replays all use it.
+The kiosk's captions, the review, the replays and the come-back features use it.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class Step:
 
 def replay(start: Game, actions: Iterable[Action]) -> Iterator[Step]:
     """Play ``actions`` from a copy of ``start`` (``start`` itself is not changed), one step
-    at a time. This is the engine's one replay: saved games, kiosk captions and the review
+    at a time. This is the engine's one replay: kiosk captions, the review and replays
     all use it. An illegal action raises GameDataError naming it.
 
     >>> g = Game(Difficulty.PEACEFUL, seed=3); g.roll(); g.prepare(0, 0); g.take_back(0)

@@ -34,16 +34,19 @@ class GameDataError(ValueError):
 
 
 class DifficultyRules(NamedTuple):
-    """R2's numbers for one difficulty (a NamedTuple, immutable: the settings' schema reads
-    this module before the first frame, where dataclasses cost ~1 ms more, issue 16)."""
+    """R2's numbers for one difficulty, and the letter its game codes start with (a
+    NamedTuple, immutable: the settings' schema reads this module before the first frame,
+    where dataclasses cost ~1 ms more, issue 16)."""
 
     powers: int
     minimum: int
     penalties: tuple[int, ...]
+    letter: str
 
 
 class Difficulty(Enum):
-    """R2: the three difficulties. The table below is the single source of their numbers."""
+    """R2: the difficulties, in the rule book's order. The table below is the single source
+    of their numbers."""
 
     PEACEFUL = "PEACEFUL"
     SURVIVAL = "SURVIVAL"
@@ -67,6 +70,11 @@ class Difficulty(Enum):
         """Points lost by the 1st, 2nd, ... power use, as positive numbers (R5.5)."""
         return _TABLE[self].penalties
 
+    @property
+    def letter(self) -> str:
+        """The letter a game code of this difficulty starts with (``dice.game_code``)."""
+        return _TABLE[self].letter
+
     def power_penalty(self, used: int) -> int:
         """Total points lost for ``used`` power uses (cumulative, R5.5)."""
         if not 0 <= used <= self.powers:
@@ -79,9 +87,9 @@ class Difficulty(Enum):
 
 
 _TABLE: dict[Difficulty, DifficultyRules] = {
-    Difficulty.PEACEFUL: DifficultyRules(powers=3, minimum=2, penalties=(10, 20, 40)),
-    Difficulty.SURVIVAL: DifficultyRules(powers=1, minimum=2, penalties=(70,)),
-    Difficulty.NIGHTMARE: DifficultyRules(powers=0, minimum=3, penalties=()),
+    Difficulty.PEACEFUL: DifficultyRules(powers=3, minimum=2, penalties=(10, 20, 40), letter="P"),
+    Difficulty.SURVIVAL: DifficultyRules(powers=1, minimum=2, penalties=(70,), letter="S"),
+    Difficulty.NIGHTMARE: DifficultyRules(powers=0, minimum=3, penalties=(), letter="N"),
 }
 
 

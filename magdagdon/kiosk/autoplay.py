@@ -1,7 +1,8 @@
-"""Attract mode: the bot plays the session through its slots, one action per tick.
+"""Attract mode: the bot plays the session through its taps, one tap per tick.
 
-Each turn is planned off the GUI thread (hintworker.py); the plan is then played as a queue of
-session slot calls (select a die, put it on its cell, ..., CONFIRM), so the bot plays exactly
+Each turn is planned off the GUI thread (qt/lane.py); the plan (engine actions) is then played
+as a queue of the taps a person would make (``presenter.taps.plan_taps``: select a die, put it
+on its cell, ..., CONFIRM), through the session's one door for taps, so the bot plays exactly
 like a person would. If the game changes under the driver (someone touched it), the queue is
 dropped and the turn planned again.
 """
@@ -9,13 +10,15 @@ dropped and the turn planned again.
 from __future__ import annotations
 
 import threading
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.ai.players import Adjust, Decision, Place, Reroll, StrongPlayer, make_player
-from magdagdon.engine import Game, Phase
+from magdagdon.ai.levels import make_player
+from magdagdon.ai.players import StrongPlayer
+from magdagdon.engine import Game, Phase, Plan
+from magdagdon.presenter.taps import Kind, Tap, plan_taps
 from magdagdon.qt.hints import state_key
 from magdagdon.qt.lane import Worker
 from magdagdon.qt.properties import Published, published, uncreatable
@@ -23,38 +26,16 @@ from magdagdon.qt.properties import Published, published, uncreatable
 QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
 
-Call = tuple[str, tuple[Any, ...]]
-"""One session slot call: its name and arguments."""
-
 
 class PlayableSession(Protocol):
-    """What the driver needs of a session: its game and the slots a player taps."""
+    """What the driver needs of a session: its game, its door for taps, a new game."""
 
     @property
     def game(self) -> Game: ...
 
-    def roll(self) -> None: ...
+    def tap(self, tap: Tap) -> None: ...
 
     def newGame(self) -> None: ...
-
-
-def actions(game: Game, decision: Decision) -> list[Call]:
-    """The session slot calls that play ``decision`` the way a person taps it in."""
-    out: list[Call] = [("clearSelection", ())]
-    for die in reversed(game.prepared):
-        out.append(("tapDie", (die,)))  # take the prepared dice back first
-    if isinstance(decision, Place):
-        for step in decision.steps:
-            out += [("tapDie", (step.die,)), ("tapCell", (step.cell,))]
-        out.append(("confirm", ()))
-    elif isinstance(decision, Adjust):
-        out += [("tapDie", (decision.die,)), ("increase" if decision.delta > 0 else "decrease", ())]
-    elif isinstance(decision, Reroll):
-        out += [("tapDie", (d,)) for d in decision.dice]
-        out.append(("reroll", ()))
-    else:
-        out += [("acceptMagdagdon", ()), ("tapCell", (decision.cell,))]
-    return out
 
 
 @QmlElement
@@ -83,7 +64,7 @@ class AttractDriver(Published):
         self._timer.timeout.connect(self.step)
         self.publish({"running": False})
         self._set_interval(interval)
-        self._queue: list[Call] = []
+        self._queue: list[Tap] = []
         self._expect: tuple[int, int] | None = None
         self._planning = False
         self.loop = loop
@@ -123,8 +104,7 @@ class AttractDriver(Published):
         if self._queue and self._expect != state_key(game):
             self._queue.clear()  # the game moved under us: plan again
         if self._queue:
-            name, args = self._queue.pop(0)
-            getattr(session, name)(*args)
+            session.tap(self._queue.pop(0))
             self._expect = state_key(session.game)
             return
         if game.is_over:
@@ -135,7 +115,7 @@ class AttractDriver(Published):
                 self.stop()
             return
         if game.phase is Phase.ROLL:
-            session.roll()
+            session.tap(Tap(Kind.ROLL))
             return
         if not self._planning:
             self._planning = True
@@ -143,7 +123,7 @@ class AttractDriver(Published):
             key = state_key(game)
             player = self._player
 
-            def work(stop: threading.Event) -> tuple[tuple[int, int], Decision]:
+            def work(stop: threading.Event) -> tuple[tuple[int, int], Plan]:
                 if isinstance(player, StrongPlayer):
                     player.should_stop = stop.is_set
                 try:
@@ -160,9 +140,9 @@ class AttractDriver(Published):
         self._planning = False
         if not isinstance(result, tuple):
             return
-        key, decision = result
+        key, plan = result
         game = self._session.game
         if key != state_key(game):
             return
-        self._queue = actions(game, decision)
+        self._queue = plan_taps(plan, game)
         self._expect = key

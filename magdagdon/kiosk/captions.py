@@ -2,7 +2,9 @@
 
 :class:`CaptionMaker` reads the engine's log rather than the bot's plans, so whatever drives
 the session, the caption says what really happened and which rule (R4-R6) allowed it. It
-plays the new actions through the engine's one replay (``magdagdon.engine.replay``).
+plays the new actions through the engine's one replay (``magdagdon.engine.replay``) and reads
+each one through the engine's one description of an action (``magdagdon.engine.describe``); a
+Majda Power is named by its label from the powers' table.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from magdagdon.comeback.text import number
 from magdagdon.engine import (
     NEIGHBOURS,
+    RUIN_PENALTY,
     AcceptMagdagdon,
     Action,
     Adjust,
@@ -24,10 +27,11 @@ from magdagdon.engine import (
     Prepare,
     Reroll,
     Roll,
+    describe,
     replay,
 )
-from magdagdon.engine.rules import RUIN_PENALTY
 from magdagdon.i18n.language import spoken_list
+from magdagdon.i18n.powers import power_label
 from magdagdon.qt.session import GameSession
 
 _PLACEHOLDER = re.compile(r"%(\d)")
@@ -54,28 +58,26 @@ def caption_fact(before: Game, action: Action, after: Game) -> tuple[Any, ...] |
     allowed, R4), ``action`` the action as the engine logged it, ``after`` the game after it
     (one :class:`magdagdon.engine.Step` of the engine's replay).
     """
+    shown = describe(action, before)
     match action:
-        case Roll(values=values):
-            if after.phase is Phase.MAGDAGDON:
-                return ("magdagdon", after.required)
-            return ("roll", *values)
-        case Prepare(die=die, cell=cell):
-            value = before.dice[die].value
+        case Roll() | Reroll() if after.phase is Phase.MAGDAGDON:
+            return ("magdagdon", after.required)
+        case Roll():
+            return ("roll", *shown["thrown"])
+        case Prepare(cell=cell):
             field = before.field
             if not any(isinstance(v, int) for v in field):
-                return ("anywhere", value)
+                return ("anywhere", shown["value"])
             near = sorted({v for n in NEIGHBOURS[cell] if isinstance(v := field[n], int)})
-            return ("next", value, *near)
+            return ("next", shown["value"], *near)
         case Confirm():
-            return ("confirm", len(before.prepared), after.score().total)
+            return ("confirm", len(shown["dice"]), after.score().total)
         case AcceptMagdagdon():
             return ("ruin", after.score().ruins)
-        case Adjust(die=die, delta=delta):
-            return ("adjust", delta, before.dice[die].value, after.dice[die].value)
-        case Reroll(dice=dice):
-            if after.phase is Phase.MAGDAGDON:
-                return ("magdagdon", after.required)
-            return ("reroll", len(dice))
+        case Adjust():
+            return ("adjust", shown["power"], shown["value"], shown["to"])
+        case Reroll():
+            return ("reroll", shown["power"], len(shown["dice"]))
     return None  # take back: the bot plans whole turns and never takes back
 
 
@@ -84,51 +86,51 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
     if fact is None:
         return ""
     kind, *a = fact
-    if kind == "roll":
-        #: Attract-mode caption after the bot's ROLL; %1 the four dice values as a list
-        #: ("3, 4, 1 and 6").
-        return arg(QCoreApplication.translate("KioskCaption", "ROLL: %1"), spoken_list(a))
-    if kind == "anywhere":
-        #: Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.
-        return arg(
-            QCoreApplication.translate("KioskCaption", "%1 on an empty board: any cell is allowed"),
-            *a,
-        )
-    if kind == "next":
-        #: Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring numbers as a
-        #: list ("3", "3 and 5").
-        text = QCoreApplication.translate("KioskCaption", "%1 next to %2: allowed")
-        return arg(text, a[0], spoken_list(a[1:]))
-    if kind == "confirm":
-        #: Attract-mode caption after CONFIRM; %1 is the running score.
-        return arg(
-            QCoreApplication.translate(
-                "KioskCaption", "CONFIRM: these numbers stay for good · score %1"
-            ),
-            a[1],
-        )
-    if kind == "magdagdon":
-        #: Attract-mode caption (R6.1): no legal way to place as many dice as the turn needs.
-        return QCoreApplication.translate(
-            "KioskCaption", "MAGDAGDON: no way to place enough of these dice"
-        )
-    if kind == "ruin":
-        return KioskCaption().ruin()
-    if kind == "adjust":
-        if a[0] < 0:
-            #: Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.
+    match kind:
+        case "roll":
+            #: Attract-mode caption after the bot's ROLL; %1 the four dice values as a list
+            #: ("3, 4, 1 and 6").
+            return arg(QCoreApplication.translate("KioskCaption", "ROLL: %1"), spoken_list(a))
+        case "anywhere":
+            #: Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.
             return arg(
-                QCoreApplication.translate("KioskCaption", "DECREASE −1: %1 becomes %2"), a[1], a[2]
+                QCoreApplication.translate(
+                    "KioskCaption", "%1 on an empty board: any cell is allowed"
+                ),
+                *a,
             )
-        #: Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.
-        return arg(
-            QCoreApplication.translate("KioskCaption", "INCREASE +1: %1 becomes %2"), a[1], a[2]
-        )
-    if kind == "reroll":
-        #: Attract-mode caption (R5.3): one REROLL threw the selected dice again.
-        return QCoreApplication.translate("KioskCaption", "REROLL: the selected dice thrown again")
-    if kind == "over":
-        return KioskCaption().over(a[0])
+        case "next":
+            #: Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring numbers as a
+            #: list ("3", "3 and 5").
+            text = QCoreApplication.translate("KioskCaption", "%1 next to %2: allowed")
+            return arg(text, a[0], spoken_list(a[1:]))
+        case "confirm":
+            #: Attract-mode caption after CONFIRM; %1 is the running score.
+            return arg(
+                QCoreApplication.translate(
+                    "KioskCaption", "CONFIRM: these numbers stay for good · score %1"
+                ),
+                a[1],
+            )
+        case "magdagdon":
+            #: Attract-mode caption (R6.1): no legal way to place as many dice as the turn needs.
+            return QCoreApplication.translate(
+                "KioskCaption", "MAGDAGDON: no way to place enough of these dice"
+            )
+        case "ruin":
+            return KioskCaption().ruin()
+        case "adjust":
+            #: Attract-mode caption (R5.2): a Majda Power changed one die; %1 the power's button
+            #: word (DECREASE −1, INCREASE +1), %2 the die before, %3 after.
+            text = QCoreApplication.translate("KioskCaption", "%1: %2 becomes %3")
+            return arg(text, power_label(a[0]), a[1], a[2])
+        case "reroll":
+            #: Attract-mode caption (R5.3): a Majda Power threw the selected dice again; %1 the
+            #: power's button word (REROLL).
+            text = QCoreApplication.translate("KioskCaption", "%1: the selected dice thrown again")
+            return arg(text, power_label(a[0]))
+        case "over":
+            return KioskCaption().over(a[0])
     raise ValueError(f"unknown caption fact {fact!r}")
 
 

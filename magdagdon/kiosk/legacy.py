@@ -31,11 +31,8 @@ COPY_LIMIT: Final = 64 * 2**20
 
 
 def settings_file(store: Store) -> Path:
-    """The INI file behind ``store`` (the store names it ``path`` or keeps it in ``_file``)."""
-    path = getattr(store, "path", None)
-    if path is None:
-        path = store._file.path
-    return Path(path)
+    """The INI file behind ``store``."""
+    return Path(store.path)
 
 
 def legacy_pin(store: Store) -> str | None:

@@ -6,9 +6,8 @@ with what the interface is doing (choosing the dice to reroll, or the cell to ru
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from magdagdon.engine import Game, Phase
+from magdagdon.engine import POWERS, Adjust, Effect, Game, Phase
 
 
 def hopeless(game: Game) -> bool:
@@ -23,38 +22,55 @@ def can_start_reroll(game: Game) -> bool:
     return not hopeless(game) and any(game.can_reroll([d]) for d in free)
 
 
-def sure_rescue(game: Game) -> dict[str, Any]:
-    """MAGDAGDON: the first DECREASE/INCREASE after which R6.1 finds a placement (R6.2), so
-    the screen can offer a certain rescue beside REROLL ALL DICE's chance; {} when none."""
+def sure_rescue(game: Game) -> Adjust | None:
+    """MAGDAGDON: the first change of one die by a power (the table's order) after which R6.1
+    finds a placement (R6.2), so the screen can offer a certain rescue beside REROLL ALL
+    DICE's chance; None when none."""
     if game.phase is not Phase.MAGDAGDON:
-        return {}
-    for die, d in enumerate(game.dice):
-        for delta in (-1, 1):
-            if game.fits_adjusted(die, delta):
-                return {"die": die, "delta": delta, "value": d.value, "to": d.value + delta}
-    return {}
+        return None
+    for die in range(len(game.dice)):
+        for power in POWERS:
+            if power.effect is Effect.ADD and game.fits_adjusted(die, power.delta):
+                return Adjust(die, power.delta)
+    return None
+
+
+def power_states(
+    game: Game, selected: Sequence[int], *, choosing_ruin: bool, choosing_reroll: bool
+) -> dict[str, bool]:
+    """Whether each power button can be pressed now, by the power's name (``POWERS``)."""
+    one = selected[0] if len(selected) == 1 else None
+    powers = not choosing_ruin and not hopeless(game)
+    adjust = powers and not choosing_reroll and one is not None
+    out = {}
+    for power in POWERS:
+        if power.effect is Effect.ADD:
+            out[power.name] = adjust and one is not None and game.can_adjust(one, power.delta)
+        else:  # starts choosing; while choosing, it throws the chosen dice (R5.3)
+            out[power.name] = (
+                powers
+                and (
+                    game.can_reroll(selected)
+                    if choosing_reroll
+                    else game.phase in (Phase.PLACE, Phase.MAGDAGDON) and can_start_reroll(game)
+                )
+                and (bool(selected) or not choosing_reroll)
+            )
+    return out
 
 
 def button_states(
     game: Game, selected: Sequence[int], *, choosing_ruin: bool, choosing_reroll: bool
-) -> dict[str, bool]:
-    """The display values ``can...`` of the game screen's buttons."""
-    one = selected[0] if len(selected) == 1 else None
+) -> dict[str, object]:
+    """The display values ``can...`` of the game screen's buttons (``canUse``: the power
+    buttons', by power name)."""
     powers = not choosing_ruin and not hopeless(game)
-    adjust = powers and not choosing_reroll and one is not None
     return {
         "canRoll": game.can_roll,
         "canConfirm": game.can_confirm,
-        "canDecrease": adjust and one is not None and game.can_adjust(one, -1),
-        "canIncrease": adjust and one is not None and game.can_adjust(one, +1),
-        # REROLL starts choosing; while choosing, it throws the chosen dice (R5.3).
-        "canReroll": powers
-        and (
-            game.can_reroll(selected)
-            if choosing_reroll
-            else game.phase in (Phase.PLACE, Phase.MAGDAGDON) and can_start_reroll(game)
-        )
-        and (bool(selected) or not choosing_reroll),
+        "canUse": power_states(
+            game, selected, choosing_ruin=choosing_ruin, choosing_reroll=choosing_reroll
+        ),
         "canRerollAll": powers
         and game.phase is Phase.MAGDAGDON
         and game.can_reroll(range(len(game.dice))),

@@ -1,9 +1,10 @@
 """The presenter: game + interface state → display state, in plain Python (no Qt).
 
-It turns a player's taps into engine actions and the engine's state into what the screen
-shows. It holds no rule: it asks the engine what is possible (``can_confirm``,
-``legal_cells``, ``can_adjust``...) and only then acts, so an engine ``RuleError`` here is a
-bug; it is logged and counted in ``rejections`` instead of reaching the view.
+It turns a player's taps into engine actions (``Prepare``, ``Confirm``, ...: the engine's own
+vocabulary, applied with ``Game.apply``) and the engine's state into what the screen shows. It
+holds no rule: it asks the engine what is possible (``can_confirm``, ``legal_cells``,
+``can_adjust``...) and only then acts, so an engine ``RuleError`` here is a bug; it is logged
+and counted in ``rejections`` instead of reaching the view.
 
 Besides the game it keeps the interface state the engine does not know: which dice are
 selected (the last one selected is the one lit cells are for), whether the player has accepted
@@ -18,12 +19,28 @@ the thin QObject over it; tests drive it directly.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, auto
 from typing import Any
 
-from magdagdon.engine import Game, Phase, Refusal, RuleError, Score
+from magdagdon.engine import (
+    AcceptMagdagdon,
+    Action,
+    Adjust,
+    Confirm,
+    Effect,
+    Game,
+    Phase,
+    Prepare,
+    Refusal,
+    Reroll,
+    Roll,
+    RuleError,
+    Score,
+    TakeBack,
+    describe,
+    power_named,
+)
 from magdagdon.presenter.buttons import button_states, can_start_reroll, hopeless, sure_rescue
 from magdagdon.presenter.rows import (
     CellRow,
@@ -36,11 +53,9 @@ from magdagdon.presenter.rows import (
     turn_preview,
 )
 from magdagdon.presenter.status import StatusRow, status_row
+from magdagdon.presenter.taps import Kind, Tap
 
 log = logging.getLogger(__name__)
-
-Action = Callable[[Game], None]
-"""One engine action, applied to the game being played."""
 
 
 @dataclass(frozen=True)
@@ -82,11 +97,40 @@ class Presenter:
     cursor: int = 0
 
     # ----------------------------------------------------------------- taps
+    def tap(self, tap: Tap) -> Change:
+        """One tap of the game screen (``taps.py``), whatever made it: a person, the guided
+        game's script, or attract mode's bot."""
+        arg = tap.arg
+        match tap.kind:
+            case Kind.ROLL:
+                return self.roll()
+            case Kind.DIE:
+                return self.tap_die(arg)
+            case Kind.CELL:
+                return self.tap_cell(arg)
+            case Kind.CONFIRM:
+                return self.confirm()
+            case Kind.POWER:
+                return self.use_power(arg)
+            case Kind.REROLL_ALL:
+                return self.reroll_all()
+            case Kind.RESCUE:
+                return self.rescue()
+            case Kind.ACCEPT:
+                return self.accept_magdagdon()
+            case Kind.CANCEL_RUIN:
+                return self.cancel_magdagdon()
+            case Kind.CANCEL_REROLL:
+                return self.cancel_reroll()
+            case Kind.CLEAR:
+                return self.clear_selection()
+        return Change.NOTHING  # NEXT: the guided game's own button
+
     def roll(self) -> Change:
         """ROLL (R3.1)."""
         if not self.game.can_roll:
             return Change.NOTHING
-        return self._act(lambda g: g.roll(self._next_roll(4)))
+        return self._act(Roll(self._next_roll(4)))
 
     def tap_die(self, die: object) -> Change:
         """Tap on a die: take it back if prepared (R3.4), else select or unselect it."""
@@ -95,7 +139,7 @@ class Presenter:
         assert isinstance(die, int)
         if self.game.dice[die].prepared:
             if self.game.can_take_back(die) and not self.choosing_reroll:
-                return self._act(lambda g: g.take_back(die))
+                return self._act(TakeBack(die))
             return self._quiet()
         if self.choosing_reroll:  # choosing the dice to throw again: each tap adds or drops one
             if die in self.selected:
@@ -116,19 +160,19 @@ class Presenter:
         game = self.game
         if self.choosing_ruin:
             if cell in game.ruinable_cells:
-                return self._act(lambda g: g.accept_magdagdon(cell))
+                return self._act(AcceptMagdagdon(cell))
             return self._quiet()
         if self.choosing_reroll:
             return self._quiet()
         die = next((i for i, d in enumerate(game.dice) if d.cell == cell), None)
         if die is not None:
             if game.can_take_back(die):
-                return self._act(lambda g: g.take_back(die))
+                return self._act(TakeBack(die))
             return self._quiet()
         active = self.active
         if active is not None and cell in game.legal_cells(active):
             self.selected.remove(active)
-            return self._act(lambda g: g.prepare(active, cell))
+            return self._act(Prepare(active, cell))
         if active is not None and game.phase is Phase.PLACE:
             # A dark cell with a die selected: say why R4 refuses it (the engine's reason).
             why = game.refusal(active, cell)
@@ -148,13 +192,24 @@ class Presenter:
             return Change.NOTHING
         if die in self.selected:
             self.selected.remove(die)
-        return self._act(lambda g: g.prepare(die, cell))
+        return self._act(Prepare(die, cell))
 
     def confirm(self) -> Change:
         """CONFIRM (R3.3)."""
         if not self.game.can_confirm:
             return Change.NOTHING
-        return self._act(lambda g: g.confirm())
+        return self._act(Confirm())
+
+    def use_power(self, name: object) -> Change:
+        """A power button (``POWERS``' names): a change of the one selected die (R5.2), or
+        REROLL's two presses (R5.3); an unknown name does nothing."""
+        try:
+            power = power_named(str(name))
+        except KeyError:
+            return Change.NOTHING
+        if power.effect is Effect.ADD:
+            return self.adjust(power.delta)
+        return self.reroll()
 
     def adjust(self, delta: int) -> Change:
         """DECREASE −1 / INCREASE +1 on the one selected die (R5.2)."""
@@ -168,7 +223,7 @@ class Presenter:
         die = self.selected[0]
         if not self.game.can_adjust(die, delta):
             return Change.NOTHING
-        return self._act(lambda g: g.adjust(die, delta))
+        return self._act(Adjust(die, delta))
 
     def reroll(self) -> Change:
         """REROLL: the first press starts choosing the dice (the selected one is chosen
@@ -190,7 +245,7 @@ class Presenter:
         # if the player had picked it).
         if len(dice) > 1:
             self.selected.clear()
-        return self._act(lambda g: g.reroll(dice, self._next_roll(len(dice))))
+        return self._act(Reroll(tuple(dice), self._next_roll(len(dice))))
 
     def cancel_reroll(self) -> Change:
         """Back from choosing the dice to reroll: nothing spent, nothing selected."""
@@ -208,17 +263,17 @@ class Presenter:
         dice = [i for i, d in enumerate(self.game.dice) if not d.prepared]
         if not dice or not self.game.can_reroll(dice):
             return Change.NOTHING
-        return self._act(lambda g: g.reroll(dice, self._next_roll(len(dice))))
+        return self._act(Reroll(tuple(dice), self._next_roll(len(dice))))
 
     def rescue(self) -> Change:
         """MAGDAGDON's sure rescue (``sure_rescue``): the DECREASE/INCREASE that lets the turn
         place its dice (R6.2, R5.2). The changed die stays selected, to be placed."""
         found = sure_rescue(self.game)
-        if not found or self.choosing_ruin:
+        if found is None or self.choosing_ruin:
             return Change.NOTHING
         self.choosing_reroll = False
-        self.selected = [found["die"]]
-        return self._act(lambda g: g.adjust(found["die"], found["delta"]))
+        self.selected = [found.die]
+        return self._act(found)
 
     def accept_magdagdon(self) -> Change:
         """ACCEPT MAGDAGDON: every empty cell lights up; the next tap on one ruins it (R6.3)."""
@@ -303,6 +358,7 @@ class Presenter:
             lit = frozenset()
         preview = self.preview(score)
         row = self.status(preview.get("points", 0))
+        rescue = sure_rescue(game)
         values: dict[str, Any] = {
             "phase": game.phase.name,  # ROLL, PLACE, MAGDAGDON, OVER
             "difficulty": game.difficulty.name,
@@ -324,7 +380,8 @@ class Presenter:
             ),
             "choosingReroll": self.choosing_reroll,
             "rescuable": game.rescuable,  # MAGDAGDON: a power could still rescue it
-            "sureRescue": sure_rescue(game),  # ... and this DECREASE/INCREASE surely does
+            # ... and this DECREASE/INCREASE surely does (an action, described; {} if none)
+            "sureRescue": {} if rescue is None else describe(rescue, game),
             "choosingRuin": self.choosing_ruin,
             "deadEnd": game.dead_end,  # R6.4
             "inProgress": bool(game.log) and not game.is_over,  # R2.2: leaving it loses it
@@ -373,21 +430,22 @@ class Presenter:
     def _has_die(self, die: object) -> bool:
         return type(die) is int and 0 <= die < len(self.game.dice)
 
-    def _next_roll(self, count: int) -> list[int] | None:
+    def _next_roll(self, count: int) -> tuple[int, ...] | None:
+        """The queued dice for the next ROLL or REROLL, or None: the seed's."""
         if self.rolls:
             values = self.rolls.pop(0)
             if len(values) == count:
-                return values
+                return tuple(values)
             log.warning("queued roll %r does not fit %d dice; rolling instead", values, count)
         return None
 
     def _act(self, action: Action) -> Change:
-        """Run one engine action; an engine refusal is a presenter bug, logged, never raised."""
+        """Apply one engine action; an engine refusal is a presenter bug, logged, never raised."""
         was_over = self.game.is_over
         was_magdagdon = self.game.phase is Phase.MAGDAGDON
         self.refused = None
         try:
-            action(self.game)
+            self.game.apply(action)
         except (RuleError, ValueError) as exc:
             self.rejections += 1
             log.error("the engine refused an action the presenter allowed: %s", exc)

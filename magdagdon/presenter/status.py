@@ -16,12 +16,12 @@ Rows, in the order they are chosen (the first that applies wins):
 | ``MAGDAGDON`` | MAGDAGDON with a Majda Power left (R6.2) | ``powers`` |
 | ``MAGDAGDON_SPENT`` | MAGDAGDON, every power of this game used | |
 | ``MAGDAGDON_HOPELESS`` | MAGDAGDON that no roll could rescue (``Game.rescuable``) | |
-| ``MAGDAGDON_NIGHTMARE`` | MAGDAGDON in a difficulty without powers | |
+| ``MAGDAGDON_NO_POWERS`` | MAGDAGDON in a difficulty without powers | ``difficulty`` |
 | ``REFUSED_TAKEN`` | the last tap was on a cell that holds something (R4.1) | ``value`` |
 | ``REFUSED_NOT_JOINED`` | ... on a cell next to no number (R4.3) | ``value`` |
 | ``REFUSED_TOO_FAR`` | ... next to a number more than 1 away (R4.3) | ``value``, ``other`` |
 | ``DEAD_END`` | R6.4: the prepared dice block every way; which to take back | ``value`` |
-| ``NOWHERE_POWER`` | ... but a power would give it one (R5.2) | ``value``, ``delta`` (0: both) |
+| ``NOWHERE_POWER`` | ... but a power would give it one (R5.2) | ``value``, ``power``, ``to`` |
 | ``NOWHERE`` | the selected die fits on no cell | ``value``, ``canTakeBack`` |
 | ``SELECTED`` | a die selected, cells lit, dice still to place | ``value``, ``remaining`` |
 | ``SELECTED_EXTRA`` | a die selected, cells lit, enough placed already | ``value`` |
@@ -34,9 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from magdagdon.engine import Game, Phase, Refusal
-
-RUIN_PENALTY = 15  # R6.3 / R7.4
+from magdagdon.engine import POWERS, RUIN_PENALTY, Effect, Game, Phase, Refusal
 
 
 @dataclass(frozen=True)
@@ -76,7 +74,7 @@ def status_row(
         return StatusRow("CHOOSING_REROLL", {"count": len(selected), "cost": cost})
     if phase is Phase.MAGDAGDON:
         if game.difficulty.powers == 0:
-            return StatusRow("MAGDAGDON_NIGHTMARE")
+            return StatusRow("MAGDAGDON_NO_POWERS", {"difficulty": game.difficulty.name})
         if game.powers_left == 0:
             return StatusRow("MAGDAGDON_SPENT")
         if not game.rescuable:  # a power is left, but no roll fits the cells left
@@ -98,11 +96,15 @@ def status_row(
     if active is not None:
         value = game.dice[active].value
         if not game.legal_cells(active):
-            # A HINT may advise changing this very die: name the power instead of a dead end.
-            helps = [d for d in (-1, 1) if game.fits_adjusted(active, d)]
+            # A HINT may advise changing this very die: name the power instead of a dead end
+            # (``power``: the one that helps, "" when several do; ``to``: the values they give).
+            helps = [
+                p for p in POWERS if p.effect is Effect.ADD and game.fits_adjusted(active, p.delta)
+            ]
             if helps:
-                delta = helps[0] if len(helps) == 1 else 0
-                return StatusRow("NOWHERE_POWER", {"value": value, "delta": delta})
+                power = helps[0].name if len(helps) == 1 else ""
+                to = [value + p.delta for p in helps]
+                return StatusRow("NOWHERE_POWER", {"value": value, "power": power, "to": to})
             return StatusRow("NOWHERE", {"value": value, "canTakeBack": bool(game.prepared)})
         if remaining > 0:
             return StatusRow("SELECTED", {"value": value, "remaining": remaining})

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import Property, QObject, Signal, SignalInstance, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import Difficulty, Game, Phase, required_for_empty
+from magdagdon.engine import Difficulty, Game, Phase, describe_plan, required_for_empty
 from magdagdon.engine.board import encode
 from magdagdon.engine.search import ROLLS, magdagdon_rolls
 from magdagdon.qt.models import ReviewModel
@@ -31,7 +31,6 @@ from magdagdon.qt.properties import Published, published, uncreatable
 
 if TYPE_CHECKING:
     from magdagdon.ai.expert import ExpertPlayer
-    from magdagdon.ai.players import Decision
     from magdagdon.qt.lane import Report, Worker
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
@@ -56,7 +55,7 @@ class HintSubject(Protocol):
 
 def state_key(game: Game) -> tuple[int, int]:
     """Identifies a position: the game object and how many actions it has seen."""
-    return id(game), len(game.log)
+    return id(game), len(game.actions)
 
 
 def risk_board(game: Game) -> RiskBoard | None:
@@ -68,24 +67,6 @@ def risk_board(game: Game) -> RiskBoard | None:
     board = encode(game.field)
     empty = board.count(0)
     return (board, required_for_empty(game.difficulty, empty)) if empty else None
-
-
-def hint_items(decision: Decision, game: Game | None = None) -> list[dict[str, Any]]:
-    """A decision as the list QML draws: ghost dice in order, or one power / ruin item.
-
-    With the ``game`` decided on, a power item also names the dice by value ("value" for
-    ±1, "values" for REROLL), so the view can say "the 3" without another lookup.
-    """
-    from magdagdon.ai.review import describe
-
-    data = describe(decision)
-    if data["kind"] == "place":
-        return [{"kind": "place", **step} for step in data["steps"]]
-    if game is not None and data["kind"] == "adjust":
-        data["value"] = game.dice[data["die"]].value
-    if game is not None and data["kind"] == "reroll":
-        data["values"] = [game.dice[d].value for d in data["dice"]]
-    return [data]
 
 
 class _Lanes:
@@ -136,8 +117,9 @@ class HintService(Published):
 
     #: True while the bot thinks about a hint.
     busy = published(bool, "busy", busyChanged)
-    #: The suggested turn: [{kind: "place", die, cell, value, order}, ...] in play order, or
-    #: one item {kind: "adjust", die, delta} / {kind: "reroll", dice} / {kind: "ruin", cell}.
+    #: The expert's plan for this position, as QML gets a plan (ARCHITECTURE.md "An action
+    #: and a plan, as QML gets them"): its actions in play order (PREPAREs numbered by
+    #: ``order``, then CONFIRM; or one power; or the ruin); [] when there is none.
     hint = published(list, "hint", hintChanged)
     #: Chance 0..1 that the next roll is a MAGDAGDON on the board after the prepared dice.
     risk = published(float, "risk", riskChanged)
@@ -148,7 +130,8 @@ class HintService(Published):
     nextRoll = published(bool, "nextRoll", nextRollChanged)
     #: After ``requestReview()`` (or by itself at game over): one item per finished turn,
     #: growing turn by turn as the bot goes, see ``TurnReview.to_dict`` (turn, roll,
-    #: powers, placed [{cell, value}], ruined, suggestion, lost).
+    #: powers [actions], placed [{cell, value}], ruined, suggestion [a plan], then [a
+    #: plan], lost).
     review = published(list, "review", reviewChanged)
     #: The last review stopped on an error (the bot's): the page says so and offers to ask
     #: again. False again once a review starts.
@@ -217,7 +200,7 @@ class HintService(Published):
             player = lanes.player  # on the hint lane: made there if the warm-up has not yet
             player.should_stop = stop.is_set
             try:
-                return hint_items(player.decide(snapshot), snapshot)
+                return describe_plan(player.decide(snapshot), snapshot)
             finally:
                 player.should_stop = None
 

@@ -47,7 +47,7 @@ def _run(token: int, work: Work, relay: _Relay, stop: threading.Event) -> None:
     """One job, on the lane's thread. (A plain callable for ``QThreadPool.start``: a Python
     ``QRunnable`` stayed referenced by the pool's wrapper after it ran, with its work and
     position: ~20 kB a game, issue 16's "no growth per game".)"""
-    from magdagdon.ai.players import Cancelled  # the worker thread is the bot's anyway
+    from magdagdon.ai.bot import Cancelled  # the worker thread is the bot's anyway
 
     if stop.is_set():
         return

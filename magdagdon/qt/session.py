@@ -15,17 +15,15 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
-from magdagdon.engine import Difficulty, Game, difficulty_facts
+from magdagdon.engine import POWERS, Difficulty, Game, difficulty_facts
 from magdagdon.presenter.presenter import Change, Presenter
-from magdagdon.presenter.rows import score_lines, score_parts
+from magdagdon.presenter.taps import Kind, Tap
 from magdagdon.qt.models import BoardModel, DiceModel
 from magdagdon.qt.properties import Published, published, uncreatable
 from magdagdon.storage.saver import GameObserver, GameSaver
 
 if TYPE_CHECKING:
     from magdagdon.storage import Store
-
-__all__ = ["GameSession", "score_lines", "score_parts"]
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -56,9 +54,7 @@ class GameSession(Published):
     turnChanged = Signal()
     canRollChanged = Signal()
     canConfirmChanged = Signal()
-    canDecreaseChanged = Signal()
-    canIncreaseChanged = Signal()
-    canRerollChanged = Signal()
+    canUseChanged = Signal()
     canRerollAllChanged = Signal()
     canAcceptChanged = Signal()
     choosingRuinChanged = Signal()
@@ -93,9 +89,7 @@ class GameSession(Published):
     turn = published(int, "turn", turnChanged)
     canRoll = published(bool, "canRoll", canRollChanged)
     canConfirm = published(bool, "canConfirm", canConfirmChanged)
-    canDecrease = published(bool, "canDecrease", canDecreaseChanged)
-    canIncrease = published(bool, "canIncrease", canIncreaseChanged)
-    canReroll = published(bool, "canReroll", canRerollChanged)
+    canUse = published(dict, "canUse", canUseChanged)  # each power button, by power name
     canRerollAll = published(bool, "canRerollAll", canRerollAllChanged)
     canAccept = published(bool, "canAccept", canAcceptChanged)
     choosingRuin = published(bool, "choosingRuin", choosingRuinChanged)
@@ -171,24 +165,37 @@ class GameSession(Published):
     def _difficulties(self) -> list[dict[str, Any]]:
         return [difficulty_facts(d).to_dict() for d in Difficulty]
 
-    #: R2/R5/R6.5 per difficulty, from the engine (Settings words them; QML holds no rule).
+    #: R2/R5/R6.5 per difficulty, in the rule book's order, from the engine (the views list
+    #: and word them from it; QML holds no rule).
     difficulties = Property(list, _difficulties, constant=True)
 
+    def _powers(self) -> list[dict[str, Any]]:
+        return [p.to_dict() for p in POWERS]
+
+    #: The Majda Powers' table, in the power bar's order (``engine/powers.py``): name,
+    #: effect ("ADD" or "THROW"), delta, label id, key and key sequences.
+    powers = Property(list, _powers, constant=True)
+
     # ------------------------------------------------------------ the slots
+    def tap(self, tap: Tap) -> None:
+        """Every tap of the game screen comes here (the slots below, attract mode's bot); the
+        guided game's session judges each one here before it plays."""
+        self._after(self._presenter.tap(tap))
+
     @Slot()
     def roll(self) -> None:
         """ROLL (R3.1)."""
-        self._after(self._presenter.roll())
+        self.tap(Tap(Kind.ROLL))
 
     @Slot(int)
     def tapDie(self, die: int) -> None:
         """Tap on a die: take it back if prepared (R3.4), else select or unselect it."""
-        self._after(self._presenter.tap_die(die))
+        self.tap(Tap(Kind.DIE, die))
 
     @Slot(int)
     def tapCell(self, cell: int) -> None:
         """Tap on a cell: ruin it, take its prepared die back, or prepare the selected die."""
-        self._after(self._presenter.tap_cell(cell))
+        self.tap(Tap(Kind.CELL, cell))
 
     @Slot(int, int)
     def dropDie(self, die: int, cell: int) -> None:
@@ -203,56 +210,47 @@ class GameSession(Published):
     @Slot()
     def pressCursor(self) -> None:
         """Enter or Space on the board: tap the cell under the cursor."""
-        self._after(self._presenter.press_cursor())
+        self.tap(Tap(Kind.CELL, self._presenter.cursor))
 
     @Slot()
     def confirm(self) -> None:
         """CONFIRM (R3.3)."""
-        self._after(self._presenter.confirm())
+        self.tap(Tap(Kind.CONFIRM))
 
-    @Slot()
-    def decrease(self) -> None:
-        """DECREASE −1 on the one selected die (R5.2)."""
-        self._after(self._presenter.adjust(-1))
-
-    @Slot()
-    def increase(self) -> None:
-        """INCREASE +1 on the one selected die (R5.2)."""
-        self._after(self._presenter.adjust(+1))
-
-    @Slot()
-    def reroll(self) -> None:
-        """REROLL: start choosing the dice, then throw the chosen ones together (R5.3)."""
-        self._after(self._presenter.reroll())
+    @Slot(str)
+    def usePower(self, name: str) -> None:
+        """A Majda Power's button (``powers``' names): DECREASE −1 / INCREASE +1 on the one
+        selected die (R5.2); REROLL starts choosing the dice, then throws them (R5.3)."""
+        self.tap(Tap(Kind.POWER, name))
 
     @Slot()
     def cancelReroll(self) -> None:
         """Back from choosing the dice to reroll, nothing spent."""
-        self._after(self._presenter.cancel_reroll())
+        self.tap(Tap(Kind.CANCEL_REROLL))
 
     @Slot()
     def rerollAll(self) -> None:
         """MAGDAGDON's rescue: REROLL all four dice (R6.2, R5.3)."""
-        self._after(self._presenter.reroll_all())
+        self.tap(Tap(Kind.REROLL_ALL))
 
     @Slot()
     def rescue(self) -> None:
-        """MAGDAGDON's sure rescue: the DECREASE/INCREASE in ``sureRescue`` (R6.2, R5.2)."""
-        self._after(self._presenter.rescue())
+        """MAGDAGDON's sure rescue: the change of one die in ``sureRescue`` (R6.2, R5.2)."""
+        self.tap(Tap(Kind.RESCUE))
 
     @Slot()
     def acceptMagdagdon(self) -> None:
         """ACCEPT MAGDAGDON: every empty cell lights up; the next tap on one ruins it (R6.3)."""
-        self._after(self._presenter.accept_magdagdon())
+        self.tap(Tap(Kind.ACCEPT))
 
     @Slot()
     def cancelMagdagdon(self) -> None:
         """Back from choosing a ruin to the MAGDAGDON choice (a power may still rescue it)."""
-        self._after(self._presenter.cancel_magdagdon())
+        self.tap(Tap(Kind.CANCEL_RUIN))
 
     @Slot()
     def clearSelection(self) -> None:
-        self._after(self._presenter.clear_selection())
+        self.tap(Tap(Kind.CLEAR))
 
     @Slot()
     def markAssisted(self) -> None:

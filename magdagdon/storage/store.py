@@ -311,6 +311,11 @@ class Store(Published, Plumbing):
         return None if self._game_data is None else Game.from_dict(self._game_data)
 
     @property
+    def path(self) -> str:
+        """The settings file this store keeps (the kiosk's PIN file lives next to it)."""
+        return str(self._file.path)
+
+    @property
     def game_assisted(self) -> bool:
         """Whether the saved game (as last loaded or saved) had a HINT shown in it."""
         return self._game_data is not None and self._game_assisted

@@ -5,6 +5,6 @@ tap, ``qt`` the thin QObjects QML uses (``Tutorial`` and its ``TutorialSession``
 """
 
 from .guide import Guide, Why, WhyKind
-from .script import DIFFICULTY, ROLLS, STEP_COUNT, STEPS, Kind, Move
+from .script import DIFFICULTY, ROLLS, STEP_COUNT, STEPS, Move
 
-__all__ = ["DIFFICULTY", "ROLLS", "STEPS", "STEP_COUNT", "Guide", "Kind", "Move", "Why", "WhyKind"]
+__all__ = ["DIFFICULTY", "ROLLS", "STEPS", "STEP_COUNT", "Guide", "Move", "Why", "WhyKind"]

@@ -16,8 +16,9 @@ from enum import Enum
 
 from magdagdon.engine import Game, Phase, RefusalKind
 from magdagdon.presenter.presenter import Change, Presenter
+from magdagdon.presenter.taps import Kind, Tap
 
-from .script import DIFFICULTY, ROLLS, SEED, STEP_COUNT, STEPS, Kind, Move
+from .script import DIFFICULTY, ROLLS, SEED, STEP_COUNT, STEPS, Move
 
 log = logging.getLogger(__name__)
 
@@ -90,13 +91,13 @@ class Guide:
         return "" if move is None else move.key
 
     # ------------------------------------------------------------------ taps
-    def tap(self, kind: Kind, arg: int | None = None) -> Change | None:
+    def tap(self, tap: Tap) -> Change | None:
         """A tap on the board, the tray or a button: played if it is the awaited one (the
         presenter's change is returned), else refused (None, and ``why`` says why)."""
         move = self.current
-        if move is not None and move.kind is kind and move.arg == arg:
+        if move is not None and move.tap == tap:
             return self._play()
-        self.why = self._why(kind, arg)
+        self.why = self._why(tap.kind, tap.arg)
         return None
 
     def drop(self, die: int, cell: int) -> Change | None:
@@ -140,30 +141,9 @@ class Guide:
         return change
 
     def _apply(self, move: Move) -> Change:
-        p = self.presenter
-        if move.kind is Kind.ROLL:
-            return p.roll()
-        if move.kind is Kind.DIE:
-            return p.tap_die(move.arg)
-        if move.kind is Kind.CELL:
-            return p.tap_cell(move.arg)
-        if move.kind is Kind.CONFIRM:
-            return p.confirm()
-        if move.kind is Kind.DECREASE:
-            return p.adjust(-1)
-        if move.kind is Kind.INCREASE:
-            return p.adjust(+1)
-        if move.kind is Kind.REROLL:
-            return p.reroll()
-        if move.kind is Kind.REROLL_ALL:
-            return p.reroll_all()
-        if move.kind is Kind.RESCUE:
-            return p.rescue()
-        if move.kind is Kind.ACCEPT:
-            return p.accept_magdagdon()
-        if move.kind is Kind.CANCEL_RUIN:
-            return p.cancel_magdagdon()
-        return Change.INTERFACE  # NEXT: only the text changes
+        if move.kind is Kind.NEXT:
+            return Change.INTERFACE  # only the text changes
+        return self.presenter.tap(move.tap)
 
     def _advance(self, count: int) -> None:
         self.why = None
@@ -180,10 +160,10 @@ class Guide:
         while self.brief and not self.done and STEPS[self.step][self.move].brief:
             self._play()
 
-    def _why(self, kind: Kind, arg: int | None, die: int | None = None) -> Why:
+    def _why(self, kind: Kind, arg: int | str | None, die: int | None = None) -> Why:
         """Why this tap is not the awaited one, in the engine's terms where it has them."""
         game = self.game
-        if kind is not Kind.CELL or arg is None or not 0 <= arg < 16:
+        if kind is not Kind.CELL or type(arg) is not int or not 0 <= arg < 16:
             return Why(WhyKind.NOT_NOW)
         if self.presenter.choosing_ruin or game.phase is not Phase.PLACE:
             return Why(WhyKind.NOT_NOW)

@@ -22,10 +22,10 @@ lesson really happens (no cell lights up for the 4, the cascade takes two dice b
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Final
 
 from magdagdon.engine import Difficulty
+from magdagdon.presenter.taps import Kind, Tap
 
 DIFFICULTY: Final = Difficulty.PEACEFUL
 SEED: Final = 20261201  # any seed: every roll is given (forced), so the game is never recorded
@@ -37,50 +37,40 @@ ROLLS: Final[tuple[tuple[int, ...], ...]] = (
 )
 
 
-class Kind(Enum):
-    """What a tap is: the session slot it would call (``next`` is the tutorial's own)."""
-
-    ROLL = "roll"
-    DIE = "die"
-    CELL = "cell"
-    CONFIRM = "confirm"
-    DECREASE = "decrease"
-    INCREASE = "increase"
-    REROLL = "reroll"
-    REROLL_ALL = "rerollAll"
-    RESCUE = "rescue"
-    ACCEPT = "accept"
-    CANCEL_RUIN = "cancelRuin"
-    NEXT = "next"
-
-
 @dataclass(frozen=True)
 class Move:
-    """One expected tap: ``kind`` (and die or cell ``arg``), and the key of its text.
+    """One expected tap (``presenter/taps.py``: its kind, and the die, cell or power ``arg``),
+    and the key of its text.
 
     ``brief`` moves are played by the script itself in the short (kiosk) version, so a
     passer-by sees the lesson without repeating a tap already learnt."""
 
     key: str
     kind: Kind
-    arg: int | None = None
+    arg: int | str | None = None
     brief: bool = False
 
     @property
+    def tap(self) -> Tap:
+        return Tap(self.kind, self.arg)
+
+    @property
     def target(self) -> str:
-        """The objectName of the item this move waits for."""
+        """The objectName of the item this move waits for (a power's button is named after
+        the power: ``decreaseButton``)."""
+        if self.kind is Kind.POWER:
+            return f"{str(self.arg).lower()}Button"
         return {
             Kind.ROLL: "rollButton",
             Kind.DIE: f"die{self.arg}",
             Kind.CELL: f"cell{self.arg}",
             Kind.CONFIRM: "confirmButton",
-            Kind.DECREASE: "decreaseButton",
-            Kind.INCREASE: "increaseButton",
-            Kind.REROLL: "rerollButton",
             Kind.REROLL_ALL: "rerollAllButton",
             Kind.RESCUE: "sureRescueButton",
             Kind.ACCEPT: "acceptMagdagdonButton",
             Kind.CANCEL_RUIN: "cancelRuinButton",
+            Kind.CANCEL_REROLL: "cancelRerollButton",
+            Kind.CLEAR: "",
             Kind.NEXT: "tutorialNextButton",
         }[self.kind]
 
@@ -137,7 +127,7 @@ STEPS: Final[tuple[tuple[Move, ...], ...]] = (
     (
         Move("rollRescue", Kind.ROLL, brief=True),
         _die("pickRescue", 0),
-        Move("decrease", Kind.DECREASE),
+        Move("decrease", Kind.POWER, "DECREASE"),
         _cell("placeFive", 7),
         _die("pickSix", 1, brief=True),
         _cell("placeSix", 11, brief=True),

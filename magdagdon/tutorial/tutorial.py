@@ -1,9 +1,10 @@
 """The guided game as QML sees it: ``Tutorial`` (steps, target, refusals) and its session.
 
 ``TutorialSession`` is a :class:`~magdagdon.qt.session.GameSession` with no store (so nothing is
-saved or recorded) whose slots ask the :class:`~magdagdon.tutorial.guide.Guide` first: the
-game screen shows it unchanged during the guided game, so every handle of that screen keeps
-working, and a tap the step does not wait for is refused there, before the presenter.
+saved or recorded) whose taps (every slot of the game screen makes one, ``GameSession.tap``)
+go to the :class:`~magdagdon.tutorial.guide.Guide` first: the game screen shows it unchanged
+during the guided game, so every handle of that screen keeps working, and a tap the step does
+not wait for is refused there, before the presenter.
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement
 
 from magdagdon.presenter.presenter import Change
+from magdagdon.presenter.taps import Kind, Tap
 from magdagdon.qt.properties import Published, published, uncreatable
 from magdagdon.qt.session import GameSession
 from magdagdon.storage import Store
 
 from .guide import Guide
-from .script import STEP_COUNT, Kind
+from .script import STEP_COUNT
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -56,73 +58,17 @@ class TutorialSession(GameSession):
         self._show()
         self.gameChanged.emit()
 
-    @Slot()
-    def roll(self) -> None:
-        self._tutorial.tap(Kind.ROLL)
-
-    @Slot(int)
-    def tapDie(self, die: int) -> None:
-        self._tutorial.tap(Kind.DIE, die)
-
-    @Slot(int)
-    def tapCell(self, cell: int) -> None:
-        self._tutorial.tap(Kind.CELL, cell)
+    def tap(self, tap: Tap) -> None:
+        """Every tap goes to the guide, which plays it if the step waits for it. The script
+        decides the selection: clearing it or leaving REROLL's choice does nothing here."""
+        if tap.kind not in (Kind.CLEAR, Kind.CANCEL_REROLL):
+            self._tutorial.tap(tap)
 
     @Slot(int, int)
     def dropDie(self, die: int, cell: int) -> None:
         self._tutorial.drop(die, cell)
 
-    @Slot(int, int)
-    def moveCursor(self, rows: int, columns: int) -> None:
-        """The keyboard's board cursor moves as in a game: it changes nothing in the game."""
-        self._after(self._presenter.move_cursor(rows, columns))
-
-    @Slot()
-    def pressCursor(self) -> None:
-        """Enter or Space on the board is a tap on the cursor's cell: the guide judges it."""
-        self._tutorial.tap(Kind.CELL, self._presenter.cursor)
-
-    @Slot()
-    def confirm(self) -> None:
-        self._tutorial.tap(Kind.CONFIRM)
-
-    @Slot()
-    def decrease(self) -> None:
-        self._tutorial.tap(Kind.DECREASE)
-
-    @Slot()
-    def increase(self) -> None:
-        self._tutorial.tap(Kind.INCREASE)
-
-    @Slot()
-    def reroll(self) -> None:
-        self._tutorial.tap(Kind.REROLL)
-
-    @Slot()
-    def rerollAll(self) -> None:
-        self._tutorial.tap(Kind.REROLL_ALL)
-
-    @Slot()
-    def rescue(self) -> None:
-        self._tutorial.tap(Kind.RESCUE)
-
-    @Slot()
-    def acceptMagdagdon(self) -> None:
-        self._tutorial.tap(Kind.ACCEPT)
-
-    @Slot()
-    def cancelMagdagdon(self) -> None:
-        self._tutorial.tap(Kind.CANCEL_RUIN)
-
-    # The script decides the selection, and this game is never started anew by the player.
-    @Slot()
-    def cancelReroll(self) -> None:
-        return
-
-    @Slot()
-    def clearSelection(self) -> None:
-        return
-
+    # This game is never started anew by the player, and a HINT is never asked in it.
     @Slot()
     def markAssisted(self) -> None:
         return
@@ -228,7 +174,7 @@ class Tutorial(Published):
     @Slot()
     def next(self) -> None:
         """tutorialNextButton: the steps that only explain wait for it."""
-        self.tap(Kind.NEXT)
+        self.tap(Tap(Kind.NEXT))
 
     @Slot()
     def skip(self) -> None:
@@ -244,11 +190,11 @@ class Tutorial(Published):
             self._store.setProperty("tutorial", "declined")
 
     # ------------------------------------------------------------ from taps
-    def tap(self, kind: Kind, arg: int | None = None) -> None:
+    def tap(self, tap: Tap) -> None:
         """A tap the session received: played if it is the awaited one, else explained."""
         if not self._running:
             return
-        change = self.guide.tap(kind, arg)
+        change = self.guide.tap(tap)
         self._after(change)
 
     def drop(self, die: int, cell: int) -> None:

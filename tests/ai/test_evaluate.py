@@ -4,7 +4,7 @@ attract game and HINT run for hours; a 200,000-board cache held 40-50 MiB)."""
 from __future__ import annotations
 
 from magdagdon.ai.evaluate import CACHE_SIZE, Evaluator
-from magdagdon.ai.players import make_player
+from magdagdon.ai.levels import make_player
 from magdagdon.ai.runner import play_game
 from magdagdon.engine import Difficulty
 

@@ -6,10 +6,11 @@ import threading
 
 import pytest
 
+from magdagdon.ai.bot import Cancelled
 from magdagdon.ai.expert import ExpertPlayer, ExpertSettings
 from magdagdon.ai.futures import sample_rolls
-from magdagdon.ai.players import Cancelled, Place, Ruin, apply_decision, make_player
-from magdagdon.engine import Difficulty, Game, Phase
+from magdagdon.ai.levels import make_player
+from magdagdon.engine import AcceptMagdagdon, Difficulty, Game, Phase, Plan, Prepare
 from magdagdon.engine.board import encode
 from magdagdon.engine.search import roll_multisets
 
@@ -30,17 +31,22 @@ def test_expert_only_makes_legal_moves(difficulty):
 
 
 def test_two_rolls_deep_plays_legally_and_reviews_on_its_own_scale():
-    settings = ExpertSettings(deep_empties=(17, 17, 12), deep_samples=2, candidates=4, samples=4)
+    settings = ExpertSettings(
+        deep_empties={Difficulty.PEACEFUL: 17, Difficulty.SURVIVAL: 17, Difficulty.NIGHTMARE: 12},
+        deep_samples=2,
+        candidates=4,
+        samples=4,
+    )
     player = ExpertPlayer(settings=settings)
     game = _checked_game(player, Difficulty.NIGHTMARE, 4_321)
     assert game.is_over
     fresh = Game(Difficulty.NIGHTMARE, 8)
     fresh.roll([3, 4, 4, 5])
-    decision = player.decide(fresh)
+    plan = player.decide(fresh)
     before = encode(fresh.cells)
-    apply_decision(fresh, decision)
+    fresh.follow(plan)
     value = player.value_after(before, encode(fresh.cells), Difficulty.NIGHTMARE)
-    assert value == pytest.approx(decision.expected)
+    assert value == pytest.approx(plan.expected)
 
 
 def test_default_expert_plays_whole_games_legally():
@@ -68,7 +74,7 @@ def test_expert_is_legal_over_thousands_of_games(difficulty, games):
         power_candidates=1,
         finalists=0,
         deep_samples=1,
-        learned=(False, False, False),
+        learned=dict.fromkeys(Difficulty, False),
     )
     player = ExpertPlayer(settings=settings)
     powers = 0
@@ -86,19 +92,20 @@ def test_expert_keeps_the_cell_an_obvious_straight_needs():
     game = game_with_board(Difficulty.NIGHTMARE, [3, 4, 5, None] + [None] * 12)
     game.roll([5, 5, 4, 4])
     assert game.phase is Phase.PLACE
-    decision = ExpertPlayer().decide(game)
-    assert isinstance(decision, Place)
-    assert 3 not in {s.cell for s in decision.steps}
-    apply_decision(game, decision)
+    plan = ExpertPlayer().decide(game)
+    assert isinstance(plan.first, Prepare)
+    assert 3 not in {a.cell for a in plan.actions if isinstance(a, Prepare)}
+    game.follow(plan)
     assert game.cells[3] is None
 
 
 def test_expert_completes_the_straight_when_it_can():
     game = game_with_board(Difficulty.PEACEFUL, [3, 4, 5, None] + [None] * 12)
     game.roll([1, 6, 2, 2])
-    decision = ExpertPlayer().decide(game)
-    assert isinstance(decision, Place)
-    assert (3, 6) in {(s.cell, s.value) for s in decision.steps}
+    plan = ExpertPlayer().decide(game)
+    assert isinstance(plan.first, Prepare)
+    placed = {(a.cell, game.dice[a.die].value) for a in plan.actions if isinstance(a, Prepare)}
+    assert (3, 6) in placed
 
 
 def test_expert_ruins_the_cell_that_costs_least():
@@ -108,8 +115,8 @@ def test_expert_ruins_the_cell_that_costs_least():
     game = game_with_board(Difficulty.NIGHTMARE, board)
     game.roll([1, 1, 1, 1])  # no 1 fits anywhere: MAGDAGDON (R6.1)
     assert game.phase is Phase.MAGDAGDON
-    decision = ExpertPlayer().decide(game)
-    assert decision == Ruin(1, decision.expected)
+    plan = ExpertPlayer().decide(game)
+    assert plan == Plan((AcceptMagdagdon(1),), plan.expected)
 
 
 def test_expert_decisions_are_reproducible():
@@ -139,21 +146,19 @@ def test_expert_can_be_cancelled_from_another_thread():
     with pytest.raises(Cancelled):
         player.decide(game)
     player.should_stop = None
-    assert isinstance(player.decide(game), Place)
+    assert isinstance(player.decide(game).first, Prepare)
 
 
 def test_expert_values_a_turn_on_the_scale_of_its_decisions():
     game = Game(Difficulty.NIGHTMARE, 9)
     game.roll([3, 4, 4, 5])
     player = ExpertPlayer()
-    decision = player.decide(game)
-    assert isinstance(decision, Place)
+    plan = player.decide(game)
+    assert isinstance(plan.first, Prepare)
     before = encode(game.cells)
-    apply_decision(game, decision)
+    game.follow(plan)
     after = encode(game.cells)
-    assert player.value_after(before, after, Difficulty.NIGHTMARE) == pytest.approx(
-        decision.expected
-    )
+    assert player.value_after(before, after, Difficulty.NIGHTMARE) == pytest.approx(plan.expected)
 
 
 def test_mid_game_survival_looks_two_rolls_deep_on_its_own_scale():
@@ -163,17 +168,19 @@ def test_mid_game_survival_looks_two_rolls_deep_on_its_own_scale():
     board = [3, 4, 5, 6, 3, 4, 5, None] + [None] * 8
     game = game_with_board(Difficulty.SURVIVAL, board)
     game.roll([2, 4, 5, 6])
-    player = ExpertPlayer(settings=ExpertSettings(deep_empties=(8, 8, 17)))
+    player = ExpertPlayer(
+        settings=ExpertSettings(
+            deep_empties={Difficulty.PEACEFUL: 8, Difficulty.SURVIVAL: 8, Difficulty.NIGHTMARE: 17}
+        )
+    )
     assert player._deep_from(Difficulty.SURVIVAL) <= 9 < player._deep_from(Difficulty.NIGHTMARE)
-    decision = player.decide(game)
-    assert isinstance(decision, Place)
+    plan = player.decide(game)
+    assert isinstance(plan.first, Prepare)
     before = encode(game.cells)
-    apply_decision(game, decision)  # the engine accepts it (R4.3, R3.3)
+    game.follow(plan)  # the engine accepts it (R4.3, R3.3)
     assert game.phase is Phase.ROLL
     after = encode(game.cells)
-    assert player.value_after(before, after, Difficulty.SURVIVAL) == pytest.approx(
-        decision.expected
-    )
+    assert player.value_after(before, after, Difficulty.SURVIVAL) == pytest.approx(plan.expected)
 
 
 def test_the_expert_adds_the_learned_correction_of_the_difficulty_played():
@@ -185,7 +192,7 @@ def test_the_expert_adds_the_learned_correction_of_the_difficulty_played():
     game = Game(Difficulty.NIGHTMARE, 3)
     game.roll([3, 4, 4, 5])
     learned = ExpertPlayer()
-    plain = ExpertPlayer(settings=ExpertSettings(learned=(False, False, False)))
+    plain = ExpertPlayer(settings=ExpertSettings(learned=dict.fromkeys(Difficulty, False)))
     learned.decide(game)
     plain.decide(game)
     assert isinstance(learned.evaluator, LearnedEvaluator)
@@ -201,3 +208,20 @@ def test_the_expert_adds_the_learned_correction_of_the_difficulty_played():
     learned.decide(peaceful)
     assert type(learned.evaluator) is Evaluator
     assert learned.value(board) == pytest.approx(plain.value(board))
+
+
+def test_per_difficulty_settings_are_maps_keyed_by_difficulty() -> None:
+    """Never tuples indexed by the enum's order: every difficulty is named, and one left out
+    plays with the setting's default (never two rolls deep, no learned correction)."""
+    from magdagdon.ai.expert import NEVER
+    from magdagdon.ai.ntuple import TABLES
+
+    settings = ExpertSettings()
+    for table in (settings.deep_empties, settings.learned, TABLES):
+        assert set(table) == set(Difficulty)
+    untuned = ExpertPlayer(settings=ExpertSettings(deep_empties={}, learned={}))
+    game = Game(Difficulty.SURVIVAL, 3)
+    game.roll([3, 4, 4, 5])
+    untuned.decide(game)
+    assert untuned._deep_from(Difficulty.PEACEFUL) == NEVER
+    assert type(untuned.evaluator).__name__ == "Evaluator"  # the heuristic alone

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from magdagdon.ai.futures import afterstates
-from magdagdon.ai.turns import _after
+from magdagdon.ai.turns import placed_on
 from magdagdon.engine.board import EMPTY, RUIN, encode, iter_placements
 
 BOARDS = [
@@ -38,7 +38,7 @@ def test_afterstates_are_every_placement_of_required_or_more_dice(cells, require
         assert sorted(p for p, _ in got) == sorted(want)
         assert len(got) == len({p for p, _ in got})  # each set once
         for placement, after in got:
-            assert after == _after(board, placement)
+            assert after == placed_on(board, placement)
             assert after.count(EMPTY) == board.count(EMPTY) - len(placement)
 
 

@@ -10,6 +10,7 @@ import tracemalloc
 import pytest
 
 from magdagdon.ai.evaluate import Evaluator
+from magdagdon.ai.levels import make_player
 from magdagdon.ai.ntuple import (
     FORMAT,
     LAYOUTS,
@@ -22,7 +23,6 @@ from magdagdon.ai.ntuple import (
     images,
     shipped,
 )
-from magdagdon.ai.players import apply_decision, make_player
 from magdagdon.ai.turns import running_total
 from magdagdon.engine import Difficulty, Game
 from tools.train import train
@@ -199,8 +199,8 @@ def test_the_expert_still_decides_when_its_tables_are_broken(data_dir, caplog):
     game = Game(Difficulty.NIGHTMARE, 11)
     game.roll([3, 4, 4, 5])
     with caplog.at_level("WARNING", logger="magdagdon.ai.ntuple"):
-        decision = make_player("expert").decide(game)
-    apply_decision(game, decision)  # a move the engine accepts (R3)
+        plan = make_player("expert").decide(game)
+    game.follow(plan)  # a move the engine accepts (R3)
     assert game.cells.count(None) <= 16 - 3  # NIGHTMARE: at least 3 dice on turn 1 (R2)
     assert any("heuristic alone" in m for m in _warnings(caplog))
 

@@ -4,24 +4,22 @@ from __future__ import annotations
 
 import pytest
 
-from magdagdon.ai.players import (
-    Adjust,
-    BotError,
-    Cancelled,
-    GreedyPlayer,
-    Place,
-    Reroll,
-    Ruin,
-    StrongPlayer,
-    StrongSettings,
-    _after,
-    apply_decision,
-    make_player,
-    placements,
-    running_total,
-)
+from magdagdon.ai.bot import BotError, Cancelled
+from magdagdon.ai.levels import make_player
+from magdagdon.ai.players import GreedyPlayer, StrongPlayer, StrongSettings
 from magdagdon.ai.runner import DiceStream, play_game
-from magdagdon.engine import Difficulty, Game, Phase
+from magdagdon.ai.turns import placed_on, placements, running_total
+from magdagdon.engine import (
+    AcceptMagdagdon,
+    Adjust,
+    Confirm,
+    Difficulty,
+    Game,
+    Phase,
+    Plan,
+    Prepare,
+    Reroll,
+)
 from magdagdon.engine.board import encode
 
 from .boards import game_with_board
@@ -37,22 +35,23 @@ def _checked_game(player, difficulty: Difficulty, seed: int) -> Game:
         if game.phase is Phase.ROLL:
             game.roll(dice.roll())
             continue
-        decision = player.decide(game)
-        if isinstance(decision, Place):
-            assert len(decision.steps) >= game.required  # R3.3
-            assert len({s.die for s in decision.steps}) == len(decision.steps)
-            assert all(game.dice[s.die].value == s.value for s in decision.steps)
-        elif isinstance(decision, Ruin):
-            assert decision.cell in game.ruinable_cells
-        elif isinstance(decision, Adjust):
-            assert game.can_adjust(decision.die, decision.delta)
-        else:
-            assert isinstance(decision, Reroll)
-            assert game.can_reroll(decision.dice)
+        plan = player.decide(game)
+        match plan.actions:
+            case (*prepares, Confirm()):
+                assert all(isinstance(a, Prepare) for a in prepares)
+                assert len(prepares) >= game.required  # R3.3
+                assert len({a.die for a in prepares}) == len(prepares)
+            case (AcceptMagdagdon(cell=cell),):
+                assert cell in game.ruinable_cells
+            case (Adjust(die=die, delta=delta),):
+                assert game.can_adjust(die, delta)
+            case (Reroll(dice=chosen, values=None),):
+                assert game.can_reroll(chosen)
+            case _:
+                pytest.fail(f"not a plan of one turn or one power: {plan}")
         before = game.powers_used
-        values = dice.reroll(len(decision.dice)) if isinstance(decision, Reroll) else None
-        apply_decision(game, decision, values)  # a RuleError here fails the test
-        if isinstance(decision, (Adjust, Reroll)):
+        game.follow(dice.thrown(plan))  # a RuleError here fails the test
+        if plan.first.power is not None:
             assert game.powers_used == before + 1
     return game
 
@@ -85,10 +84,10 @@ def test_default_strong_plays_whole_games_legally():
 def test_strong_completes_a_straight():
     game = game_with_board(Difficulty.PEACEFUL, [3, 4, 5, None] + [None] * 12)
     game.roll([1, 6, 2, 2])
-    decision = StrongPlayer().decide(game)
-    assert isinstance(decision, Place)
-    assert (3, 6) in {(s.cell, s.value) for s in decision.steps}
-    apply_decision(game, decision)
+    plan = StrongPlayer().decide(game)
+    assert isinstance(plan.actions[-1], Confirm)
+    assert (3, 6) in {(a.cell, game.dice[a.die].value) for a in plan.actions[:-1]}
+    game.follow(plan)
     assert game.score().bonus == 60
 
 
@@ -96,9 +95,9 @@ def test_strong_plans_an_order_through_empty_cells():
     # the 4 can only reach cell 2 once the 5 is on cell 3 (R4.4)
     game = game_with_board(Difficulty.NIGHTMARE, [None, None, None, None, 5, 5, 6, 6] + [None] * 8)
     game.roll([6, 5, 5, 1])
-    decision = StrongPlayer().decide(game)
-    assert isinstance(decision, Place)
-    apply_decision(game, decision)  # legal in the order given
+    plan = StrongPlayer().decide(game)
+    assert isinstance(plan.first, Prepare)
+    game.follow(plan)  # legal in the order given
     assert game.phase in (Phase.ROLL, Phase.OVER)
 
 
@@ -107,10 +106,10 @@ def test_strong_rescues_a_straight_with_a_cheap_power():
     game = game_with_board(Difficulty.PEACEFUL, board)
     game.roll([2, 2, 2, 2])  # a 2 cannot go next to a 4: MAGDAGDON
     assert game.phase is Phase.MAGDAGDON
-    decision = StrongPlayer().decide(game)
-    assert isinstance(decision, (Adjust, Reroll))
-    if isinstance(decision, Adjust):
-        assert decision.delta == 1
+    plan = StrongPlayer().decide(game)
+    assert isinstance(plan.first, (Adjust, Reroll)) and len(plan.actions) == 1
+    if isinstance(plan.first, Adjust):
+        assert plan.first.delta == 1
 
 
 def test_strong_accepts_a_cheap_ruin_rather_than_pay_seventy():
@@ -119,28 +118,28 @@ def test_strong_accepts_a_cheap_ruin_rather_than_pay_seventy():
     game = game_with_board(Difficulty.SURVIVAL, board)
     game.roll([6, 6, 6, 6])
     assert game.phase is Phase.MAGDAGDON
-    decision = StrongPlayer().decide(game)
-    assert decision == Ruin(0, decision.expected)
+    plan = StrongPlayer().decide(game)
+    assert plan == Plan((AcceptMagdagdon(0),), plan.expected)
 
 
 def test_greedy_takes_the_highest_running_score():
     game = game_with_board(Difficulty.PEACEFUL, [3, 4, 5, None] + [None] * 12)
     game.roll([6, 4, 4, 5])
-    decision = GreedyPlayer().decide(game)
+    plan = GreedyPlayer().decide(game)
     board = encode(game.cells)
-    apply_decision(game, decision)
+    game.follow(plan)
     best = running_total(encode(game.cells))
     # no placement of the same dice scores more
     for placement in placements(board, [6, 4, 4, 5], 2):
-        assert running_total(_after(board, placement)) <= best
+        assert running_total(placed_on(board, placement)) <= best
 
 
 def test_greedy_ruins_the_cell_fewest_values_can_fill():
     game = game_with_board(Difficulty.NIGHTMARE, [1, 2, 3, 4] + [None] * 12)
     game.roll([6, 6, 6, 6])
     assert game.phase is Phase.MAGDAGDON
-    decision = GreedyPlayer().decide(game)
-    assert decision.cell == 4  # under the 1: only 1 or 2 fit
+    plan = GreedyPlayer().decide(game)
+    assert plan.actions == (AcceptMagdagdon(4),)  # under the 1: only 1 or 2 fit
 
 
 def test_deciding_outside_a_turn_is_an_error():
@@ -157,15 +156,15 @@ def test_a_decision_can_be_cancelled():
     with pytest.raises(Cancelled):
         player.decide(game)
     player.should_stop = None
-    assert isinstance(player.decide(game), Place)
+    assert isinstance(player.decide(game).first, Prepare)
 
 
 def test_prepared_dice_are_taken_back_before_a_planned_turn():
     game = Game(Difficulty.PEACEFUL, 3)
     game.roll([3, 4, 4, 5])
     game.prepare(0, 15)
-    decision = StrongPlayer().decide(game)
-    apply_decision(game, decision)
+    plan = StrongPlayer().decide(game)
+    game.follow(plan)
     assert game.turns == 1
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from magdagdon.ai.expert import ExpertPlayer
-from magdagdon.ai.players import Adjust, GreedyPlayer, Place, StrongPlayer
-from magdagdon.ai.review import describe, review
+from magdagdon.ai.players import GreedyPlayer, StrongPlayer
+from magdagdon.ai.review import review
 from magdagdon.ai.runner import play_game
-from magdagdon.engine import Difficulty, Game
+from magdagdon.engine import Adjust, Difficulty, Game, Prepare
 from magdagdon.engine.board import encode
 
 
@@ -72,7 +72,7 @@ def test_review_of_greedy_shows_points_lost_and_what_was_played():
         assert t.lost >= 0
         data = t.to_dict()
         assert data["turn"] == t.turn and len(data["roll"]) == 4
-        assert data["suggestion"]["kind"] in ("place", "adjust", "reroll", "ruin")
+        assert data["suggestion"][0]["kind"] in ("prepare", "adjust", "reroll", "ruin")
 
 
 def test_review_of_a_game_in_progress_covers_finished_turns():
@@ -88,15 +88,20 @@ def test_review_of_a_game_in_progress_covers_finished_turns():
     assert len(turns) == 1
     assert turns[0].placed == ((5, 3), (9, 4))
     assert turns[0].roll == (3, 4, 4, 5)
-    assert isinstance(turns[0].suggestion, Place)
+    assert isinstance(turns[0].suggestion.first, Prepare)
 
 
-def test_describe_a_placement_in_order():
+def test_the_suggestion_is_a_plan_its_placements_numbered_in_order():
     game = Game(Difficulty.PEACEFUL, 2)
     game.roll([3, 4, 4, 5])
-    data = describe(StrongPlayer().decide(game))
-    assert data["kind"] == "place"
-    assert [s["order"] for s in data["steps"]] == list(range(1, len(data["steps"]) + 1))
+    game.prepare(0, 5)
+    game.prepare(1, 6)
+    game.confirm()
+    [turn] = review(game, StrongPlayer())
+    data = turn.to_dict()["suggestion"]
+    assert [a["kind"] for a in data] == ["prepare"] * (len(data) - 1) + ["confirm"]
+    assert [a["order"] for a in data[:-1]] == list(range(1, len(data)))
+    assert [a["value"] for a in data[:-1]] == [(3, 4, 4, 5)[a["die"]] for a in data[:-1]]
 
 
 def test_after_a_suggested_power_the_review_shows_the_turn_that_follows():
@@ -104,19 +109,21 @@ def test_after_a_suggested_power_the_review_shows_the_turn_that_follows():
     (R5.2): it shows the placement the bot would then make with the changed dice."""
     game = play_game(GreedyPlayer(), Difficulty.PEACEFUL, 2, keep_game=True).game
     turns = review(game, StrongPlayer())
-    powered = [t for t in turns if isinstance(t.suggestion, Adjust)]
+    powered = [t for t in turns if isinstance(t.suggestion.first, Adjust)]
     assert powered  # this game has such turns (turns 3 and 4)
     for t in powered:
-        assert isinstance(t.then, Place), t
+        assert t.then is not None and isinstance(t.then.first, Prepare), t
+        power = t.suggestion.first
         dice = list(t.roll)
-        dice[t.suggestion.die] += t.suggestion.delta
-        values = [s.value for s in t.then.steps]
+        dice[power.die] += power.delta
+        then = t.to_dict()["then"]
+        values = [a["value"] for a in then if a["kind"] == "prepare"]
         assert all(values.count(v) <= dice.count(v) for v in values), (dice, values)
         assert len(values) >= 2  # PEACEFUL's minimum (R2.1)
-        assert t.to_dict()["then"]["kind"] == "place"
+        assert then[-1]["kind"] == "confirm"
     for t in turns:
-        if not isinstance(t.suggestion, Adjust):
-            assert t.then is None and t.to_dict()["then"] == {"kind": "none"}
+        if not isinstance(t.suggestion.first, Adjust):
+            assert t.then is None and t.to_dict()["then"] == []
 
 
 def test_the_powers_used_are_plain_data_with_the_value_each_changed():
@@ -131,5 +138,11 @@ def test_the_powers_used_are_plain_data_with_the_value_each_changed():
     game.prepare(1, 6)
     game.confirm()
     [turn] = review(game, StrongPlayer())
-    assert turn.powers == (("reroll", (2,), (2,)), ("adjust", 2, 1, 2))
-    assert turn.to_dict()["powers"] == [["reroll", [2], [2]], ["adjust", 2, 1, 2]]
+    shown = [
+        (p["kind"], p["power"], p["dice"], p["values"], p["thrown"], p["value"], p["to"])
+        for p in turn.to_dict()["powers"]
+    ]
+    assert shown == [
+        ("reroll", "REROLL", [2], [1], [2], 0, 0),
+        ("adjust", "INCREASE", [2], [2], [], 2, 3),
+    ]

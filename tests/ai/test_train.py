@@ -13,8 +13,9 @@ import pytest
 from magdagdon.ai.evaluate import Evaluator
 from magdagdon.ai.ntuple import LAYOUTS, TUPLES, Folded, Network
 from magdagdon.engine import Difficulty
+from tools.coherence import Coherence
 from tools.native import NativeUnavailable, native_library, native_values
-from tools.train import Coherence, lambda_returns, train
+from tools.train import lambda_returns, train
 
 
 def test_entries_are_the_reads_of_correction() -> None:

@@ -65,3 +65,30 @@ def test_turn_steps_and_jumps_land_on_each_turns_roll() -> None:
 def test_a_log_the_rules_reject_is_refused() -> None:
     with pytest.raises(ValueError):
         Replay(Difficulty.PEACEFUL, 1, [["roll", [1, 2, 3, 4]], ["prepare", 0, 99]])
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_step_is_said_from_the_action_that_made_it(qapp, seed: int) -> None:
+    """The replay's line for a step comes from the action itself (``engine.describe``), a
+    Majda Power named by its button's word."""
+    from magdagdon.comeback.replayer import step_text
+    from magdagdon.engine import Adjust, Prepare, Reroll, TakeBack, replay
+
+    game = finished_game(Difficulty.PEACEFUL, seed)
+    said = {}
+    for step in replay(game.restarted(), game.actions):
+        text = step_text(step.before, step.action, step.after)
+        assert text, step.action
+        said.setdefault(type(step.action), text)
+        match step.action:
+            case Adjust(delta=delta):
+                label = "INCREASE +1" if delta > 0 else "DECREASE −1"
+                value = step.before.dice[step.action.die].value
+                assert text.startswith(f"{label}: {value} becomes {value + delta}"), text
+            case Reroll():
+                assert text.startswith("REROLL: now "), text
+            case Prepare(die=die):
+                assert text.startswith(f"{step.before.dice[die].value} prepared on row "), text
+            case TakeBack():
+                assert text.startswith("Taken back: "), text
+    assert len(said) >= 4  # rolls, prepares, confirms and more in every one of these games

@@ -261,3 +261,40 @@ def test_an_edited_1_0_0_save_is_refused(edit):
     edit(data)
     with pytest.raises(GameDataError):
         Game.from_dict(data)
+
+
+def test_a_roll_or_reroll_without_values_throws_the_seeds_dice_and_logs_them():
+    """An action to play may leave its dice to the seed; the log holds what they showed."""
+    by_method, by_action = Game(Difficulty.PEACEFUL, 5), Game(Difficulty.PEACEFUL, 5)
+    by_method.roll()
+    by_action.apply(Roll())
+    assert by_action == by_method and not by_action.forced
+    assert by_action.actions[0].values == tuple(d.value for d in by_method.dice)
+    by_method.reroll([0, 2])
+    by_action.apply(Reroll((0, 2)))
+    assert by_action == by_method and not by_action.forced
+    logged = by_action.actions[-1]
+    assert isinstance(logged, Reroll) and logged.values is not None
+    assert action_from_data(logged.to_data()) == logged
+
+
+def test_unprepared_returns_every_prepared_die():
+    """R3.4: the TAKE BACKs that empty the turn's prepared dice, each legal in turn."""
+    game = Game(Difficulty.PEACEFUL, 1)
+    game.roll([3, 4, 5, 6])
+    assert game.unprepared() == ()
+    game.prepare(0, 0)
+    game.prepare(1, 1)
+    game.prepare(2, 5)
+    backs = game.unprepared()
+    assert backs == (TakeBack(0), TakeBack(1), TakeBack(2))  # R3.4 on a board of no number
+    for action in backs:
+        game.apply(action)
+    assert game.prepared == ()
+    game.prepare(0, 0)
+    game.prepare(1, 1)
+    game.confirm()
+    game.roll([5, 6, 1, 1])
+    game.prepare(0, 2)
+    game.prepare(1, 3)
+    assert game.unprepared() == (TakeBack(0),)  # the 6 needs the 5: it comes back with it

@@ -58,8 +58,11 @@ def swedish_tap(text: str, source: str) -> list[str]:
     found = re.findall(r"\bett\s+tryck\b|\btryck\s+i\s+taget\b", text, re.IGNORECASE)
     for hit in re.finditer(r"\btryck(?:a|er)?\b(?:\s+\w+){0,3}?\s+på\s+(\S+)", text, re.IGNORECASE):
         word = hit.group(1).split("\u00a0")[0].strip(".,:;!?")
-        if not (len(word) >= 2 and word.isupper()):  # KASTA, BEKRÄFTA, OK: a button
-            found.append(hit.group(0))
+        if len(word) >= 2 and word.isupper():  # KASTA, BEKRÄFTA, OK: a button
+            continue
+        if re.fullmatch(r"%\d", word) and re.search(rf"\bpress {word}\b", source):
+            continue  # a button's name put in: "press %3" in the English (a power's button)
+        found.append(hit.group(0))
     return found
 
 

@@ -200,17 +200,22 @@ def test_python_and_qml_join_a_list_the_same_way(
 
 
 def test_the_replay_says_the_dice_taken_back_as_a_list(speak: Callable[[str], None]) -> None:
-    """R3.1: taking back prepared dice; the replay names their values with the list rule."""
-    from magdagdon.comeback.replayer import describe
-    from magdagdon.engine import Difficulty, Game
+    """R3.4: a TAKE BACK returns the dice no longer joined with it; the replay names their
+    values with the list rule (the engine's description of the action, ``describe``)."""
+    from magdagdon.comeback.replayer import step_text
+    from magdagdon.engine import Difficulty, Game, Roll, TakeBack
 
     before = Game(Difficulty.PEACEFUL, seed=7)
+    before.roll([2, 2, 1, 1])
+    before.prepare(0, 0)
+    before.prepare(1, 1)
+    before.confirm()
     before.roll([3, 4, 5, 6])
-    for die, cell in enumerate([0, 1, 2]):
+    for die, cell in enumerate([2, 3, 7]):  # the 3 beside the 2, the 4 beside it, the 5 below
         before.prepare(die, cell)
     after = before.copy()
-    for die in (2, 1, 0):
-        after.take_back(die)
+    after.take_back(0)  # the 4 and the 5 touch no permanent number without the 3
+    assert after.prepared == ()
     fresh = Game(Difficulty.PEACEFUL, seed=7)
     rolled = fresh.copy()
     rolled.roll([3, 4, 5, 6])
@@ -221,5 +226,6 @@ def test_the_replay_says_the_dice_taken_back_as_a_list(speak: Callable[[str], No
     }
     for code, (taken_back, roll) in expected.items():
         speak(code)
-        assert describe(before, after) == taken_back
-        assert describe(fresh, rolled) == roll  # R2.1: the four dice, the same list rule
+        assert step_text(before, TakeBack(0), after) == taken_back
+        # R2.1: the four dice, the same list rule
+        assert step_text(fresh, Roll((3, 4, 5, 6)), rolled) == roll

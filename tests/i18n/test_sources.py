@@ -19,6 +19,12 @@ from magdagdon.i18n.workflow import PROJECT_DIR, source_files, ts_path
 from tests.i18n.catalogue import read
 
 PYTHON = [p for p in source_files() if p.suffix == ".py"]
+#: Python that translates a message lupdate finds elsewhere, with where and what checks it.
+ELSEWHERE = {
+    # A Majda Power's button word: the power bar's own message in game/words.js, translated
+    # by its label id from the engine's table (tests/i18n/test_power_words.py).
+    "magdagdon/i18n/powers.py",
+}
 
 
 def _calls(path: Path) -> list[tuple[int, str, ast.Call]]:
@@ -45,6 +51,9 @@ def _literal(node: ast.expr | None) -> TypeGuard[ast.Constant]:
 def test_python_texts_are_visible_to_lupdate(path: Path) -> None:
     problems = []
     where = path.relative_to(PROJECT_DIR).as_posix()
+    if where in ELSEWHERE:
+        assert _calls(path), f"{where} translates nothing: take it out of ELSEWHERE"
+        return
     for line, kind, call in _calls(path):
         args = call.args
         if kind == "translate":

@@ -250,21 +250,16 @@ def new_kiosk_ui(qtbot, settings_file: Path) -> Iterator[KioskUi]:
 
 
 def bot_turn(session) -> None:
-    """One turn through the session's slots, chosen by the greedy bot (fast, never stuck)."""
-    from magdagdon.ai.players import GreedyPlayer, Place, Ruin
+    """One turn through the session's taps, chosen by the greedy bot (fast, never stuck)."""
+    from magdagdon.ai.players import GreedyPlayer
+    from magdagdon.presenter.taps import plan_taps
 
     if session.phase == "ROLL":
         session.roll()
-    decision = GreedyPlayer().decide(session.game)
-    if isinstance(decision, Ruin):
-        session.acceptMagdagdon()
-        session.tapCell(decision.cell)
-        return
-    assert isinstance(decision, Place)
-    for step in decision.steps:
-        session.tapDie(step.die)
-        session.tapCell(step.cell)
-    session.confirm()
+    plan = GreedyPlayer().decide(session.game)
+    for tap in plan_taps(plan, session.game):
+        session.tap(tap)
+    assert session.phase in ("ROLL", "OVER")
 
 
 def finish_game(session) -> int:

@@ -81,8 +81,8 @@ def test_powers_and_game_over_have_captions() -> None:
     assert caption_text(caption_fact(before, game.actions[-1], game)) == "DECREASE −1: 2 becomes 1"
     before = game.copy()
     game.reroll([2, 3], [4, 4])
-    assert caption_fact(before, game.actions[-1], game) == ("reroll", 2)
-    assert caption_text(("reroll", 2)) == "REROLL: the selected dice thrown again"
+    assert caption_fact(before, game.actions[-1], game) == ("reroll", "REROLL", 2)
+    assert caption_text(("reroll", "REROLL", 2)) == "REROLL: the selected dice thrown again"
     assert caption_text(("over", 123)) == "The board is full: 123 points"
     with pytest.raises(ValueError):
         caption_text(("nonsense",))

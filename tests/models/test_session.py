@@ -66,19 +66,20 @@ def test_powers_act_on_the_selection(qapp) -> None:
     s = GameSession(seed=1)
     s.queue_rolls([3, 4, 1, 6])
     s.roll()
-    assert not (s.canDecrease or s.canIncrease) and s.canReroll  # REROLL starts choosing
+    assert s.canUse == {"DECREASE": False, "INCREASE": False, "REROLL": True}  # REROLL chooses
     s.tapDie(3)
-    assert s.canDecrease and not s.canIncrease and s.canReroll  # a 6 cannot go up
-    s.decrease()
+    assert s.canUse == {"DECREASE": True, "INCREASE": False, "REROLL": True}  # 6 cannot go up
+    s.usePower("DECREASE")
     assert s.dice.row(3).value == 5 and (s.powersUsed, s.nextPenalty, s.score) == (1, 20, -10)
-    s.reroll()  # REROLL starts choosing the dice (the selected 5 is chosen), issue 12
+    s.usePower("REROLL")  # REROLL starts choosing the dice (the selected 5 is chosen), issue 12
     assert s.choosingReroll and s.selected == (3,)
     s.tapDie(2)  # two dice chosen: ±1 needs exactly one, REROLL throws both
-    assert not s.canDecrease and not s.canIncrease and s.canReroll
+    assert s.canUse == {"DECREASE": False, "INCREASE": False, "REROLL": True}
     s.queue_rolls([2, 2])
-    s.reroll()
+    s.usePower("REROLL")
     assert [s.dice.row(d).value for d in range(4)] == [3, 4, 2, 2]
     assert s.powersUsed == 2
+    assert [p["name"] for p in s.powers] == ["DECREASE", "INCREASE", "REROLL"]
 
 
 def test_magdagdon_accept_then_ruin(qapp) -> None:
@@ -131,9 +132,9 @@ def test_random_slot_calls_never_break_the_rules(qapp) -> None:
     slots = [
         s.roll,
         s.confirm,
-        s.decrease,
-        s.increase,
-        s.reroll,
+        lambda: s.usePower("DECREASE"),
+        lambda: s.usePower("INCREASE"),
+        lambda: s.usePower("REROLL"),
         s.rerollAll,
         s.acceptMagdagdon,
         s.cancelMagdagdon,

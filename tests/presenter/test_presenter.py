@@ -117,10 +117,11 @@ def test_taps_that_mean_nothing_change_nothing() -> None:
 
 def test_powers_act_on_the_selection() -> None:
     p = rolled([3, 4, 1, 6])
-    assert not p.display().values["canDecrease"]
+    assert not p.display().values["canUse"]["DECREASE"]
     p.tap_die(3)
     v = p.display().values
-    assert v["canDecrease"] and not v["canIncrease"] and v["canReroll"]  # a 6 cannot go up
+    # a 6 cannot go up (the table's powers, by name)
+    assert v["canUse"] == {"DECREASE": True, "INCREASE": False, "REROLL": True}
     assert p.adjust(+1) is Change.NOTHING
     assert p.adjust(-1) is Change.GAME  # R5.2
     v = p.display().values
@@ -141,6 +142,16 @@ def test_powers_act_on_the_selection() -> None:
     assert p.selected == [0]  # one die thrown: still the player's, to place
 
 
+def test_a_power_button_is_named_by_the_table() -> None:
+    """``use_power`` reads the powers' table: a change of the selected die, or REROLL's
+    presses; a name no power has does nothing."""
+    p = rolled([3, 4, 1, 6])
+    p.tap_die(1)
+    assert p.use_power("INCREASE") is Change.GAME and p.game.dice[1].value == 5  # R5.2
+    assert p.use_power("REROLL") is Change.INTERFACE and p.choosing_reroll  # R5.3
+    assert p.use_power("FLIP") is Change.NOTHING and p.use_power(None) is Change.NOTHING
+
+
 def test_magdagdon_accept_then_choose_the_ruin() -> None:
     p = rolled([1, 3, 5, 6], Difficulty.NIGHTMARE)
     assert p.game.phase is Phase.MAGDAGDON
@@ -149,7 +160,7 @@ def test_magdagdon_accept_then_choose_the_ruin() -> None:
     d = p.display()
     assert d.values["choosingRuin"] and not d.values["canAccept"]
     assert all(cell.legal for cell in d.board)
-    assert not d.values["canReroll"] and not d.values["canRerollAll"]  # no power meanwhile
+    assert not d.values["canUse"]["REROLL"] and not d.values["canRerollAll"]  # no power meanwhile
     assert p.tap_die(0) is Change.NOTHING
     assert p.cancel_magdagdon() is Change.INTERFACE and not p.choosing_ruin
     p.accept_magdagdon()

@@ -441,7 +441,7 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     shows("NOWHERE", "The 6 fits nowhere now: select another die, or take one back.")
     warning = ui.prop("hintLabel", "color")  # the warning band's text colour
     ui.tap("die2")  # a 4: a 3 would fit beside the 2, so the line names the power (R5.2)
-    shows("NOWHERE_POWER", "The 4 fits nowhere as it is; a 3 would fit (DECREASE \u22121).")
+    shows("NOWHERE_POWER", "The 4 fits nowhere as it is; a 3 would fit (DECREASE\u00a0\u22121).")
     assert ui.prop("hintLabel", "color") != warning  # advice, not a warning
     ui.tap("die1")
     ui.tap("cell6")
@@ -472,7 +472,7 @@ def test_the_status_line_words_every_row_true_for_the_screen(ui: Ui) -> None:
     s.newGame()
     s.queue_rolls([1, 3, 5, 6])
     ui.tap_enabled("rollButton")
-    shows("MAGDAGDON_NIGHTMARE", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.")
+    shows("MAGDAGDON_NO_POWERS", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.")
     assert len(set(seen.values())) == len(seen)  # one sentence per row
 
 

@@ -119,8 +119,10 @@ def test_hint_shows_ghost_dice_without_playing_and_the_ui_stays_responsive(
     assert len(ticks) >= 20, "the event loop stood still while the hint was computed"
 
     shown = ghosts(ui)
+    *steps, last = hints.hint  # a plan: its PREPAREs (the ghosts), then CONFIRM (said)
+    assert last["kind"] == "confirm"
     assert [(g["cell"], g["value"], g["order"]) for g in shown] == [
-        (h["cell"], h["value"], h["order"]) for h in hints.hint
+        (h["cell"], h["value"], h["order"]) for h in steps
     ]
     assert (shown[0]["cell"], shown[0]["value"]) == (3, 6)  # the 6 completes 3-4-5-6
     for ghost in shown:  # each ghost sits exactly on its cell
@@ -488,9 +490,10 @@ def test_a_hint_is_said_in_words_for_a_screen_reader(ui: Ui) -> None:
 def test_the_review_shows_the_expert_turn_after_a_power_first(ui: Ui) -> None:
     """Where the expert would DECREASE/INCREASE first (R5.2), its board shows the dice it
     would then place, and its line says so; before, that board was left empty."""
-    from magdagdon.ai.players import Adjust, GreedyPlayer, StrongPlayer
+    from magdagdon.ai.players import GreedyPlayer, StrongPlayer
     from magdagdon.ai.review import review
     from magdagdon.ai.runner import play_game as bot_game
+    from magdagdon.engine import Adjust, Prepare
 
     ui.store.tutorial = "declined"
     for row in range(4):
@@ -505,15 +508,18 @@ def test_the_review_shows_the_expert_turn_after_a_power_first(ui: Ui) -> None:
     turns = review(game, StrongPlayer())
     hints.publish({"review": [t.to_dict() for t in turns]})
     ui.settle(50)
-    i = next(n for n, t in enumerate(turns) if isinstance(t.suggestion, Adjust))
+    i = next(n for n, t in enumerate(turns) if isinstance(t.suggestion.first, Adjust))
     turn = turns[i]
     assert turn.then is not None
+    power = turn.suggestion.first
+    assert isinstance(power, Adjust)
     ui.item("reviewList").positionViewAtIndex(i, 0)  # ListView.Beginning
     ui.settle(50)
     row = ui.item(f"reviewRow{i}")
     board = next(b for b in ui.items("reviewExpertBoard") if inside(b, row))
-    assert [m["cell"] for m in board.property("marks")] == [s.cell for s in turn.then.steps]
-    word = "INCREASE +1" if turn.suggestion.delta > 0 else "DECREASE \u22121"
+    placed = [a.cell for a in turn.then.actions if isinstance(a, Prepare)]
+    assert [m["cell"] for m in board.property("marks").toVariant()] == placed
+    word = "INCREASE\u00a0+1" if power.delta > 0 else "DECREASE\u00a0\u22121"
     texts = [t.property("text") for t in row.findChildren(QObject) if t.property("text")]
     assert any(str(x).startswith(word) and "then" in str(x) for x in texts), texts
 
@@ -530,4 +536,4 @@ def test_the_review_shows_the_expert_turn_after_a_power_first(ui: Ui) -> None:
     ui.settle(50)
     row = ui.item("reviewRow0")
     texts = [str(t.property("text")) for t in row.findChildren(QObject) if t.property("text")]
-    assert any("REROLL of 1 die: 2" in t and "INCREASE +1 on a 2" in t for t in texts), texts
+    assert any("REROLL of 1 die: 2" in t and "INCREASE\u00a0+1 on a 2" in t for t in texts), texts

@@ -118,7 +118,7 @@ def play_turn(ui: Ui, rng: random.Random, seen: Seen, force, take_back: bool, po
             die = rng.choice(free(ui))
             select(ui, die)
             before = s.game.dice[die].value
-            up = s.canIncrease
+            up = s.canUse["INCREASE"]
             key(ui, K.Key_Plus if up else K.Key_Minus)
             assert s.game.dice[die].value == before + (1 if up else -1)
             seen.powers += 1

@@ -161,7 +161,9 @@ def test_magdagdon_offers_the_change_that_surely_rescues_it(ui: Ui) -> None:
     ui.session.queue_rolls([6, 3, 3, 5])
     ui.tap_enabled("rerollAllButton")  # still MAGDAGDON, but a 3 made a 2 would join
     assert ui.session.phase == "MAGDAGDON" and ui.visible("sureRescueButton")
-    assert ui.prop("sureRescueButton", "text") == "DECREASE −1 ON THE 3"
+    assert (
+        ui.prop("sureRescueButton", "text") == "DECREASE\u00a0−1 ON THE 3"
+    )  # the button's own word
     assert ui.prop("sureRescueButton", "detail") == "it becomes a 2, −20 points"
     ui.screenshot("13-magdagdon-sure-rescue")
     ui.tap_enabled("sureRescueButton")

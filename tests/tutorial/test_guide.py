@@ -7,7 +7,8 @@ import pytest
 
 from magdagdon.engine import RUIN, Bonus, Phase, Roll
 from magdagdon.presenter.presenter import Change
-from magdagdon.tutorial import DIFFICULTY, ROLLS, STEP_COUNT, STEPS, Guide, Kind, WhyKind
+from magdagdon.presenter.taps import Kind, Tap
+from magdagdon.tutorial import DIFFICULTY, ROLLS, STEP_COUNT, STEPS, Guide, WhyKind
 
 
 def play_until(guide: Guide, key: str) -> None:
@@ -15,7 +16,7 @@ def play_until(guide: Guide, key: str) -> None:
     while guide.key != key:
         move = guide.current
         assert move is not None, f"{key} never came"
-        assert guide.tap(move.kind, move.arg) is not None
+        assert guide.tap(move.tap) is not None
 
 
 def finish(guide: Guide) -> int:
@@ -23,7 +24,7 @@ def finish(guide: Guide) -> int:
     while not guide.done:
         move = guide.current
         assert move is not None
-        assert guide.tap(move.kind, move.arg) is not None
+        assert guide.tap(move.tap) is not None
         taps += 1
     return taps
 
@@ -98,7 +99,7 @@ def test_step_5_taking_back_cascades_R3_4() -> None:
     guide = Guide()
     play_until(guide, "takeBack")
     assert guide.game.taken_back_with(0) == (0, 1)
-    guide.tap(Kind.CELL, 5)
+    guide.tap(Tap(Kind.CELL, 5))
     assert guide.game.prepared == ()
     assert guide.key == "pickStraight"
 
@@ -126,7 +127,7 @@ def test_step_8_a_magdagdon_accepted_ruins_a_cell_R6_3() -> None:
     assert guide.game.phase is Phase.MAGDAGDON and guide.game.powers_left == 2
     play_until(guide, "placeRuin")
     assert guide.presenter.choosing_ruin
-    guide.tap(Kind.CELL, 15)
+    guide.tap(Tap(Kind.CELL, 15))
     assert guide.game.cells[15] is RUIN and guide.game.score().ruin_penalty == 15  # R6.5
 
 
@@ -140,23 +141,23 @@ def test_step_8_a_magdagdon_accepted_ruins_a_cell_R6_3() -> None:
         ("confirm", Kind.CELL, 8, WhyKind.NO_DIE, 0, 0),
         ("roll", Kind.CONFIRM, None, WhyKind.NOT_NOW, 0, 0),
         ("pickFirst", Kind.DIE, 3, WhyKind.NOT_NOW, 0, 0),
-        ("decrease", Kind.INCREASE, None, WhyKind.NOT_NOW, 0, 0),
+        ("decrease", Kind.POWER, "INCREASE", WhyKind.NOT_NOW, 0, 0),
         ("placeRuin", Kind.CELL, 14, WhyKind.NOT_NOW, 0, 0),
     ],
 )
 def test_a_wrong_tap_is_explained_and_changes_nothing(
-    key: str, kind: Kind, arg: int | None, why: WhyKind, value: int, neighbour: int
+    key: str, kind: Kind, arg: int | str | None, why: WhyKind, value: int, neighbour: int
 ) -> None:
     guide = Guide()
     play_until(guide, key)
     before = state(guide)
-    assert guide.tap(kind, arg) is None
+    assert guide.tap(Tap(kind, arg)) is None
     assert guide.why is not None
     assert (guide.why.kind, guide.why.value, guide.why.neighbour) == (why, value, neighbour)
     assert state(guide) == before
     move = guide.current
     assert move is not None
-    assert guide.tap(move.kind, move.arg) is not None and guide.why is None
+    assert guide.tap(move.tap) is not None and guide.why is None
 
 
 def test_a_drag_is_a_pick_and_a_tap() -> None:
@@ -175,7 +176,7 @@ def test_resume_at_a_step_is_the_game_played_to_it(step: int) -> None:
     while played.step < step:
         move = played.current
         assert move is not None
-        played.tap(move.kind, move.arg)
+        played.tap(move.tap)
     resumed = Guide()
     play_until(resumed, "pickBridge")  # somewhere else first: resume starts again
     resumed.resume(step)

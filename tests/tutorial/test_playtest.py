@@ -45,7 +45,7 @@ def play_until(guide: Guide, key: str) -> None:
     while guide.key != key:
         move = guide.current
         assert move is not None, f"{key} never came"
-        assert guide.tap(move.kind, move.arg) is not None
+        assert guide.tap(move.tap) is not None
 
 
 def ready(ui: Ui, name: str) -> QQuickItem:
@@ -86,9 +86,9 @@ def test_the_tutorial_session_offers_no_sure_rescue(qapp) -> None:
         while tutorial.guide.key != key:  # through the Tutorial: its session shows each tap
             move = tutorial.guide.current
             assert move is not None
-            tutorial.tap(move.kind, move.arg)
+            tutorial.tap(move.tap)
         game = tutorial.guide.game
-        assert game.phase is Phase.MAGDAGDON and sure_rescue(game) != {}, key
+        assert game.phase is Phase.MAGDAGDON and sure_rescue(game) is not None, key
         assert tutorial.guide.presenter.display().values["sureRescue"] != {}
         assert tutorial.game_session.sureRescue == {}, key
         assert tutorial.game_session.rescuable and tutorial.game_session.phase == "MAGDAGDON"
@@ -103,7 +103,8 @@ def test_step_8_no_3_fits_anywhere_yet_one_power_would_rescue_it() -> None:
     assert [d.value for d in game.dice] == [3, 3, 3, 3]
     assert all(game.legal_cells(d) == frozenset() for d in range(4))
     assert game.phase is Phase.MAGDAGDON and game.rescuable
-    assert sure_rescue(game)["delta"] == -1
+    rescue = sure_rescue(game)
+    assert rescue is not None and rescue.delta == -1
 
 
 # ---------------------------------------------------------------------- in a window

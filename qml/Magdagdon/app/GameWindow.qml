@@ -142,6 +142,7 @@ Item {
         id: scoresPage
         HighScoresPage {
             store: root.store
+            difficulties: root.session.difficulties
             language: root.language
             difficulty: root.session.difficulty
             highlightDifficulty: root.session.lastRank > 0 ? root.session.difficulty : ""
@@ -165,6 +166,7 @@ Item {
         id: statisticsPage
         StatisticsPage {
             comeback: root.comeback
+            difficulties: root.session.difficulties
             language: root.language
             difficulty: root.session.difficulty
             onPlay: root.back()
@@ -254,6 +256,7 @@ Item {
         }
         sourceComponent: KeysDialog {
             objectName: "keysDialog"
+            powers: root.session.powers
         }
     }
 

@@ -8,6 +8,8 @@ import Magdagdon
 Rectangle {
     id: root
     property bool open: false
+    // The Majda Powers' table (GameSession.powers): each power's key and what it does.
+    property var powers: []
 
     visible: open || opacity > 0
     opacity: open ? 1 : 0
@@ -50,17 +52,13 @@ Rectangle {
         {
             key: "C",
             what: qsTr("CONFIRM")
-        },
-        //: Key list (F1): what the minus and plus keys do (the power buttons' names).
-        {
-            key: "− / +",
-            what: qsTr("DECREASE −1 / INCREASE +1 on the selected die")
-        },
-        //: Key list (F1): what X does; the REROLL power button.
-        {
-            key: "X",
-            what: qsTr("REROLL")
-        },
+        }
+    ].concat(powers.map(power => ({
+                key: power.key,
+                what: power.effect === "ADD" ?
+                //: Key list (F1): what a Majda Power's key does when the power changes one die; %1 the power button's name (DECREASE −1, INCREASE +1).
+                qsTr("%1 on the selected die").arg(Words.label(power.name)) : Words.label(power.name)
+            })), [
         //: Key list (F1): what A does.
         {
             key: "A",
@@ -93,7 +91,7 @@ Rectangle {
             key: "F1, ?",
             what: qsTr("This list of keys")
         }
-    ]
+    ])
 
     MouseArea {
         anchors.fill: parent

@@ -15,6 +15,7 @@ ApplicationWindow {
     property int startTextSize: 100
     property bool startReducedMotion: false
     property bool startPowers: true   // the game to come has Majda Powers (not NIGHTMARE)
+    property var startPowerNames: []   // their names, the power bar's buttons (engine/powers.py)
     // The game, once start() made it (null in the first frame).
     readonly property GameWindow game: content.item as GameWindow
     readonly property bool playable: game !== null
@@ -102,6 +103,7 @@ ApplicationWindow {
     StartFrame {   // the first frame's board, until the game covers it
         anchors.fill: parent
         powers: window.startPowers
+        powerNames: window.startPowerNames
         visible: window.game === null
     }
     Loader {

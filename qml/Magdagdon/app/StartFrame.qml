@@ -12,6 +12,7 @@ Item {
     // Whether the game in progress (or the next one) has Majda Powers: NIGHTMARE shows no
     // power bar, which gives the board its room (read from the settings file, app.first_look).
     property bool powers: true
+    property var powerNames: []   // the power bar's buttons, measured (app.first_look)
     // The game screen's layout is made once every binding here has its first value: made with
     // the window, it was laid out again each time the window's size and Theme settled (its
     // text measured anew each time), ~5 ms of the first frame (issue 16).
@@ -20,10 +21,12 @@ Item {
     component Measured: Item {
         id: measuredItem
         property bool powers: true
+        property var powerNames: []
         readonly property GameLayout layout: GameLayout {
             width: measuredItem.width
             height: measuredItem.height
             powers: measuredItem.powers
+            powerNames: measuredItem.powerNames
         }
     }
     Loader {
@@ -32,6 +35,7 @@ Item {
         active: root.ready
         sourceComponent: Measured {
             powers: root.powers
+            powerNames: root.powerNames
         }
     }
     readonly property GameLayout layout: (measured.item as Measured)?.layout ?? null

@@ -82,6 +82,7 @@ Page {
             DifficultyTabs {
                 Layout.fillWidth: true
                 Layout.topMargin: Theme.gap
+                names: page.session.difficulties.map(facts => facts.difficulty)
                 prefix: "dailyTab"
                 current: page.difficulty
                 onPicked: function (name) {

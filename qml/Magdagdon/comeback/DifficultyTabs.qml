@@ -7,13 +7,15 @@ import Magdagdon
 // daily and statistics screens; each tab is named prefix + difficulty for tests.
 RowLayout {
     id: root
-    property string current: "PEACEFUL"
+    // The difficulties' names in the rule book's order (GameSession.difficulties').
+    required property var names
+    property string current: names.length > 0 ? names[0] : ""
     property string prefix: "tab"
     signal picked(string name)
 
     spacing: Theme.gap
     Repeater {
-        model: ["PEACEFUL", "SURVIVAL", "NIGHTMARE"]
+        model: root.names
         delegate: ActionButton {
             required property string modelData
             objectName: root.prefix + modelData

@@ -13,7 +13,9 @@ Page {
     id: page
     objectName: "highScoresPage"
     required property Store store
-    property string difficulty: "PEACEFUL"
+    // R2/R5/R6.5 per difficulty (GameSession.difficulties): one tab each, in this order.
+    required property var difficulties
+    property string difficulty: difficulties.length > 0 ? difficulties[0].difficulty : ""
     property int highlightRank: 0
     property string highlightDifficulty: ""
     property Language language: null
@@ -98,7 +100,7 @@ Page {
             Layout.maximumWidth: page.tableWidth
             spacing: Theme.gap
             Repeater {
-                model: ["PEACEFUL", "SURVIVAL", "NIGHTMARE"]
+                model: page.difficulties.map(facts => facts.difficulty)
                 delegate: ActionButton {
                     required property string modelData
                     objectName: "scoresTab" + modelData

@@ -12,8 +12,10 @@ Page {
     id: page
     objectName: "statisticsPage"
     required property Comeback comeback
+    // R2/R5/R6.5 per difficulty (GameSession.difficulties): one tab each, in this order.
+    required property var difficulties
     property Language language: null
-    property string difficulty: "PEACEFUL"
+    property string difficulty: difficulties.length > 0 ? difficulties[0].difficulty : ""
     signal play                     // the empty state's invitation: back to the board
     signal replay
     //: Title of the statistics screen.
@@ -47,6 +49,7 @@ Page {
 
             DifficultyTabs {
                 Layout.fillWidth: true
+                names: page.difficulties.map(facts => facts.difficulty)
                 prefix: "statsTab"
                 current: page.difficulty
                 onPicked: function (name) {

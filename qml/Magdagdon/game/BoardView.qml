@@ -50,13 +50,13 @@ Item {
                 var left = root.stillToDo(hint);
                 if (left.length > 0)
                     root.plan = left;
-                else if (hint[0].kind === "place" && root.session.preparedCount > 0)
+                else if (hint[0].kind === "prepare" && root.session.preparedCount > 0)
                     // Other dice prepared: the advice says to take them back first.
-                    root.plan = hint.map((step, i) => i === 0 ? Object.assign({
+                    root.plan = root.placing(hint).map((step, i) => i === 0 ? Object.assign({
                             retake: true
                         }, step) : step);
                 else
-                    root.plan = hint;
+                    root.plan = root.placing(hint);
             }
         }
     }
@@ -68,10 +68,17 @@ Item {
                 root.wholePlan = [];
         }
     }
-    /*! The steps of ``steps`` not done yet, or [] when the board left the plan's path;
-        every step done: one "confirm" item (no ghost; the advice says CONFIRM). */
-    function stillToDo(steps) {
-        if (steps.length === 0 || root.session.phase !== "PLACE" || steps[0].kind !== "place")
+    /*! A plan (ARCHITECTURE.md "An action and a plan, as QML gets them") as the board shows
+        it: a placement's PREPAREs (its ghost dice; its CONFIRM is said, not drawn), or its
+        one other action (a power, the ruin). */
+    function placing(plan) {
+        return plan.length > 0 && plan[0].kind === "prepare" ? plan.filter(action => action.kind === "prepare") : plan;
+    }
+    /*! The PREPAREs of plan ``steps`` not done yet, or [] when the board left the plan's path;
+        every step done: one "confirm" action (no ghost; the advice says CONFIRM). */
+    function stillToDo(plan) {
+        var steps = root.placing(plan);
+        if (steps.length === 0 || root.session.phase !== "PLACE" || steps[0].kind !== "prepare")
             return [];
         var planned = {};
         for (var i = 0; i < steps.length; i++)
@@ -90,22 +97,12 @@ Item {
                 return [];
             left.push(steps[k]);
         }
-        return left.length > 0 ? left : [
-            {
-                kind: "confirm"
-            }
-        ];
+        return left.length > 0 ? left : plan.filter(action => action.kind === "confirm");
     }
-    // The dice a hinted power acts on (±1: one die, REROLL: several), marked in the tray.
+    // The dice a hinted power acts on (a change: one die, a throw: several), marked in the tray.
     readonly property var hintedDice: {
         var h = root.plan;
-        if (h.length === 0)
-            return [];
-        if (h[0].kind === "adjust")
-            return [h[0].die];
-        if (h[0].kind === "reroll")
-            return h[0].dice;
-        return [];
+        return h.length > 0 && h[0].power !== "" ? h[0].dice : [];
     }
 
     // Geometry in cell units (GameLayout.qml's, which the first frame draws too): tray
@@ -305,7 +302,7 @@ Item {
                     readonly property CellDelegate under: cells.count === 16 && ghost.cell >= 0 ? cells.itemAt(ghost.cell) as CellDelegate : null
                     covers: ghost.under !== null && ghost.under.prepared
                     value: ghost.modelData.value !== undefined ? ghost.modelData.value : 0
-                    order: ghost.modelData.kind === "place" ? ghost.modelData.order : 0
+                    order: ghost.modelData.kind === "prepare" ? ghost.modelData.order : 0
                     ruin: ghost.modelData.kind === "ruin"
                     width: root.cell
                     height: root.cell

@@ -18,6 +18,9 @@ QtObject {
     property bool game: true
     property bool hints: true    // the status panel has the HINT's and the risk's lines
     property bool powers: true   // the power buttons show (NIGHTMARE has none)
+    // The Majda Powers' names in the power bar's order: the engine's table (GameSession.powers;
+    // the first frame has them from the start-up, app/startup.py).
+    property var powerNames: []
     // Measured on their own: the buttons' words (ButtonsLayout) and the status panel's lines
     // (StatusLayout, which StatusPanel reads too).
     readonly property ButtonsLayout buttons: ButtonsLayout {
@@ -27,6 +30,7 @@ QtObject {
     readonly property StatusLayout status: StatusLayout {
         game: layout.game
         hints: layout.hints
+        powerNames: layout.powerNames
     }
     // The rows of buttons, measured from their words (here, in their views' translation
     // contexts, so the first frame, with no button yet, lays out as the game will): each
@@ -49,15 +53,18 @@ QtObject {
         var unit = actionsWrap ? (actionsWidth - Theme.gap) / 2 : (actionsWidth - Theme.gap * 2) / 2.8;
         return Math.max(buttons.heightOf(Words.label("ROLL"), "action", false, Math.max(rollNeed, unit)), buttons.heightOf(Words.label("CONFIRM"), "action", true, Math.max(confirmNeed, unit)), buttons.heightOf(Words.label("HINT"), "action", false, actionsWrap ? actionsWidth : unit * 0.8), buttons.heightOf(Words.label("BACK"), "action", false, actionsWrap ? actionsWidth : unit * 0.8), buttons.heightOf(Words.label("RESULT"), "action", false, actionsWrap ? actionsWidth : unit * 0.8));
     }
-    // The powers: DECREASE, INCREASE and REROLL share the row evenly, each at least its words'
+    // The powers (one button each, the table's) share the row evenly, each at least its words'
     // width (PowerBar takes these widths); while dice are chosen, CANCEL and REROLL 2 : 1.
-    readonly property var powerMinimums: !ready ? [0, 0, 0] : [buttons.minimum(Words.label("DECREASE"), "power", Words.costText(40)), buttons.minimum(Words.label("INCREASE"), "power", Words.costText(40)), buttons.minimum(Words.label("REROLL"), "power", Words.costText(40))]
+    readonly property var powerWeights: powerNames.map(() => 1)
+    readonly property real powerGaps: Theme.gap * Math.max(0, powerNames.length - 1)
+    readonly property var powerMinimums: powerNames.map(name => !ready ? 0 : buttons.minimum(Words.label(name), "power", Words.costText(40)))
     readonly property var choosingMinimums: !ready ? [0, 0] : [buttons.minimum(Words.label("CANCEL"), "power", Words.label("NOTHING_SPENT")), buttons.minimum(buttons.whole(Words.label("REROLL_N", 4)), "power", Words.costText(40))]
     // The row's narrowest at the buttons' first size (the panel's width follows from it; only a
     // stacked column, as wide as the window, grows them).
-    readonly property var baseMinimums: !ready ? [0, 0, 0, 0, 0] : [buttons.minimum(Words.label("DECREASE"), "base", Words.costText(40)), buttons.minimum(Words.label("INCREASE"), "base", Words.costText(40)), buttons.minimum(Words.label("REROLL"), "base", Words.costText(40)), buttons.minimum(Words.label("CANCEL"), "base", Words.label("NOTHING_SPENT")), buttons.minimum(buttons.whole(Words.label("REROLL_N", 4)), "base", Words.costText(40))]
-    readonly property real powersNeed: !powers ? 0 : Math.max(baseMinimums[0] + baseMinimums[1] + baseMinimums[2] + Theme.gap * 2, baseMinimums[3] + baseMinimums[4] + Theme.gap)
-    readonly property var powerWidths: buttons.shares(powerMinimums, [1, 1, 1], powersWidth - Theme.gap * 2)
+    readonly property var baseMinimums: powerNames.map(name => !ready ? 0 : buttons.minimum(Words.label(name), "base", Words.costText(40)))
+    readonly property var choosingBase: !ready ? [0, 0] : [buttons.minimum(Words.label("CANCEL"), "base", Words.label("NOTHING_SPENT")), buttons.minimum(buttons.whole(Words.label("REROLL_N", 4)), "base", Words.costText(40))]
+    readonly property real powersNeed: !powers ? 0 : Math.max(baseMinimums.reduce((sum, need) => sum + need, 0) + powerGaps, choosingBase[0] + choosingBase[1] + Theme.gap)
+    readonly property var powerWidths: buttons.shares(powerMinimums, powerWeights, powersWidth - powerGaps)
     readonly property var choosingWidths: buttons.shares(choosingMinimums, [2, 1], powersWidth - Theme.gap)
     readonly property real powerRowHeight: powerRowAt(powersWidth)
     readonly property int headingLines: headingLinesAt(powersWidth)
@@ -67,9 +74,12 @@ QtObject {
     }
     /*! The row of power buttons' height at width ``w`` (in either phase, the tallest). */
     function powerRowAt(w) {
-        var widths = buttons.shares(powerMinimums, [1, 1, 1], w - Theme.gap * 2);
+        var widths = buttons.shares(powerMinimums, powerWeights, w - powerGaps);
         var choosing = buttons.shares(choosingMinimums, [2, 1], w - Theme.gap);
-        return Math.max(buttons.heightOf(Words.label("DECREASE"), "power", true, widths[0]), buttons.heightOf(Words.label("INCREASE"), "power", true, widths[1]), buttons.heightOf(Words.label("REROLL"), "power", true, widths[2]), buttons.heightOf(Words.label("CANCEL"), "power", true, choosing[0]), buttons.heightOf(Words.label("REROLL_N", 4), "power", true, choosing[1]));
+        var tallest = Math.max(buttons.heightOf(Words.label("CANCEL"), "power", true, choosing[0]), buttons.heightOf(Words.label("REROLL_N", 4), "power", true, choosing[1]));
+        for (var i = 0; i < powerNames.length; i++)
+            tallest = Math.max(tallest, buttons.heightOf(Words.label(powerNames[i]), "power", true, widths[i]));
+        return tallest;
     }
     /*! The powers' heading's lines at width ``w``: what the longest of its texts in this game
         needs. */

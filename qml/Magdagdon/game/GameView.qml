@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import QtQuick.Window
@@ -95,28 +96,17 @@ Item {
             root.session.confirm();
         }
     }
-    Shortcut {
-        sequences: ["-", "−"]
-        enabled: root.keys
-        onActivated: {
-            root.keyUsed();
-            root.session.decrease();
-        }
-    }
-    Shortcut {
-        sequences: ["+", "=", "Shift++", "Shift+="]
-        enabled: root.keys
-        onActivated: {
-            root.keyUsed();
-            root.session.increase();
-        }
-    }
-    Shortcut {
-        sequence: "X"
-        enabled: root.keys
-        onActivated: {
-            root.keyUsed();
-            root.session.reroll();
+    Instantiator {   // each Majda Power's keys, from the engine's table (- + X)
+        model: root.session.powers
+        delegate: Shortcut {
+            id: powerKey
+            required property var modelData
+            sequences: powerKey.modelData.sequences
+            enabled: root.keys
+            onActivated: {
+                root.keyUsed();
+                root.session.usePower(powerKey.modelData.name);
+            }
         }
     }
     Shortcut {
@@ -178,12 +168,13 @@ Item {
     /*! The HINT for a screen reader (issue 15): where each ghost die goes, in words; any
         other advice as the panel shows it. */
     function adviceSpoken(steps) {
-        if (steps[0].kind !== "place")
+        if (steps[0].kind !== "prepare")
             return Words.adviceText(false, steps, root.session.nextPenalty, root.session.choosingRuin);
         var parts = [];
         for (var i = 0; i < steps.length; i++)
-            //: Screen-reader HINT, one step: a die's value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).
-            parts.push(qsTr("the %1 to row %2, column %3").arg(steps[i].value).arg(Math.floor(steps[i].cell / 4) + 1).arg(steps[i].cell % 4 + 1));
+            if (steps[i].kind === "prepare")
+                //: Screen-reader HINT, one step: a die's value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).
+                parts.push(qsTr("the %1 to row %2, column %3").arg(steps[i].value).arg(Math.floor(steps[i].cell / 4) + 1).arg(steps[i].cell % 4 + 1));
         //: Screen-reader announcement of a HINT's placements, in order; %1 the steps as a list ("the 4 to row 2, column 3 and the 5 to row 2, column 4").
         return qsTr("HINT: %1").arg(Numbers.list(parts));
     }
@@ -193,6 +184,7 @@ Item {
         height: root.height
         hints: root.hints !== null
         powers: root.session.powersTotal > 0
+        powerNames: root.session.powers.map(power => power.name)
     }
     readonly property real slotNeed: layout.slotNeed
     // Where the width allows, the row is shared 1 : 1 : 0.8 (each gets at least its words).

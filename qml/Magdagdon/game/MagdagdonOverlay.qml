@@ -53,7 +53,8 @@ Item {
     function takeFocus(reason) {
         acceptButton.forceActiveFocus(reason);
     }
-    // The DECREASE/INCREASE that surely rescues the roll (R6.2), or {} (the presenter's).
+    // The change of one die that surely rescues the roll (R6.2): an action (ARCHITECTURE.md
+    // "An action and a plan, as QML gets them"), or {} (the presenter's).
     readonly property var sure: session.sureRescue
     // Why the roll fails (R6.1): the dice that could join, and how many the turn needs.
     readonly property var why: session.shortfall
@@ -241,11 +242,8 @@ Item {
             visible: root.sure.die !== undefined
             enabled: root.active
             tone: Theme.teal
-            text: root.sure.delta < 0 ?
-            //: Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.
-            qsTr("DECREASE −1 ON THE %1").arg(root.sure.value) :
-            //: Big MAGDAGDON button (R6.2, R5.2): INCREASE +1 on the die %1, which surely rescues the roll.
-            qsTr("INCREASE +1 ON THE %1").arg(root.sure.value)
+            //: Big MAGDAGDON button (R6.2, R5.2): a Majda Power on the die %2, which surely rescues the roll; %1 the power button's name (DECREASE −1, INCREASE +1). Button names as in the vocabulary table, in capitals.
+            text: qsTr("%1 ON THE %2").arg(root.sure.die !== undefined ? Words.label(root.sure.power) : "").arg(root.sure.value ?? 0)
             //: Under the sure-rescue button: the die's new value %1, and what it costs; %Ln is the points, e.g. 10 (a plural message).
             detail: qsTr("it becomes a %1, −%Ln points", "", root.session.nextPenalty).arg(root.sure.to)
             onClicked: root.session.rescue()

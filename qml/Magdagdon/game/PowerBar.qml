@@ -1,10 +1,12 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import Magdagdon.Backend
 import Magdagdon
 
-// The three Majda Powers with the uses left and what the next use costs (R5).
-// ±1 act on the one selected die; REROLL on every selected die at once.
+// The Majda Powers with the uses left and what the next use costs (R5): one button for each
+// row of the engine's table (session.powers), in its order. A change of one die (DECREASE −1,
+// INCREASE +1) acts on the one selected die; a throw (REROLL) on every chosen die at once.
 ColumnLayout {
     id: root
     required property GameSession session
@@ -48,47 +50,28 @@ ColumnLayout {
             detail: Words.label("NOTHING_SPENT")
             onClicked: root.session.cancelReroll()
         }
-        ActionButton {
-            id: decrease
-            objectName: "decreaseButton"
-            Layout.preferredHeight: root.rowHeight
-            keepsDetailRoom: true
-            visible: !root.session.choosingReroll
-            Layout.preferredWidth: root.layout.powerWidths[0]
-            size: root.buttonSize
-            tone: Theme.teal
-            text: Words.label("DECREASE")
-            detail: root.cost
-            enabled: root.session.canDecrease
-            onClicked: root.session.decrease()
-        }
-        ActionButton {
-            id: increase
-            objectName: "increaseButton"
-            Layout.preferredHeight: root.rowHeight
-            keepsDetailRoom: true
-            visible: !root.session.choosingReroll
-            Layout.preferredWidth: root.layout.powerWidths[1]
-            size: root.buttonSize
-            tone: Theme.teal
-            text: Words.label("INCREASE")
-            detail: root.cost
-            enabled: root.session.canIncrease
-            onClicked: root.session.increase()
-        }
-        ActionButton {
-            id: reroll
-            objectName: "rerollButton"
-            Layout.preferredHeight: root.rowHeight
-            keepsDetailRoom: true
-            Layout.preferredWidth: root.session.choosingReroll ? root.layout.choosingWidths[1] : root.layout.powerWidths[2]
-            size: root.buttonSize
-            // REROLL starts choosing the dice; then it throws the chosen ones (R5.3).
-            text: root.session.choosingReroll ? Words.label("REROLL_N", root.session.selectedCount) : Words.label("REROLL")
-            detail: root.cost
-            enabled: root.session.canReroll
-            tone: root.session.choosingReroll ? Theme.berry : Theme.teal
-            onClicked: root.session.reroll()
+        Repeater {
+            model: root.session.powers
+            delegate: ActionButton {
+                id: power
+                required property var modelData
+                required property int index
+                readonly property string name: power.modelData.name
+                readonly property bool throwing: power.modelData.effect === "THROW"
+                objectName: power.name.toLowerCase() + "Button"   // decreaseButton...
+                Layout.preferredHeight: root.rowHeight
+                keepsDetailRoom: true
+                // While the dice to throw are chosen, only the throw stays, beside CANCEL.
+                visible: power.throwing || !root.session.choosingReroll
+                Layout.preferredWidth: power.throwing && root.session.choosingReroll ? root.layout.choosingWidths[1] : root.layout.powerWidths[power.index] ?? 0
+                size: root.buttonSize
+                // A throw starts choosing the dice; then it throws the chosen ones (R5.3).
+                text: power.throwing && root.session.choosingReroll ? Words.label("REROLL_N", root.session.selectedCount) : Words.label(power.name)
+                detail: root.cost
+                enabled: root.session.canUse[power.name] ?? false
+                tone: power.throwing && root.session.choosingReroll ? Theme.berry : Theme.teal
+                onClicked: root.session.usePower(power.name)
+            }
         }
     }
 }

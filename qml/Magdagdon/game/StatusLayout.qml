@@ -11,6 +11,7 @@ QtObject {
     id: budget
     property bool game: true     // false: a board shown elsewhere: no sentence is measured
     property bool hints: true    // the panel has the HINT's and the risk's lines
+    property var powerNames: []  // the Majda Powers' names (GameLayout's), for the HINT's advice
     // Measured once every binding here has its first value (their fonts' among them).
     property bool ready: false
     Component.onCompleted: ready = true
@@ -19,6 +20,7 @@ QtObject {
     readonly property real lineSmall: Math.ceil(Theme.fontSmall * 1.3)
     readonly property real headerHeight: Math.max(Math.ceil(Theme.fontLarge * 1.3) + lineSmall, lineSmall + Math.ceil(Theme.fontTitle * 1.3))
     readonly property real statusSpacing: Math.round(Theme.gap * 0.5)
+    // Every row's arguments at their longest (``difficulty``: as wide as a long name).
     readonly property var sample: ({
             value: 6,
             other: 4,
@@ -29,10 +31,12 @@ QtObject {
             penalty: 15,
             points: -88,
             canTakeBack: true,
-            delta: 0,
+            power: "",
+            to: [5, 6],
+            difficulty: "WWWWWWWWWW",
             more: true
         })
-    readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON", "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_HOPELESS", "MAGDAGDON_NIGHTMARE", "REFUSED_TAKEN", "REFUSED_NOT_JOINED", "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE_POWER", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]
+    readonly property var keys: ["OVER", "ROLL", "CHOOSING_RUIN", "CHOOSING_REROLL", "STILL_MAGDAGDON", "MAGDAGDON", "MAGDAGDON_SPENT", "MAGDAGDON_HOPELESS", "MAGDAGDON_NO_POWERS", "REFUSED_TAKEN", "REFUSED_NOT_JOINED", "REFUSED_TOO_FAR", "DEAD_END", "NOWHERE_POWER", "NOWHERE", "SELECTED", "SELECTED_EXTRA", "PLACE", "READY"]
     readonly property FontMetrics bodyMetrics: FontMetrics {
         font.family: Theme.fontFamily
         font.weight: Font.DemiBold
@@ -53,37 +57,20 @@ QtObject {
     readonly property var smallTexts: {
         if (!game || !ready)
             return [];
+        // Each power's advice is measured with each power's word (the table's names).
         var plans = [[
                 {
-                    kind: "place"
+                    kind: "prepare"
                 },
                 {},
                 {}
             ], [
                 {
-                    kind: "place",
+                    kind: "prepare",
                     retake: true
                 },
                 {},
                 {}
-            ], [
-                {
-                    kind: "adjust",
-                    delta: 1,
-                    value: 6
-                }
-            ], [
-                {
-                    kind: "adjust",
-                    delta: -1,
-                    value: 6
-                }
-            ], [
-                {
-                    kind: "reroll",
-                    dice: [0, 1, 2],
-                    values: [6, 6, 6]
-                }
             ], [
                 {
                     kind: "ruin"
@@ -92,7 +79,20 @@ QtObject {
                 {
                     kind: "confirm"
                 }
-            ]];
+            ]].concat(powerNames.map(name => [
+                {
+                    kind: "adjust",
+                    power: name,
+                    value: 6
+                }
+            ]), powerNames.map(name => [
+                {
+                    kind: "reroll",
+                    power: name,
+                    dice: [0, 1, 2],
+                    values: [6, 6, 6]
+                }
+            ]));
         var seen = {};
         return [measured(smallMetrics, Words.riskText("ROLL", "12.5"), 0, seen), measured(smallMetrics, Words.riskText("PLACE", "12.5"), 0, seen), measured(smallMetrics, Words.riskText("PLACE", "12.5", false), 0, seen), measured(smallMetrics, Words.adviceText(true, [], 0), lineSmall * 1.4 + Theme.gap, seen)].concat(plans.map(p => measured(smallMetrics, Words.adviceText(false, p, 70), Theme.fontBody * 0.8 + Theme.gap * 1.2, seen))).concat([measured(smallMetrics, Words.adviceText(false, [
                 {

@@ -1,5 +1,6 @@
 .pragma library
 .import "../components/numbers.js" as Numbers
+
 // The game screen's words: the status panel's sentences, the HINT's advice, and the buttons'
 // labels, each in its view's translation context (StatusPanel, GameView, PowerBar). They are
 // here, apart from the views, because their lengths set the game screen's layout
@@ -32,9 +33,9 @@ function sentence(key, a) {
     case "MAGDAGDON_HOPELESS":
         //: Status line during MAGDAGDON when no roll at all fits the cells left, so a Majda Power cannot help (R6.2).
         return qsTranslate("StatusPanel", "MAGDAGDON: no Majda Power can help here. Press ACCEPT MAGDAGDON.");
-    case "MAGDAGDON_NIGHTMARE":
-        //: Status line during MAGDAGDON in NIGHTMARE, which has no power.
-        return qsTranslate("StatusPanel", "MAGDAGDON: NIGHTMARE has no Majda Power. Press ACCEPT MAGDAGDON.");
+    case "MAGDAGDON_NO_POWERS":
+        //: Status line during MAGDAGDON in a difficulty with no Majda Power; %1 the difficulty's name (NIGHTMARE: never translated).
+        return qsTranslate("StatusPanel", "MAGDAGDON: %1 has no Majda Power. Press ACCEPT MAGDAGDON.").arg(a.difficulty);
     case "REFUSED_TAKEN":
         //: Status line after the player chooses a cell that holds something (R4.1).
         return qsTranslate("StatusPanel", "That cell is taken.");
@@ -52,14 +53,11 @@ function sentence(key, a) {
         return qsTranslate("StatusPanel", "No further placement — take a die back.");
     case "NOWHERE_POWER":
         // Said, not urged: the HINT weighs whether the power is worth its cost.
-        if (a.delta > 0)
-            //: Status line: the selected die fits on no cell, but one more would (R5.2); %1 its value, %2 the value one higher. INCREASE +1 is the power button's name.
-            return qsTranslate("StatusPanel", "The %1 fits nowhere as it is; a %2 would fit (INCREASE +1).").arg(a.value).arg(a.value + 1);
-        if (a.delta < 0)
-            //: Status line: the selected die fits on no cell, but one less would (R5.2); %1 its value, %2 the value one lower. DECREASE −1 is the power button's name.
-            return qsTranslate("StatusPanel", "The %1 fits nowhere as it is; a %2 would fit (DECREASE −1).").arg(a.value).arg(a.value - 1);
+        if (a.power !== "")
+            //: Status line: the selected die fits on no cell, but a Majda Power would give it one (R5.2); %1 its value, %2 the value the power makes of it, %3 the power button's name (DECREASE −1, INCREASE +1).
+            return qsTranslate("StatusPanel", "The %1 fits nowhere as it is; a %2 would fit (%3).").arg(a.value).arg(a.to[0]).arg(label(a.power));
         //: Status line: the selected die fits on no cell, but one less or one more would (R5.2, DECREASE −1 or INCREASE +1); %1 its value, %2 and %3 the values one lower and one higher.
-        return qsTranslate("StatusPanel", "The %1 fits nowhere as it is; a %2 or a %3 would fit.").arg(a.value).arg(a.value - 1).arg(a.value + 1);
+        return qsTranslate("StatusPanel", "The %1 fits nowhere as it is; a %2 or a %3 would fit.").arg(a.value).arg(a.to[0]).arg(a.to[1]);
     case "NOWHERE":
         if (a.canTakeBack)
             //: Status line: the selected die fits on no cell; %1 its value.
@@ -85,8 +83,9 @@ function sentence(key, a) {
     return "";
 }
 
-/*! The HINT's line: thinking, or what the strong player would do first (``plan``); once
-    MAGDAGDON is accepted (``choosingRuin``), only the ruin is left to do. */
+/*! The HINT's line: thinking, or what the strong player would do first (``plan``: its
+    actions as the board shows them, BoardView.placing); once MAGDAGDON is accepted
+    (``choosingRuin``), only the ruin is left to do. */
 function adviceText(thinking, plan, cost, choosingRuin) {
     if (thinking)
         //: HINT status while the strong player thinks (a second at most).
@@ -95,26 +94,23 @@ function adviceText(thinking, plan, cost, choosingRuin) {
     if (a.length === 0)
         return "";
     var first = a[0];
-    if (first.kind === "place" && first.retake)
+    if (first.kind === "prepare" && first.retake)
         //: HINT advice when the player's prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice.
         return qsTranslate("StatusPanel", "HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.", "", a.length);
-    if (first.kind === "place")
+    if (first.kind === "prepare")
         //: HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.
         return qsTranslate("StatusPanel", "HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
     if (first.kind === "confirm")
         //: HINT advice once the player's prepared dice are exactly the turn the HINT showed (its ghost dice all covered).
         return qsTranslate("StatusPanel", "HINT: your prepared dice are the turn it advises: press CONFIRM.");
-    if (first.kind === "adjust" && first.delta > 0)
-        //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
-        return qsTranslate("StatusPanel", "HINT: select the %1 and use INCREASE +1 (−%Ln points).", "", cost).arg(first.value);
     if (first.kind === "adjust")
-        //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
-        return qsTranslate("StatusPanel", "HINT: select the %1 and use DECREASE −1 (−%Ln points).", "", cost).arg(first.value);
+        //: HINT advice: a Majda Power that changes one die is worth its cost; %1 is the die's value (1-6), %2 the power button's name (DECREASE −1, INCREASE +1), %Ln the points the use costs (a plural message).
+        return qsTranslate("StatusPanel", "HINT: select the %1 and use %2 (−%Ln points).", "", cost).arg(first.value).arg(label(first.power));
     if (first.kind === "reroll")
-        //: HINT advice: REROLL is worth its cost; %n is how many dice, %1 their values as a list ("2 and 5"), %2 what the use costs ("−10 points", the next message).
-        return qsTranslate("StatusPanel", "HINT: press REROLL, choose %n dice (%1), then REROLL (%2).", "", first.dice.length)
-                   //: HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).
-                   .arg(Numbers.list(first.values || [])).arg(qsTranslate("StatusPanel", "−%Ln points", "", cost));
+        //: HINT advice: a Majda Power that throws dice again is worth its cost; %n is how many dice, %1 their values as a list ("2 and 5"), %2 what the use costs ("−10 points", the next message), %3 the power button's name (REROLL).
+        return qsTranslate("StatusPanel", "HINT: press %3, choose %n dice (%1), then %3 (%2).", "", first.dice.length)
+        //: HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).
+        .arg(Numbers.list(first.values || [])).arg(qsTranslate("StatusPanel", "−%Ln points", "", cost)).arg(label(first.power));
     if (choosingRuin)
         //: HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to choose (it becomes a RUIN).
         return qsTranslate("StatusPanel", "HINT: choose the cell marked × to make it the RUIN.");
@@ -122,7 +118,8 @@ function adviceText(thinking, plan, cost, choosingRuin) {
     return qsTranslate("StatusPanel", "HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.");
 }
 
-/*! The game screen's button labels (GameView's and PowerBar's), by ``key``. */
+/*! The game screen's button labels (GameView's and PowerBar's), by ``key``: a Majda Power's
+    by its name in the engine's table, whose label id is the English source here. */
 function label(key, n) {
     switch (key) {
     case "ROLL":
@@ -156,10 +153,12 @@ function label(key, n) {
         if (n > 0)   // none chosen yet: the plain name, not "REROLL 0"
             //: Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.
             return qsTranslate("PowerBar", "REROLL %n", "", n);
-        break;
+        return label("REROLL");
+    case "REROLL":
+        //: Power button (R5.3), short: about 12 characters.
+        return qsTranslate("PowerBar", "REROLL");
     }
-    //: Power button (R5.3), short: about 12 characters.
-    return qsTranslate("PowerBar", "REROLL");
+    return key;   // a power must have its word here too (the table's label id: engine/powers.py)
 }
 /*! Under CONFIRM: the points the turn adds. */
 function pointsText(points) {
@@ -173,14 +172,13 @@ function costText(points) {
 }
 /*! The powers' heading: the uses left of ``total`` (R5.1), or that none is left or exists. */
 function heading(total, left, used) {
-    return total === 0
-           //: Power bar heading in NIGHTMARE, which has no Majda Power.
-           ? qsTranslate("PowerBar", "No Majda Power in this difficulty")
-           : left === 0
-           //: Power bar heading when every use is spent; %n is the number used.
-           ? qsTranslate("PowerBar", "Majda Powers: all %n used", "", used)
-           //: Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.
-           : qsTranslate("PowerBar", "Majda Powers: %n of %1 left", "", left).arg(total);
+    return total === 0 ?
+    //: Power bar heading in NIGHTMARE, which has no Majda Power.
+    qsTranslate("PowerBar", "No Majda Power in this difficulty") : left === 0 ?
+    //: Power bar heading when every use is spent; %n is the number used.
+    qsTranslate("PowerBar", "Majda Powers: all %n used", "", used) :
+    //: Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.
+    qsTranslate("PowerBar", "Majda Powers: %n of %1 left", "", left).arg(total);
 }
 
 /*! The turn's minimum (R2.1) and how many dice are prepared. */
@@ -195,9 +193,9 @@ function riskText(phase, figure, canConfirm) {
     if (phase === "ROLL")
         //: Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted ("12.5" or "<0.1").
         return qsTranslate("StatusPanel", "Chance that this ROLL is a MAGDAGDON: %1%").arg(figure);
-    return canConfirm === false
-           //: Live indicator while placing, before the turn has its minimum of dice (CONFIRM not yet possible): the chance that the next turn's roll is a MAGDAGDON on the board with the dice prepared so far; %1 is the percentage already formatted ("12.5" or "<0.1").
-           ? qsTranslate("StatusPanel", "With the dice placed so far, the next ROLL would be a MAGDAGDON with a chance of %1%").arg(figure)
-           //: Live indicator while placing: the chance that the next turn's roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted ("12.5" or "<0.1").
-           : qsTranslate("StatusPanel", "If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%").arg(figure);
+    return canConfirm === false ?
+    //: Live indicator while placing, before the turn has its minimum of dice (CONFIRM not yet possible): the chance that the next turn's roll is a MAGDAGDON on the board with the dice prepared so far; %1 is the percentage already formatted ("12.5" or "<0.1").
+    qsTranslate("StatusPanel", "With the dice placed so far, the next ROLL would be a MAGDAGDON with a chance of %1%").arg(figure) :
+    //: Live indicator while placing: the chance that the next turn's roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted ("12.5" or "<0.1").
+    qsTranslate("StatusPanel", "If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%").arg(figure);
 }

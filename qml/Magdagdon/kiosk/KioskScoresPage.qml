@@ -40,6 +40,7 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             store: root.store
+            difficulties: root.session.difficulties
             language: root.language
             difficulty: root.session.difficulty
             highlightDifficulty: root.session.lastRank > 0 ? root.session.difficulty : ""

@@ -127,7 +127,7 @@ Rectangle {
                         Accessible.name: text
                     }
                     Repeater {
-                        model: ["PEACEFUL", "SURVIVAL", "NIGHTMARE"]
+                        model: root.session.difficulties.map(facts => facts.difficulty)
                         delegate: ChoiceRow {
                             required property string modelData
                             objectName: "operatorDifficulty" + modelData

@@ -23,17 +23,14 @@ Rectangle {
     border.color: best ? Theme.line : Theme.berry
     border.width: best ? 1 : Math.max(2, Theme.scale * 2)
 
+    // The powers used and the suggestion come as actions and plans (ARCHITECTURE.md "An
+    // action and a plan, as QML gets them"); a power is named by its button's word.
     function powerText(p) {
-        // The die's value before the power (after a REROLL it is not the roll's).
-        var value = p.length > 3 ? p[3] : root.turnData.roll[p[1]];
-        if (p[0] === "adjust")
-            return p[2] > 0 ?
-            //: Review: a power the player used; %1 is the die's value before it.
-            qsTr("INCREASE +1 on a %1").arg(value) :
-            //: Review: a power the player used; %1 is the die's value before it.
-            qsTr("DECREASE −1 on a %1").arg(value);
-        //: Review: a REROLL the player used; %n is how many dice, %1 the new values as a list ("2 and 5").
-        return qsTr("REROLL of %n dice: %1", "", p[1].length).arg(Numbers.list(p[2]));
+        if (p.kind === "adjust")
+            //: Review: a Majda Power the player used on one die; %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value before it.
+            return qsTr("%1 on a %2").arg(Words.label(p.power)).arg(p.value);
+        //: Review: a Majda Power the player used to throw dice again; %n is how many dice, %1 the power button's name (REROLL), %2 the new values as a list ("2 and 5").
+        return qsTr("%1 of %n dice: %2", "", p.dice.length).arg(Words.label(p.power)).arg(Numbers.list(p.thrown));
     }
     function playedText() {
         var parts = [];
@@ -49,27 +46,28 @@ Rectangle {
     }
     function suggestionText() {
         var s = suggestion;
-        if (s.kind === "place")
+        if (s.length === 0)
+            return "";
+        var first = s[0];
+        if (first.kind === "prepare")
             //: Review: what the expert would have placed; %n is how many dice.
-            return qsTr("%n dice placed", "", s.steps.length);
-        var then = root.turnData.then;
-        if (s.kind === "adjust" && then && then.kind === "place")
-            return s.delta > 0 ?
-            //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
-            qsTr("INCREASE +1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die]) :
-            //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
-            qsTr("DECREASE −1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die]);
-        if (s.kind === "adjust")
-            return s.delta > 0 ?
-            //: Review: the expert would have used a power; %1 the die's value.
-            qsTr("INCREASE +1 on the %1 first").arg(turnData.roll[s.die]) :
-            //: Review: the expert would have used a power; %1 the die's value.
-            qsTr("DECREASE −1 on the %1 first").arg(turnData.roll[s.die]);
-        if (s.kind === "reroll")
-            //: Review: the expert would have rerolled; %n is how many dice.
-            return qsTr("REROLL %n dice first", "", s.dice.length);
+            return qsTr("%n dice placed", "", placed(s));
+        var then = placed(root.turnData.then);
+        if (first.kind === "adjust" && then > 0)
+            //: Review: the expert would have used a Majda Power on one die, then placed dice (shown on its board); %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value, %n how many dice.
+            return qsTr("%1 on the %2, then %n dice placed", "", then).arg(Words.label(first.power)).arg(first.value);
+        if (first.kind === "adjust")
+            //: Review: the expert would have used a Majda Power on one die; %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value.
+            return qsTr("%1 on the %2 first").arg(Words.label(first.power)).arg(first.value);
+        if (first.kind === "reroll")
+            //: Review: the expert would have thrown dice again; %n is how many dice, %1 the power button's name (REROLL).
+            return qsTr("%1 %n dice first", "", first.dice.length).arg(Words.label(first.power));
         //: Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.
         return qsTr("MAGDAGDON accepted, RUIN on ×");
+    }
+    /*! How many dice a plan places (its PREPAREs). */
+    function placed(plan) {
+        return plan.filter(action => action.kind === "prepare").length;
     }
 
     ColumnLayout {
@@ -185,10 +183,10 @@ Rectangle {
                     cellSize: Theme.touch * 0.62 * Theme.textScale
                     base: root.before
                     // After a power first, the turn the expert would then play.
-                    readonly property var shown: root.suggestion.kind === "adjust" && root.turnData.then ? root.turnData.then : root.suggestion
+                    readonly property var shown: root.suggestion.length > 0 && root.suggestion[0].kind === "adjust" && root.turnData.then.length > 0 ? root.turnData.then : root.suggestion
                     objectName: "reviewExpertBoard"
-                    marks: shown.kind === "place" ? shown.steps : []
-                    ruined: shown.kind === "ruin" ? shown.cell : -1
+                    marks: shown.filter(action => action.kind === "prepare")
+                    ruined: shown.length > 0 && shown[0].kind === "ruin" ? shown[0].cell : -1
                     tone: Theme.teal
                 }
                 Text {
