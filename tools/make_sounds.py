@@ -170,8 +170,10 @@ def tumble(rng: random.Random, seconds: float, *, clicks: int = 7) -> Buffer:
     """One die tumbling for ``seconds``: ticks that come closer and softer, then it lands."""
     out = silence(seconds)
     for k in range(clicks):
-        # the ticks crowd towards the end (the die loses speed), each a little softer
-        at = seconds * (1 - (1 - (k + rng.uniform(0.1, 0.8)) / clicks) ** 1.4) * 0.92
+        # the first tick as it leaves the hand (at once: the tap is heard), then ticks that
+        # crowd towards the end (the die loses speed), each a little softer
+        lag = rng.uniform(0.1, 0.8) if k else 0.0
+        at = seconds * (1 - (1 - (k + lag) / clicks) ** 1.4) * 0.92
         mix(out, click(rng, 0.55 * (1 - 0.5 * k / clicks)), at)
     return mix(out, knock(rng.uniform(520, 640), rng, decay=0.03), seconds)
 

@@ -203,3 +203,13 @@ def test_magdagdon_falls_and_the_ruin_is_dull():
     heard = pitches("magdagdon")
     assert heard[-1] < heard[0]
     assert energy_above("ruin", 2000) < 0.1  # a dull crack, not a bright one
+
+
+@pytest.mark.parametrize("name", SOUNDS)
+def test_a_sound_starts_at_once(name):
+    """Within 3 ms of its start a sound is within 20 dB of its peak: the file adds nothing to
+    the tap-to-sound latency (benchmarks/bench_sound.py)."""
+    x = samples(name)
+    peak = max(abs(v) for v in x)
+    first = next(i for i, v in enumerate(x) if abs(v) >= peak / 10)
+    assert first / 44.1 <= 3
