@@ -58,6 +58,9 @@ RECOMMENDS = (
     "libxcb-shape0",
     "libxcb-xkb1",
     "libxkbcommon-x11-0",
+    # Sound (issue 38): QtMultimedia links PulseAudio's client, never bundled (it must match
+    # the system's sound server; PipeWire desktops have it too); without it the game is silent.
+    "libpulse0",
 )
 SUGGESTS = ("cage",)
 

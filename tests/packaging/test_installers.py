@@ -158,6 +158,7 @@ def test_debian_control_has_the_version_and_the_fields_dpkg_needs():
     assert fields["Version"] == plan.project_version()
     assert fields["Architecture"] == "amd64"
     assert "libegl1" in fields["Depends"] and "libxcb-cursor0" in fields["Recommends"]
+    assert "libpulse0" in fields["Recommends"]  # sound (issue 38); silent without it
     assert fields["Installed-Size"] == "140000"
     assert re.fullmatch(r"[^<>]+ <[^@<>]+@[^@<>]+>", fields["Maintainer"])
 
