@@ -137,6 +137,7 @@ class Application(QObject):
                         "store": self.store,
                         "language": self.language,
                         "hints": self.hints,
+                        "sound": self.sound,
                     },
                 ),
             )
