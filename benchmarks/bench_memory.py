@@ -69,7 +69,7 @@ def child(games: int, seed: int, detail: bool, kiosk: bool = False) -> int:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtQuick import QQuickWindow
 
-    from magdagdon.app.cli import play_scripted_turn
+    from magdagdon.app.smoke import play_scripted_turn
     from magdagdon.app.wiring import application, create_engine
     from magdagdon.storage import make_settings
 

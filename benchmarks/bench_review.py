@@ -103,7 +103,7 @@ def find(window: QQuickWindow, name: str) -> QQuickItem | None:
 
 
 def in_the_window(games: int, seed: int) -> None:
-    from magdagdon.app.cli import play_scripted_turn
+    from magdagdon.app.smoke import play_scripted_turn
     from magdagdon.app.wiring import application, create_engine
     from magdagdon.storage import make_settings
 

@@ -326,11 +326,11 @@ def test_a_game_that_cannot_be_made_after_the_first_frame_ends_the_program(tmp_p
     """The staged start fails as the old one did: one line on stderr and exit status 1."""
     script = f"""
 import sys
-from magdagdon.app import application, wiring
+from magdagdon.app import application, cli
 def broken(self, **_kwargs):
     raise RuntimeError("the QML main window could not be loaded")
 application.Application.load = broken
-sys.exit(app.main(["--settings-file", {str(tmp_path / "s.ini")!r}]))
+sys.exit(cli.main(["--settings-file", {str(tmp_path / "s.ini")!r}]))
 """
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
@@ -391,7 +391,7 @@ def test_the_game_never_loads_openssl(tmp_path) -> None:
     script = f"""
 import sys
 from magdagdon.app.wiring import create_engine, backends
-from magdagdon.app.cli import play_scripted_turn
+from magdagdon.app.smoke import play_scripted_turn
 from magdagdon.storage import make_settings
 engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en")
 session = backends(engine)[0]

@@ -30,7 +30,7 @@ def test_the_window_gives_memory_back_once_a_game_is_over(
     qapp, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """After R8.1's last cell, once the game-over screen is made; not during play."""
-    from magdagdon.app.cli import play_scripted_turn
+    from magdagdon.app.smoke import play_scripted_turn
     from magdagdon.app.wiring import application, create_engine
     from magdagdon.storage import make_settings
 
@@ -71,7 +71,7 @@ def test_a_whole_game_never_builds_pysides_qt_namespace(tmp_path: Path) -> None:
     script = f"""
 import PySide6.QtCore as core
 from magdagdon.app.wiring import application, create_engine
-from magdagdon.app.cli import play_scripted_turn
+from magdagdon.app.smoke import play_scripted_turn
 from magdagdon.storage import make_settings
 engine = create_engine(make_settings({str(tmp_path / "s.ini")!r}), lang="en", staged=True)
 from PySide6.QtCore import QEventLoop, QTimer
