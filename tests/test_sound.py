@@ -295,3 +295,16 @@ def test_a_sound_reaches_the_systems_mixer_and_its_mute_holds():
     assert int(silent_peak) <= 200  # the warm-up made no sound
     assert 0.5 * 32768 * 10 ** (-3 / 20) <= int(peak) <= 32767  # the knock, at its own level
     assert muted == "True"  # the system's mute holds
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/maps")
+def test_no_media_backend_is_loaded():
+    """QSoundEffect needs no media backend: none is loaded, also where Qt Multimedia ships
+    FFmpeg's (a pip install), so a pip install and the bundle use the same memory."""
+    code = SPEAKER + (
+        "maps = open('/proc/self/maps').read()\n"
+        "print('avcodec' in maps or 'ffmpegmediaplugin' in maps)\n"
+    )
+    done = child(code)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "False"

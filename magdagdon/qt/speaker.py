@@ -76,6 +76,26 @@ def quiet_audio_messages() -> Iterator[list[str]]:
         qInstallMessageHandler(previous)
 
 
+@contextlib.contextmanager
+def no_media_backend() -> Iterator[None]:
+    """Within the block Qt finds no plugin, so Qt Multimedia starts without a media backend.
+
+    ``QSoundEffect`` needs none (its audio devices are Qt Multimedia's own), but the first use
+    of Qt Multimedia loads the first backend it finds: from a pip install, FFmpeg's (about
+    6 MiB resident, and a greeting on the console). The bundle has no backend at all (issue
+    38, packaging/bundle_plan.py), so both run the same way. The block is short and on the
+    GUI thread, after the first frame: no other plugin is being looked for meanwhile.
+    """
+    from PySide6.QtCore import QCoreApplication
+
+    paths = QCoreApplication.libraryPaths()
+    QCoreApplication.setLibraryPaths([])
+    try:
+        yield
+    finally:
+        QCoreApplication.setLibraryPaths(paths)
+
+
 def volume_scale(percent: int) -> float:
     """A volume slider's percentage as the linear gain a ``QSoundEffect`` takes (the slider is
     logarithmic, as ears are: 50 % sounds half as loud)."""
@@ -112,7 +132,9 @@ class Speaker(QObject):
                 from PySide6.QtMultimedia import QMediaDevices
             except ImportError as exc:  # e.g. no libpulse0 on a Linux server
                 return self._silent(f"Qt Multimedia cannot load ({exc})")
-            self._devices = QMediaDevices(self)
+            with no_media_backend():
+                self._devices = QMediaDevices(self)
+                QMediaDevices.audioOutputs()  # Qt Multimedia's backend is chosen now, once
             self._devices.audioOutputsChanged.connect(self._outputs_changed)
             return self._load()
 
