@@ -324,10 +324,10 @@ def test_about_page_shows_the_version(qapp):
     engine.deleteLater()
 
 
-#: The bot's command-line tools (``python -m magdagdon.ai``, the trainer and its C loop's
-#: driver): not in the bundle, which starts at magdagdon.__main__ and never reaches them; they
-#: alone spawn processes.
-TOOLS = ("ai/__main__.py", "ai/stats.py", "ai/train.py", "ai/native.py")
+#: The bot's command-line tool (``python -m magdagdon.ai`` and its figures; the trainer and
+#: its C loop's driver live in tools/): not in the bundle, which starts at magdagdon.__main__
+#: and never reaches them; they alone spawn processes.
+TOOLS = ("ai/__main__.py", "ai/figures.py")
 
 
 def test_python_excludes_keep_what_the_game_imports():
@@ -341,9 +341,9 @@ def test_python_excludes_keep_what_the_game_imports():
     sources = "\n".join(p.read_text(encoding="utf-8") for p in game)
     assert "_hashlib" not in plan.PYTHON_EXCLUDES
     ai_sources = "\n".join(p.read_text(encoding="utf-8") for p in game if p.parent.name == "ai")
-    tool = r"^\s*(?:from|import)\s+magdagdon\.ai\.(?:__main__|stats|train|native)\b"
+    tool = r"^\s*(?:from|import)\s+magdagdon\.ai\.(?:__main__|figures)\b"
     assert not _re.search(tool, sources, _re.MULTILINE), "the game imports one of the bot's tools"
-    assert not _re.search(r"^\s*from \.(?:__main__|stats|train|native) ", ai_sources, _re.MULTILINE)
+    assert not _re.search(r"^\s*from \.(?:__main__|figures) ", ai_sources, _re.MULTILINE)
     imported = set(_re.findall(r"^\s*(?:from|import)\s+([\w.]+)", sources, _re.MULTILINE))
     for excluded in plan.PYTHON_EXCLUDES:
         assert not any(m == excluded or m.startswith(excluded + ".") for m in imported), excluded
