@@ -94,6 +94,38 @@ PYTHON_EXCLUDES = (
     "_ssl",
     "ssl",
     "multiprocessing",
+    # PyInstaller's QtMultimedia hook adds it; it needs QtWidgets, which the game never uses.
+    "PySide6.QtMultimediaWidgets",
+)
+
+#: Libraries never bundled, by the start of their file name (any platform's spelling: lib*.so*,
+#: *.dll, lib*.dylib). Sound (issue 38) plays through QtMultimedia's ``QSoundEffect``, which
+#: needs neither FFmpeg (the media backend plugin, dropped with the ``multimedia`` plugin
+#: folder) nor a bundled copy of the system's sound client: PulseAudio's libpulse (and what it
+#: loads: libsndfile and its codecs), ALSA's libasound and PipeWire's libpipewire must be the
+#: system's own, to match its sound server. A system without libpulse0 plays in silence
+#: (magdagdon/qt/speaker.py).
+UNBUNDLED_LIBRARIES = (
+    "avcodec",
+    "avformat",
+    "avutil",
+    "swresample",
+    "swscale",
+    "Qt6FFmpegStub",
+    "pulse",
+    "sndfile",
+    "asound",
+    "pipewire",
+    # what libpulse and libsndfile load, and nothing else of the game does (the orphan walk
+    # cannot drop them: ldd lists them among libQt6Multimedia's own dependencies)
+    "asyncns",
+    "FLAC",
+    "ogg",
+    "opus",
+    "vorbis",
+    "mpg123",
+    "mp3lame",
+    "gsm",
 )
 
 #: Qt's own catalogues the app can use: qt_<lang>.qm is a meta-catalogue that loads
@@ -257,9 +289,22 @@ def keep_qt_translation(dest: str) -> bool:
     return match is not None and match.group(1) in QT_CATALOGUES and match.group(2) in LANGUAGES
 
 
+def keep_library(dest: str) -> bool:
+    """Whether a file may be bundled as far as UNBUNDLED_LIBRARIES go."""
+    name = dest.replace("\\", "/").rsplit("/", 1)[-1]
+    stem = name[3:] if name.startswith("lib") else name
+    is_library = re.search(r"\.(so(\.\d+)*|dll|dylib)$", name) is not None
+    return not (is_library and stem.startswith(UNBUNDLED_LIBRARIES))
+
+
 def keep_entry(dest: str, modules: set[str], known: set[str]) -> bool:
     """The spec's single filter over every collected file (binaries and datas alike)."""
-    return keep_qml_file(dest, modules, known) and keep_plugin(dest) and keep_qt_translation(dest)
+    return (
+        keep_qml_file(dest, modules, known)
+        and keep_plugin(dest)
+        and keep_qt_translation(dest)
+        and keep_library(dest)
+    )
 
 
 # --- libraries that must come from the system (Linux) -------------------------------------
@@ -305,7 +350,7 @@ def system_sonames() -> frozenset[str]:
     """Every library of the generated table of magdagdon's syslibs module: what Qt links
     from the system, checked at start (the one-line message) and declared by the .deb."""
     syslibs = syslibs_module()
-    return frozenset({*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND})
+    return frozenset({*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND, *syslibs.SOUND})
 
 
 def system_only(dest: str, table: Iterable[str] | None = None) -> bool:

@@ -36,6 +36,7 @@ MAINTAINER = f"{plan.PUBLISHER} <{plan.APP_NAME}@{plan.PUBLISHER.lower()}.invali
 #: What the kiosk unit runs: cage, and Xwayland, without which cage exits at start (Debian
 #: 12's cage is built with X11 support and will not start without it; the unit's restarts
 #: would loop). Recommends: apt installs them by default, a desktop-only install may drop them.
+#: The sound's system libraries join them (``recommends``).
 RECOMMENDS = ("cage", "xwayland")
 #: useradd/usermod for the kiosk user (postinst).
 TOOLS = ("passwd",)
@@ -75,8 +76,18 @@ def depends(bundle: Path) -> list[str]:
     to the system, bundle_plan.system_only), then the tools the maintainer scripts use."""
     syslibs = plan.syslibs_module()
     carried = {p.name for p in bundle.rglob("*.so*")}
-    sonames = [name for name in plan.system_sonames() if name not in carried]
+    sonames = [
+        name for name in plan.system_sonames() if name not in carried and name not in syslibs.SOUND
+    ]
     return [f"libc6 (>= {glibc_needed(bundle)})", *syslibs.apt_packages(sonames), *TOOLS]
+
+
+def recommends() -> list[str]:
+    """The Recommends field: the kiosk's compositor, then the sound's system libraries (the
+    syslibs table's SOUND group: PulseAudio's client, which must match the system's sound
+    server and is never bundled; without it the game plays in silence, issue 38)."""
+    syslibs = plan.syslibs_module()
+    return [*RECOMMENDS, *syslibs.apt_packages(syslibs.SOUND)]
 
 
 def deb_version(version: str) -> str:
@@ -102,7 +113,7 @@ def control(version: str, arch: str, installed_kib: int, depends: list[str]) -> 
         f"Maintainer: {MAINTAINER}\n"
         f"Installed-Size: {installed_kib}\n"
         f"Depends: {', '.join(depends)}\n"
-        f"Recommends: {', '.join(RECOMMENDS)}\n"
+        f"Recommends: {', '.join(recommends())}\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Description: {plan.DISPLAY_NAME}, a dice-placement puzzle game\n"

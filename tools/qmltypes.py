@@ -44,6 +44,7 @@ MODULES: tuple[str, ...] = (
     "magdagdon.qt.session",
     "magdagdon.qt.models",
     "magdagdon.qt.hints",
+    "magdagdon.qt.sound",
     "magdagdon.kiosk.autoplay",
     "magdagdon.i18n.language",
     "magdagdon.storage.store",

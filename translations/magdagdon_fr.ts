@@ -1256,6 +1256,61 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>Operator log entry: the first PIN was set at the kiosk&apos;s first start.</extracomment>
         <translation>Code PIN choisi</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <extracomment>Operator screen section heading: the kiosk&apos;s sound.</extracomment>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Operator screen: a switch that turns the kiosk&apos;s sounds on or off.</extracomment>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <source>The visitors hear the dice, the lines and the records</source>
+        <extracomment>Operator screen, under &quot;Sounds&quot;.</extracomment>
+        <translation>Les visiteurs entendent les dés, les lignes et les records</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Operator screen: the name of the kiosk&apos;s volume slider.</extracomment>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Sound in the demo</source>
+        <extracomment>Operator screen: a switch that lets the welcome screen&apos;s demo game be heard.</extracomment>
+        <translation>Son de la démo</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s game on the welcome screen is heard too</source>
+        <extracomment>Operator screen, under &quot;Sound in the demo&quot;.</extracomment>
+        <translation>La partie du robot sur l’écran d’accueil s’entend aussi</translation>
+    </message>
+    <message>
+        <source>Quiet hours</source>
+        <extracomment>Operator screen: a switch for hours in which the kiosk makes no sound.</extracomment>
+        <translation>Heures de silence</translation>
+    </message>
+    <message>
+        <source>Silent from %1 to %2</source>
+        <extracomment>Operator screen, under &quot;Quiet hours&quot; when they are on; %1 and %2 are times of day, e.g. 20:00 and 09:00.</extracomment>
+        <translation>Silence de %1 à %2</translation>
+    </message>
+    <message>
+        <source>Sound at every hour</source>
+        <extracomment>Operator screen, under &quot;Quiet hours&quot; when they are off.</extracomment>
+        <translation>Son à toute heure</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>Operator screen, quiet hours: the label before the hour they start.</extracomment>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <extracomment>Operator screen, quiet hours: the label before the hour they end.</extracomment>
+        <translation>Fin</translation>
+    </message>
 </context>
 <context>
     <name>PinPadDialog</name>
@@ -2149,6 +2204,26 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Settings, under &quot;Reduced motion&quot;.</extracomment>
         <translation>Les changements se font d’un coup, sans animation</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <extracomment>Settings: heading of the sound choices.</extracomment>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings: a switch that turns the game&apos;s sounds on or off.</extracomment>
+        <translation>Effets sonores</translation>
+    </message>
+    <message>
+        <source>The dice, the lines you complete, MAGDAGDON and records</source>
+        <extracomment>Settings, under &quot;Sounds&quot;: what is heard (the system&apos;s own volume and mute apply too).</extracomment>
+        <translation>Les dés, les lignes que vous complétez, MAGDAGDON et les records</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Settings: the name of the sound volume slider.</extracomment>
+        <translation>Volume</translation>
+    </message>
 </context>
 <context>
     <name>ShareButton</name>
@@ -2952,6 +3027,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>NEXT</source>
         <extracomment>Guided game button: go on to the next explanation. Short.</extracomment>
         <translation>SUIVANT</translation>
+    </message>
+</context>
+<context>
+    <name>VolumeRow</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A volume slider&apos;s value; %1 is the percentage, e.g. 70.</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -1256,6 +1256,61 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>Operator log entry: the first PIN was set at the kiosk&apos;s first start.</extracomment>
         <translation>PIN-kod vald</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <extracomment>Operator screen section heading: the kiosk&apos;s sound.</extracomment>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Operator screen: a switch that turns the kiosk&apos;s sounds on or off.</extracomment>
+        <translation>Ljudeffekter</translation>
+    </message>
+    <message>
+        <source>The visitors hear the dice, the lines and the records</source>
+        <extracomment>Operator screen, under &quot;Sounds&quot;.</extracomment>
+        <translation>Besökarna hör tärningarna, raderna och rekorden</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Operator screen: the name of the kiosk&apos;s volume slider.</extracomment>
+        <translation>Volym</translation>
+    </message>
+    <message>
+        <source>Sound in the demo</source>
+        <extracomment>Operator screen: a switch that lets the welcome screen&apos;s demo game be heard.</extracomment>
+        <translation>Ljud i demospelet</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s game on the welcome screen is heard too</source>
+        <extracomment>Operator screen, under &quot;Sound in the demo&quot;.</extracomment>
+        <translation>Botens parti på välkomstskärmen hörs också</translation>
+    </message>
+    <message>
+        <source>Quiet hours</source>
+        <extracomment>Operator screen: a switch for hours in which the kiosk makes no sound.</extracomment>
+        <translation>Tysta timmar</translation>
+    </message>
+    <message>
+        <source>Silent from %1 to %2</source>
+        <extracomment>Operator screen, under &quot;Quiet hours&quot; when they are on; %1 and %2 are times of day, e.g. 20:00 and 09:00.</extracomment>
+        <translation>Tyst från %1 till %2</translation>
+    </message>
+    <message>
+        <source>Sound at every hour</source>
+        <extracomment>Operator screen, under &quot;Quiet hours&quot; when they are off.</extracomment>
+        <translation>Ljud dygnet runt</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <extracomment>Operator screen, quiet hours: the label before the hour they start.</extracomment>
+        <translation>Från</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <extracomment>Operator screen, quiet hours: the label before the hour they end.</extracomment>
+        <translation>Till</translation>
+    </message>
 </context>
 <context>
     <name>PinPadDialog</name>
@@ -2149,6 +2204,26 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Settings, under &quot;Reduced motion&quot;.</extracomment>
         <translation>Ändringar sker direkt, utan animationer</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <extracomment>Settings: heading of the sound choices.</extracomment>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <extracomment>Settings: a switch that turns the game&apos;s sounds on or off.</extracomment>
+        <translation>Ljudeffekter</translation>
+    </message>
+    <message>
+        <source>The dice, the lines you complete, MAGDAGDON and records</source>
+        <extracomment>Settings, under &quot;Sounds&quot;: what is heard (the system&apos;s own volume and mute apply too).</extracomment>
+        <translation>Tärningarna, raderna du fyller, MAGDAGDON och rekord</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Settings: the name of the sound volume slider.</extracomment>
+        <translation>Volym</translation>
+    </message>
 </context>
 <context>
     <name>ShareButton</name>
@@ -2952,6 +3027,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>NEXT</source>
         <extracomment>Guided game button: go on to the next explanation. Short.</extracomment>
         <translation>NÄSTA</translation>
+    </message>
+</context>
+<context>
+    <name>VolumeRow</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A volume slider&apos;s value; %1 is the percentage, e.g. 70.</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

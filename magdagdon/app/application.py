@@ -34,6 +34,7 @@ from magdagdon.comeback.keeper import history_for
 from magdagdon.i18n.language import Language
 from magdagdon.qt.hints import HintService  # (QML's types: the kiosk's views name them too)
 from magdagdon.qt.session import GameSession
+from magdagdon.qt.sound import SoundService, StoreSound
 from magdagdon.storage import Store
 from magdagdon.storage.model import HighScoreModel  # QML makes these (the score tables)
 from magdagdon.tutorial.tutorial import Tutorial
@@ -54,7 +55,7 @@ __all__ = ["Application", "HighScoreModel", "Tutorial"]
 
 
 class Application(QObject):
-    """The store, session, language, hints (desktop) or kiosk controller of one window."""
+    """The store, session, language, sound, hints (desktop) or kiosk controller of one window."""
 
     def __init__(
         self,
@@ -75,6 +76,10 @@ class Application(QObject):
         self.store = Store(settings, self, background=background_writes)
         self.session = GameSession(self.store, self, seed=seed)
         self.session.gameOver.connect(self._game_over)
+        # Issue 38: the game's sounds, at the session's changes; the speaker starts after the
+        # first frame (after_first_frame), the kiosk's operator settings replace Settings'.
+        self.sound = SoundService(StoreSound(self.store), self, store=self.store)
+        self.sound.watch(self.session)
         # The language is made before the first frame (its texts are in it), the rest after.
         self.language = language if language is not None else Language(engine, self.store, self)
         self.language.setParent(self)
@@ -109,6 +114,10 @@ class Application(QObject):
             self.kiosk = load_kiosk(
                 engine, self.session, self.store, self.language, pin=kiosk_pin, window=window
             )
+            # The operator's sound (volume, quiet hours); the welcome screen's demo is heard
+            # only if the operator wants it.
+            self.sound.settings = self.kiosk.look
+            self.sound.watch(self.kiosk.attract_session, demo=True)
         else:  # the desktop's HINT and come-back features (the kiosk has neither)
             self.hints = HintService(self.session, self)
             self.comeback = Comeback(
@@ -128,6 +137,7 @@ class Application(QObject):
                         "store": self.store,
                         "language": self.language,
                         "hints": self.hints,
+                        "sound": self.sound,
                     },
                 ),
             )
@@ -162,6 +172,7 @@ class Application(QObject):
         from magdagdon.app.motion import follow_system  # the system's reduced motion (issue 15)
 
         follow_system(self.store)
+        self.sound.start()
         if self.hints is not None:
             self.hints.start()
 

@@ -32,6 +32,25 @@ def is_text_size(value: object) -> bool:
     return type(value) is int and 100 <= value <= 200
 
 
+def is_volume(value: object) -> bool:
+    """A sound volume (issue 38): a whole percentage 0..100 of the system's own volume."""
+    return type(value) is int and 0 <= value <= 100
+
+
+def is_quiet_hours(value: object) -> bool:
+    """The kiosk's quiet hours (issue 38): [] for none, or [from, until], two different whole
+    hours 0..23 (silent from the start of ``from`` to the start of ``until``, over midnight
+    when ``until`` is the smaller)."""
+    if value == []:
+        return True
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(type(h) is int and 0 <= h <= 23 for h in value)
+        and value[0] != value[1]
+    )
+
+
 def is_pin(value: object) -> bool:
     return isinstance(value, str) and value.isascii() and value.isdigit() and 4 <= len(value) <= 8
 
@@ -66,6 +85,10 @@ SETTINGS: Final[dict[str, Setting]] = {
         # Issue 15: until the player chooses (the file has no value), the store shows the
         # system's preference (Store.follow_system_motion); the player's choice always wins.
         Setting("reducedMotion", False, lambda v: isinstance(v, bool), "true or false"),
+        # Issue 38: the game's sounds, on or off, and their volume (a share of the system's
+        # volume: the system's own mute and volume always apply on top).
+        Setting("sound", True, lambda v: isinstance(v, bool), "true or false"),
+        Setting("soundVolume", 70, is_volume, "a whole percentage 0..100"),
         Setting("kiosk", False, lambda v: isinstance(v, bool), "true or false"),
         # Issue 14: the kiosk's visitors play today's daily (the same dice for all of them).
         Setting("kioskDaily", False, lambda v: isinstance(v, bool), "true or false"),
@@ -89,6 +112,17 @@ SETTINGS: Final[dict[str, Setting]] = {
             "a whole percentage 100..200",
         ),
         Setting("kioskReducedMotion", False, lambda v: isinstance(v, bool), "true or false"),
+        # Issue 38: the kiosk's sound, its operator's: on or off, the volume, the welcome
+        # screen's demo (silent unless the operator wants it heard) and quiet hours.
+        Setting("kioskSound", True, lambda v: isinstance(v, bool), "true or false"),
+        Setting("kioskSoundVolume", 60, is_volume, "a whole percentage 0..100"),
+        Setting("kioskDemoSound", False, lambda v: isinstance(v, bool), "true or false"),
+        Setting(
+            "kioskQuietHours",
+            [],
+            is_quiet_hours,
+            "[] or [from, until], two different whole hours 0..23",
+        ),
         Setting(
             "idleSeconds",
             90,

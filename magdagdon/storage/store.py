@@ -66,6 +66,12 @@ class Store(Published, Plumbing):
     reducedMotionChanged = Signal()
     kioskDailyChanged = Signal()
     kioskLookChanged = Signal()  # the kiosk's theme, text size or reduced motion
+    soundChanged = Signal()
+    soundVolumeChanged = Signal()
+    kioskSoundChanged = Signal()
+    kioskSoundVolumeChanged = Signal()
+    kioskDemoSoundChanged = Signal()
+    kioskQuietHoursChanged = Signal()
     tutorialChanged = Signal()
     tutorialStepChanged = Signal()
     hintExplainedChanged = Signal()
@@ -232,6 +238,41 @@ class Store(Published, Plumbing):
     kioskTextSize = published(int, "kioskTextSize", kioskLookChanged, write=_write_kiosk_text_size)
     kioskReducedMotion = published(
         bool, "kioskReducedMotion", kioskLookChanged, write=_write_kiosk_reduced_motion
+    )
+
+    def _write_sound(self, value: bool) -> None:
+        self._set("sound", value, self.soundChanged)
+
+    def _write_sound_volume(self, value: int) -> None:
+        self._set("soundVolume", value, self.soundVolumeChanged)
+
+    #: Issue 38: the game's sounds on or off, and their volume in percent (Settings).
+    sound = published(bool, "sound", soundChanged, write=_write_sound)
+    soundVolume = published(int, "soundVolume", soundVolumeChanged, write=_write_sound_volume)
+
+    def _write_kiosk_sound(self, value: bool) -> None:
+        self._set("kioskSound", value, self.kioskSoundChanged)
+
+    def _write_kiosk_sound_volume(self, value: int) -> None:
+        self._set("kioskSoundVolume", value, self.kioskSoundVolumeChanged)
+
+    def _write_kiosk_demo_sound(self, value: bool) -> None:
+        self._set("kioskDemoSound", value, self.kioskDemoSoundChanged)
+
+    def _write_kiosk_quiet_hours(self, value: list[int]) -> None:
+        hours = list(value) if isinstance(value, (list, tuple)) else value  # QML's array: a list
+        self._set("kioskQuietHours", hours, self.kioskQuietHoursChanged)
+
+    #: Issue 38: the kiosk's sound, the operator's choice (magdagdon.kiosk.look shows it).
+    kioskSound = published(bool, "kioskSound", kioskSoundChanged, write=_write_kiosk_sound)
+    kioskSoundVolume = published(
+        int, "kioskSoundVolume", kioskSoundVolumeChanged, write=_write_kiosk_sound_volume
+    )
+    kioskDemoSound = published(
+        bool, "kioskDemoSound", kioskDemoSoundChanged, write=_write_kiosk_demo_sound
+    )
+    kioskQuietHours = published(
+        list, "kioskQuietHours", kioskQuietHoursChanged, write=_write_kiosk_quiet_hours
     )
 
     def _write_tutorial(self, value: str) -> None:

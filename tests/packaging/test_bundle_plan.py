@@ -193,6 +193,44 @@ def test_keep_qt_translation(dest, kept):
     assert plan.keep_qt_translation(dest) is kept
 
 
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        # issue 38: QtMultimedia for QSoundEffect, without FFmpeg or the system's sound client
+        ("PySide6/QtMultimedia.abi3.so", True),
+        ("PySide6/Qt/lib/libQt6Multimedia.so.6", True),
+        ("PySide6/Qt/lib/libavcodec.so.61", False),
+        ("PySide6/Qt/lib/libavformat.so.61.7.103", False),
+        ("PySide6/Qt/lib/libswresample.so.5", False),
+        ("PySide6/Qt/lib/libQt6FFmpegStub-va.so.2", False),
+        ("PySide6\\avcodec-61.dll", False),
+        ("PySide6/Qt/lib/libavutil.59.dylib", False),
+        ("libpulse.so.0", False),
+        ("libpulsecommon-16.1.so", False),
+        ("libsndfile.so.1", False),
+        ("libasound.so.2", False),
+        ("libpipewire-0.3.so.0", False),
+        ("libFLAC.so.12", False),  # libsndfile's codecs
+        ("libvorbisenc.so.2", False),
+        ("libmpg123.so.0", False),
+        ("libasyncns.so.0", False),
+        ("resources/sounds/roll.wav", True),  # the game's own sounds
+        ("libpython3.11.so.1.0", True),
+    ],
+)
+def test_keep_library(dest, kept):
+    assert plan.keep_library(dest) is kept
+    assert plan.keep_entry(dest, set(), set()) is kept
+
+
+def test_the_sound_module_is_kept_and_its_widgets_twin_excluded():
+    """The game imports QtMultimedia (its Speaker); PyInstaller's hook adds
+    QtMultimediaWidgets, which would bring QtWidgets back."""
+    assert "PySide6.QtMultimediaWidgets" in plan.PYTHON_EXCLUDES
+    assert not any(e in ("PySide6.QtMultimedia", "PySide6") for e in plan.PYTHON_EXCLUDES)
+    assert "multimedia" not in plan.KEPT_PLUGINS  # the FFmpeg media backend
+
+
 def test_unreachable_libraries_follow_imports_from_roots():
     binaries = [
         ("PySide6/QtCore.abi3.so", "/s/QtCore.abi3.so"),
@@ -286,11 +324,9 @@ def test_about_page_shows_the_version(qapp):
     engine.deleteLater()
 
 
-#: The bot's command-line tools (``python -m magdagdon.ai``, the trainer and its C loop's
-#: driver): not in the bundle, which starts at magdagdon.__main__ and never reaches them; they
-#: alone spawn processes.
-#: The bot's command line (python -m magdagdon.ai) and its many-games runner: never imported
-#: by the game. (The trainer lives outside the package, in tools/.)
+#: The bot's command-line tool (``python -m magdagdon.ai`` and its figures; the trainer and
+#: its C loop's driver live in tools/): not in the bundle, which starts at magdagdon.__main__
+#: and never reaches them; they alone spawn processes.
 TOOLS = ("ai/__main__.py", "ai/figures.py")
 
 
@@ -349,7 +385,7 @@ def test_system_libraries_are_never_bundled(dest, system):
 def test_every_table_library_is_left_to_the_system():
     from magdagdon.app import syslibs
 
-    for soname in [*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND]:
+    for soname in [*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND, *syslibs.SOUND]:
         assert plan.system_only(f"_internal/{soname}"), soname
 
 

@@ -163,7 +163,7 @@ def test_debian_control_has_the_version_and_the_fields_dpkg_needs():
     assert fields["Architecture"] == "amd64"
     assert fields["Depends"] == "libc6 (>= 2.34), libegl1, libgssapi-krb5-2, passwd"
     # The kiosk unit runs cage, and cage will not start without Xwayland.
-    assert fields["Recommends"] == "cage, xwayland"
+    assert fields["Recommends"] == "cage, xwayland, libpulse0"  # libpulse0: sound (issue 38)
     assert fields["Installed-Size"] == "140000"
     assert re.fullmatch(r"[^<>]+ <[^@<>]+@[^@<>]+>", fields["Maintainer"])
 
@@ -204,6 +204,7 @@ def test_debian_depends_are_glibc_then_the_generated_table(tmp_path):
     table = syslibs.apt_packages([*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND])
     assert depends[1:] == [*table, "passwd"]
     assert "libgssapi-krb5-2" in depends and "libxcb-cursor0" in depends
+    assert "libpulse0" not in depends  # the sound is optional: recommended (deb.recommends)
 
 
 def test_debian_layout_sources_exist_and_paths_are_relative(tmp_path):

@@ -105,7 +105,12 @@ def test_table_is_what_the_installed_wheel_links():
     assert system_libraries.BEGIN.startswith(plan.SYSLIBS_TABLE_MARK)
     assert system_libraries.syslibs_module() == Path(syslibs.__file__).resolve()
     derived = system_libraries.tables()
-    assert derived == {"CORE": syslibs.CORE, "XCB": syslibs.XCB, "WAYLAND": syslibs.WAYLAND}
+    assert derived == {
+        "CORE": syslibs.CORE,
+        "XCB": syslibs.XCB,
+        "WAYLAND": syslibs.WAYLAND,
+        "SOUND": syslibs.SOUND,
+    }
     assert syslibs.CORE["libgssapi_krb5.so.2"] == "libgssapi-krb5-2"
 
 
@@ -135,8 +140,11 @@ def readme_apt_packages() -> set[str]:
 
 
 def test_readme_apt_line_is_the_table():
-    """The README's one apt line installs exactly what the table names (and Python)."""
-    table = set(syslibs.apt_packages([*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND]))
+    """The README's one apt line installs exactly what the table names (and Python), the
+    optional sound library too (a source install then has sound)."""
+    table = set(
+        syslibs.apt_packages([*syslibs.CORE, *syslibs.XCB, *syslibs.WAYLAND, *syslibs.SOUND])
+    )
     assert readme_apt_packages() - {"python3", "python3-venv"} == table
     assert syslibs.apt_line() == f"sudo apt-get install {' '.join(sorted(table))}"
 

@@ -15,6 +15,12 @@ DEFAULTS = {
     "kiosk": False,
     "kioskPin": "",  # no default PIN (issue 17.7)
     "idleSeconds": 90,
+    "sound": True,  # issue 38
+    "soundVolume": 70,
+    "kioskSound": True,
+    "kioskSoundVolume": 60,
+    "kioskDemoSound": False,  # the welcome screen's demo is silent unless asked
+    "kioskQuietHours": [],
 }
 CHANGES = {
     "difficulty": "NIGHTMARE",
@@ -22,6 +28,12 @@ CHANGES = {
     "kiosk": True,
     "kioskPin": "87654321",
     "idleSeconds": 3600,
+    "sound": False,
+    "soundVolume": 0,
+    "kioskSound": False,
+    "kioskSoundVolume": 100,
+    "kioskDemoSound": True,
+    "kioskQuietHours": [20, 9],
 }
 INVALID = {
     "difficulty": ["EASY", "peaceful", "", 1],
@@ -29,6 +41,12 @@ INVALID = {
     "kiosk": ["true", 1, None],
     "kioskPin": ["123", "123456789", "12a4", "１２３４", 1234, ""],
     "idleSeconds": [9, 3601, 90.0, "90", True],
+    "sound": ["on", 1, None],
+    "soundVolume": [-1, 101, 50.0, "50", True, None],
+    "kioskSound": ["false", 0],
+    "kioskSoundVolume": [-5, 150, 60.5],
+    "kioskDemoSound": [1, "yes"],
+    "kioskQuietHours": [[20], [20, 20], [20, 24], [-1, 8], [20, 8.0], [True, 8], "20-8", None],
 }
 
 

@@ -15,6 +15,7 @@ Item {
     required property Language language
     required property HintService hints
     property Comeback comeback: null   // daily, SHARE, play a code, replays, statistics
+    property SoundService sound: null  // the game's sounds (Settings plays its volume)
     property real topInset: 0          // the navigation bar above this item
     // The navigation bar's page title (Main.qml's header shows it).
     readonly property string pageTitle: stack.depth > 1 ? ((stack.currentItem as Page)?.title ?? "") : ""
@@ -133,6 +134,7 @@ Item {
         SettingsPage {
             session: root.session
             store: root.store
+            sound: root.sound
             language: root.language
             dialog: confirmDialog
             onStarted: root.back()

@@ -266,11 +266,19 @@ Rectangle {
                     }
                 }
 
-                OperatorLookSection {   // the kiosk's look (issue 15): kept in the store, shown at once
-                    look: root.kiosk.look
+                ColumnLayout {   // the kiosk's look (issue 15) and sound (issue 38): kept in the store, applied at once
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     Layout.alignment: Qt.AlignTop
+                    spacing: Theme.margin
+                    OperatorLookSection {
+                        look: root.kiosk.look
+                        Layout.fillWidth: true
+                    }
+                    OperatorSoundSection {
+                        look: root.kiosk.look
+                        Layout.fillWidth: true
+                    }
                 }
             }
             Text {

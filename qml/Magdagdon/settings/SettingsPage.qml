@@ -14,6 +14,7 @@ Page {
     required property GameSession session
     required property Language language
     property Store store: null
+    property SoundService sound: null   // plays a knock at the volume just chosen
     property ConfirmDialog dialog
     signal started   // CHANGE AND START: the new game is shown at once
     //: Title of the settings screen (vocabulary table: SETTINGS).
@@ -228,6 +229,44 @@ Page {
                 checked: page.store !== null && page.store.reducedMotion
                 onClicked: if (page.store)
                     page.store.reducedMotion = !page.store.reducedMotion
+            }
+            Text {
+                Layout.topMargin: Theme.gap
+                visible: page.store !== null
+                //: Settings: heading of the sound choices.
+                text: qsTr("Sound")
+                color: Theme.ink
+                font.family: Theme.fontFamily
+                font.pixelSize: Theme.fontBody
+                font.weight: Font.Bold
+            }
+            ChoiceRow {
+                objectName: "sound"
+                Layout.fillWidth: true
+                visible: page.store !== null
+                //: Settings: a switch that turns the game's sounds on or off.
+                title: qsTr("Sounds")
+                //: Settings, under "Sounds": what is heard (the system's own volume and mute apply too).
+                detail: qsTr("The dice, the lines you complete, MAGDAGDON and records")
+                Accessible.role: Accessible.CheckBox
+                checked: page.store !== null && page.store.sound
+                onClicked: if (page.store)
+                    page.store.sound = !page.store.sound
+            }
+            VolumeRow {
+                objectName: "soundVolume"
+                Layout.fillWidth: true
+                visible: page.store !== null
+                enabled: page.store !== null && page.store.sound
+                //: Settings: the name of the sound volume slider.
+                title: qsTr("Volume")
+                value: page.store !== null ? page.store.soundVolume : 0
+                onChosen: percent => {
+                    if (!page.store)
+                        return;
+                    page.store.soundVolume = percent;
+                    page.sound?.play("place");   // hear the new volume
+                }
             }
         }
     }
