@@ -9,7 +9,7 @@ from io import StringIO
 
 import pytest
 
-from magdagdon.app import wiring
+from magdagdon.app import cli
 from magdagdon.i18n import workflow
 from magdagdon.i18n.workflow import PROJECT_DIR, ts_path
 from tests.i18n.catalogue import read
@@ -42,7 +42,7 @@ def test_what_the_readme_calls_english_only_is_not_in_the_catalogues() -> None:
     assert "The command line" in FLAT and "English only" in FLAT
     help_text = StringIO()
     with pytest.raises(SystemExit), redirect_stdout(help_text):
-        wiring.parse_args(["--help"])
+        cli.parse_args(["--help"])
     lines = {" ".join(line.split()) for line in help_text.getvalue().splitlines()}
     _, messages = read(ts_path("en", PROJECT_DIR / "translations"))
     sources = {m.source for m in messages}
