@@ -5,7 +5,7 @@
     <name>AboutPage</name>
     <message>
         <source>ABOUT</source>
-        <extracomment>Title of the about screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <extracomment>Title of the about screen, shown in the navigation bar.</extracomment>
         <translation>ABOUT</translation>
     </message>
     <message>
@@ -99,28 +99,38 @@
 <context>
     <name>Comeback</name>
     <message>
-        <source>daily</source>
-        <extracomment>Share text: the word before the date of a daily challenge (&quot;daily 2026-12-01&quot;).</extracomment>
-        <translation>daily</translation>
+        <source>MAGDAGDON daily %1 · %2 · %3</source>
+        <extracomment>Share text, its first line for today&apos;s daily challenge; %1 the date (written the language&apos;s way), %2 the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE: never translated), %3 the final score. MAGDAGDON stays as is.</extracomment>
+        <translation>MAGDAGDON daily %1 · %2 · %3</translation>
     </message>
     <message>
-        <source>code</source>
-        <extracomment>Share text: the word before the game code on the last line (&quot;code 7KQ2-X9MB&quot;).</extracomment>
-        <translation>code</translation>
+        <source>MAGDAGDON %1 · %2 · %3</source>
+        <extracomment>Share text, its first line for any other game; %1 the game&apos;s code, %2 the difficulty, %3 the final score. MAGDAGDON stays as is.</extracomment>
+        <translation>MAGDAGDON %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON · %1 · %2</source>
+        <extracomment>Share text, its first line for a game without a code; %1 the difficulty, %2 the final score. MAGDAGDON stays as is.</extracomment>
+        <translation>MAGDAGDON · %1 · %2</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <extracomment>Share text, its last line: the code a friend types to play the same dice; %1 the code.</extracomment>
+        <translation>code %1</translation>
     </message>
     <message>
         <source>DAILY %1</source>
-        <extracomment>Tag beside the title while today&apos;s counted daily is played; %1 the date. Short.</extracomment>
+        <extracomment>Tag beside the title while today&apos;s counted daily is played; %1 the date.</extracomment>
         <translation>DAILY %1</translation>
     </message>
     <message>
         <source>PRACTICE %1</source>
-        <extracomment>Tag beside the title on another game of today&apos;s dice (practice); %1 the date. Short.</extracomment>
+        <extracomment>Tag beside the title on another game of today&apos;s dice (practice); %1 the date.</extracomment>
         <translation>PRACTICE %1</translation>
     </message>
     <message>
         <source>CODE %1</source>
-        <extracomment>Tag beside the title on a game started from a code; %1 the code. Short.</extracomment>
+        <extracomment>Tag beside the title on a game started from a code; %1 the code.</extracomment>
         <translation>CODE %1</translation>
     </message>
     <message>
@@ -210,17 +220,17 @@
     </message>
     <message>
         <source>PRACTICE</source>
-        <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted. Short.</extracomment>
+        <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted.</extracomment>
         <translation>PRACTICE</translation>
     </message>
     <message>
         <source>CONTINUE</source>
-        <extracomment>Daily screen button: go on with today&apos;s started daily. Short.</extracomment>
+        <extracomment>Daily screen button: go on with today&apos;s started daily.</extracomment>
         <translation>CONTINUE</translation>
     </message>
     <message>
         <source>PLAY TODAY</source>
-        <extracomment>Daily screen button: start today&apos;s daily (it counts). Short.</extracomment>
+        <extracomment>Daily screen button: start today&apos;s daily (it counts).</extracomment>
         <translation>PLAY TODAY</translation>
     </message>
     <message>
@@ -230,7 +240,7 @@
     </message>
     <message>
         <source>PLAY A CODE</source>
-        <extracomment>Button that opens the &quot;Play a code&quot; dialog. Short.</extracomment>
+        <extracomment>Button that opens the &quot;Play a code&quot; dialog.</extracomment>
         <translation>PLAY A CODE</translation>
     </message>
     <message>
@@ -258,17 +268,17 @@
     </message>
     <message>
         <source>Turns</source>
-        <extracomment>Table column heading: number of turns. Short.</extracomment>
+        <extracomment>Table column heading: number of turns.</extracomment>
         <translation>Turns</translation>
     </message>
     <message>
         <source>Powers</source>
-        <extracomment>Table column heading: Majda Powers used. Short.</extracomment>
+        <extracomment>Table column heading: Majda Powers used.</extracomment>
         <translation>Powers</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <extracomment>Button on a finished game&apos;s row: watch it again, action by action. Short.</extracomment>
+        <extracomment>Button on a finished game&apos;s row: watch it again, action by action.</extracomment>
         <translation>REPLAY</translation>
     </message>
     <message>
@@ -435,12 +445,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>ROLL</source>
-        <extracomment>Main button: throw the four dice (R3.1). Short.</extracomment>
+        <extracomment>Main button: throw the four dice (R3.1).</extracomment>
         <translation>ROLL</translation>
     </message>
     <message>
         <source>CONFIRM</source>
-        <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
+        <extracomment>Main button: make the prepared dice permanent (R3.3).</extracomment>
         <translation>CONFIRM</translation>
     </message>
     <message numerus="yes">
@@ -453,13 +463,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it.</extracomment>
         <translation>HINT</translation>
-    </message>
-    <message>
-        <source>HINT: show the best turn for this roll (the game counts as assisted)</source>
-        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
-        <translation>HINT: show the best turn for this roll (the game counts as assisted)</translation>
     </message>
     <message>
         <source>BACK</source>
@@ -468,8 +473,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>RESULT</source>
-        <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
+        <extracomment>Button after the game-over card was put aside: bring the result back.</extracomment>
         <translation>RESULT</translation>
+    </message>
+    <message>
+        <source>HINT: show the best play for this roll (the game counts as assisted)</source>
+        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
+        <translation>HINT: show the best play for this roll (the game counts as assisted)</translation>
     </message>
     <message>
         <source>Rolled %1</source>
@@ -520,9 +530,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>NEW GAME</translation>
     </message>
     <message>
-        <source>HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</source>
+        <source>HINT shows the best play the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</source>
         <extracomment>Asked before the first HINT ever shown: what a HINT does, and what it costs the game.</extracomment>
-        <translation>HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</translation>
+        <translation>HINT shows the best play the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</translation>
     </message>
     <message>
         <source>SHOW HINT</source>
@@ -539,7 +549,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>#</source>
-        <extracomment>High-score column heading: rank (1-10). Very short.</extracomment>
+        <extracomment>High-score column heading: rank (1-10).</extracomment>
         <translation>#</translation>
     </message>
     <message>
@@ -554,17 +564,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Turns</source>
-        <extracomment>High-score column heading: number of turns. Short.</extracomment>
+        <extracomment>High-score column heading: number of turns.</extracomment>
         <translation>Turns</translation>
     </message>
     <message>
         <source>Powers</source>
-        <extracomment>High-score column heading: Majda Powers used. Short.</extracomment>
+        <extracomment>High-score column heading: Majda Powers used.</extracomment>
         <translation>Powers</translation>
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
+        <extracomment>High-score column heading over the mark of games played with a HINT.</extracomment>
         <translation>HINT</translation>
     </message>
     <message>
@@ -574,12 +584,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>assisted</source>
-        <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
+        <extracomment>High-score mark: a HINT was used in this game.</extracomment>
         <translation>assisted</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <extracomment>Button on a high-score row: watch that game again, action by action. Short.</extracomment>
+        <extracomment>Button on a high-score row: watch that game again, action by action.</extracomment>
         <translation>REPLAY</translation>
     </message>
     <message>
@@ -843,7 +853,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>KioskPlayScreen</name>
     <message>
         <source>RULES</source>
-        <extracomment>Kiosk play screen button: opens a short card with the rules (the welcome screen&apos;s HOW TO PLAY is the guided game, a different thing). Short.</extracomment>
+        <extracomment>Kiosk play screen button: opens a short card with the rules (the welcome screen&apos;s HOW TO PLAY is the guided game, a different thing).</extracomment>
         <translation>RULES</translation>
     </message>
     <message>
@@ -891,19 +901,19 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>STRAIGHT</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2).</extracomment>
         <translation>STRAIGHT</translation>
     </message>
     <message>
-        <source>4 OF A KIND</source>
+        <source>FOUR OF A KIND</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
-        <translation>4 OF A KIND</translation>
+        <extracomment>Board ribbon naming a line bonus (R7.2).</extracomment>
+        <translation>FOUR OF A KIND</translation>
     </message>
     <message>
         <source>TWO PAIRS</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2).</extracomment>
         <translation>TWO PAIRS</translation>
     </message>
     <message>
@@ -986,7 +996,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>DECREASE −1 ON THE %1</source>
-        <extracomment>Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.</extracomment>
+        <extracomment>Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the glossary.</extracomment>
         <translation>DECREASE −1 ON THE %1</translation>
     </message>
     <message>
@@ -1041,47 +1051,47 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>NavigationBar</name>
     <message>
         <source>BACK</source>
-        <extracomment>Navigation button: back to the game. Short (about 8 characters).</extracomment>
+        <extracomment>Navigation button: back to the game.</extracomment>
         <translation>BACK</translation>
     </message>
     <message>
         <source>NEW GAME</source>
-        <extracomment>Navigation button: start a new game (asks first if one is in progress). Short.</extracomment>
+        <extracomment>Navigation button: start a new game (asks first if one is in progress).</extracomment>
         <translation>NEW GAME</translation>
     </message>
     <message>
         <source>DAILY</source>
-        <extracomment>Navigation button to the daily challenge screen. Short.</extracomment>
+        <extracomment>Navigation button to the daily challenge screen.</extracomment>
         <translation>DAILY</translation>
     </message>
     <message>
         <source>RULES</source>
-        <extracomment>Navigation button to the rules screen. Short.</extracomment>
+        <extracomment>Navigation button to the rules screen.</extracomment>
         <translation>RULES</translation>
     </message>
     <message>
         <source>SCORES</source>
-        <extracomment>Navigation button to the high-score tables. Short.</extracomment>
+        <extracomment>Navigation button to the high-score tables.</extracomment>
         <translation>SCORES</translation>
     </message>
     <message>
         <source>STATS</source>
-        <extracomment>Navigation button to the statistics screen. Short.</extracomment>
+        <extracomment>Navigation button to the statistics screen.</extracomment>
         <translation>STATS</translation>
     </message>
     <message>
         <source>SETTINGS</source>
-        <extracomment>Navigation button to the settings screen (vocabulary: SETTINGS). Short.</extracomment>
+        <extracomment>Navigation button to the settings screen (glossary: SETTINGS).</extracomment>
         <translation>SETTINGS</translation>
     </message>
     <message>
         <source>ABOUT</source>
-        <extracomment>Navigation button to the about screen. Short.</extracomment>
+        <extracomment>Navigation button to the about screen.</extracomment>
         <translation>ABOUT</translation>
     </message>
     <message>
         <source>MORE</source>
-        <extracomment>Navigation button that opens a menu with the screens the bar has no room for. Short.</extracomment>
+        <extracomment>Navigation button that opens a menu with the screens the bar has no room for.</extracomment>
         <translation>MORE</translation>
     </message>
 </context>
@@ -1310,7 +1320,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>OK</source>
-        <extracomment>PIN pad key that checks the PIN. Very short.</extracomment>
+        <extracomment>PIN pad key that checks the PIN.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -1347,9 +1357,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>A game code names the difficulty and the dice. Type or paste a friend&apos;s code to play the very same rolls.</translation>
     </message>
     <message>
-        <source>e.g. 7KQ2-X9MB-P4</source>
-        <extracomment>Placeholder of the game-code field (a made-up example).</extracomment>
-        <translation>e.g. 7KQ2-X9MB-P4</translation>
+        <source>e.g. P5WX9RG-DQTQK1N</source>
+        <extracomment>Placeholder of the game-code field: an example, written as every game code is (keep the code as it is).</extracomment>
+        <translation>e.g. P5WX9RG-DQTQK1N</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -1363,7 +1373,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>&quot;Play a code&quot; dialog button: start the game the code names. Short.</extracomment>
+        <extracomment>&quot;Play a code&quot; dialog button: start the game the code names.</extracomment>
         <translation>PLAY</translation>
     </message>
 </context>
@@ -1410,17 +1420,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>DECREASE −1</source>
-        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.2).</extracomment>
         <translation>DECREASE&#xa0;−1</translation>
     </message>
     <message>
         <source>INCREASE +1</source>
-        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.2).</extracomment>
         <translation>INCREASE&#xa0;+1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n</source>
-        <extracomment>Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.</extracomment>
+        <extracomment>Power button while choosing dice (R5.3): throw the %n chosen dice.</extracomment>
         <translation>
             <numerusform>REROLL %n</numerusform>
             <numerusform>REROLL %n</numerusform>
@@ -1428,7 +1438,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>REROLL</source>
-        <extracomment>Power button (R5.3), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.3).</extracomment>
         <translation>REROLL</translation>
     </message>
 </context>
@@ -1440,9 +1450,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>MAGDAGDON: these dice cannot be placed.</translation>
     </message>
     <message>
-        <source>MAGDAGDON accepted: row %1, column %2 becomes a RUIN</source>
+        <source>MAGDAGDON accepted: the cell at row %1, column %2 becomes a RUIN</source>
         <extracomment>Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.</extracomment>
-        <translation>MAGDAGDON accepted: row %1, column %2 becomes a RUIN</translation>
+        <translation>MAGDAGDON accepted: the cell at row %1, column %2 becomes a RUIN</translation>
     </message>
     <message>
         <source>CONFIRM: the prepared dice stay</source>
@@ -1564,7 +1574,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>Replay screen, before the slider that jumps to a turn. Short.</extracomment>
+        <extracomment>Replay screen, before the slider that jumps to a turn.</extracomment>
         <translation>Turn</translation>
     </message>
     <message>
@@ -1737,17 +1747,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>RulesPage</name>
     <message>
         <source>RULES</source>
-        <extracomment>Title of the rules screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <extracomment>Title of the rules screen, shown in the navigation bar.</extracomment>
         <translation>RULES</translation>
     </message>
     <message>
         <source>Goal</source>
-        <extracomment>Rules screen, section heading (goal of the game). Short, shown in capitals.</extracomment>
+        <extracomment>Rules screen, section heading (goal of the game).</extracomment>
         <translation>Goal</translation>
     </message>
     <message>
         <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
-        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the glossary.</extracomment>
         <translation>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</translation>
     </message>
     <message>
@@ -1757,7 +1767,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Press ROLL: four ordinary six-sided dice are thrown.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (glossary).</extracomment>
         <translation>Press ROLL: four ordinary six-sided dice are thrown.</translation>
     </message>
     <message>
@@ -1767,7 +1777,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (glossary).</extracomment>
         <translation>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</translation>
     </message>
     <message>
@@ -1807,7 +1817,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
-        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (glossary).</extracomment>
         <translation>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</translation>
     </message>
     <message>
@@ -1817,7 +1827,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the glossary.</extracomment>
         <translation>While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.</translation>
     </message>
     <message>
@@ -1832,7 +1842,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the glossary.</extracomment>
         <translation>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</translation>
     </message>
     <message>
@@ -1857,12 +1867,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (glossary).</extracomment>
         <translation>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (glossary).</extracomment>
         <translation>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</translation>
     </message>
     <message>
@@ -1887,7 +1897,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>MAGDAGDON &amp; ruins</source>
-        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the glossary.</extracomment>
         <translation>MAGDAGDON &amp; ruins</translation>
     </message>
     <message>
@@ -1902,7 +1912,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.</source>
-        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the glossary.</extracomment>
         <translation>When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.</translation>
     </message>
     <message>
@@ -1927,17 +1937,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary.</extracomment>
         <translation>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</translation>
     </message>
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the glossary.</extracomment>
         <translation>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</translation>
     </message>
     <message>
         <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the glossary.</extracomment>
         <translation>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</translation>
     </message>
     <message>
@@ -1953,12 +1963,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
-        <translation>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</translation>
+        <translation>Last, the Majda Power penalties come off: PEACEFUL&#xa0;−10,&#xa0;−20&#xa0;and&#xa0;−40 in the order of use; SURVIVAL&#xa0;−70 for its one use; NIGHTMARE nothing.</translation>
     </message>
     <message>
         <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
         <extracomment>Rules screen, &quot;Scoring&quot;: the final formula, shown in a highlighted box.</extracomment>
-        <translation>Final score = base score + line bonuses − RUIN penalties − power penalties</translation>
+        <translation>Final score =&#xa0;base score +&#xa0;line bonuses −&#xa0;RUIN penalties −&#xa0;power penalties</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -1988,7 +1998,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>SettingsPage</name>
     <message>
         <source>SETTINGS</source>
-        <extracomment>Title of the settings screen (vocabulary table: SETTINGS).</extracomment>
+        <extracomment>Title of the settings screen (glossary: SETTINGS).</extracomment>
         <translation>SETTINGS</translation>
     </message>
     <message numerus="yes">
@@ -2107,12 +2117,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>ShareButton</name>
     <message>
         <source>COPIED ✓</source>
-        <extracomment>SHARE button, for a moment after the text went to the clipboard. Short.</extracomment>
+        <extracomment>SHARE button, for a moment after the text went to the clipboard.</extracomment>
         <translation>COPIED ✓</translation>
     </message>
     <message>
         <source>SHARE</source>
-        <extracomment>Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard. Short.</extracomment>
+        <extracomment>Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard.</extracomment>
         <translation>SHARE</translation>
     </message>
     <message>
@@ -2146,12 +2156,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>ALL GAMES</source>
-        <extracomment>Statistics filter: every finished game. Short.</extracomment>
+        <extracomment>Statistics filter: every finished game.</extracomment>
         <translation>ALL GAMES</translation>
     </message>
     <message>
         <source>DAILIES</source>
-        <extracomment>Statistics filter: only the counted daily challenges. Short.</extracomment>
+        <extracomment>Statistics filter: only the counted daily challenges.</extracomment>
         <translation>DAILIES</translation>
     </message>
     <message>
@@ -2166,7 +2176,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>Statistics empty state: the button back to the board to play. Short.</extracomment>
+        <extracomment>Statistics empty state: the button back to the board to play.</extracomment>
         <translation>PLAY</translation>
     </message>
     <message>
@@ -2359,6 +2369,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Score: %1</translation>
     </message>
     <message>
+        <source>%1</source>
+        <comment>percentage</comment>
+        <extracomment>Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1 is the number with one decimal, already written the language&apos;s way (&quot;12.5&quot;, &quot;12,5&quot;). Keep it as it is.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
         <source>The board is full. Well played!</source>
         <extracomment>Status line when the game has ended.</extracomment>
         <translation>The board is full. Well played!</translation>
@@ -2373,6 +2389,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
         <translation>No further placement — take a die back.</translation>
     </message>
+    <message>
+        <source>HINT: your prepared dice match the play it advises; press CONFIRM.</source>
+        <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered).</extracomment>
+        <translation>HINT: your prepared dice match the play it advises; press CONFIRM.</translation>
+    </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
@@ -2380,11 +2401,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>At least %n die this turn · %1 prepared</numerusform>
             <numerusform>At least %n dice this turn · %1 prepared</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Thinking about the best turn…</source>
-        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
-        <translation>Thinking about the best turn…</translation>
     </message>
     <message>
         <source>Choose an empty cell to make it a RUIN (−%1).</source>
@@ -2435,6 +2451,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>Place %n more dice: choose a die, then a lit cell.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Thinking about the best play…</source>
+        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
+        <translation>Thinking about the best play…</translation>
+    </message>
     <message numerus="yes">
         <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
         <extracomment>HINT advice when the player&apos;s prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice.</extracomment>
@@ -2450,11 +2471,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>HINT: place %n die where the numbered ghost shows.</numerusform>
             <numerusform>HINT: place %n dice as the numbered ghosts show, in that order.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>HINT: your prepared dice are the turn it advises: press CONFIRM.</source>
-        <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered).</extracomment>
-        <translation>HINT: your prepared dice are the turn it advises: press CONFIRM.</translation>
     </message>
     <message numerus="yes">
         <source>HINT: select the %1 and use INCREASE +1 (−%Ln points).</source>
@@ -2566,7 +2582,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>LEARN TO PLAY</source>
-        <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
+        <extracomment>Button: start (or resume) the guided game.</extracomment>
         <translation>LEARN TO PLAY</translation>
     </message>
     <message>
@@ -2599,7 +2615,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>MAGDAGDON and RUINS</source>
-        <extracomment>Guided game, title of step 8. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Guided game, title of step 8. RUINS as in the glossary.</extracomment>
         <translation>MAGDAGDON and RUINS</translation>
     </message>
     <message>
@@ -2684,7 +2700,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
-        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the glossary.</extracomment>
         <translation>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</translation>
     </message>
     <message>
@@ -2694,7 +2710,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
-        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the glossary.</extracomment>
         <translation>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</translation>
     </message>
     <message numerus="yes">
@@ -2752,7 +2768,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
-        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the glossary.</extracomment>
         <translation>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</translation>
     </message>
     <message>
@@ -2772,7 +2788,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
-        <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R7.2). STRAIGHT as in the glossary.</extracomment>
         <translation>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</translation>
     </message>
     <message>
@@ -2787,7 +2803,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).</source>
-        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the glossary.</extracomment>
         <translation>Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).</translation>
     </message>
     <message>
@@ -2797,7 +2813,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
-        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the glossary.</extracomment>
         <translation>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</translation>
     </message>
     <message>
@@ -2870,17 +2886,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>SKIP</source>
-        <extracomment>Guided game button: leave it now (it resumes at this step later). Short.</extracomment>
+        <extracomment>Guided game button: leave it now (it resumes at this step later).</extracomment>
         <translation>SKIP</translation>
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>Guided game button on its last step: end it and play. Short.</extracomment>
+        <extracomment>Guided game button on its last step: end it and play.</extracomment>
         <translation>PLAY</translation>
     </message>
     <message>
         <source>NEXT</source>
-        <extracomment>Guided game button: go on to the next explanation. Short.</extracomment>
+        <extracomment>Guided game button: go on to the next explanation.</extracomment>
         <translation>NEXT</translation>
     </message>
 </context>

@@ -5,7 +5,7 @@
     <name>AboutPage</name>
     <message>
         <source>ABOUT</source>
-        <extracomment>Title of the about screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <extracomment>Title of the about screen, shown in the navigation bar.</extracomment>
         <translation>À PROPOS</translation>
     </message>
     <message>
@@ -99,28 +99,38 @@
 <context>
     <name>Comeback</name>
     <message>
-        <source>daily</source>
-        <extracomment>Share text: the word before the date of a daily challenge (&quot;daily 2026-12-01&quot;).</extracomment>
-        <translation>défi du jour</translation>
+        <source>MAGDAGDON daily %1 · %2 · %3</source>
+        <extracomment>Share text, its first line for today&apos;s daily challenge; %1 the date (written the language&apos;s way), %2 the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE: never translated), %3 the final score. MAGDAGDON stays as is.</extracomment>
+        <translation>MAGDAGDON défi du %1 · %2 · %3</translation>
     </message>
     <message>
-        <source>code</source>
-        <extracomment>Share text: the word before the game code on the last line (&quot;code 7KQ2-X9MB&quot;).</extracomment>
-        <translation>code</translation>
+        <source>MAGDAGDON %1 · %2 · %3</source>
+        <extracomment>Share text, its first line for any other game; %1 the game&apos;s code, %2 the difficulty, %3 the final score. MAGDAGDON stays as is.</extracomment>
+        <translation>MAGDAGDON %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON · %1 · %2</source>
+        <extracomment>Share text, its first line for a game without a code; %1 the difficulty, %2 the final score. MAGDAGDON stays as is.</extracomment>
+        <translation>MAGDAGDON · %1 · %2</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <extracomment>Share text, its last line: the code a friend types to play the same dice; %1 the code.</extracomment>
+        <translation>code %1</translation>
     </message>
     <message>
         <source>DAILY %1</source>
-        <extracomment>Tag beside the title while today&apos;s counted daily is played; %1 the date. Short.</extracomment>
+        <extracomment>Tag beside the title while today&apos;s counted daily is played; %1 the date.</extracomment>
         <translation>DÉFI DU %1</translation>
     </message>
     <message>
         <source>PRACTICE %1</source>
-        <extracomment>Tag beside the title on another game of today&apos;s dice (practice); %1 the date. Short.</extracomment>
+        <extracomment>Tag beside the title on another game of today&apos;s dice (practice); %1 the date.</extracomment>
         <translation>ENTRAÎNEMENT %1</translation>
     </message>
     <message>
         <source>CODE %1</source>
-        <extracomment>Tag beside the title on a game started from a code; %1 the code. Short.</extracomment>
+        <extracomment>Tag beside the title on a game started from a code; %1 the code.</extracomment>
         <translation>CODE %1</translation>
     </message>
     <message>
@@ -167,7 +177,7 @@
     <message>
         <source>Today&apos;s %1 daily is played</source>
         <extracomment>Daily screen: today&apos;s counted game is finished; %1 is the difficulty.</extracomment>
-        <translation>Le défi %1 du jour est joué</translation>
+        <translation>Défi %1 du jour terminé</translation>
     </message>
     <message numerus="yes">
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
@@ -206,32 +216,32 @@
     <message>
         <source>Play today to start a streak</source>
         <extracomment>Daily screen: no daily finished yet in this difficulty.</extracomment>
-        <translation>Jouez aujourd’hui pour lancer une série</translation>
+        <translation>Jouez aujourd’hui pour commencer une série</translation>
     </message>
     <message>
         <source>PRACTICE</source>
-        <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted. Short.</extracomment>
+        <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted.</extracomment>
         <translation>S’ENTRAÎNER</translation>
     </message>
     <message>
         <source>CONTINUE</source>
-        <extracomment>Daily screen button: go on with today&apos;s started daily. Short.</extracomment>
+        <extracomment>Daily screen button: go on with today&apos;s started daily.</extracomment>
         <translation>CONTINUER</translation>
     </message>
     <message>
         <source>PLAY TODAY</source>
-        <extracomment>Daily screen button: start today&apos;s daily (it counts). Short.</extracomment>
+        <extracomment>Daily screen button: start today&apos;s daily (it counts).</extracomment>
         <translation>JOUER</translation>
     </message>
     <message>
         <source>A friend sent you a code? Play the same dice.</source>
         <extracomment>Daily screen, beside the PLAY A CODE button.</extracomment>
-        <translation>Un ami vous a envoyé un code&#x202f;? Jouez les mêmes dés.</translation>
+        <translation>On vous a envoyé un code&#x202f;? Jouez avec les mêmes dés.</translation>
     </message>
     <message>
         <source>PLAY A CODE</source>
-        <extracomment>Button that opens the &quot;Play a code&quot; dialog. Short.</extracomment>
-        <translation>JOUER UN CODE</translation>
+        <extracomment>Button that opens the &quot;Play a code&quot; dialog.</extracomment>
+        <translation>SAISIR UN CODE</translation>
     </message>
     <message>
         <source>Your %1 dailies</source>
@@ -258,17 +268,17 @@
     </message>
     <message>
         <source>Turns</source>
-        <extracomment>Table column heading: number of turns. Short.</extracomment>
+        <extracomment>Table column heading: number of turns.</extracomment>
         <translation>Tours</translation>
     </message>
     <message>
         <source>Powers</source>
-        <extracomment>Table column heading: Majda Powers used. Short.</extracomment>
+        <extracomment>Table column heading: Majda Powers used.</extracomment>
         <translation>Powers</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <extracomment>Button on a finished game&apos;s row: watch it again, action by action. Short.</extracomment>
+        <extracomment>Button on a finished game&apos;s row: watch it again, action by action.</extracomment>
         <translation>REVOIR</translation>
     </message>
     <message>
@@ -377,7 +387,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Line bonuses</source>
         <extracomment>Game-over breakdown: all combination bonuses (R7.2).</extracomment>
-        <translation>Bonus de lignes</translation>
+        <translation>Bonus de combinaison</translation>
     </message>
     <message numerus="yes">
         <source>%n RUINS × %L1</source>
@@ -408,7 +418,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>REVIEW</source>
         <extracomment>Game-over button: go through the game turn by turn against the expert&apos;s choices.</extracomment>
-        <translation>BILAN</translation>
+        <translation>ANALYSE</translation>
     </message>
     <message>
         <source>BOARD</source>
@@ -435,12 +445,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>ROLL</source>
-        <extracomment>Main button: throw the four dice (R3.1). Short.</extracomment>
+        <extracomment>Main button: throw the four dice (R3.1).</extracomment>
         <translation>LANCER</translation>
     </message>
     <message>
         <source>CONFIRM</source>
-        <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
+        <extracomment>Main button: make the prepared dice permanent (R3.3).</extracomment>
         <translation>CONFIRMER</translation>
     </message>
     <message numerus="yes">
@@ -453,13 +463,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it.</extracomment>
         <translation>INDICE</translation>
-    </message>
-    <message>
-        <source>HINT: show the best turn for this roll (the game counts as assisted)</source>
-        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
-        <translation>INDICE&#xa0;: montrer le meilleur tour pour ce lancer (la partie compte comme assistée)</translation>
     </message>
     <message>
         <source>BACK</source>
@@ -468,8 +473,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>RESULT</source>
-        <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
+        <extracomment>Button after the game-over card was put aside: bring the result back.</extracomment>
         <translation>RÉSULTAT</translation>
+    </message>
+    <message>
+        <source>HINT: show the best play for this roll (the game counts as assisted)</source>
+        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
+        <translation>INDICE&#xa0;: montrer le meilleur coup pour ce lancer (la partie compte comme assistée)</translation>
     </message>
     <message>
         <source>Rolled %1</source>
@@ -489,7 +499,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Bonus line!</source>
         <extracomment>Screen-reader announcement after CONFIRM: a row or column earned a bonus (R7.2).</extracomment>
-        <translation>Ligne bonus&#x202f;!</translation>
+        <translation>Bonus de combinaison&#x202f;!</translation>
     </message>
     <message>
         <source>A cell became a RUIN</source>
@@ -520,9 +530,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>NOUVELLE PARTIE</translation>
     </message>
     <message>
-        <source>HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</source>
+        <source>HINT shows the best play the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</source>
         <extracomment>Asked before the first HINT ever shown: what a HINT does, and what it costs the game.</extracomment>
-        <translation>INDICE montre le meilleur coup que voit l’expert pour ce lancer. Une partie jouée avec un INDICE est marquée comme assistée dans les meilleurs scores.</translation>
+        <translation>L’INDICE montre le meilleur coup que voit l’expert pour ce lancer. Une partie jouée avec un INDICE est marquée comme assistée dans les meilleurs scores.</translation>
     </message>
     <message>
         <source>SHOW HINT</source>
@@ -539,7 +549,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>#</source>
-        <extracomment>High-score column heading: rank (1-10). Very short.</extracomment>
+        <extracomment>High-score column heading: rank (1-10).</extracomment>
         <translation>#</translation>
     </message>
     <message>
@@ -554,17 +564,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Turns</source>
-        <extracomment>High-score column heading: number of turns. Short.</extracomment>
+        <extracomment>High-score column heading: number of turns.</extracomment>
         <translation>Tours</translation>
     </message>
     <message>
         <source>Powers</source>
-        <extracomment>High-score column heading: Majda Powers used. Short.</extracomment>
+        <extracomment>High-score column heading: Majda Powers used.</extracomment>
         <translation>Powers</translation>
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
+        <extracomment>High-score column heading over the mark of games played with a HINT.</extracomment>
         <translation>INDICE</translation>
     </message>
     <message>
@@ -574,12 +584,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>assisted</source>
-        <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
+        <extracomment>High-score mark: a HINT was used in this game.</extracomment>
         <translation>assistée</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <extracomment>Button on a high-score row: watch that game again, action by action. Short.</extracomment>
+        <extracomment>Button on a high-score row: watch that game again, action by action.</extracomment>
         <translation>REVOIR</translation>
     </message>
     <message>
@@ -802,7 +812,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</source>
         <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
-        <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. Une ligne complète gagne un bonus en SUITE, CARRÉ ou DEUX PAIRES.</translation>
+        <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. Une ligne ou une colonne complète rapporte un bonus pour une SUITE, un CARRÉ ou DEUX PAIRES.</translation>
     </message>
     <message numerus="yes">
         <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.</source>
@@ -843,7 +853,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>KioskPlayScreen</name>
     <message>
         <source>RULES</source>
-        <extracomment>Kiosk play screen button: opens a short card with the rules (the welcome screen&apos;s HOW TO PLAY is the guided game, a different thing). Short.</extracomment>
+        <extracomment>Kiosk play screen button: opens a short card with the rules (the welcome screen&apos;s HOW TO PLAY is the guided game, a different thing).</extracomment>
         <translation>RÈGLES</translation>
     </message>
     <message>
@@ -891,19 +901,19 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>STRAIGHT</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2).</extracomment>
         <translation>SUITE</translation>
     </message>
     <message>
-        <source>4 OF A KIND</source>
+        <source>FOUR OF A KIND</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2).</extracomment>
         <translation>CARRÉ</translation>
     </message>
     <message>
         <source>TWO PAIRS</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2).</extracomment>
         <translation>DEUX PAIRES</translation>
     </message>
     <message>
@@ -939,8 +949,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Only one die can go at a time (the %1 each fit alone); %n dice are needed.</source>
         <extracomment>MAGDAGDON screen (R6.1): each of these values fits on its own, never two together; %1 the values (&quot;3, 4 and 6&quot;), %n the dice needed.</extracomment>
         <translation>
-            <numerusform>Un seul dé à la fois trouve sa place (%1, chacun seul)&#x202f;; il faut %n&#xa0;dé.</numerusform>
-            <numerusform>Un seul dé à la fois trouve sa place (%1, chacun seul)&#x202f;; il faut %n&#xa0;dés.</numerusform>
+            <numerusform>Un seul dé à la fois trouve sa place (%1 passent chacun isolément)&#x202f;; il faut %n&#xa0;dé.</numerusform>
+            <numerusform>Un seul dé à la fois trouve sa place (%1 passent chacun isolément)&#x202f;; il faut %n&#xa0;dés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -962,7 +972,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Changing one die by 1 rescues the roll for sure; a REROLL only may. Or accept: one empty cell becomes a RUIN.</source>
         <extracomment>MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE +1) is sure to rescue the roll.</extracomment>
-        <translation>Changer un dé de 1 sauve le lancer à coup sûr&#x202f;; RELANCER, peut-être seulement. Ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
+        <translation>Changer un dé de 1 sauve le lancer à coup sûr&#x202f;; RELANCER peut le sauver, sans garantie. Ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
         <source>Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.</source>
@@ -986,7 +996,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>DECREASE −1 ON THE %1</source>
-        <extracomment>Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.</extracomment>
+        <extracomment>Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the glossary.</extracomment>
         <translation>RETIRER&#xa0;−1 AU %1</translation>
     </message>
     <message>
@@ -1041,47 +1051,47 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>NavigationBar</name>
     <message>
         <source>BACK</source>
-        <extracomment>Navigation button: back to the game. Short (about 8 characters).</extracomment>
+        <extracomment>Navigation button: back to the game.</extracomment>
         <translation>RETOUR</translation>
     </message>
     <message>
         <source>NEW GAME</source>
-        <extracomment>Navigation button: start a new game (asks first if one is in progress). Short.</extracomment>
+        <extracomment>Navigation button: start a new game (asks first if one is in progress).</extracomment>
         <translation>NOUVELLE PARTIE</translation>
     </message>
     <message>
         <source>DAILY</source>
-        <extracomment>Navigation button to the daily challenge screen. Short.</extracomment>
+        <extracomment>Navigation button to the daily challenge screen.</extracomment>
         <translation>DÉFI</translation>
     </message>
     <message>
         <source>RULES</source>
-        <extracomment>Navigation button to the rules screen. Short.</extracomment>
+        <extracomment>Navigation button to the rules screen.</extracomment>
         <translation>RÈGLES</translation>
     </message>
     <message>
         <source>SCORES</source>
-        <extracomment>Navigation button to the high-score tables. Short.</extracomment>
+        <extracomment>Navigation button to the high-score tables.</extracomment>
         <translation>SCORES</translation>
     </message>
     <message>
         <source>STATS</source>
-        <extracomment>Navigation button to the statistics screen. Short.</extracomment>
+        <extracomment>Navigation button to the statistics screen.</extracomment>
         <translation>STATS</translation>
     </message>
     <message>
         <source>SETTINGS</source>
-        <extracomment>Navigation button to the settings screen (vocabulary: SETTINGS). Short.</extracomment>
+        <extracomment>Navigation button to the settings screen (glossary: SETTINGS).</extracomment>
         <translation>PARAMÈTRES</translation>
     </message>
     <message>
         <source>ABOUT</source>
-        <extracomment>Navigation button to the about screen. Short.</extracomment>
+        <extracomment>Navigation button to the about screen.</extracomment>
         <translation>À PROPOS</translation>
     </message>
     <message>
         <source>MORE</source>
-        <extracomment>Navigation button that opens a menu with the screens the bar has no room for. Short.</extracomment>
+        <extracomment>Navigation button that opens a menu with the screens the bar has no room for.</extracomment>
         <translation>PLUS</translation>
     </message>
 </context>
@@ -1133,7 +1143,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>CLEAR HIGH SCORES</source>
         <extracomment>Operator button: empty every high-score table.</extracomment>
-        <translation>EFFACER LES SCORES</translation>
+        <translation>EFFACER LES MEILLEURS SCORES</translation>
     </message>
     <message>
         <source>All high scores are cleared.</source>
@@ -1193,7 +1203,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Changes happen at once, without animations</source>
         <extracomment>Operator screen, under &quot;Reduced motion&quot;.</extracomment>
-        <translation>Les changements se font d’un coup, sans animation</translation>
+        <translation>Les changements sont immédiats, sans animation</translation>
     </message>
     <message>
         <source>Recent operator log-ins</source>
@@ -1265,7 +1275,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>The two PINs differ. Choose the new PIN again.</source>
         <extracomment>PIN pad when the new PIN typed the second time differs from the first.</extracomment>
-        <translation>Les deux codes diffèrent. Choisissez à nouveau le nouveau code.</translation>
+        <translation>Les deux codes diffèrent. Recommencez&#xa0;: choisissez le nouveau code.</translation>
     </message>
     <message>
         <source>Type the same digits again, then OK.</source>
@@ -1310,7 +1320,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>OK</source>
-        <extracomment>PIN pad key that checks the PIN. Very short.</extracomment>
+        <extracomment>PIN pad key that checks the PIN.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -1329,17 +1339,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Play this code? The game in progress ends and is not recorded.</source>
         <extracomment>Question before a game code replaces the game in progress (R2.2).</extracomment>
-        <translation>Jouer ce code&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
+        <translation>Jouer la partie de ce code&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>PLAY THE CODE</source>
         <extracomment>Dialog button: abandon this game and play the code&apos;s game.</extracomment>
-        <translation>JOUER LE CODE</translation>
+        <translation>JOUER CETTE PARTIE</translation>
     </message>
     <message>
         <source>Play a code</source>
         <extracomment>Title of the &quot;Play a code&quot; dialog.</extracomment>
-        <translation>Jouer un code</translation>
+        <translation>Saisir un code de partie</translation>
     </message>
     <message>
         <source>A game code names the difficulty and the dice. Type or paste a friend&apos;s code to play the very same rolls.</source>
@@ -1347,9 +1357,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>Un code de partie désigne la difficulté et les dés. Tapez ou collez le code d’un ami pour jouer exactement les mêmes lancers.</translation>
     </message>
     <message>
-        <source>e.g. 7KQ2-X9MB-P4</source>
-        <extracomment>Placeholder of the game-code field (a made-up example).</extracomment>
-        <translation>p. ex. 7KQ2-X9MB-P4</translation>
+        <source>e.g. P5WX9RG-DQTQK1N</source>
+        <extracomment>Placeholder of the game-code field: an example, written as every game code is (keep the code as it is).</extracomment>
+        <translation>p.&#xa0;ex. P5WX9RG-DQTQK1N</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -1363,7 +1373,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>&quot;Play a code&quot; dialog button: start the game the code names. Short.</extracomment>
+        <extracomment>&quot;Play a code&quot; dialog button: start the game the code names.</extracomment>
         <translation>JOUER</translation>
     </message>
 </context>
@@ -1410,17 +1420,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>DECREASE −1</source>
-        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.2).</extracomment>
         <translation>RETIRER&#xa0;−1</translation>
     </message>
     <message>
         <source>INCREASE +1</source>
-        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.2).</extracomment>
         <translation>AJOUTER&#xa0;+1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n</source>
-        <extracomment>Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.</extracomment>
+        <extracomment>Power button while choosing dice (R5.3): throw the %n chosen dice.</extracomment>
         <translation>
             <numerusform>RELANCER %n</numerusform>
             <numerusform>RELANCER %n</numerusform>
@@ -1428,7 +1438,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>REROLL</source>
-        <extracomment>Power button (R5.3), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.3).</extracomment>
         <translation>RELANCER</translation>
     </message>
 </context>
@@ -1440,9 +1450,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>MAGDAGDON&#xa0;: ces dés ne peuvent pas être placés.</translation>
     </message>
     <message>
-        <source>MAGDAGDON accepted: row %1, column %2 becomes a RUIN</source>
+        <source>MAGDAGDON accepted: the cell at row %1, column %2 becomes a RUIN</source>
         <extracomment>Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.</extracomment>
-        <translation>MAGDAGDON accepté&#xa0;: ligne %1, colonne %2 devient une RUINE</translation>
+        <translation>MAGDAGDON accepté&#xa0;: la case en ligne %1, colonne %2 devient une RUINE</translation>
     </message>
     <message>
         <source>CONFIRM: the prepared dice stay</source>
@@ -1457,7 +1467,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>%1 prepared on row %2, column %3</source>
         <extracomment>Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.</extracomment>
-        <translation>%1 préparé en ligne %2, colonne %3</translation>
+        <translation>Un %1 préparé en ligne %2, colonne %3</translation>
     </message>
     <message>
         <source>Taken back: %1</source>
@@ -1564,7 +1574,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>Replay screen, before the slider that jumps to a turn. Short.</extracomment>
+        <extracomment>Replay screen, before the slider that jumps to a turn.</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
@@ -1575,7 +1585,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>REVIEW</source>
         <extracomment>Replay screen button: the turn-by-turn review of the recorded game against the strong player.</extracomment>
-        <translation>BILAN</translation>
+        <translation>ANALYSE</translation>
     </message>
 </context>
 <context>
@@ -1583,27 +1593,27 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>REVIEW</source>
         <extracomment>Title of the after-game review screen.</extracomment>
-        <translation>BILAN</translation>
+        <translation>ANALYSE</translation>
     </message>
     <message>
         <source>The expert could not finish this review.</source>
         <extracomment>Review screen: the review stopped on an error; TRY AGAIN under it starts it over.</extracomment>
-        <translation>L’expert n’a pas pu terminer ce bilan.</translation>
+        <translation>L’expert n’a pas pu terminer cette analyse.</translation>
     </message>
     <message numerus="yes">
         <source>The expert is going through your %n turns…</source>
         <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
         <translation>
-            <numerusform>Le joueur expert passe en revue votre %n&#xa0;tour…</numerusform>
-            <numerusform>Le joueur expert passe en revue vos %n&#xa0;tours…</numerusform>
+            <numerusform>L’expert passe en revue votre %n&#xa0;tour…</numerusform>
+            <numerusform>L’expert passe en revue vos %n&#xa0;tours…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Turns as good as the expert&apos;s: %n of %1</source>
         <extracomment>Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed.</extracomment>
         <translation>
-            <numerusform>Tours aussi bons que ceux du joueur expert&#xa0;: %n sur %1</numerusform>
-            <numerusform>Tours aussi bons que ceux du joueur expert&#xa0;: %n sur %1</numerusform>
+            <numerusform>Tours aussi bons que ceux de l’expert&#xa0;: %n sur %1</numerusform>
+            <numerusform>Tours aussi bons que ceux de l’expert&#xa0;: %n sur %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1617,7 +1627,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</source>
         <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
-        <translation>Points perdus&#xa0;: le score final que le joueur expert attend de la position du tour, moins celui qu’il attend après votre choix.</translation>
+        <translation>Points perdus&#xa0;: le score final que l’expert attend de la position du tour, moins celui qu’il attend après votre choix.</translation>
     </message>
     <message>
         <source>TRY AGAIN</source>
@@ -1627,7 +1637,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>No turn to review yet.</source>
         <extracomment>Review screen of a game without a finished turn.</extracomment>
-        <translation>Aucun tour à passer en revue pour l’instant.</translation>
+        <translation>Aucun tour à analyser pour l’instant.</translation>
     </message>
 </context>
 <context>
@@ -1730,24 +1740,24 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Expert</source>
         <extracomment>Review column heading: what the expert (the HINT) would have done.</extracomment>
-        <translation>Le joueur expert</translation>
+        <translation>L’expert</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>RULES</source>
-        <extracomment>Title of the rules screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <extracomment>Title of the rules screen, shown in the navigation bar.</extracomment>
         <translation>RÈGLES</translation>
     </message>
     <message>
         <source>Goal</source>
-        <extracomment>Rules screen, section heading (goal of the game). Short, shown in capitals.</extracomment>
+        <extracomment>Rules screen, section heading (goal of the game).</extracomment>
         <translation>But</translation>
     </message>
     <message>
         <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
-        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the glossary.</extracomment>
         <translation>Remplissez le plateau de 4×4&#xa0;cases en faisant grandir un seul ensemble de nombres reliés entre eux. Visez le plus de points possible grâce à des lignes et des colonnes solides, et tenez les RUINES à l’écart du plateau.</translation>
     </message>
     <message>
@@ -1757,7 +1767,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Press ROLL: four ordinary six-sided dice are thrown.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (glossary).</extracomment>
         <translation>Appuyez sur LANCER&#xa0;: quatre dés ordinaires à six faces sont lancés.</translation>
     </message>
     <message>
@@ -1767,18 +1777,18 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (glossary).</extracomment>
         <translation>Dès que ce minimum est préparé, CONFIRMER devient disponible. Vous pouvez encore préparer d’autres dés avant de confirmer&#x202f;; les dés inutilisés sont écartés au moment de confirmer.</translation>
     </message>
     <message>
         <source>Choose a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
-        <translation>Choisissez un dé, puis l’une des cases surlignées où il peut aller, pour le préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
+        <translation>Sélectionnez un dé, puis choisissez l’une des cases surlignées où il peut aller, pour le préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
     </message>
     <message>
         <source>Until you press CONFIRM, choose a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
         <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name.</extracomment>
-        <translation>Tant que vous n’avez pas appuyé sur CONFIRMER, choisissez un dé préparé pour le reprendre et changer d’avis. Après CONFIRMER, les nombres restent en place jusqu’à la fin de la partie.</translation>
+        <translation>Tant que vous n’avez pas appuyé sur CONFIRMER, sélectionnez un dé préparé pour le reprendre et changer d’avis. Après CONFIRMER, les nombres restent en place jusqu’à la fin de la partie.</translation>
     </message>
     <message>
         <source>Difficulty</source>
@@ -1807,7 +1817,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
-        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (glossary).</extracomment>
         <translation>Changer de difficulté dans PARAMÈTRES lance une nouvelle partie. Chaque difficulté a son propre tableau des meilleurs scores.</translation>
     </message>
     <message>
@@ -1817,7 +1827,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the glossary.</extracomment>
         <translation>Tant que le plateau ne contient aucun nombre (premier dé de la partie, ou plateau ne portant que des RUINES), un dé peut aller sur n’importe quelle case vide.</translation>
     </message>
     <message>
@@ -1832,7 +1842,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the glossary.</extracomment>
         <translation>Une RUINE n’est pas un nombre&#xa0;: elle ne relie rien et ne contraint pas les cases voisines.</translation>
     </message>
     <message>
@@ -1857,18 +1867,18 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (glossary).</extracomment>
         <translation>RETIRER&#xa0;−1 ou AJOUTER&#xa0;+1 modifie exactement de 1 la valeur d’un dé disponible. Une valeur ne descend jamais sous 1&#xa0;et ne dépasse jamais 6. Une modification coûte 1&#xa0;utilisation.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (glossary).</extracomment>
         <translation>RELANCER permet de sélectionner un ou plusieurs dés disponibles et de les relancer ensemble. Une action RELANCER coûte 1&#xa0;utilisation, quel que soit le nombre de dés sélectionnés.</translation>
     </message>
     <message>
         <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet about the PEACEFUL penalties.</extracomment>
-        <translation>En PEACEFUL, la 1re Power coûte 10&#xa0;points, la 2e 20&#xa0;de plus et la 3e encore 40&#xa0;: les trois ensemble coûtent donc 70&#xa0;points.</translation>
+        <translation>En PEACEFUL, la 1re Power coûte 10&#xa0;points, la 2e, 20&#xa0;de plus, et la 3e, encore 40&#xa0;: les trois ensemble coûtent donc 70&#xa0;points.</translation>
     </message>
     <message>
         <source>In SURVIVAL the single power costs 70 points. NIGHTMARE has no powers and so no power penalty.</source>
@@ -1887,7 +1897,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>MAGDAGDON &amp; ruins</source>
-        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the glossary.</extracomment>
         <translation>MAGDAGDON &amp; ruines</translation>
     </message>
     <message>
@@ -1898,11 +1908,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. ACCEPT MAGDAGDON is a button name.</extracomment>
-        <translation>Vous pouvez utiliser une Majda Power pour sauver le lancer s’il vous en reste une, ou ACCEPTER MAGDAGDON même avec des Powers en réserve.</translation>
+        <translation>Vous pouvez utiliser une Majda Power pour sauver le lancer si votre difficulté vous en laisse encore une, ou ACCEPTER MAGDAGDON même avec des Powers en réserve.</translation>
     </message>
     <message>
         <source>When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.</source>
-        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the glossary.</extracomment>
         <translation>Quand vous acceptez MAGDAGDON, choisissez n’importe quelle case vide. Elle devient une RUINE jusqu’à la fin de la partie, et le tour s’achève.</translation>
     </message>
     <message>
@@ -1927,18 +1937,18 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary.</extracomment>
         <translation>Une ligne ou une colonne de quatre nombres peut gagner un seul bonus de combinaison, le meilleur possible&#xa0;: SUITE +60, CARRÉ +40&#xa0;ou DEUX PAIRES +20.</translation>
     </message>
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the glossary.</extracomment>
         <translation>Une SUITE, ce sont quatre valeurs exactement consécutives, dans un sens ou dans l’autre, par exemple 1-2-3-4, 3-4-5-6, 4-3-2-1&#xa0;ou 6-5-4-3.</translation>
     </message>
     <message>
         <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
-        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, à n’importe quelles places, par exemple 3-4-4-3&#xa0;ou 2-2-5-5.</translation>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the glossary.</extracomment>
+        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, dans n’importe quel ordre, par exemple 3-4-4-3&#xa0;ou 2-2-5-5.</translation>
     </message>
     <message>
         <source>A line with a RUIN still scores the sum of its other numbers, but never a combination bonus.</source>
@@ -1953,12 +1963,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
-        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL −10, −20&#xa0;et −40&#xa0;dans l’ordre d’utilisation&#x202f;; SURVIVAL −70&#xa0;pour son unique utilisation&#x202f;; NIGHTMARE rien.</translation>
+        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL&#xa0;−10,&#xa0;−20&#xa0;et&#xa0;−40&#xa0;dans l’ordre d’utilisation&#x202f;; SURVIVAL&#xa0;−70&#xa0;pour son unique utilisation&#x202f;; NIGHTMARE rien.</translation>
     </message>
     <message>
         <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
         <extracomment>Rules screen, &quot;Scoring&quot;: the final formula, shown in a highlighted box.</extracomment>
-        <translation>Score final = score de base + bonus de lignes − pénalités de RUINES − pénalités de Powers</translation>
+        <translation>Score final =&#xa0;score de base +&#xa0;bonus de combinaison −&#xa0;pénalités de RUINES −&#xa0;pénalités de Powers</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -1988,7 +1998,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>SettingsPage</name>
     <message>
         <source>SETTINGS</source>
-        <extracomment>Title of the settings screen (vocabulary table: SETTINGS).</extracomment>
+        <extracomment>Title of the settings screen (glossary: SETTINGS).</extracomment>
         <translation>PARAMÈTRES</translation>
     </message>
     <message numerus="yes">
@@ -2055,7 +2065,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Warm paper and a walnut board</source>
         <extracomment>Settings, under the light theme.</extracomment>
-        <translation>Papier chaud et plateau en noyer</translation>
+        <translation>Papier aux tons chauds et plateau en noyer</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -2100,19 +2110,19 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Changes happen at once, without animations</source>
         <extracomment>Settings, under &quot;Reduced motion&quot;.</extracomment>
-        <translation>Les changements se font d’un coup, sans animation</translation>
+        <translation>Les changements sont immédiats, sans animation</translation>
     </message>
 </context>
 <context>
     <name>ShareButton</name>
     <message>
         <source>COPIED ✓</source>
-        <extracomment>SHARE button, for a moment after the text went to the clipboard. Short.</extracomment>
+        <extracomment>SHARE button, for a moment after the text went to the clipboard.</extracomment>
         <translation>COPIÉ ✓</translation>
     </message>
     <message>
         <source>SHARE</source>
-        <extracomment>Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard. Short.</extracomment>
+        <extracomment>Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard.</extracomment>
         <translation>PARTAGER</translation>
     </message>
     <message>
@@ -2146,12 +2156,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>ALL GAMES</source>
-        <extracomment>Statistics filter: every finished game. Short.</extracomment>
-        <translation>TOUTES</translation>
+        <extracomment>Statistics filter: every finished game.</extracomment>
+        <translation>TOUTES LES PARTIES</translation>
     </message>
     <message>
         <source>DAILIES</source>
-        <extracomment>Statistics filter: only the counted daily challenges. Short.</extracomment>
+        <extracomment>Statistics filter: only the counted daily challenges.</extracomment>
         <translation>DÉFIS</translation>
     </message>
     <message>
@@ -2166,7 +2176,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>Statistics empty state: the button back to the board to play. Short.</extracomment>
+        <extracomment>Statistics empty state: the button back to the board to play.</extracomment>
         <translation>JOUER</translation>
     </message>
     <message>
@@ -2207,7 +2217,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>best daily streak</source>
         <extracomment>Statistics figure: the longest run of days in a row with a finished daily.</extracomment>
-        <translation>meilleure série</translation>
+        <translation>meilleure série de défis</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -2359,6 +2369,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1</source>
+        <comment>percentage</comment>
+        <extracomment>Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1 is the number with one decimal, already written the language&apos;s way (&quot;12.5&quot;, &quot;12,5&quot;). Keep it as it is.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
         <source>The board is full. Well played!</source>
         <extracomment>Status line when the game has ended.</extracomment>
         <translation>Le plateau est plein. Bien joué&#x202f;!</translation>
@@ -2373,6 +2389,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
         <translation>Plus aucun placement possible — reprenez un dé.</translation>
     </message>
+    <message>
+        <source>HINT: your prepared dice match the play it advises; press CONFIRM.</source>
+        <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered).</extracomment>
+        <translation>INDICE&#xa0;: vos dés préparés correspondent au coup conseillé&#x202f;; appuyez sur CONFIRMER.</translation>
+    </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
         <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
@@ -2380,11 +2401,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>Au moins %n&#xa0;dé à ce tour · préparés&#xa0;: %1</numerusform>
             <numerusform>Au moins %n&#xa0;dés à ce tour · préparés&#xa0;: %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Thinking about the best turn…</source>
-        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
-        <translation>Recherche du meilleur tour…</translation>
     </message>
     <message>
         <source>Choose an empty cell to make it a RUIN (−%1).</source>
@@ -2395,8 +2411,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Choose the dice to throw again (%n chosen), then REROLL (−%1).</source>
         <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
         <translation>
-            <numerusform>Choisissez les dés à relancer (%n sélectionné), puis RELANCER (−%1).</numerusform>
-            <numerusform>Choisissez les dés à relancer (%n sélectionnés), puis RELANCER (−%1).</numerusform>
+            <numerusform>Sélectionnez les dés à relancer (%n sélectionné), puis RELANCER (−%1).</numerusform>
+            <numerusform>Sélectionnez les dés à relancer (%n sélectionnés), puis RELANCER (−%1).</numerusform>
         </translation>
     </message>
     <message>
@@ -2431,9 +2447,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Place %n more dice: choose a die, then a lit cell.</source>
         <extracomment>Status line: %n dice still to prepare this turn; choose a die first.</extracomment>
         <translation>
-            <numerusform>Placez encore %n&#xa0;dé&#xa0;: choisissez un dé, puis une case surlignée.</numerusform>
-            <numerusform>Placez encore %n&#xa0;dés&#xa0;: choisissez un dé, puis une case surlignée.</numerusform>
+            <numerusform>Placez encore %n&#xa0;dé&#xa0;: sélectionnez un dé, puis une case surlignée.</numerusform>
+            <numerusform>Placez encore %n&#xa0;dés&#xa0;: sélectionnez un dé, puis une case surlignée.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Thinking about the best play…</source>
+        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
+        <translation>Recherche du meilleur coup…</translation>
     </message>
     <message numerus="yes">
         <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
@@ -2450,11 +2471,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>INDICE&#xa0;: placez %n&#xa0;dé là où le montre le fantôme.</numerusform>
             <numerusform>INDICE&#xa0;: placez %n&#xa0;dés dans l’ordre des fantômes numérotés.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>HINT: your prepared dice are the turn it advises: press CONFIRM.</source>
-        <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered).</extracomment>
-        <translation>INDICE&#xa0;: vos dés préparés sont le tour qu’il conseille&#xa0;: appuyez sur CONFIRMER.</translation>
     </message>
     <message numerus="yes">
         <source>HINT: select the %1 and use INCREASE +1 (−%Ln points).</source>
@@ -2566,7 +2582,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>LEARN TO PLAY</source>
-        <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
+        <extracomment>Button: start (or resume) the guided game.</extracomment>
         <translation>APPRENDRE À JOUER</translation>
     </message>
     <message>
@@ -2595,11 +2611,11 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Line bonuses</source>
         <extracomment>Guided game, title of step 6.</extracomment>
-        <translation>Bonus de lignes</translation>
+        <translation>Bonus de combinaison</translation>
     </message>
     <message>
         <source>MAGDAGDON and RUINS</source>
-        <extracomment>Guided game, title of step 8. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Guided game, title of step 8. RUINS as in the glossary.</extracomment>
         <translation>MAGDAGDON et RUINES</translation>
     </message>
     <message>
@@ -2625,12 +2641,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Pick the 2.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Prenez le 2.</translation>
+        <translation>Sélectionnez le 2.</translation>
     </message>
     <message>
         <source>Now pick the 4.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Prenez maintenant le 4.</translation>
+        <translation>Sélectionnez maintenant le 4.</translation>
     </message>
     <message>
         <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.</source>
@@ -2640,61 +2656,61 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>The order of your dice matters. Pick the 3.</source>
         <extracomment>Guided game text (R4.4).</extracomment>
-        <translation>L’ordre de vos dés compte. Prenez le 3.</translation>
+        <translation>L’ordre de vos dés compte. Sélectionnez le 3.</translation>
     </message>
     <message>
         <source>A prepared die counts at once: pick the 4 again.</source>
         <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
-        <translation>Un dé préparé compte tout de suite&#xa0;: prenez de nouveau le 4.</translation>
+        <translation>Un dé préparé compte tout de suite&#xa0;: sélectionnez de nouveau le 4.</translation>
     </message>
     <message>
         <source>Pick a 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Prenez un 1.</translation>
+        <translation>Sélectionnez un 1.</translation>
     </message>
     <message>
         <source>Pick the other 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Prenez l’autre 1.</translation>
+        <translation>Sélectionnez l’autre 1.</translation>
     </message>
     <message>
         <source>Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
         <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
-        <translation>Jusqu’à CONFIRMER, vous reprenez un dé préparé en le choisissant. Reprenez le 1 du haut&#xa0;: celui du bas s’appuie sur lui, il revient donc aussi.</translation>
+        <translation>Jusqu’à CONFIRMER, vous reprenez un dé préparé en le sélectionnant. Reprenez le 1 du haut&#xa0;: celui du bas s’appuie sur lui, il revient donc aussi.</translation>
     </message>
     <message>
         <source>Now complete the top row: pick a 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Complétez maintenant la ligne du haut&#xa0;: prenez un 1.</translation>
+        <translation>Complétez maintenant la ligne du haut&#xa0;: sélectionnez un 1.</translation>
     </message>
     <message>
         <source>A turn needs 2 dice: pick the other 1.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Un tour demande 2&#xa0;dés&#xa0;: prenez l’autre 1.</translation>
+        <translation>Un tour demande 2&#xa0;dés&#xa0;: sélectionnez l’autre 1.</translation>
     </message>
     <message>
         <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.</source>
         <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
-        <translation>Quatre 6, et aucune case n’accepte un 6&#xa0;: ce lancer est un MAGDAGDON. Une Majda Power peut le sauver&#xa0;: prenez un 6.</translation>
+        <translation>Quatre 6, et aucune case n’accepte un 6&#xa0;: ce lancer est un MAGDAGDON. Une Majda Power peut le sauver&#xa0;: sélectionnez un 6.</translation>
     </message>
     <message>
         <source>Pick a 6: it fits next to the 5 now.</source>
         <extracomment>Guided game text.</extracomment>
-        <translation>Prenez un 6&#xa0;: il va maintenant à côté du 5.</translation>
+        <translation>Sélectionnez un 6&#xa0;: il va maintenant à côté du 5.</translation>
     </message>
     <message>
         <source>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
-        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the glossary.</extracomment>
         <translation>Choisissez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu’à la fin de la partie et coûte 15&#xa0;points. Les dés sont écartés.</translation>
     </message>
     <message>
         <source>Not yet: choose the highlighted one.</source>
         <extracomment>Guided game, any other refused choice of cell.</extracomment>
-        <translation>Pas encore&#xa0;: choisissez l’élément mis en évidence.</translation>
+        <translation>Pas encore&#xa0;: choisissez la case mise en évidence.</translation>
     </message>
     <message>
         <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
-        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the glossary.</extracomment>
         <translation>Une ligne ou une colonne rapporte la somme de ses nombres, et cette SUITE ajoute 60.</translation>
     </message>
     <message numerus="yes">
@@ -2713,7 +2729,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</source>
         <extracomment>Guided game text (R4.2).</extracomment>
-        <translation>Les cases surlignées montrent où le dé choisi peut aller, et le premier dé de la partie peut aller n’importe où. Posez-le sur la case indiquée.</translation>
+        <translation>Les cases surlignées montrent où le dé sélectionné peut aller, et le premier dé de la partie peut aller n’importe où. Posez-le sur la case indiquée.</translation>
     </message>
     <message>
         <source>Rolling and placing a die</source>
@@ -2752,7 +2768,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
-        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the glossary.</extracomment>
         <translation>En PEACEFUL, vous posez au moins 2&#xa0;dés par tour. Appuyez sur CONFIRMER&#xa0;: les dés préparés deviennent définitifs et le 6 inutilisé est écarté.</translation>
     </message>
     <message>
@@ -2772,7 +2788,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
-        <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R7.2). STRAIGHT as in the glossary.</extracomment>
         <translation>Posez-le dans le coin&#xa0;: 1-2-3-4 le long d’une ligne, c’est une SUITE.</translation>
     </message>
     <message>
@@ -2787,7 +2803,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).</source>
-        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the glossary.</extracomment>
         <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. La ligne du haut, pleine, rapporte 10, plus 60 pour sa SUITE (un CARRÉ rapporte 40, DEUX PAIRES 20).</translation>
     </message>
     <message>
@@ -2797,7 +2813,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
-        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the glossary.</extracomment>
         <translation>Appuyez sur RETIRER&#xa0;−1&#xa0;: le 6 devient un 5. En PEACEFUL, vos trois Majda Powers coûtent 10, 20 puis 40&#xa0;points.</translation>
     </message>
     <message>
@@ -2836,7 +2852,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
         <extracomment>Guided game text, the last one (R2). Difficulty names stay in English.</extracomment>
-        <translation>PEACEFUL vous donne 3 Majda Powers et demande 2&#xa0;dés par tour, SURVIVAL 1 Majda Power (−70&#xa0;points), NIGHTMARE aucune Majda Power et 3&#xa0;dés par tour. Vous êtes prêt&#xa0;: amusez-vous bien&#x202f;!</translation>
+        <translation>PEACEFUL vous donne 3&#xa0;Majda Powers et demande 2&#xa0;dés par tour, SURVIVAL 1&#xa0;Majda Power (−70&#xa0;points), NIGHTMARE aucune Majda Power et 3&#xa0;dés par tour. C’est parti&#xa0;: amusez-vous bien&#x202f;!</translation>
     </message>
     <message>
         <source>That cell is taken already.</source>
@@ -2870,17 +2886,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>SKIP</source>
-        <extracomment>Guided game button: leave it now (it resumes at this step later). Short.</extracomment>
+        <extracomment>Guided game button: leave it now (it resumes at this step later).</extracomment>
         <translation>PASSER</translation>
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>Guided game button on its last step: end it and play. Short.</extracomment>
+        <extracomment>Guided game button on its last step: end it and play.</extracomment>
         <translation>JOUER</translation>
     </message>
     <message>
         <source>NEXT</source>
-        <extracomment>Guided game button: go on to the next explanation. Short.</extracomment>
+        <extracomment>Guided game button: go on to the next explanation.</extracomment>
         <translation>SUIVANT</translation>
     </message>
 </context>
@@ -2909,12 +2925,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Today&apos;s best · %1</source>
         <extracomment>Welcome screen heading; %1 is the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE).</extracomment>
-        <translation>Meilleurs du jour · %1</translation>
+        <translation>Meilleurs scores du jour · %1</translation>
     </message>
     <message>
         <source>No games yet today. Be the first!</source>
         <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
-        <translation>Aucune partie aujourd’hui pour l’instant. Soyez le premier&#x202f;!</translation>
+        <translation>Aucune partie aujourd’hui pour l’instant. À vous d’ouvrir le bal&#x202f;!</translation>
     </message>
     <message>
         <source>%1</source>

@@ -5,7 +5,7 @@
     <name>AboutPage</name>
     <message>
         <source>ABOUT</source>
-        <extracomment>Title of the about screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <extracomment>Title of the about screen, shown in the navigation bar.</extracomment>
         <translation>OM SPELET</translation>
     </message>
     <message>
@@ -99,28 +99,38 @@
 <context>
     <name>Comeback</name>
     <message>
-        <source>daily</source>
-        <extracomment>Share text: the word before the date of a daily challenge (&quot;daily 2026-12-01&quot;).</extracomment>
-        <translation>dagens</translation>
+        <source>MAGDAGDON daily %1 · %2 · %3</source>
+        <extracomment>Share text, its first line for today&apos;s daily challenge; %1 the date (written the language&apos;s way), %2 the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE: never translated), %3 the final score. MAGDAGDON stays as is.</extracomment>
+        <translation>MAGDAGDON dagsutmaning %1 · %2 · %3</translation>
     </message>
     <message>
-        <source>code</source>
-        <extracomment>Share text: the word before the game code on the last line (&quot;code 7KQ2-X9MB&quot;).</extracomment>
-        <translation>kod</translation>
+        <source>MAGDAGDON %1 · %2 · %3</source>
+        <extracomment>Share text, its first line for any other game; %1 the game&apos;s code, %2 the difficulty, %3 the final score. MAGDAGDON stays as is.</extracomment>
+        <translation>MAGDAGDON %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON · %1 · %2</source>
+        <extracomment>Share text, its first line for a game without a code; %1 the difficulty, %2 the final score. MAGDAGDON stays as is.</extracomment>
+        <translation>MAGDAGDON · %1 · %2</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <extracomment>Share text, its last line: the code a friend types to play the same dice; %1 the code.</extracomment>
+        <translation>kod %1</translation>
     </message>
     <message>
         <source>DAILY %1</source>
-        <extracomment>Tag beside the title while today&apos;s counted daily is played; %1 the date. Short.</extracomment>
-        <translation>DAGENS %1</translation>
+        <extracomment>Tag beside the title while today&apos;s counted daily is played; %1 the date.</extracomment>
+        <translation>UTMANING %1</translation>
     </message>
     <message>
         <source>PRACTICE %1</source>
-        <extracomment>Tag beside the title on another game of today&apos;s dice (practice); %1 the date. Short.</extracomment>
+        <extracomment>Tag beside the title on another game of today&apos;s dice (practice); %1 the date.</extracomment>
         <translation>TRÄNING %1</translation>
     </message>
     <message>
         <source>CODE %1</source>
-        <extracomment>Tag beside the title on a game started from a code; %1 the code. Short.</extracomment>
+        <extracomment>Tag beside the title on a game started from a code; %1 the code.</extracomment>
         <translation>KOD %1</translation>
     </message>
     <message>
@@ -185,22 +195,22 @@
     <message>
         <source>Turns: %1 · Majda Powers used: %2</source>
         <extracomment>Daily screen under today&apos;s score; %1 turns, %2 Majda Powers used (formatted numbers).</extracomment>
-        <translation>Turer: %1 · använda Majda Powers: %2</translation>
+        <translation>Turer: %1 · Använda Majda Powers: %2</translation>
     </message>
     <message numerus="yes">
         <source>Streak: %n days in a row · best %1</source>
         <extracomment>Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.</extracomment>
         <translation>
-            <numerusform>Svit: %n&#xa0;dag i rad · bäst %1</numerusform>
-            <numerusform>Svit: %n&#xa0;dagar i rad · bäst %1</numerusform>
+            <numerusform>Svit: %n&#xa0;dag i rad · rekord %1</numerusform>
+            <numerusform>Svit: %n&#xa0;dagar i rad · rekord %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No streak running · best %n days in a row</source>
         <extracomment>Daily screen: the streak was broken; %n the best run of days in a row ever.</extracomment>
         <translation>
-            <numerusform>Ingen svit just nu · bäst %n&#xa0;dag i rad</numerusform>
-            <numerusform>Ingen svit just nu · bäst %n&#xa0;dagar i rad</numerusform>
+            <numerusform>Ingen svit just nu · rekord %n&#xa0;dag i rad</numerusform>
+            <numerusform>Ingen svit just nu · rekord %n&#xa0;dagar i rad</numerusform>
         </translation>
     </message>
     <message>
@@ -210,28 +220,28 @@
     </message>
     <message>
         <source>PRACTICE</source>
-        <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted. Short.</extracomment>
+        <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted.</extracomment>
         <translation>TRÄNA</translation>
     </message>
     <message>
         <source>CONTINUE</source>
-        <extracomment>Daily screen button: go on with today&apos;s started daily. Short.</extracomment>
+        <extracomment>Daily screen button: go on with today&apos;s started daily.</extracomment>
         <translation>FORTSÄTT</translation>
     </message>
     <message>
         <source>PLAY TODAY</source>
-        <extracomment>Daily screen button: start today&apos;s daily (it counts). Short.</extracomment>
+        <extracomment>Daily screen button: start today&apos;s daily (it counts).</extracomment>
         <translation>SPELA I DAG</translation>
     </message>
     <message>
         <source>A friend sent you a code? Play the same dice.</source>
         <extracomment>Daily screen, beside the PLAY A CODE button.</extracomment>
-        <translation>Har en vän skickat en kod? Spela samma tärningar.</translation>
+        <translation>Har en vän skickat en kod? Spela med samma tärningar.</translation>
     </message>
     <message>
         <source>PLAY A CODE</source>
-        <extracomment>Button that opens the &quot;Play a code&quot; dialog. Short.</extracomment>
-        <translation>SPELA EN KOD</translation>
+        <extracomment>Button that opens the &quot;Play a code&quot; dialog.</extracomment>
+        <translation>ANGE KOD</translation>
     </message>
     <message>
         <source>Your %1 dailies</source>
@@ -258,17 +268,17 @@
     </message>
     <message>
         <source>Turns</source>
-        <extracomment>Table column heading: number of turns. Short.</extracomment>
+        <extracomment>Table column heading: number of turns.</extracomment>
         <translation>Turer</translation>
     </message>
     <message>
         <source>Powers</source>
-        <extracomment>Table column heading: Majda Powers used. Short.</extracomment>
+        <extracomment>Table column heading: Majda Powers used.</extracomment>
         <translation>Powers</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <extracomment>Button on a finished game&apos;s row: watch it again, action by action. Short.</extracomment>
+        <extracomment>Button on a finished game&apos;s row: watch it again, action by action.</extracomment>
         <translation>REPRIS</translation>
     </message>
     <message>
@@ -435,12 +445,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>ROLL</source>
-        <extracomment>Main button: throw the four dice (R3.1). Short.</extracomment>
+        <extracomment>Main button: throw the four dice (R3.1).</extracomment>
         <translation>KASTA</translation>
     </message>
     <message>
         <source>CONFIRM</source>
-        <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
+        <extracomment>Main button: make the prepared dice permanent (R3.3).</extracomment>
         <translation>BEKRÄFTA</translation>
     </message>
     <message numerus="yes">
@@ -453,13 +463,8 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it.</extracomment>
         <translation>TIPS</translation>
-    </message>
-    <message>
-        <source>HINT: show the best turn for this roll (the game counts as assisted)</source>
-        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
-        <translation>TIPS: visa den bästa turen för det här kastet (spelet markeras ”med tips”)</translation>
     </message>
     <message>
         <source>BACK</source>
@@ -468,8 +473,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>RESULT</source>
-        <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
+        <extracomment>Button after the game-over card was put aside: bring the result back.</extracomment>
         <translation>RESULTAT</translation>
+    </message>
+    <message>
+        <source>HINT: show the best play for this roll (the game counts as assisted)</source>
+        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
+        <translation>TIPS: visa det bästa draget för det här kastet (spelet markeras ”med tips”)</translation>
     </message>
     <message>
         <source>Rolled %1</source>
@@ -520,7 +530,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>NYTT SPEL</translation>
     </message>
     <message>
-        <source>HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</source>
+        <source>HINT shows the best play the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</source>
         <extracomment>Asked before the first HINT ever shown: what a HINT does, and what it costs the game.</extracomment>
         <translation>TIPS visar det bästa draget experten ser för det här kastet. Ett spel med TIPS markeras ”med tips” i topplistan.</translation>
     </message>
@@ -539,7 +549,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>#</source>
-        <extracomment>High-score column heading: rank (1-10). Very short.</extracomment>
+        <extracomment>High-score column heading: rank (1-10).</extracomment>
         <translation>#</translation>
     </message>
     <message>
@@ -554,17 +564,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Turns</source>
-        <extracomment>High-score column heading: number of turns. Short.</extracomment>
+        <extracomment>High-score column heading: number of turns.</extracomment>
         <translation>Turer</translation>
     </message>
     <message>
         <source>Powers</source>
-        <extracomment>High-score column heading: Majda Powers used. Short.</extracomment>
+        <extracomment>High-score column heading: Majda Powers used.</extracomment>
         <translation>Powers</translation>
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
+        <extracomment>High-score column heading over the mark of games played with a HINT.</extracomment>
         <translation>TIPS</translation>
     </message>
     <message>
@@ -574,12 +584,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>assisted</source>
-        <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
+        <extracomment>High-score mark: a HINT was used in this game.</extracomment>
         <translation>med tips</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <extracomment>Button on a high-score row: watch that game again, action by action. Short.</extracomment>
+        <extracomment>Button on a high-score row: watch that game again, action by action.</extracomment>
         <translation>REPRIS</translation>
     </message>
     <message>
@@ -802,7 +812,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</source>
         <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
-        <translation>Varje rad och varje kolumn ger summan av sina tal. En full linje ger bonus för STEGE, FYRTAL eller TVÅ PAR.</translation>
+        <translation>Varje rad och varje kolumn ger summan av sina tal. En komplett linje ger bonus för STEGE, FYRTAL eller TVÅ PAR.</translation>
     </message>
     <message numerus="yes">
         <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.</source>
@@ -843,7 +853,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>KioskPlayScreen</name>
     <message>
         <source>RULES</source>
-        <extracomment>Kiosk play screen button: opens a short card with the rules (the welcome screen&apos;s HOW TO PLAY is the guided game, a different thing). Short.</extracomment>
+        <extracomment>Kiosk play screen button: opens a short card with the rules (the welcome screen&apos;s HOW TO PLAY is the guided game, a different thing).</extracomment>
         <translation>REGLER</translation>
     </message>
     <message>
@@ -859,7 +869,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>HOME</source>
         <extracomment>Kiosk play screen button: back to the welcome screen.</extracomment>
-        <translation>START</translation>
+        <translation>HEM</translation>
     </message>
 </context>
 <context>
@@ -891,19 +901,19 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>STRAIGHT</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2).</extracomment>
         <translation>STEGE</translation>
     </message>
     <message>
-        <source>4 OF A KIND</source>
+        <source>FOUR OF A KIND</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2).</extracomment>
         <translation>FYRTAL</translation>
     </message>
     <message>
         <source>TWO PAIRS</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2).</extracomment>
         <translation>TVÅ PAR</translation>
     </message>
     <message>
@@ -962,7 +972,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Changing one die by 1 rescues the roll for sure; a REROLL only may. Or accept: one empty cell becomes a RUIN.</source>
         <extracomment>MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE +1) is sure to rescue the roll.</extracomment>
-        <translation>En tärning ändrad med 1 räddar kastet säkert; KASTA OM kanske bara. Eller acceptera: en tom ruta blir en RUIN.</translation>
+        <translation>Att ändra en tärning med 1 räddar kastet säkert; KASTA OM kan rädda det, men inte säkert. Eller acceptera: en tom ruta blir en RUIN.</translation>
     </message>
     <message>
         <source>Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.</source>
@@ -986,7 +996,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>DECREASE −1 ON THE %1</source>
-        <extracomment>Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.</extracomment>
+        <extracomment>Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the glossary.</extracomment>
         <translation>MINSKA&#xa0;−1 PÅ %1:AN</translation>
     </message>
     <message>
@@ -1041,47 +1051,47 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>NavigationBar</name>
     <message>
         <source>BACK</source>
-        <extracomment>Navigation button: back to the game. Short (about 8 characters).</extracomment>
+        <extracomment>Navigation button: back to the game.</extracomment>
         <translation>TILLBAKA</translation>
     </message>
     <message>
         <source>NEW GAME</source>
-        <extracomment>Navigation button: start a new game (asks first if one is in progress). Short.</extracomment>
+        <extracomment>Navigation button: start a new game (asks first if one is in progress).</extracomment>
         <translation>NYTT SPEL</translation>
     </message>
     <message>
         <source>DAILY</source>
-        <extracomment>Navigation button to the daily challenge screen. Short.</extracomment>
-        <translation>DAGENS</translation>
+        <extracomment>Navigation button to the daily challenge screen.</extracomment>
+        <translation>UTMANING</translation>
     </message>
     <message>
         <source>RULES</source>
-        <extracomment>Navigation button to the rules screen. Short.</extracomment>
+        <extracomment>Navigation button to the rules screen.</extracomment>
         <translation>REGLER</translation>
     </message>
     <message>
         <source>SCORES</source>
-        <extracomment>Navigation button to the high-score tables. Short.</extracomment>
+        <extracomment>Navigation button to the high-score tables.</extracomment>
         <translation>TOPPLISTA</translation>
     </message>
     <message>
         <source>STATS</source>
-        <extracomment>Navigation button to the statistics screen. Short.</extracomment>
+        <extracomment>Navigation button to the statistics screen.</extracomment>
         <translation>STATISTIK</translation>
     </message>
     <message>
         <source>SETTINGS</source>
-        <extracomment>Navigation button to the settings screen (vocabulary: SETTINGS). Short.</extracomment>
+        <extracomment>Navigation button to the settings screen (glossary: SETTINGS).</extracomment>
         <translation>INSTÄLLNINGAR</translation>
     </message>
     <message>
         <source>ABOUT</source>
-        <extracomment>Navigation button to the about screen. Short.</extracomment>
+        <extracomment>Navigation button to the about screen.</extracomment>
         <translation>OM SPELET</translation>
     </message>
     <message>
         <source>MORE</source>
-        <extracomment>Navigation button that opens a menu with the screens the bar has no room for. Short.</extracomment>
+        <extracomment>Navigation button that opens a menu with the screens the bar has no room for.</extracomment>
         <translation>MER</translation>
     </message>
 </context>
@@ -1310,7 +1320,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>OK</source>
-        <extracomment>PIN pad key that checks the PIN. Very short.</extracomment>
+        <extracomment>PIN pad key that checks the PIN.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -1329,17 +1339,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Play this code? The game in progress ends and is not recorded.</source>
         <extracomment>Question before a game code replaces the game in progress (R2.2).</extracomment>
-        <translation>Spela den här koden? Spelet som pågår avslutas och sparas inte.</translation>
+        <translation>Byta till kodens spel? Spelet som pågår avslutas och sparas inte.</translation>
     </message>
     <message>
         <source>PLAY THE CODE</source>
         <extracomment>Dialog button: abandon this game and play the code&apos;s game.</extracomment>
-        <translation>SPELA KODEN</translation>
+        <translation>BYT SPEL</translation>
     </message>
     <message>
         <source>Play a code</source>
         <extracomment>Title of the &quot;Play a code&quot; dialog.</extracomment>
-        <translation>Spela en kod</translation>
+        <translation>Ange spelkod</translation>
     </message>
     <message>
         <source>A game code names the difficulty and the dice. Type or paste a friend&apos;s code to play the very same rolls.</source>
@@ -1347,9 +1357,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>En spelkod anger svårighetsgraden och tärningarna. Skriv eller klistra in en väns kod för att spela exakt samma kast.</translation>
     </message>
     <message>
-        <source>e.g. 7KQ2-X9MB-P4</source>
-        <extracomment>Placeholder of the game-code field (a made-up example).</extracomment>
-        <translation>t.ex. 7KQ2-X9MB-P4</translation>
+        <source>e.g. P5WX9RG-DQTQK1N</source>
+        <extracomment>Placeholder of the game-code field: an example, written as every game code is (keep the code as it is).</extracomment>
+        <translation>t.ex. P5WX9RG-DQTQK1N</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -1363,7 +1373,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>&quot;Play a code&quot; dialog button: start the game the code names. Short.</extracomment>
+        <extracomment>&quot;Play a code&quot; dialog button: start the game the code names.</extracomment>
         <translation>SPELA</translation>
     </message>
 </context>
@@ -1410,17 +1420,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>DECREASE −1</source>
-        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.2).</extracomment>
         <translation>MINSKA&#xa0;−1</translation>
     </message>
     <message>
         <source>INCREASE +1</source>
-        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.2).</extracomment>
         <translation>ÖKA&#xa0;+1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n</source>
-        <extracomment>Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.</extracomment>
+        <extracomment>Power button while choosing dice (R5.3): throw the %n chosen dice.</extracomment>
         <translation>
             <numerusform>KASTA OM %n</numerusform>
             <numerusform>KASTA OM %n</numerusform>
@@ -1428,7 +1438,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>REROLL</source>
-        <extracomment>Power button (R5.3), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.3).</extracomment>
         <translation>KASTA OM</translation>
     </message>
 </context>
@@ -1440,9 +1450,9 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>MAGDAGDON: de här tärningarna kan inte placeras.</translation>
     </message>
     <message>
-        <source>MAGDAGDON accepted: row %1, column %2 becomes a RUIN</source>
+        <source>MAGDAGDON accepted: the cell at row %1, column %2 becomes a RUIN</source>
         <extracomment>Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.</extracomment>
-        <translation>MAGDAGDON accepterad: rad %1, kolumn %2 blir en RUIN</translation>
+        <translation>MAGDAGDON accepterad: rutan på rad %1, kolumn %2 blir en RUIN</translation>
     </message>
     <message>
         <source>CONFIRM: the prepared dice stay</source>
@@ -1457,7 +1467,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>%1 prepared on row %2, column %3</source>
         <extracomment>Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.</extracomment>
-        <translation>%1 förberedd på rad %2, kolumn %3</translation>
+        <translation>En %1:a förbereddes på rad %2, kolumn %3</translation>
     </message>
     <message>
         <source>Taken back: %1</source>
@@ -1482,7 +1492,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>The empty board, before the first ROLL</source>
         <extracomment>Replay step text at position 0.</extracomment>
-        <translation>Det tomma brädet, före första KASTA</translation>
+        <translation>Det tomma brädet, före första kastet</translation>
     </message>
     <message>
         <source>The board is full: game over.</source>
@@ -1540,7 +1550,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Previous action</source>
         <extracomment>Screen-reader name of the replay button: one action back.</extracomment>
-        <translation>Föregående drag</translation>
+        <translation>Föregående handling</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1555,7 +1565,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Next action</source>
         <extracomment>Screen-reader name of the replay button: one action forward.</extracomment>
-        <translation>Nästa drag</translation>
+        <translation>Nästa handling</translation>
     </message>
     <message>
         <source>Next turn</source>
@@ -1564,7 +1574,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>Replay screen, before the slider that jumps to a turn. Short.</extracomment>
+        <extracomment>Replay screen, before the slider that jumps to a turn.</extracomment>
         <translation>Tur</translation>
     </message>
     <message>
@@ -1737,17 +1747,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>RulesPage</name>
     <message>
         <source>RULES</source>
-        <extracomment>Title of the rules screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <extracomment>Title of the rules screen, shown in the navigation bar.</extracomment>
         <translation>REGLER</translation>
     </message>
     <message>
         <source>Goal</source>
-        <extracomment>Rules screen, section heading (goal of the game). Short, shown in capitals.</extracomment>
+        <extracomment>Rules screen, section heading (goal of the game).</extracomment>
         <translation>Mål</translation>
     </message>
     <message>
         <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
-        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the glossary.</extracomment>
         <translation>Fyll brädet på 4×4&#xa0;rutor medan du bygger upp ett enda sammanhängande fält av tal. Samla så många poäng du kan med starka rader och kolumner, och håll RUINER borta från brädet.</translation>
     </message>
     <message>
@@ -1757,7 +1767,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Press ROLL: four ordinary six-sided dice are thrown.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (glossary).</extracomment>
         <translation>Tryck på KASTA: fyra vanliga sexsidiga tärningar kastas.</translation>
     </message>
     <message>
@@ -1767,7 +1777,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (glossary).</extracomment>
         <translation>Så snart minimumet är förberett blir BEKRÄFTA tillgängligt. Du kan fortfarande förbereda fler tärningar innan du bekräftar; oanvända tärningar kastas bort när du bekräftar.</translation>
     </message>
     <message>
@@ -1807,7 +1817,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
-        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (glossary).</extracomment>
         <translation>Byter du svårighetsgrad i INSTÄLLNINGAR börjar ett nytt spel. Varje svårighetsgrad har sin egen topplista.</translation>
     </message>
     <message>
@@ -1817,7 +1827,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the glossary.</extracomment>
         <translation>Så länge brädet inte har något tal alls (spelets första tärning, eller ett bräde med bara RUINER) får en tärning läggas i vilken tom ruta som helst.</translation>
     </message>
     <message>
@@ -1832,7 +1842,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the glossary.</extracomment>
         <translation>En RUIN är inget tal: den binder inte ihop något och begränsar inte rutorna bredvid.</translation>
     </message>
     <message>
@@ -1857,12 +1867,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (glossary).</extracomment>
         <translation>MINSKA&#xa0;−1 eller ÖKA&#xa0;+1 ändrar värdet på en tillgänglig tärning med exakt 1. Värdet blir aldrig lägre än 1&#xa0;eller högre än 6. Varje ändring kostar 1&#xa0;användning.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (glossary).</extracomment>
         <translation>Med KASTA OM väljer du en eller flera tillgängliga tärningar och kastar om dem tillsammans. En KASTA OM-handling kostar 1&#xa0;användning oavsett hur många tärningar som kastas om.</translation>
     </message>
     <message>
@@ -1887,7 +1897,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>MAGDAGDON &amp; ruins</source>
-        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the glossary.</extracomment>
         <translation>MAGDAGDON &amp; ruiner</translation>
     </message>
     <message>
@@ -1898,17 +1908,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. ACCEPT MAGDAGDON is a button name.</extracomment>
-        <translation>Du kan använda en Majda Power för att rädda kastet om du har någon kvar, eller ACCEPTERA MAGDAGDON även om du har Powers kvar.</translation>
+        <translation>Du kan använda en Majda Power för att rädda kastet om svårighetsgraden fortfarande ger dig en, eller ACCEPTERA MAGDAGDON även om du har Powers kvar.</translation>
     </message>
     <message>
         <source>When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.</source>
-        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the glossary.</extracomment>
         <translation>När du accepterar MAGDAGDON väljer du valfri tom ruta. Den blir en RUIN resten av spelet och turen tar slut.</translation>
     </message>
     <message>
         <source>Each RUIN costs 15 points in the final score.</source>
         <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
-        <translation>Varje RUIN kostar 15&#xa0;poäng i slutpoängen.</translation>
+        <translation>Varje RUIN kostar 15&#xa0;poäng i sluträkningen.</translation>
     </message>
     <message>
         <source>While a valid way to place the minimum exists, badly prepared dice cannot force a MAGDAGDON: take dice back or place them in another order instead.</source>
@@ -1927,17 +1937,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary.</extracomment>
         <translation>En rad eller kolumn med fyra tal kan ge en enda kombinationsbonus, den bästa som gäller: STEGE +60, FYRTAL +40&#xa0;eller TVÅ PAR +20.</translation>
     </message>
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the glossary.</extracomment>
         <translation>En STEGE är fyra värden som ändras med exakt 1&#xa0;åt samma håll, till exempel 1-2-3-4, 3-4-5-6, 4-3-2-1&#xa0;eller 6-5-4-3.</translation>
     </message>
     <message>
         <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the glossary.</extracomment>
         <translation>FYRTAL är fyra lika värden. TVÅ PAR är två värden som finns exakt två gånger var, på valfria platser, till exempel 3-4-4-3&#xa0;eller 2-2-5-5.</translation>
     </message>
     <message>
@@ -1953,12 +1963,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
-        <translation>Till sist dras straffen för Majda Power bort: PEACEFUL −10, −20&#xa0;och −40&#xa0;i den ordning de används; SURVIVAL −70&#xa0;för sin enda användning; NIGHTMARE inget.</translation>
+        <translation>Till sist dras straffen för Majda Power bort: PEACEFUL&#xa0;−10,&#xa0;−20&#xa0;och&#xa0;−40&#xa0;i den ordning de används; SURVIVAL&#xa0;−70&#xa0;för sin enda användning; NIGHTMARE inget.</translation>
     </message>
     <message>
         <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
         <extracomment>Rules screen, &quot;Scoring&quot;: the final formula, shown in a highlighted box.</extracomment>
-        <translation>Slutpoäng = grundpoäng + linjebonusar − straff för RUINER − straff för Powers</translation>
+        <translation>Slutpoäng =&#xa0;grundpoäng +&#xa0;linjebonusar −&#xa0;straff för RUINER −&#xa0;straff för Powers</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -1988,7 +1998,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>SettingsPage</name>
     <message>
         <source>SETTINGS</source>
-        <extracomment>Title of the settings screen (vocabulary table: SETTINGS).</extracomment>
+        <extracomment>Title of the settings screen (glossary: SETTINGS).</extracomment>
         <translation>INSTÄLLNINGAR</translation>
     </message>
     <message numerus="yes">
@@ -2090,7 +2100,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>%1%</source>
         <extracomment>Settings, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Reduced motion</source>
@@ -2107,12 +2117,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>ShareButton</name>
     <message>
         <source>COPIED ✓</source>
-        <extracomment>SHARE button, for a moment after the text went to the clipboard. Short.</extracomment>
+        <extracomment>SHARE button, for a moment after the text went to the clipboard.</extracomment>
         <translation>KOPIERAT ✓</translation>
     </message>
     <message>
         <source>SHARE</source>
-        <extracomment>Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard. Short.</extracomment>
+        <extracomment>Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard.</extracomment>
         <translation>DELA</translation>
     </message>
     <message>
@@ -2146,12 +2156,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>ALL GAMES</source>
-        <extracomment>Statistics filter: every finished game. Short.</extracomment>
+        <extracomment>Statistics filter: every finished game.</extracomment>
         <translation>ALLA SPEL</translation>
     </message>
     <message>
         <source>DAILIES</source>
-        <extracomment>Statistics filter: only the counted daily challenges. Short.</extracomment>
+        <extracomment>Statistics filter: only the counted daily challenges.</extracomment>
         <translation>UTMANINGAR</translation>
     </message>
     <message>
@@ -2166,7 +2176,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>Statistics empty state: the button back to the board to play. Short.</extracomment>
+        <extracomment>Statistics empty state: the button back to the board to play.</extracomment>
         <translation>SPELA</translation>
     </message>
     <message>
@@ -2207,7 +2217,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>best daily streak</source>
         <extracomment>Statistics figure: the longest run of days in a row with a finished daily.</extracomment>
-        <translation>bästa svit</translation>
+        <translation>längsta utmaningssvit</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -2244,8 +2254,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>mean of %n games</source>
         <extracomment>Legend of the history plot: the line is the mean of the last %n games (10) at each point.</extracomment>
         <translation>
-            <numerusform>medel av %n&#xa0;spel</numerusform>
-            <numerusform>medel av %n&#xa0;spel</numerusform>
+            <numerusform>snitt för %n&#xa0;spel</numerusform>
+            <numerusform>snitt för %n&#xa0;spel</numerusform>
         </translation>
     </message>
     <message>
@@ -2359,6 +2369,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Poäng: %1</translation>
     </message>
     <message>
+        <source>%1</source>
+        <comment>percentage</comment>
+        <extracomment>Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1 is the number with one decimal, already written the language&apos;s way (&quot;12.5&quot;, &quot;12,5&quot;). Keep it as it is.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
         <source>The board is full. Well played!</source>
         <extracomment>Status line when the game has ended.</extracomment>
         <translation>Brädet är fullt. Snyggt spelat!</translation>
@@ -2371,7 +2387,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>No further placement — take a die back.</source>
         <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
-        <translation>Inga fler placeringar är möjliga — ta tillbaka en tärning.</translation>
+        <translation>Inga fler placeringar är möjliga&#xa0;– ta tillbaka en tärning.</translation>
+    </message>
+    <message>
+        <source>HINT: your prepared dice match the play it advises; press CONFIRM.</source>
+        <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered).</extracomment>
+        <translation>TIPS: dina förberedda tärningar motsvarar det föreslagna draget; tryck på BEKRÄFTA.</translation>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
@@ -2380,11 +2401,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>Minst %n&#xa0;tärning den här turen · förberedda: %1</numerusform>
             <numerusform>Minst %n&#xa0;tärningar den här turen · förberedda: %1</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Thinking about the best turn…</source>
-        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
-        <translation>Letar efter den bästa turen…</translation>
     </message>
     <message>
         <source>Choose an empty cell to make it a RUIN (−%1).</source>
@@ -2435,12 +2451,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>Placera %n&#xa0;tärningar till: välj en tärning och sedan en markerad ruta.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Thinking about the best play…</source>
+        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
+        <translation>Letar efter det bästa draget…</translation>
+    </message>
     <message numerus="yes">
         <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
         <extracomment>HINT advice when the player&apos;s prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice.</extracomment>
         <translation>
-            <numerusform>TIPS: ta tillbaka tärningarna, placera %n&#xa0;tärning där skuggan visar.</numerusform>
-            <numerusform>TIPS: ta tillbaka tärningarna, placera %n&#xa0;tärningar som skuggorna visar.</numerusform>
+            <numerusform>TIPS: ta tillbaka de förberedda tärningarna, placera %n&#xa0;tärning där skuggan visar.</numerusform>
+            <numerusform>TIPS: ta tillbaka de förberedda tärningarna, placera %n&#xa0;tärningar som skuggorna visar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2450,11 +2471,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
             <numerusform>TIPS: placera %n&#xa0;tärning där skuggan visar.</numerusform>
             <numerusform>TIPS: placera %n&#xa0;tärningar i den ordning skuggorna visar.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>HINT: your prepared dice are the turn it advises: press CONFIRM.</source>
-        <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered).</extracomment>
-        <translation>TIPS: dina förberedda tärningar är draget som tipset ger: tryck på BEKRÄFTA.</translation>
     </message>
     <message numerus="yes">
         <source>HINT: select the %1 and use INCREASE +1 (−%Ln points).</source>
@@ -2566,7 +2582,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>LEARN TO PLAY</source>
-        <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
+        <extracomment>Button: start (or resume) the guided game.</extracomment>
         <translation>LÄR DIG SPELA</translation>
     </message>
     <message>
@@ -2599,7 +2615,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>MAGDAGDON and RUINS</source>
-        <extracomment>Guided game, title of step 8. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Guided game, title of step 8. RUINS as in the glossary.</extracomment>
         <translation>MAGDAGDON och RUINER</translation>
     </message>
     <message>
@@ -2684,17 +2700,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
-        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the glossary.</extracomment>
         <translation>Välj nu den utpekade rutan: den blir en RUIN resten av spelet och kostar 15&#xa0;poäng. Tärningarna kastas bort.</translation>
     </message>
     <message>
         <source>Not yet: choose the highlighted one.</source>
         <extracomment>Guided game, any other refused choice of cell.</extracomment>
-        <translation>Inte än: välj det som är framhävt.</translation>
+        <translation>Inte än: välj den utpekade rutan.</translation>
     </message>
     <message>
         <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
-        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the glossary.</extracomment>
         <translation>En rad eller kolumn ger summan av sina tal, och den här STEGEN ger 60 till.</translation>
     </message>
     <message numerus="yes">
@@ -2752,7 +2768,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
-        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the glossary.</extracomment>
         <translation>I PEACEFUL lägger du minst 2&#xa0;tärningar per tur. Tryck på BEKRÄFTA: de förberedda tärningarna blir permanenta och den oanvända sexan kastas bort.</translation>
     </message>
     <message>
@@ -2772,7 +2788,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
-        <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R7.2). STRAIGHT as in the glossary.</extracomment>
         <translation>Lägg den i hörnet: 1-2-3-4 längs en rad är en STEGE.</translation>
     </message>
     <message>
@@ -2787,7 +2803,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).</source>
-        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the glossary.</extracomment>
         <translation>Varje rad och varje kolumn ger summan av sina tal. Den fulla översta raden ger 10, plus 60 för sin STEGE (ett FYRTAL ger 40, TVÅ PAR 20).</translation>
     </message>
     <message>
@@ -2797,7 +2813,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
-        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the glossary.</extracomment>
         <translation>Tryck på MINSKA&#xa0;−1: sexan blir en femma. I PEACEFUL kostar dina tre Powers 10, 20 och sedan 40&#xa0;poäng.</translation>
     </message>
     <message>
@@ -2870,17 +2886,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>SKIP</source>
-        <extracomment>Guided game button: leave it now (it resumes at this step later). Short.</extracomment>
+        <extracomment>Guided game button: leave it now (it resumes at this step later).</extracomment>
         <translation>HOPPA ÖVER</translation>
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>Guided game button on its last step: end it and play. Short.</extracomment>
+        <extracomment>Guided game button on its last step: end it and play.</extracomment>
         <translation>SPELA</translation>
     </message>
     <message>
         <source>NEXT</source>
-        <extracomment>Guided game button: go on to the next explanation. Short.</extracomment>
+        <extracomment>Guided game button: go on to the next explanation.</extracomment>
         <translation>NÄSTA</translation>
     </message>
 </context>
@@ -2889,7 +2905,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Watch a game — then try to beat it</source>
         <extracomment>Welcome screen, above the game the computer plays by itself (attract mode).</extracomment>
-        <translation>Se ett spel — och försök sedan slå det</translation>
+        <translation>Se ett spel&#xa0;– och försök sedan slå det</translation>
     </message>
     <message>
         <source>Roll four dice. Grow one field of numbers.</source>

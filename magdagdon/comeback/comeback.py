@@ -59,10 +59,19 @@ def table_rows(played: list[Played]) -> list[dict[str, Any]]:
 
 def _words() -> ShareWords:
     return ShareWords(
-        #: Share text: the word before the date of a daily challenge ("daily 2026-12-01").
-        daily=QCoreApplication.translate("Comeback", "daily"),
-        #: Share text: the word before the game code on the last line ("code 7KQ2-X9MB").
-        code=QCoreApplication.translate("Comeback", "code"),
+        #: Share text, its first line for today's daily challenge; %1 the date (written the
+        #: language's way), %2 the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE: never
+        #: translated), %3 the final score. MAGDAGDON stays as is.
+        daily=QCoreApplication.translate("Comeback", "MAGDAGDON daily %1 · %2 · %3"),
+        #: Share text, its first line for any other game; %1 the game's code, %2 the
+        #: difficulty, %3 the final score. MAGDAGDON stays as is.
+        coded=QCoreApplication.translate("Comeback", "MAGDAGDON %1 · %2 · %3"),
+        #: Share text, its first line for a game without a code; %1 the difficulty, %2 the
+        #: final score. MAGDAGDON stays as is.
+        plain=QCoreApplication.translate("Comeback", "MAGDAGDON · %1 · %2"),
+        #: Share text, its last line: the code a friend types to play the same dice; %1 the
+        #: code.
+        code=QCoreApplication.translate("Comeback", "code %1"),
     )
 
 
@@ -136,13 +145,13 @@ class Comeback(QObject):
     def _label(self, when: str, code: str) -> str:
         """The tag beside the game's name while it is played: which game this is."""
         if self._kind == "daily":
-            #: Tag beside the title while today's counted daily is played; %1 the date. Short.
+            #: Tag beside the title while today's counted daily is played; %1 the date.
             return QCoreApplication.translate("Comeback", "DAILY %1").replace("%1", when)
         if self._kind == "practice":
-            #: Tag beside the title on another game of today's dice (practice); %1 the date. Short.
+            #: Tag beside the title on another game of today's dice (practice); %1 the date.
             return QCoreApplication.translate("Comeback", "PRACTICE %1").replace("%1", when)
         if self._kind == "code" and code:
-            #: Tag beside the title on a game started from a code; %1 the code. Short.
+            #: Tag beside the title on a game started from a code; %1 the code.
             return QCoreApplication.translate("Comeback", "CODE %1").replace("%1", code)
         return ""
 
@@ -192,6 +201,14 @@ class Comeback(QObject):
             return attempt.game().turns
         except ValueError:  # a stored attempt the rules reject (it starts again when played)
             return 0
+
+    def retranslate(self) -> None:
+        """The language changed: every text made here (today's date, the tag, the tables'
+        dates and numbers, the replay's title and steps) is read again."""
+        self.changed.emit()
+        self.currentChanged.emit()
+        if self._replay is not None:
+            self._replay.changed.emit()
 
     # ----------------------------------------------------------------- slots
     @Slot(str, bool, result=dict)
@@ -262,7 +279,7 @@ class Comeback(QObject):
     def shareText(self) -> str:
         """The spoiler-free text of the game on screen."""
         daily = self._day if self._kind == "daily" else None  # practice: by its code
-        return share_text(self.game, daily, words=_words(), number=text.number)
+        return share_text(self.game, daily, words=_words(), number=text.number, day=text.day)
 
     @Slot(result=str)
     def share(self) -> str:
@@ -276,7 +293,9 @@ class Comeback(QObject):
         if attempt is None or attempt.result is None:
             return ""
         return self._copy(
-            share_text(attempt.game(), attempt.day, words=_words(), number=text.number)
+            share_text(
+                attempt.game(), attempt.day, words=_words(), number=text.number, day=text.day
+            )
         )
 
     def _copy(self, content: str) -> str:

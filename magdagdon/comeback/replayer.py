@@ -54,7 +54,7 @@ def _what(before: Game, after: Game) -> str:
             #: Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.
             return _fill(
                 QCoreApplication.translate(
-                    "Replay", "MAGDAGDON accepted: row %1, column %2 becomes a RUIN"
+                    "Replay", "MAGDAGDON accepted: the cell at row %1, column %2 becomes a RUIN"
                 ),
                 *_where(ruined[0]),
             )
@@ -199,8 +199,9 @@ class ReplayController(QObject):
     playing = Property(bool, _get_playing, notify=playingChanged)
     step = Property(str, _get_step, notify=changed)
     score = Property(str, _get_score, notify=changed)
-    finalScore = Property(str, _get_final_score, constant=True)
-    title = Property(str, _get_title, constant=True)
+    # Written for the language: read again when it changes (``changed``).
+    finalScore = Property(str, _get_final_score, notify=changed)
+    title = Property(str, _get_title, notify=changed)
     code = Property(str, _get_code, constant=True)
     reviewSession = Property(GameSession, _get_review_session, notify=reviewChanged)
     reviewHints = Property(QObject, _get_review_hints, notify=reviewChanged)

@@ -189,42 +189,6 @@ def test_rules_screen_is_one_message_per_paragraph() -> None:
     assert headings <= {m.source for m in rules}, "every rule-sheet section has its heading"
 
 
-# The glossary (translations/GLOSSARY.md): an English term in capitals comes out as its own term.
-# A tuple lists the accepted forms: Swedish says "kastet" for the roll itself (a noun), where
-# English and French reuse the button's name.
-VOCABULARY: list[tuple[str, dict[str, str | tuple[str, ...] | None]]] = [
-    (r"\bROLL\b", {"sv": ("KASTA", "kast"), "fr": "LANCER"}),
-    (r"\bCONFIRM\b", {"sv": "BEKRÄFTA", "fr": "CONFIRMER"}),
-    (r"\bSETTINGS\b", {"sv": "INSTÄLLNINGAR", "fr": "PARAMÈTRES"}),
-    (r"\bDECREASE −1", {"sv": "MINSKA −1", "fr": "RETIRER −1"}),
-    (r"\bINCREASE \+1", {"sv": "ÖKA +1", "fr": "AJOUTER +1"}),
-    (r"\bREROLL\b", {"sv": "KASTA OM", "fr": "RELANCER"}),
-    (r"\bRUINS?\b", {"sv": "RUIN", "fr": "RUINE"}),
-    (r"\bSTRAIGHT\b", {"sv": "STEGE", "fr": "SUITE"}),
-    (r"\bFOUR OF A KIND\b", {"sv": "FYRTAL", "fr": "CARRÉ"}),
-    (r"\bTWO PAIRS\b", {"sv": "TVÅ PAR", "fr": "DEUX PAIRES"}),
-    (r"\bMAGDAGDON\b", {"sv": "MAGDAGDON", "fr": "MAGDAGDON"}),
-    (r"\bMajda Powers?\b", {"sv": "Majda Power", "fr": "Majda Power"}),
-    (r"\b(PEACEFUL|SURVIVAL|NIGHTMARE)\b", {"sv": None, "fr": None}),
-]
-
-
-@pytest.mark.parametrize("code", ["sv", "fr"])
-def test_game_vocabulary_follows_the_rule_sheets(code: str) -> None:
-    _, messages = read(COMMITTED[code])
-    problems = []
-    for m in messages:
-        for pattern, terms in VOCABULARY:
-            for found in re.finditer(pattern, m.source):
-                want = terms[code] or found.group(0)  # None: the name stays as it is
-                accepted = (want,) if isinstance(want, str) else want
-                # A no-break space may join a button's word and number ("ÖKA\u00a0+1").
-                forms = [form.replace("\u00a0", " ") for form in m.forms]
-                if not all(any(w in form for w in accepted) for form in forms):
-                    problems.append(f"{m.where()}: {found.group(0)} should be {want}: {m.forms}")
-    assert not problems, "\n".join(problems)
-
-
 # French typography (Imprimerie nationale): a narrow no-break space (U+202F) before ; ! ?,
 # a no-break space (U+00A0) before :, so the sign never starts a line on its own.
 FRENCH_SPACE_BEFORE = {";": "\u202f", "!": "\u202f", "?": "\u202f", ":": "\u00a0"}

@@ -19,6 +19,14 @@ Item {
     // The navigation bar's page title (Main.qml's header shows it).
     readonly property string pageTitle: stack.depth > 1 ? ((stack.currentItem as Page)?.title ?? "") : ""
 
+    // The navigation bar's tag (Main.qml's header): which game the board shows. None while
+    // the guided game plays its own board; its date and words come from Python, so it is
+    // read again when the language changes.
+    readonly property string gameTag: {
+        void root.language.current;
+        return root.comeback && !guidedGame.running ? root.comeback.current.label : "";
+    }
+
     property string currentPage: "game"
     property var trail: []   // the pages under a replay (BACK returns to them)
 
@@ -86,7 +94,7 @@ Item {
             return;
         }
         //: Asked before the first HINT ever shown: what a HINT does, and what it costs the game.
-        confirmDialog.ask(qsTr("HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores."),
+        confirmDialog.ask(qsTr("HINT shows the best play the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores."),
         //: Dialog button: show the HINT (the game is marked as assisted).
         qsTr("SHOW HINT"), function () {
             root.store.hintExplained = true;

@@ -90,7 +90,7 @@ ApplicationWindow {
         objectName: "navigationBar"
         current: window.game ? window.game.currentPage : "game"
         comeback: window.game ? window.game.comeback !== null : true
-        note: window.game && window.game.comeback ? window.game.comeback.current.label : ""
+        note: window.game ? window.game.gameTag : ""
         pageTitle: window.game ? window.game.pageTitle : ""
         onBack: window.game?.back()
         onNavigate: function (name) {

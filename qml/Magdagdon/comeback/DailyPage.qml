@@ -176,11 +176,11 @@ Page {
                             Layout.preferredWidth: 1
                             tone: page.status === "DONE" ? Theme.inkSoft : Theme.berry
                             text: page.status === "DONE" ?
-                            //: Daily screen button once today's daily is played: the same dice again, not counted. Short.
+                            //: Daily screen button once today's daily is played: the same dice again, not counted.
                             qsTr("PRACTICE") : page.status === "IN_PROGRESS" ?
-                            //: Daily screen button: go on with today's started daily. Short.
+                            //: Daily screen button: go on with today's started daily.
                             qsTr("CONTINUE") :
-                            //: Daily screen button: start today's daily (it counts). Short.
+                            //: Daily screen button: start today's daily (it counts).
                             qsTr("PLAY TODAY")
                             onClicked: page.start()
                         }
@@ -213,7 +213,7 @@ Page {
                         objectName: "playCodeButton"
                         size: Theme.touch
                         tone: Theme.teal
-                        //: Button that opens the "Play a code" dialog. Short.
+                        //: Button that opens the "Play a code" dialog.
                         text: qsTr("PLAY A CODE")
                         onClicked: page.playCode()
                     }

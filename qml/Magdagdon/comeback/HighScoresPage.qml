@@ -24,7 +24,7 @@ Page {
     // the whole width of a small window, so no heading or date is cut short.
     // REPLAY is never cut short: as wide as its word needs (large text, a longer language).
     readonly property real replayWidth: Math.max(Theme.touch * 2.4, replayMeasure.minimumWidth)
-    //: Button on a high-score row: watch that game again, action by action. Short.
+    //: Button on a high-score row: watch that game again, action by action.
     readonly property string replayText: qsTr("REPLAY")
     ActionButton {   // never shown: measures the rows' REPLAY
         id: replayMeasure
@@ -142,17 +142,17 @@ Page {
                     Layout.rightMargin: page.replayRoom
                     heading: true
                     minimums: page.columnMinimums
-                    //: High-score column heading: rank (1-10). Very short.
+                    //: High-score column heading: rank (1-10).
                     rank: qsTr("#")
                     //: High-score column heading.
                     score: qsTr("Score")
                     //: High-score column heading: when the game ended.
                     date: qsTr("Date")
-                    //: High-score column heading: number of turns. Short.
+                    //: High-score column heading: number of turns.
                     turns: qsTr("Turns")
-                    //: High-score column heading: Majda Powers used. Short.
+                    //: High-score column heading: Majda Powers used.
                     powers: qsTr("Powers")
-                    //: High-score column heading over the mark of games played with a HINT. Short.
+                    //: High-score column heading over the mark of games played with a HINT.
                     assisted: qsTr("HINT")
                     assistedColumn: page.hintColumn
                 }
@@ -184,7 +184,7 @@ Page {
                         turns: Numbers.whole(model.turns)
                         powers: Numbers.whole(model.powersUsed)
                         assisted: model.assisted ?
-                        //: High-score mark: a HINT was used in this game. Short (about 8 characters).
+                        //: High-score mark: a HINT was used in this game.
                         qsTr("assisted") : ""
                         assistedColumn: page.hintColumn
                         marked: model.highlighted

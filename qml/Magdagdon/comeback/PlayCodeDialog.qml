@@ -107,8 +107,8 @@ Rectangle {
                 font.letterSpacing: Theme.fontLarge * 0.08
                 color: Theme.ink
                 inputMethodHints: Qt.ImhPreferUppercase | Qt.ImhNoPredictiveText
-                //: Placeholder of the game-code field (a made-up example).
-                placeholderText: qsTr("e.g. 7KQ2-X9MB-P4")
+                //: Placeholder of the game-code field: an example, written as every game code is (keep the code as it is).
+                placeholderText: qsTr("e.g. P5WX9RG-DQTQK1N")
                 placeholderTextColor: Theme.inkSoft
                 //: Screen-reader name of the game-code field.
                 Accessible.name: qsTr("Game code")
@@ -149,7 +149,7 @@ Rectangle {
                     objectName: "playCodeStartButton"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    //: "Play a code" dialog button: start the game the code names. Short.
+                    //: "Play a code" dialog button: start the game the code names.
                     text: qsTr("PLAY")
                     onClicked: root.play()
                 }

@@ -250,7 +250,7 @@ Page {
             Layout.fillWidth: true
             spacing: Theme.gap
             Text {
-                //: Replay screen, before the slider that jumps to a turn. Short.
+                //: Replay screen, before the slider that jumps to a turn.
                 text: qsTr("Turn")
                 color: Theme.inkSoft
                 font.family: Theme.fontFamily

@@ -58,13 +58,13 @@ Page {
                 spacing: Theme.gap
                 Repeater {
                     model: [
-                        //: Statistics filter: every finished game. Short.
+                        //: Statistics filter: every finished game.
                         {
                             daily: false,
                             name: "statsAllButton",
                             text: qsTr("ALL GAMES")
                         },
-                        //: Statistics filter: only the counted daily challenges. Short.
+                        //: Statistics filter: only the counted daily challenges.
                         {
                             daily: true,
                             name: "statsDailyButton",
@@ -120,7 +120,7 @@ Page {
                     ActionButton {
                         objectName: "statisticsPlayButton"
                         Layout.alignment: Qt.AlignHCenter
-                        //: Statistics empty state: the button back to the board to play. Short.
+                        //: Statistics empty state: the button back to the board to play.
                         text: qsTr("PLAY")
                         onClicked: page.play()
                     }

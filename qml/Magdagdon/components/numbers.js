@@ -11,6 +11,15 @@ function whole(n) {
     return rounded < 0 ? "\u2212" + text : text;
 }
 
+/*! A number with ``decimals`` decimals, the language's separator and a true minus: "12.5" in
+    English, "12,5" in Swedish and French. Shown inside a qsTr message, so that a language
+    switch writes it again. */
+function fixed(n, decimals) {
+    var value = Number(n) || 0;
+    var text = Math.abs(value).toLocaleString(Qt.locale(), "f", decimals);
+    return value < 0 && Number(text.replace(/[^0-9]/g, "")) !== 0 ? "\u2212" + text : text;
+}
+
 /*! A change of score, always with its sign: "+24", "−3", "0". */
 function signed(n) {
     var rounded = Math.round(Number(n) || 0);

@@ -123,11 +123,11 @@ Item {
                 //: Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name ("STRAIGHT"), %2 the points ("+60").
                 readonly property string twoLines: qsTr("%1 %2", "ribbon").arg(ribbonName.name).arg(ribbonPoints.text)
                 readonly property string name: root.shownBonus === "STRAIGHT" ?
-                //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                //: Board ribbon naming a line bonus (R7.2).
                 qsTr("STRAIGHT", "ribbon") : root.shownBonus === "FOUR_OF_A_KIND" ?
-                //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
-                qsTr("4 OF A KIND", "ribbon") :
-                //: Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.
+                //: Board ribbon naming a line bonus (R7.2).
+                qsTr("FOUR OF A KIND", "ribbon") :
+                //: Board ribbon naming a line bonus (R7.2).
                 qsTr("TWO PAIRS", "ribbon")
             }
             Text {

@@ -242,7 +242,7 @@ Item {
             enabled: root.active
             tone: Theme.teal
             text: root.sure.delta < 0 ?
-            //: Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the vocabulary table.
+            //: Big MAGDAGDON button (R6.2, R5.2): DECREASE −1 on the die %1, which surely rescues the roll. Button names as in the glossary.
             qsTr("DECREASE −1 ON THE %1").arg(root.sure.value) :
             //: Big MAGDAGDON button (R6.2, R5.2): INCREASE +1 on the die %1, which surely rescues the roll.
             qsTr("INCREASE +1 ON THE %1").arg(root.sure.value)

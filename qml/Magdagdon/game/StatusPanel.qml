@@ -273,7 +273,9 @@ Rectangle {
                 // but not zero, "<0.1".
                 readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05 ?
                 //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
-                qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1)) : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
+                qsTr("<%1").arg(Numbers.fixed(0.1, 1)) :
+                //: Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1 is the number with one decimal, already written the language's way ("12.5", "12,5"). Keep it as it is.
+                qsTr("%1", "percentage").arg(Numbers.fixed(riskLabel.percent, 1))
                 text: Words.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm)
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text

@@ -90,7 +90,7 @@ function sentence(key, a) {
 function adviceText(thinking, plan, cost, choosingRuin) {
     if (thinking)
         //: HINT status while the strong player thinks (a second at most).
-        return qsTranslate("StatusPanel", "Thinking about the best turn…");
+        return qsTranslate("StatusPanel", "Thinking about the best play…");
     var a = plan;
     if (a.length === 0)
         return "";
@@ -103,7 +103,7 @@ function adviceText(thinking, plan, cost, choosingRuin) {
         return qsTranslate("StatusPanel", "HINT: place %n dice as the numbered ghosts show, in that order.", "", a.length);
     if (first.kind === "confirm")
         //: HINT advice once the player's prepared dice are exactly the turn the HINT showed (its ghost dice all covered).
-        return qsTranslate("StatusPanel", "HINT: your prepared dice are the turn it advises: press CONFIRM.");
+        return qsTranslate("StatusPanel", "HINT: your prepared dice match the play it advises; press CONFIRM.");
     if (first.kind === "adjust" && first.delta > 0)
         //: HINT advice: a power is worth its cost; %1 is the die's value (1-6), %Ln the points the use costs (a plural message).
         return qsTranslate("StatusPanel", "HINT: select the %1 and use INCREASE +1 (−%Ln points).", "", cost).arg(first.value);
@@ -126,19 +126,19 @@ function adviceText(thinking, plan, cost, choosingRuin) {
 function label(key, n) {
     switch (key) {
     case "ROLL":
-        //: Main button: throw the four dice (R3.1). Short.
+        //: Main button: throw the four dice (R3.1).
         return qsTranslate("GameView", "ROLL");
     case "CONFIRM":
-        //: Main button: make the prepared dice permanent (R3.3). Short.
+        //: Main button: make the prepared dice permanent (R3.3).
         return qsTranslate("GameView", "CONFIRM");
     case "HINT":
-        //: Button: show the expert's turn for this roll on the board, without playing it. Short.
+        //: Button: show the expert's turn for this roll on the board, without playing it.
         return qsTranslate("GameView", "HINT");
     case "BACK":
         //: Button while choosing the cell to ruin: back to the MAGDAGDON choice.
         return qsTranslate("GameView", "BACK");
     case "RESULT":
-        //: Button after the game-over card was put aside: bring the result back. Short.
+        //: Button after the game-over card was put aside: bring the result back.
         return qsTranslate("GameView", "RESULT");
     case "CANCEL":
         //: Power bar, while choosing the dice to reroll: stop choosing, nothing spent.
@@ -147,18 +147,18 @@ function label(key, n) {
         //: Under CANCEL while choosing dice to reroll.
         return qsTranslate("PowerBar", "nothing spent");
     case "DECREASE":
-        //: Power button (R5.2), short: about 12 characters.
+        //: Power button (R5.2).
         return qsTranslate("PowerBar", "DECREASE −1");
     case "INCREASE":
-        //: Power button (R5.2), short: about 12 characters.
+        //: Power button (R5.2).
         return qsTranslate("PowerBar", "INCREASE +1");
     case "REROLL_N":
         if (n > 0)   // none chosen yet: the plain name, not "REROLL 0"
-            //: Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.
+            //: Power button while choosing dice (R5.3): throw the %n chosen dice.
             return qsTranslate("PowerBar", "REROLL %n", "", n);
         break;
     }
-    //: Power button (R5.3), short: about 12 characters.
+    //: Power button (R5.3).
     return qsTranslate("PowerBar", "REROLL");
 }
 /*! Under CONFIRM: the points the turn adds. */

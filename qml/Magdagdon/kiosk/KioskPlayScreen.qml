@@ -65,7 +65,7 @@ Item {
                 objectName: "howToPlayButton"
                 size: Theme.touch * 1.1
                 tone: Theme.teal
-                //: Kiosk play screen button: opens a short card with the rules (the welcome screen's HOW TO PLAY is the guided game, a different thing). Short.
+                //: Kiosk play screen button: opens a short card with the rules (the welcome screen's HOW TO PLAY is the guided game, a different thing).
                 text: qsTr("RULES")
                 onClicked: howTo.shown = true
             }

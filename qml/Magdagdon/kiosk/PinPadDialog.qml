@@ -186,7 +186,7 @@ Rectangle {
                         tone: modelData === "ok" ? Theme.teal : modelData === "back" ? Theme.inkSoft : Theme.paperDeep
                         toneInk: modelData === "ok" || modelData === "back" ? Theme.onAccent : Theme.ink
                         text: modelData === "back" ? "⌫" :
-                        //: PIN pad key that checks the PIN. Very short.
+                        //: PIN pad key that checks the PIN.
                         modelData === "ok" ? qsTr("OK") : modelData
                         Accessible.name: modelData === "back" ?
                         //: Screen-reader name of the PIN pad's delete key.

@@ -7,7 +7,7 @@ import Magdagdon
 Page {
     id: page
     objectName: "aboutPage"
-    //: Title of the about screen, shown in the navigation bar. Short, in capitals.
+    //: Title of the about screen, shown in the navigation bar.
     title: qsTr("ABOUT")
     background: Rectangle {
         color: Theme.paper

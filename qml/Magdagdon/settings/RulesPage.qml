@@ -8,7 +8,7 @@ import Magdagdon
 Page {
     id: page
     objectName: "rulesPage"
-    //: Title of the rules screen, shown in the navigation bar. Short, in capitals.
+    //: Title of the rules screen, shown in the navigation bar.
     title: qsTr("RULES")
     signal learn   // LEARN TO PLAY: the guided game (issue 13)
     background: Rectangle {
@@ -23,10 +23,10 @@ Page {
     // MAGDAGDON & ruins, scoring, end. A paragraph flagged "note" is shown as an example box.
     readonly property var sections: [
         {
-            //: Rules screen, section heading (goal of the game). Short, shown in capitals.
+            //: Rules screen, section heading (goal of the game).
             heading: qsTr("Goal"),
             paragraphs: [
-                //: Rules screen, "Goal" section. RUINS as in the vocabulary table.
+                //: Rules screen, "Goal" section. RUINS as in the glossary.
                 {
                     text: qsTr("Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.")
                 }
@@ -36,7 +36,7 @@ Page {
             //: Rules screen, section heading.
             heading: qsTr("A turn"),
             paragraphs: [
-                //: Rules screen, "A turn" bullet. ROLL is the button name (vocabulary table).
+                //: Rules screen, "A turn" bullet. ROLL is the button name (glossary).
                 {
                     text: qsTr("Press ROLL: four ordinary six-sided dice are thrown.")
                 },
@@ -48,7 +48,7 @@ Page {
                 {
                     text: qsTr("The smallest number of dice you must place each turn depends on the difficulty.")
                 },
-                //: Rules screen, "A turn" bullet. CONFIRM is the button name (vocabulary table).
+                //: Rules screen, "A turn" bullet. CONFIRM is the button name (glossary).
                 {
                     text: qsTr("As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.")
                 },
@@ -78,7 +78,7 @@ Page {
                 {
                     text: qsTr("When fewer empty cells are left than the usual minimum, the minimum drops to the number of empty cells. In NIGHTMARE the last two cells therefore need 2 dice, and the very last cell 1.")
                 },
-                //: Rules screen, "Difficulty" bullet. SETTINGS is the name of the settings screen (vocabulary table).
+                //: Rules screen, "Difficulty" bullet. SETTINGS is the name of the settings screen (glossary).
                 {
                     text: qsTr("Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.")
                 }
@@ -88,7 +88,7 @@ Page {
             //: Rules screen, section heading (where a die may be placed).
             heading: qsTr("Valid placement"),
             paragraphs: [
-                //: Rules screen, "Valid placement" bullet. RUINS as in the vocabulary table.
+                //: Rules screen, "Valid placement" bullet. RUINS as in the glossary.
                 {
                     text: qsTr("While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.")
                 },
@@ -100,7 +100,7 @@ Page {
                 {
                     text: qsTr("Its value may differ by at most 1 from every number it touches along a side. Equal values are allowed.")
                 },
-                //: Rules screen, "Valid placement" bullet. RUIN as in the vocabulary table.
+                //: Rules screen, "Valid placement" bullet. RUIN as in the glossary.
                 {
                     text: qsTr("A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.")
                 },
@@ -124,11 +124,11 @@ Page {
                 {
                     text: qsTr("How many Majda Powers you may use in a game depends on the difficulty: PEACEFUL 3, SURVIVAL 1, NIGHTMARE 0.")
                 },
-                //: Rules screen, "Majda Power" bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).
+                //: Rules screen, "Majda Power" bullet. DECREASE −1 and INCREASE +1 are button names (glossary).
                 {
                     text: qsTr("DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.")
                 },
-                //: Rules screen, "Majda Power" bullet. REROLL is a button name (vocabulary table).
+                //: Rules screen, "Majda Power" bullet. REROLL is a button name (glossary).
                 {
                     text: qsTr("REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.")
                 },
@@ -151,7 +151,7 @@ Page {
             ]
         },
         {
-            //: Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the vocabulary table.
+            //: Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the glossary.
             heading: qsTr("MAGDAGDON & ruins"),
             paragraphs: [
                 //: Rules screen, "MAGDAGDON & ruins" bullet.
@@ -162,7 +162,7 @@ Page {
                 {
                     text: qsTr("You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.")
                 },
-                //: Rules screen, "MAGDAGDON & ruins" bullet. RUIN as in the vocabulary table.
+                //: Rules screen, "MAGDAGDON & ruins" bullet. RUIN as in the glossary.
                 {
                     text: qsTr("When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.")
                 },
@@ -184,16 +184,16 @@ Page {
                 {
                     text: qsTr("Every row and every column scores the sum of its numbers. Since each cell lies in one row and one column, every number really counts twice in the base score.")
                 },
-                //: Rules screen, "Scoring" bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.
+                //: Rules screen, "Scoring" bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary.
                 {
                     text: qsTr("A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.")
                 },
-                //: Rules screen, "Scoring" bullet. STRAIGHT as in the vocabulary table.
+                //: Rules screen, "Scoring" bullet. STRAIGHT as in the glossary.
                 {
                     text: qsTr("A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3."),
                     tiles: [3, 4, 5, 6]
                 },
-                //: Rules screen, "Scoring" bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.
+                //: Rules screen, "Scoring" bullet. FOUR OF A KIND and TWO PAIRS as in the glossary.
                 {
                     text: qsTr("FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5."),
                     tiles: [5, 5, 5, 5, 0, 3, 4, 4, 3]

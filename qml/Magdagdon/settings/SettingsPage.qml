@@ -16,7 +16,7 @@ Page {
     property Store store: null
     property ConfirmDialog dialog
     signal started   // CHANGE AND START: the new game is shown at once
-    //: Title of the settings screen (vocabulary table: SETTINGS).
+    //: Title of the settings screen (glossary: SETTINGS).
     title: qsTr("SETTINGS")
     background: Rectangle {
         color: Theme.paper

@@ -72,7 +72,7 @@ Rectangle {
                 Layout.preferredWidth: 1
                 tone: Theme.teal
                 size: Theme.touch
-                //: Button: start (or resume) the guided game. Short.
+                //: Button: start (or resume) the guided game.
                 text: qsTr("LEARN TO PLAY")
                 onClicked: root.learn()
             }

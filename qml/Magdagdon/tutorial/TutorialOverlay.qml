@@ -51,7 +51,7 @@ Item {
         //: Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language.
         case 6:
             return qsTr("A Majda Power rescues a roll");
-        //: Guided game, title of step 8. RUINS as in the vocabulary table.
+        //: Guided game, title of step 8. RUINS as in the glossary.
         case 7:
             return qsTr("MAGDAGDON and RUINS");
         default:
@@ -77,7 +77,7 @@ Item {
         //: Guided game, kiosk's short version (R3.4).
         case "takeBack":
             return qsTr("Take back the upper 1: the lower one leans on it and comes back too.");
-        //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.
+        //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the glossary.
         case "lineScore":
             return qsTr("A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.");
         //: Guided game, kiosk's short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.
@@ -120,7 +120,7 @@ Item {
         //: Guided game text (R4.4).
         case "placeReached":
             return qsTr("Now the 4 fits beside the 3. Put it there.");
-        //: Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.
+        //: Guided game text (R3.3). PEACEFUL and CONFIRM as in the glossary.
         case "confirm":
             return qsTr("In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.");
         //: Guided game text. ROLL is the button name.
@@ -144,7 +144,7 @@ Item {
         //: Guided game text.
         case "pickStraight":
             return qsTr("Now complete the top row: pick a 1.");
-        //: Guided game text (R7.2). STRAIGHT as in the vocabulary table.
+        //: Guided game text (R7.2). STRAIGHT as in the glossary.
         case "placeStraight":
             return qsTr("Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.");
         //: Guided game text.
@@ -156,7 +156,7 @@ Item {
         //: Guided game text. CONFIRM is the button name.
         case "confirmStraight":
             return qsTr("Press CONFIRM to fill the top row for good.");
-        //: Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.
+        //: Guided game text (R7.1, R7.2). Combination names as in the glossary.
         case "lineScore":
             return qsTr("Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).");
         //: Guided game text. ROLL is the button name.
@@ -165,7 +165,7 @@ Item {
         //: Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.
         case "pickRescue":
             return qsTr("Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.");
-        //: Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.
+        //: Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the glossary.
         case "decrease":
             return qsTr("Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.");
         //: Guided game text.
@@ -186,7 +186,7 @@ Item {
         //: Guided game text (R6.2). ACCEPT MAGDAGDON is the button's text.
         case "accept":
             return qsTr("Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.");
-        //: Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.
+        //: Guided game text (R6.3, R6.5). RUIN as in the glossary.
         case "placeRuin":
             return qsTr("Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.");
         //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.
@@ -434,7 +434,7 @@ Item {
                     Layout.preferredWidth: 1
                     size: Theme.touch
                     tone: Theme.inkSoft
-                    //: Guided game button: leave it now (it resumes at this step later). Short.
+                    //: Guided game button: leave it now (it resumes at this step later).
                     text: qsTr("SKIP")
                     onClicked: root.tutorial?.skip()
                 }
@@ -448,9 +448,9 @@ Item {
                     enabled: root.tutorial?.target === "tutorialNextButton"
                     opacity: enabled ? 1 : 0.5
                     text: root.lastMove ?
-                    //: Guided game button on its last step: end it and play. Short.
+                    //: Guided game button on its last step: end it and play.
                     qsTr("PLAY") :
-                    //: Guided game button: go on to the next explanation. Short.
+                    //: Guided game button: go on to the next explanation.
                     qsTr("NEXT")
                     onClicked: root.tutorial?.next()
                 }
