@@ -62,15 +62,19 @@ def _words() -> ShareWords:
         #: Share text, its first line for today's daily challenge; %1 the date (written the
         #: language's way), %2 the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE: never
         #: translated), %3 the final score. MAGDAGDON stays as is.
+        #: Room: 31 characters.
         daily=QCoreApplication.translate("Comeback", "MAGDAGDON daily %1 · %2 · %3"),
         #: Share text, its first line for any other game; %1 the game's code, %2 the
         #: difficulty, %3 the final score. MAGDAGDON stays as is.
+        #: Room: 23 characters.
         coded=QCoreApplication.translate("Comeback", "MAGDAGDON %1 · %2 · %3"),
         #: Share text, its first line for a game without a code; %1 the difficulty, %2 the
         #: final score. MAGDAGDON stays as is.
+        #: Room: 21 characters.
         plain=QCoreApplication.translate("Comeback", "MAGDAGDON · %1 · %2"),
         #: Share text, its last line: the code a friend types to play the same dice; %1 the
         #: code.
+        #: Room: 8 characters.
         code=QCoreApplication.translate("Comeback", "code %1"),
     )
 
@@ -146,12 +150,15 @@ class Comeback(QObject):
         """The tag beside the game's name while it is played: which game this is."""
         if self._kind == "daily":
             #: Tag beside the title while today's counted daily is played; %1 the date.
+            #: Room: 9 characters.
             return QCoreApplication.translate("Comeback", "DAILY %1").replace("%1", when)
         if self._kind == "practice":
             #: Tag beside the title on another game of today's dice (practice); %1 the date.
+            #: Room: 13 characters.
             return QCoreApplication.translate("Comeback", "PRACTICE %1").replace("%1", when)
         if self._kind == "code" and code:
             #: Tag beside the title on a game started from a code; %1 the code.
+            #: Room: 8 characters.
             return QCoreApplication.translate("Comeback", "CODE %1").replace("%1", code)
         return ""
 
@@ -247,6 +254,7 @@ class Comeback(QObject):
         """ "" when ``code`` names a game, else what is wrong, for the player."""
         if not code.strip():
             #: Play a code, nothing typed yet; %1 is an example code (the game on screen).
+            #: Room: 56 characters.
             return QCoreApplication.translate(
                 "Comeback", "Type or paste a game code, for example %1."
             ).replace("%1", code_of(self.game))
@@ -255,6 +263,7 @@ class Comeback(QObject):
         except ValueError as exc:
             log.info("code %r refused: %s", code, exc)
             #: Play a code: the text typed or pasted is not a valid game code.
+            #: Room: 136 characters.
             return QCoreApplication.translate(
                 "Comeback",
                 "That is not a game code, or a character is mistyped: check it and try again. "

@@ -41,6 +41,7 @@ def describe(before: Game, after: Game) -> str:
     said = _what(before, after)
     if after.phase is Phase.MAGDAGDON and before.phase is not Phase.MAGDAGDON:
         #: Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1).
+        #: Room: 55 characters.
         said += "\n" + QCoreApplication.translate(
             "Replay", "MAGDAGDON: these dice cannot be placed."
         )
@@ -52,6 +53,7 @@ def _what(before: Game, after: Game) -> str:
         ruined = [i for i, c in enumerate(after.cells) if c is RUIN and before.cells[i] is not RUIN]
         if ruined:
             #: Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.
+            #: Room: 84 characters.
             return _fill(
                 QCoreApplication.translate(
                     "Replay", "MAGDAGDON accepted: the cell at row %1, column %2 becomes a RUIN"
@@ -59,16 +61,19 @@ def _what(before: Game, after: Game) -> str:
                 *_where(ruined[0]),
             )
         #: Replay step: CONFIRM made the prepared dice permanent.
+        #: Room: 47 characters.
         return QCoreApplication.translate("Replay", "CONFIRM: the prepared dice stay")
     values = [d.value for d in after.dice]
     if after.dice and not before.dice:
         #: Replay step: the four dice rolled; %1 their values as a list ("3, 4, 5 and 6").
+        #: Room: 9 characters.
         return _fill(QCoreApplication.translate("Replay", "ROLL: %1"), spoken_list(values))
     if len(after.prepared) > len(before.prepared):
         die = after.prepared[-1]
         cell = after.dice[die].cell
         assert cell is not None
         #: Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.
+        #: Room: 37 characters.
         return _fill(
             QCoreApplication.translate("Replay", "%1 prepared on row %2, column %3"),
             str(values[die]),
@@ -78,6 +83,7 @@ def _what(before: Game, after: Game) -> str:
         back = [d for d in before.prepared if d not in after.prepared]
         #: Replay step: prepared dice returned to the tray; %1 their values as a list ("4" or
         #: "4 and 5").
+        #: Room: 17 characters.
         return _fill(
             QCoreApplication.translate("Replay", "Taken back: %1"),
             spoken_list([before.dice[d].value for d in back]),
@@ -89,18 +95,21 @@ def _what(before: Game, after: Game) -> str:
         if abs(new - old) == 1:
             if new > old:
                 #: Replay step: the power INCREASE +1; %1 the die before, %2 after.
+                #: Room: 31 characters.
                 return _fill(
                     QCoreApplication.translate("Replay", "INCREASE +1: %1 becomes %2"),
                     str(old),
                     str(new),
                 )
             #: Replay step: the power DECREASE −1; %1 the die before, %2 after.
+            #: Room: 31 characters.
             return _fill(
                 QCoreApplication.translate("Replay", "DECREASE −1: %1 becomes %2"),
                 str(old),
                 str(new),
             )
     #: Replay step: the power REROLL; %1 the four dice after it as a list ("3, 4, 5 and 6").
+    #: Room: 22 characters.
     return _fill(QCoreApplication.translate("Replay", "REROLL: now %1"), spoken_list(values))
 
 
@@ -152,10 +161,12 @@ class ReplayController(QObject):
         r = self._replay
         if r.position == 0:
             #: Replay step text at position 0.
+            #: Room: 54 characters.
             return QCoreApplication.translate("Replay", "The empty board, before the first ROLL")
         said = describe(r.games[r.position - 1], r.games[r.position])
         if r.position == r.last and r.final.is_over:
             #: Replay step text at the end, after the last action's own line (R8.1).
+            #: Room: 46 characters.
             end = QCoreApplication.translate("Replay", "The board is full: game over.")
             said = f"{said}\n{end}"
         return said
@@ -170,12 +181,14 @@ class ReplayController(QObject):
         p = self._played
         if p.daily is not None:
             #: Replay title of a daily challenge; %1 the date, %2 the difficulty.
+            #: Room: 18 characters.
             return _fill(
                 QCoreApplication.translate("Replay", "Daily %1 · %2"),
                 text.day(p.daily),
                 p.difficulty.name,
             )
         #: Replay title of a game; %1 the date it was played, %2 the difficulty.
+        #: Room: 16 characters.
         return _fill(
             QCoreApplication.translate("Replay", "Game of %1 · %2"),
             text.day(p.finished.date()),

@@ -87,9 +87,11 @@ def spoken_list(items: Sequence[object]) -> str:
     if len(words) > 1:
         #: A list's last two items ("3 and 4"; "3, 4 and 5" with the next message); %1 the
         #: second-to-last item, %2 the last one.
+        #: Room: 8 characters.
         text = _pair(QCoreApplication.translate("numbers", "%1 and %2"), words[-2], text)
     for word in reversed(words[:-2]):
         #: A list's items before its last two ("3, 4 and 5"); %1 one item, %2 the rest of the list.
+        #: Room: 5 characters.
         text = _pair(QCoreApplication.translate("numbers", "%1, %2"), word, text)
     return text
 

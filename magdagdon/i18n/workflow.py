@@ -490,9 +490,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _status(folder: Path) -> int:
-    """The ``status`` command: every language's state and what it still needs. Exit 1 when a
-    shipped language is not finished, a catalogue lost messages, or the roster is wrong; a
-    language in progress may be partly translated (it is listed, and exits 0)."""
+    """The ``status`` command: every language's state and what it still needs (messages to
+    translate, texts longer than their room). Exit 1 when a shipped language is not finished
+    or has a text too long, a catalogue lost messages, or the roster is wrong; a language in
+    progress may be partly translated (it is listed, and exits 0)."""
+    from magdagdon.i18n.lengths import length, over_budget
+
     try:
         entries = roster.read(folder, strict=True) or []
     except roster.RosterError as exc:
@@ -513,6 +516,13 @@ def _status(folder: Path) -> int:
             print(f"  [{context}] {source}")
         if code in shipped:
             problems += len(waiting)
+        long = over_budget(ts)
+        if long:
+            print(f"{ts.name}: {len(long)} too long for their room (its comment says how much):")
+            for context, _source, text, limit in long:
+                print(f"  [{context}] {text} ({length(text)} characters, room {limit})")
+            if code in shipped:
+                problems += len(long)
         lost = vanished_messages(ts)
         if lost:
             problems += len(lost)

@@ -87,9 +87,11 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
     if kind == "roll":
         #: Attract-mode caption after the bot's ROLL; %1 the four dice values as a list
         #: ("3, 4, 1 and 6").
+        #: Room: 9 characters.
         return arg(QCoreApplication.translate("KioskCaption", "ROLL: %1"), spoken_list(a))
     if kind == "anywhere":
         #: Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.
+        #: Room: 55 characters.
         return arg(
             QCoreApplication.translate("KioskCaption", "%1 on an empty board: any cell is allowed"),
             *a,
@@ -97,10 +99,12 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
     if kind == "next":
         #: Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring numbers as a
         #: list ("3", "3 and 5").
+        #: Room: 26 characters.
         text = QCoreApplication.translate("KioskCaption", "%1 next to %2: allowed")
         return arg(text, a[0], spoken_list(a[1:]))
     if kind == "confirm":
         #: Attract-mode caption after CONFIRM; %1 is the running score.
+        #: Room: 63 characters.
         return arg(
             QCoreApplication.translate(
                 "KioskCaption", "CONFIRM: these numbers stay for good · score %1"
@@ -109,6 +113,7 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
         )
     if kind == "magdagdon":
         #: Attract-mode caption (R6.1): no legal way to place as many dice as the turn needs.
+        #: Room: 66 characters.
         return QCoreApplication.translate(
             "KioskCaption", "MAGDAGDON: no way to place enough of these dice"
         )
@@ -117,15 +122,18 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
     if kind == "adjust":
         if a[0] < 0:
             #: Attract-mode caption (R5.2): DECREASE −1 changed a die from %1 to %2.
+            #: Room: 31 characters.
             return arg(
                 QCoreApplication.translate("KioskCaption", "DECREASE −1: %1 becomes %2"), a[1], a[2]
             )
         #: Attract-mode caption (R5.2): INCREASE +1 changed a die from %1 to %2.
+        #: Room: 31 characters.
         return arg(
             QCoreApplication.translate("KioskCaption", "INCREASE +1: %1 becomes %2"), a[1], a[2]
         )
     if kind == "reroll":
         #: Attract-mode caption (R5.3): one REROLL threw the selected dice again.
+        #: Room: 54 characters.
         return QCoreApplication.translate("KioskCaption", "REROLL: the selected dice thrown again")
     if kind == "over":
         return KioskCaption().over(a[0])
@@ -143,6 +151,7 @@ class KioskCaption(QObject):
         """R6.3's penalty, from the rules' constant (never a number written in the text)."""
         #: Attract-mode caption (R6.3): an empty cell became a RUIN; %Ln is the penalty in
         #: points (15).
+        #: Room: 54 characters.
         return self.tr("An empty cell becomes a RUIN: −%Ln points", "", RUIN_PENALTY)
 
     def over(self, total: int) -> str:
@@ -150,6 +159,7 @@ class KioskCaption(QObject):
         #: Attract-mode caption when the bot's game ends; %1 is its final score, with its sign
         #: (−15). A plural message: the form follows the size of the number (French "1 point",
         #: "−15 points").
+        #: Room: 37 characters.
         return arg(self.tr("The board is full: %1 points", "", abs(total)), total)
 
 

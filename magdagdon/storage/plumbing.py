@@ -155,19 +155,23 @@ class Plumbing:
     def _notice(self) -> str:
         if self._unusable is not None:
             #: Notice in the window: the settings file is a FIFO, a folder, unreadable...
+            #: Room: 89 characters.
             return QCoreApplication.translate(
                 "Store", "The settings file cannot be used: nothing you do is saved."
             )
         if self._record_lost:
             #: Notice after a game: its high-score record reached neither the file nor the journal.
+            #: Room: 51 characters.
             return QCoreApplication.translate("Store", "Your last record could not be saved.")
         if self._error is not None:
             #: Notice while writes fail (full disk, read-only, locked); they are retried.
+            #: Room: 82 characters.
             return QCoreApplication.translate(
                 "Store", "Saving does not work at the moment; the game keeps trying."
             )
         if self._damaged:
             #: Notice at start: part of the settings file was broken and has been set aside.
+            #: Room: 83 characters.
             return QCoreApplication.translate(
                 "Store", "The settings file was damaged; what could be read was kept."
             )

@@ -74,9 +74,9 @@ Item {
     function newGame() {
         back();
         if (session.inProgress)
-            //: Question before NEW GAME abandons the game in progress (R2.2).
+            //: Question before NEW GAME abandons the game in progress (R2.2). Room: 90 characters.
             confirmDialog.ask(qsTr("Start a new game? The game in progress ends and is not recorded."),
-            //: Dialog button: abandon this game and start a new one.
+            //: Dialog button: abandon this game and start a new one. Room: 15 characters.
             qsTr("NEW GAME"), function () {
                 root.session.newGame();
             });
@@ -93,9 +93,9 @@ Item {
             hints.requestHint();
             return;
         }
-        //: Asked before the first HINT ever shown: what a HINT does, and what it costs the game.
+        //: Asked before the first HINT ever shown: what a HINT does, and what it costs the game. Room: 173 characters.
         confirmDialog.ask(qsTr("HINT shows the best play the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores."),
-        //: Dialog button: show the HINT (the game is marked as assisted).
+        //: Dialog button: show the HINT (the game is marked as assisted). Room: 13 characters.
         qsTr("SHOW HINT"), function () {
             root.store.hintExplained = true;
             root.hints.requestHint();

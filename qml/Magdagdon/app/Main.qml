@@ -29,7 +29,7 @@ ApplicationWindow {
     minimumHeight: Math.min(smallestHeight, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight : smallestHeight)
     visible: true
     visibility: kiosk ? Window.FullScreen : Window.AutomaticVisibility
-    //: Window title; MAGDAGDON is the game's name.
+    //: Window title; MAGDAGDON is the game's name. Room: 13 characters.
     title: qsTr("MAGDAGDON")
     color: Theme.paper
     font.family: Theme.fontFamily

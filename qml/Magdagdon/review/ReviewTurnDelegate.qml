@@ -28,11 +28,11 @@ Rectangle {
         var value = p.length > 3 ? p[3] : root.turnData.roll[p[1]];
         if (p[0] === "adjust")
             return p[2] > 0 ?
-            //: Review: a power the player used; %1 is the die's value before it.
+            //: Review: a power the player used; %1 is the die's value before it. Room: 24 characters.
             qsTr("INCREASE +1 on a %1").arg(value) :
-            //: Review: a power the player used; %1 is the die's value before it.
+            //: Review: a power the player used; %1 is the die's value before it. Room: 24 characters.
             qsTr("DECREASE −1 on a %1").arg(value);
-        //: Review: a REROLL the player used; %n is how many dice, %1 the new values as a list ("2 and 5").
+        //: Review: a REROLL the player used; %n is how many dice, %1 the new values as a list ("2 and 5"). Room: 24 characters.
         return qsTr("REROLL of %n dice: %1", "", p[1].length).arg(Numbers.list(p[2]));
     }
     function playedText() {
@@ -40,35 +40,35 @@ Rectangle {
         for (var i = 0; i < turnData.powers.length; ++i)
             parts.push(powerText(turnData.powers[i]));
         if (turnData.ruined >= 0)
-            //: Review: the turn was a MAGDAGDON, accepted; a cell was ruined.
+            //: Review: the turn was a MAGDAGDON, accepted; a cell was ruined. Room: 40 characters.
             parts.push(qsTr("MAGDAGDON accepted, one RUIN"));
         else
-            //: Review: how many dice the player placed this turn.
+            //: Review: how many dice the player placed this turn. Room: 20 characters.
             parts.push(qsTr("%n dice placed", "", turnData.placed.length));
         return Numbers.line(parts);
     }
     function suggestionText() {
         var s = suggestion;
         if (s.kind === "place")
-            //: Review: what the expert would have placed; %n is how many dice.
+            //: Review: what the expert would have placed; %n is how many dice. Room: 20 characters.
             return qsTr("%n dice placed", "", s.steps.length);
         var then = root.turnData.then;
         if (s.kind === "adjust" && then && then.kind === "place")
             return s.delta > 0 ?
-            //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
+            //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice. Room: 54 characters.
             qsTr("INCREASE +1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die]) :
-            //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice.
+            //: Review: the expert would have used a power, then placed dice (shown on its board); %1 the die's value, %n how many dice. Room: 54 characters.
             qsTr("DECREASE −1 on the %1, then %n dice placed", "", then.steps.length).arg(turnData.roll[s.die]);
         if (s.kind === "adjust")
             return s.delta > 0 ?
-            //: Review: the expert would have used a power; %1 the die's value.
+            //: Review: the expert would have used a power; %1 the die's value. Room: 35 characters.
             qsTr("INCREASE +1 on the %1 first").arg(turnData.roll[s.die]) :
-            //: Review: the expert would have used a power; %1 the die's value.
+            //: Review: the expert would have used a power; %1 the die's value. Room: 35 characters.
             qsTr("DECREASE −1 on the %1 first").arg(turnData.roll[s.die]);
         if (s.kind === "reroll")
-            //: Review: the expert would have rerolled; %n is how many dice.
+            //: Review: the expert would have rerolled; %n is how many dice. Room: 26 characters.
             return qsTr("REROLL %n dice first", "", s.dice.length);
-        //: Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.
+        //: Review: the expert would have accepted the MAGDAGDON and ruined the marked cell. Room: 41 characters.
         return qsTr("MAGDAGDON accepted, RUIN on ×");
     }
 
@@ -82,7 +82,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.gap
             Text {
-                //: Review: the turn's heading; %1 is its number.
+                //: Review: the turn's heading; %1 is its number. Room: 8 characters.
                 text: qsTr("Turn %1").arg(root.turnData.turn)
                 color: Theme.ink
                 font.family: Theme.fontFamily
@@ -123,9 +123,9 @@ Rectangle {
                     id: lostText
                     anchors.centerIn: parent
                     text: root.best ?
-                    //: Review: the player's turn was as good as the expert's.
+                    //: Review: the player's turn was as good as the expert's. Room: 16 characters.
                     qsTr("✓ best play") :
-                    //: Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).
+                    //: Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message). Room: 12 characters.
                     qsTr("−%Ln points", "", Math.round(root.lost))
                     color: root.best ? Theme.teal : Theme.onAccent
                     font.family: Theme.fontFamily
@@ -144,7 +144,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignTop
                 spacing: Theme.gap * 0.4
                 Text {
-                    //: Review column heading: what the player did this turn.
+                    //: Review column heading: what the player did this turn. Room: 14 characters.
                     text: qsTr("You played")
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily
@@ -174,7 +174,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignTop
                 spacing: Theme.gap * 0.4
                 Text {
-                    //: Review column heading: what the expert (the HINT) would have done.
+                    //: Review column heading: what the expert (the HINT) would have done. Room: 9 characters.
                     text: qsTr("Expert")
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily
