@@ -194,6 +194,10 @@ def tour_comeback(ui: Ui, look: Look) -> None:
     look("19-statistics-data")
     if scrolled_to_end(ui):
         look("19-statistics-data-end")
+    go_to(ui, "highScoresButton")  # NIGHTMARE was never played: its table invites a first game
+    ui.tap("scoresTabNIGHTMARE")
+    ui.settle(20)
+    look("19b-high-scores-empty")
     go_to(ui, "dailyButton")
     ui.settle(20)
     tap_revealed(ui, "replayButton")
