@@ -1798,12 +1798,12 @@ Review: what the expert would have placed; %n is how many dice. Room: 20 charact
     <message>
         <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language. Room: any length (the page scrolls).</extracomment>
-        <translation>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</translation>
+        <translation>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs&#xa0;−10,&#xa0;−20 and then&#xa0;−40 points, in the order you use them.</translation>
     </message>
     <message>
         <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English. Room: any length (the page scrolls).</extracomment>
-        <translation>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</translation>
+        <translation>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs&#xa0;−70 points.</translation>
     </message>
     <message>
         <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
@@ -1868,7 +1868,7 @@ Review: what the expert would have placed; %n is how many dice. Room: 20 charact
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
         <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (glossary). Room: any length (the page scrolls).</extracomment>
-        <translation>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</translation>
+        <translation>DECREASE&#xa0;−1 or INCREASE&#xa0;+1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
@@ -1938,7 +1938,7 @@ Review: what the expert would have placed; %n is how many dice. Room: 20 charact
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary. Room: any length (the page scrolls).</extracomment>
-        <translation>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</translation>
+        <translation>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT&#xa0;+60, FOUR OF A KIND&#xa0;+40 or TWO PAIRS&#xa0;+20.</translation>
     </message>
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>

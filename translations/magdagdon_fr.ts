@@ -1798,12 +1798,12 @@ Review: what the expert would have placed; %n is how many dice. Room: 20 charact
     <message>
         <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language. Room: any length (the page scrolls).</extracomment>
-        <translation>PEACEFUL&#xa0;: 3&#xa0;Majda Powers, au moins 2&#xa0;dés par tour. Les utiliser coûte −10, −20&#xa0;puis −40&#xa0;points, dans l’ordre où vous les utilisez.</translation>
+        <translation>PEACEFUL&#xa0;: 3&#xa0;Majda Powers, au moins 2&#xa0;dés par tour. Les utiliser coûte&#xa0;−10,&#xa0;−20&#xa0;puis&#xa0;−40&#xa0;points, dans l’ordre où vous les utilisez.</translation>
     </message>
     <message>
         <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English. Room: any length (the page scrolls).</extracomment>
-        <translation>SURVIVAL&#xa0;: 1&#xa0;Majda Power, au moins 2&#xa0;dés par tour. L’utiliser coûte −70&#xa0;points.</translation>
+        <translation>SURVIVAL&#xa0;: 1&#xa0;Majda Power, au moins 2&#xa0;dés par tour. L’utiliser coûte&#xa0;−70&#xa0;points.</translation>
     </message>
     <message>
         <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
@@ -1938,7 +1938,7 @@ Review: what the expert would have placed; %n is how many dice. Room: 20 charact
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary. Room: any length (the page scrolls).</extracomment>
-        <translation>Une ligne ou une colonne de quatre nombres peut gagner un seul bonus de combinaison, le meilleur possible&#xa0;: SUITE +60, CARRÉ +40&#xa0;ou DEUX PAIRES +20.</translation>
+        <translation>Une ligne ou une colonne de quatre nombres peut gagner un seul bonus de combinaison, le meilleur possible&#xa0;: SUITE&#xa0;+60, CARRÉ&#xa0;+40&#xa0;ou DEUX PAIRES&#xa0;+20.</translation>
     </message>
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>

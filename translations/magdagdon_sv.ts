@@ -1798,12 +1798,12 @@ Review: what the expert would have placed; %n is how many dice. Room: 20 charact
     <message>
         <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language. Room: any length (the page scrolls).</extracomment>
-        <translation>PEACEFUL: 3&#xa0;Majda Powers, minst 2&#xa0;tärningar per tur. Att använda dem kostar −10, −20&#xa0;och sedan −40&#xa0;poäng, i den ordning du använder dem.</translation>
+        <translation>PEACEFUL: 3&#xa0;Majda Powers, minst 2&#xa0;tärningar per tur. Att använda dem kostar&#xa0;−10,&#xa0;−20&#xa0;och sedan&#xa0;−40&#xa0;poäng, i den ordning du använder dem.</translation>
     </message>
     <message>
         <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
         <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English. Room: any length (the page scrolls).</extracomment>
-        <translation>SURVIVAL: 1&#xa0;Majda Power, minst 2&#xa0;tärningar per tur. Att använda den kostar −70&#xa0;poäng.</translation>
+        <translation>SURVIVAL: 1&#xa0;Majda Power, minst 2&#xa0;tärningar per tur. Att använda den kostar&#xa0;−70&#xa0;poäng.</translation>
     </message>
     <message>
         <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
@@ -1938,7 +1938,7 @@ Review: what the expert would have placed; %n is how many dice. Room: 20 charact
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
         <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary. Room: any length (the page scrolls).</extracomment>
-        <translation>En rad eller kolumn med fyra tal kan ge en enda kombinationsbonus, den bästa som gäller: STEGE +60, FYRTAL +40&#xa0;eller TVÅ PAR +20.</translation>
+        <translation>En rad eller kolumn med fyra tal kan ge en enda kombinationsbonus, den bästa som gäller: STEGE&#xa0;+60, FYRTAL&#xa0;+40&#xa0;eller TVÅ PAR&#xa0;+20.</translation>
     </message>
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>

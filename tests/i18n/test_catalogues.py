@@ -290,3 +290,23 @@ def test_python_translator_comments_sit_directly_before_their_call() -> None:
                 where = f"{path.relative_to(PROJECT_DIR).as_posix()}:{i + 1}"
                 problems.append(f"{where}: '#:' not before a translate() call; use '#'")
     assert not problems, "\n".join(problems)
+
+
+# The rules screen lists penalties and bonuses ("−10, −20 and −40", "STRAIGHT +60") and ends
+# with a formula: a line there never starts with a signed number nor ends with a sign (the
+# 2026-12-07 review saw "−40" open a line at 800×600), so a no-break space goes before a
+# signed number and after a sign that stands alone.
+LOOSE_SIGN = re.compile(r" [−+](?=\d)|(?<= )[−+=] ")
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_the_rules_never_break_a_line_at_a_sign(code: str) -> None:
+    _, messages = read(COMMITTED[code])
+    problems = [
+        f"{m.where()}: {found.group()!r} in {form!r}"
+        for m in messages
+        if m.context == "RulesPage"
+        for form in m.forms
+        for found in LOOSE_SIGN.finditer(form)
+    ]
+    assert not problems, "\n".join(problems)
