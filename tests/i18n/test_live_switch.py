@@ -112,3 +112,38 @@ def test_a_live_switch_shows_what_a_fresh_start_shows(qtbot, tmp_path: Path, see
                 f"{name}: after the switch {sorted(stale)}; a fresh start: {sorted(missing)}"
             )
     assert not problems, "texts that kept the old language:\n" + "\n".join(problems)
+
+
+def test_the_tag_names_the_game_on_the_board(qtbot, tmp_path: Path) -> None:
+    """The navigation bar's tag says which game the board shows: today's daily, in the
+    language of the moment (its date too), and nothing while the guided game plays its own
+    board over it (it named the daily behind it, issue 40)."""
+    from datetime import date
+
+    from PySide6.QtCore import QDate, QLocale
+
+    from magdagdon.app.wiring import application
+    from tests.i18n.tours import go_to, tap_revealed
+
+    with desktop(qtbot, tmp_path / "settings.ini", size=SIZE, lang="en") as ui:
+        comeback = application(ui.engine).comeback
+        assert comeback is not None
+        comeback.playDaily("PEACEFUL")
+        ui.settle(20)
+        note = ui.item("navigationBar").property("note")
+        today = date.today()
+        day = QDate(today.year, today.month, today.day)
+        assert note == f"DAILY {QLocale('en').toString(day, QLocale.FormatType.ShortFormat)}"
+        assert ui.visible("gameTag")
+        ui.language.setCurrent("fr")
+        ui.settle(20)
+        note = ui.item("navigationBar").property("note")
+        assert note == f"DÉFI DU {QLocale('fr').toString(day, QLocale.FormatType.ShortFormat)}"
+        go_to(ui, "rulesButton")
+        tap_revealed(ui, "learnButton")
+        ui.settle(20)
+        assert ui.visible("tutorialCard")
+        assert ui.item("navigationBar").property("note") == "" and not ui.visible("gameTag")
+        ui.tap("tutorialSkipButton")
+        ui.settle(20)
+        assert ui.item("navigationBar").property("note").startswith("DÉFI DU ")
