@@ -270,11 +270,16 @@ def build_qm(code: str, folder: Path | None = None, *, preview: bool = False) ->
     except OSError as exc:  # a read-only install: say so instead of crashing the start
         raise TranslationToolError(f"cannot write {out}: {exc}") from exc
     tmp = Path(tmp_name)
-    filled = tmp.with_suffix(".ts")
+    filled: Path | None = None
     try:
         if preview:
             from magdagdon.i18n.preview import write_preview
 
+            # The preview's filled-in source goes to the system's temporary folder: nothing
+            # of it is ever left beside the catalogues, where git would see it.
+            fd, filled_name = tempfile.mkstemp(prefix=f"{out.stem}-", suffix=".ts")
+            os.close(fd)
+            filled = Path(filled_name)
             english = ts_path(SOURCE_LANGUAGE, folder)
             write_preview(src, english if english.is_file() else None, filled)
             _run([_tool("lrelease"), "-silent", filled, "-qm", tmp])
@@ -288,7 +293,8 @@ def build_qm(code: str, folder: Path | None = None, *, preview: bool = False) ->
         raise TranslationToolError(f"cannot write {out}: {exc}") from exc
     finally:
         tmp.unlink(missing_ok=True)
-        filled.unlink(missing_ok=True)
+        if filled is not None:
+            filled.unlink(missing_ok=True)
     return out
 
 
@@ -315,7 +321,7 @@ def _remove_dead_builds(folder: Path) -> None:
     import time
 
     now = time.time()
-    patterns = (f".{CATALOGUE}_*{TMP_SUFFIX}", f".{CATALOGUE}_*.tmp.ts", f"{CATALOGUE}_*.qm.tmp")
+    patterns = (f".{CATALOGUE}_*{TMP_SUFFIX}", f"{CATALOGUE}_*.qm.tmp")
     places = (folder, folder / PREVIEW_DIR)
     for leftover in (p for place in places for pattern in patterns for p in place.glob(pattern)):
         try:
