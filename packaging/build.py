@@ -80,13 +80,46 @@ def check_installed_version(version: str) -> None:
 
 
 def compile_translations() -> None:
-    """Build translations/*.qm from the .ts sources (the translations helper's ensure_qm)."""
-    from magdagdon.i18n import workflow
+    """Build translations/*.qm from the .ts sources (the translations helper's ensure_qm), for
+    the shipped languages of translations/languages.txt only, and refuse to go on while one of
+    them has a message not finished: an installer never carries English where a translation
+    should be, nor a translation of an older English text. A language in progress ships
+    nothing (its preview is built into translations/preview/, which the bundle leaves out)."""
+    from magdagdon.i18n import roster, workflow
 
-    folder = workflow.ensure_qm(ROOT / "translations")
-    missing = [c for c in plan.LANGUAGES if not workflow.qm_path(c, folder).is_file()]
+    folder = ROOT / "translations"
+    try:
+        roster.read(folder, strict=True)
+    except roster.RosterError as exc:
+        raise BuildError(str(exc)) from exc
+    shipped = workflow.shipped_languages(folder)
+    left = {
+        code: workflow.unfinished(workflow.ts_path(code, folder))
+        + len(workflow.vanished_messages(workflow.ts_path(code, folder)))
+        for code in shipped
+        if workflow.ts_path(code, folder).is_file()
+    }
+    waiting = ", ".join(f"{code} ({n})" for code, n in left.items() if n)
+    if waiting:
+        raise BuildError(
+            f"shipped languages with unfinished messages: {waiting}. Translate them "
+            "(python -m magdagdon.i18n status lists them), or mark the language 'in progress' "
+            "in translations/languages.txt so that it does not ship"
+        )
+    workflow.ensure_qm(folder)
+    missing = [c for c in shipped if not workflow.qm_path(c, folder).is_file()]
     if missing:
         raise BuildError(f"no .qm built for {missing}")
+    stray = sorted(
+        p.name
+        for p in folder.glob(f"{workflow.CATALOGUE}_*.qm")
+        if p.stem.removeprefix(f"{workflow.CATALOGUE}_") not in shipped
+    )
+    if stray:
+        raise BuildError(
+            f"translations/{', '.join(stray)}: a catalogue of a language in progress, which the "
+            "bundle would carry; delete it, or ship the language (python -m magdagdon.i18n ship)"
+        )
 
 
 def pyinstaller(spec: Path, dist: Path, work: Path, env: dict[str, str] | None = None) -> int:

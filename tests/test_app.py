@@ -14,6 +14,7 @@ from magdagdon.app.cli import parse_args
 from magdagdon.app.wiring import application, backends, create_engine
 from magdagdon.qt.session import GameSession
 from magdagdon.storage import make_settings
+from tests.i18n.stand_in import check_stand_in
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -32,10 +33,11 @@ def test_create_engine_returns_the_loaded_main_window(qapp, tmp_path) -> None:
 
 
 def test_bad_flags_give_a_clear_error(capsys) -> None:
+    unknown = check_stand_in()  # a language with no catalogue
     with pytest.raises(SystemExit) as exc:
-        parse_args(["--lang", "de"])
+        parse_args(["--lang", unknown])
     assert exc.value.code == 2
-    assert "invalid choice: 'de'" in capsys.readouterr().err
+    assert f"invalid choice: '{unknown}'" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         parse_args(["--fullscreen-please"])
     assert "unrecognized arguments" in capsys.readouterr().err

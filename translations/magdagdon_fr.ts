@@ -5,22 +5,22 @@
     <name>AboutPage</name>
     <message>
         <source>ABOUT</source>
-        <extracomment>Title of the about screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <extracomment>Title of the about screen, shown in the navigation bar. Room: 9 characters. In capitals.</extracomment>
         <translation>À PROPOS</translation>
     </message>
     <message>
         <source>MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.</source>
-        <extracomment>About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name.</extracomment>
+        <extracomment>About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name. Room: any length (the page scrolls).</extracomment>
         <translation>MAGDAGDON est un CUBIRI ORIGINAL dédié à Majduška.</translation>
     </message>
     <message>
         <source>Happy 20th birthday! ❤️</source>
-        <extracomment>About screen, birthday wish under the dedication. Keep the heart.</extracomment>
+        <extracomment>About screen, birthday wish under the dedication. Keep the heart. Room: 33 characters.</extracomment>
         <translation>Joyeux 20e anniversaire&#x202f;! ❤️</translation>
     </message>
     <message>
         <source>Version %1</source>
-        <extracomment>About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0.</extracomment>
+        <extracomment>About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0. Room: 12 characters.</extracomment>
         <translation>Version %1</translation>
     </message>
 </context>
@@ -99,33 +99,23 @@
 <context>
     <name>Comeback</name>
     <message>
-        <source>daily</source>
-        <extracomment>Share text: the word before the date of a daily challenge (&quot;daily 2026-12-01&quot;).</extracomment>
-        <translation>défi du jour</translation>
-    </message>
-    <message>
-        <source>code</source>
-        <extracomment>Share text: the word before the game code on the last line (&quot;code 7KQ2-X9MB&quot;).</extracomment>
-        <translation>code</translation>
-    </message>
-    <message>
         <source>DAILY %1</source>
-        <extracomment>Tag beside the title while today&apos;s counted daily is played; %1 the date. Short.</extracomment>
+        <extracomment>Tag beside the title while today&apos;s counted daily is played; %1 the date. Room: 9 characters.</extracomment>
         <translation>DÉFI DU %1</translation>
     </message>
     <message>
         <source>PRACTICE %1</source>
-        <extracomment>Tag beside the title on another game of today&apos;s dice (practice); %1 the date. Short.</extracomment>
+        <extracomment>Tag beside the title on another game of today&apos;s dice (practice); %1 the date. Room: 13 characters.</extracomment>
         <translation>ENTRAÎNEMENT %1</translation>
     </message>
     <message>
         <source>CODE %1</source>
-        <extracomment>Tag beside the title on a game started from a code; %1 the code. Short.</extracomment>
+        <extracomment>Tag beside the title on a game started from a code; %1 the code. Room: 8 characters.</extracomment>
         <translation>CODE %1</translation>
     </message>
     <message numerus="yes">
         <source>There is no game code in that text. A code has %Ln letters and digits, for example %1.</source>
-        <extracomment>Play a code: nothing in the text looks like a game code; %Ln how many letters and digits a code has (14), %1 an example code (the game on screen).</extracomment>
+        <extracomment>Play a code: nothing in the text looks like a game code; %Ln how many letters and digits a code has (14), %1 an example code (the game on screen). Room: 114 characters.</extracomment>
         <translation>
             <numerusform>Ce texte ne contient aucun code de partie. Un code a %Ln&#xa0;lettre ou chiffre, par exemple %1.</numerusform>
             <numerusform>Ce texte ne contient aucun code de partie. Un code a %Ln&#xa0;lettres et chiffres, par exemple %1.</numerusform>
@@ -133,17 +123,37 @@
     </message>
     <message>
         <source>Type or paste a game code, for example %1.</source>
-        <extracomment>Play a code, nothing typed yet; %1 is an example code (the game on screen).</extracomment>
+        <extracomment>Play a code, nothing typed yet; %1 is an example code (the game on screen). Room: 56 characters.</extracomment>
         <translation>Tapez ou collez un code de partie, par exemple %1.</translation>
     </message>
     <message>
         <source>That text is too long to be a game code. Paste the code alone, or the text the game shared.</source>
-        <extracomment>Play a code: the pasted text is far longer than a code or a shared game.</extracomment>
+        <extracomment>Play a code: the pasted text is far longer than a code or a shared game. Room: 128 characters.</extracomment>
         <translation>Ce texte est trop long pour être un code de partie. Collez le code seul, ou le texte partagé par le jeu.</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON daily %1 · %2 · %3</source>
+        <extracomment>Share text, its first line for today&apos;s daily challenge; %1 the date (written the language&apos;s way), %2 the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE: never translated), %3 the final score. MAGDAGDON stays as is. Room: 31 characters.</extracomment>
+        <translation>MAGDAGDON défi du %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON %1 · %2 · %3</source>
+        <extracomment>Share text, its first line for any other game; %1 the game&apos;s code, %2 the difficulty, %3 the final score. MAGDAGDON stays as is. Room: 23 characters.</extracomment>
+        <translation>MAGDAGDON %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>MAGDAGDON · %1 · %2</source>
+        <extracomment>Share text, its first line for a game without a code; %1 the difficulty, %2 the final score. MAGDAGDON stays as is. Room: 21 characters.</extracomment>
+        <translation>MAGDAGDON · %1 · %2</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <extracomment>Share text, its last line: the code a friend types to play the same dice; %1 the code. Room: 8 characters.</extracomment>
+        <translation>code %1</translation>
     </message>
     <message numerus="yes">
         <source>That code has %Ln letters and digits, not %1: a character is missing or doubled.</source>
-        <extracomment>Play a code: what was typed looks like a code with a character missing or doubled; %Ln the letters and digits typed, %1 how many a code has (14).</extracomment>
+        <extracomment>Play a code: what was typed looks like a code with a character missing or doubled; %Ln the letters and digits typed, %1 how many a code has (14). Room: 105 characters.</extracomment>
         <translation>
             <numerusform>Ce code a %Ln&#xa0;lettre ou chiffre, pas %1&#xa0;: un caractère manque ou est en double.</numerusform>
             <numerusform>Ce code a %Ln&#xa0;lettres et chiffres, pas %1&#xa0;: un caractère manque ou est en double.</numerusform>
@@ -151,12 +161,12 @@
     </message>
     <message>
         <source>A character of that code is mistyped: compare it with the original and try again.</source>
-        <extracomment>Play a code: the code&apos;s check character does not match: one character is wrong.</extracomment>
+        <extracomment>Play a code: the code&apos;s check character does not match: one character is wrong. Room: 114 characters.</extracomment>
         <translation>Un caractère de ce code est mal saisi&#xa0;: comparez-le avec l’original et réessayez.</translation>
     </message>
     <message>
         <source>That text holds more than one game code: paste only the one to play.</source>
-        <extracomment>Play a code: the pasted text holds two different game codes.</extracomment>
+        <extracomment>Play a code: the pasted text holds two different game codes. Room: 96 characters.</extracomment>
         <translation>Ce texte contient plus d’un code de partie&#xa0;: collez seulement celui que vous voulez jouer.</translation>
     </message>
 </context>
@@ -164,7 +174,7 @@
     <name>ConfirmDialog</name>
     <message>
         <source>CANCEL</source>
-        <extracomment>Dialog button that keeps things as they are.</extracomment>
+        <extracomment>Dialog button that keeps things as they are. Room: 9 characters.</extracomment>
         <translation>ANNULER</translation>
     </message>
 </context>
@@ -172,37 +182,37 @@
     <name>DailyPage</name>
     <message>
         <source>DAILY CHALLENGE</source>
-        <extracomment>Title of the daily challenge screen.</extracomment>
+        <extracomment>Title of the daily challenge screen. Room: 21 characters.</extracomment>
         <translation>DÉFI DU JOUR</translation>
     </message>
     <message>
         <source>Play today&apos;s daily? The game in progress ends and is not recorded.</source>
-        <extracomment>Question before today&apos;s daily replaces a game in progress (R2.2).</extracomment>
+        <extracomment>Question before today&apos;s daily replaces a game in progress (R2.2). Room: any length (the page scrolls).</extracomment>
         <translation>Jouer le défi du jour&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>PLAY THE DAILY</source>
-        <extracomment>Dialog button: abandon this game and play today&apos;s daily.</extracomment>
+        <extracomment>Dialog button: abandon this game and play today&apos;s daily. Room: 20 characters.</extracomment>
         <translation>JOUER LE DÉFI</translation>
     </message>
     <message>
         <source>The same dice for every player today. Your first game of the day counts; the next ones are practice.</source>
-        <extracomment>Daily screen: what the daily challenge is.</extracomment>
+        <extracomment>Daily screen: what the daily challenge is. Room: any length (the page scrolls).</extracomment>
         <translation>Les mêmes dés pour tous les joueurs aujourd’hui. Votre première partie du jour compte&#x202f;; les suivantes sont de l’entraînement.</translation>
     </message>
     <message>
         <source>Today&apos;s %1 daily is played</source>
-        <extracomment>Daily screen: today&apos;s counted game is finished; %1 is the difficulty.</extracomment>
-        <translation>Le défi %1 du jour est joué</translation>
+        <extracomment>Daily screen: today&apos;s counted game is finished; %1 is the difficulty. Room: 34 characters.</extracomment>
+        <translation>Défi %1 du jour terminé</translation>
     </message>
     <message>
         <source>Your clock is behind your last game (%1): today&apos;s %2 dice are practice until the clock is right.</source>
-        <extracomment>Daily screen when the computer&apos;s clock was set back before a day already played: nothing counts. %1 is the last day played (a date), %2 is the difficulty.</extracomment>
+        <extracomment>Daily screen when the computer&apos;s clock was set back before a day already played: nothing counts. %1 is the last day played (a date), %2 is the difficulty. Room: 139 characters.</extracomment>
         <translation>L’horloge de l’ordinateur retarde sur votre dernière partie (%1)&#xa0;: les dés %2 du jour sont de l’entraînement jusqu’à ce qu’elle soit à l’heure.</translation>
     </message>
     <message numerus="yes">
         <source>You started today&apos;s daily: %n turns played. Finish it today.</source>
-        <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far.</extracomment>
+        <extracomment>Daily screen: today&apos;s counted game was started and left; %n turns played so far. Room: any length (the page scrolls).</extracomment>
         <translation>
             <numerusform>Vous avez commencé le défi du jour&#xa0;: %n&#xa0;tour joué. Terminez-le aujourd’hui.</numerusform>
             <numerusform>Vous avez commencé le défi du jour&#xa0;: %n&#xa0;tours joués. Terminez-le aujourd’hui.</numerusform>
@@ -210,17 +220,17 @@
     </message>
     <message>
         <source>Today&apos;s %1 dice are waiting for you</source>
-        <extracomment>Daily screen: today&apos;s game is not played yet; %1 is the difficulty.</extracomment>
+        <extracomment>Daily screen: today&apos;s game is not played yet; %1 is the difficulty. Room: 47 characters.</extracomment>
         <translation>Les dés %1 du jour vous attendent</translation>
     </message>
     <message>
         <source>Turns: %1 · Majda Powers used: %2</source>
-        <extracomment>Daily screen under today&apos;s score; %1 turns, %2 Majda Powers used (formatted numbers).</extracomment>
+        <extracomment>Daily screen under today&apos;s score; %1 turns, %2 Majda Powers used (formatted numbers). Room: 41 characters.</extracomment>
         <translation>Tours&#xa0;: %1 · Majda Powers utilisées&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Streak: %n days in a row · best %1</source>
-        <extracomment>Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever.</extracomment>
+        <extracomment>Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever. Room: 42 characters.</extracomment>
         <translation>
             <numerusform>Série&#xa0;: %n&#xa0;jour d’affilée · record %1</numerusform>
             <numerusform>Série&#xa0;: %n&#xa0;jours d’affilée · record %1</numerusform>
@@ -228,7 +238,7 @@
     </message>
     <message numerus="yes">
         <source>No streak running · best %n days in a row</source>
-        <extracomment>Daily screen: the streak was broken; %n the best run of days in a row ever.</extracomment>
+        <extracomment>Daily screen: the streak was broken; %n the best run of days in a row ever. Room: any length (the page scrolls).</extracomment>
         <translation>
             <numerusform>Aucune série en cours · record %n&#xa0;jour d’affilée</numerusform>
             <numerusform>Aucune série en cours · record %n&#xa0;jours d’affilée</numerusform>
@@ -236,42 +246,42 @@
     </message>
     <message>
         <source>Play today to start a streak</source>
-        <extracomment>Daily screen: no daily finished yet in this difficulty.</extracomment>
-        <translation>Jouez aujourd’hui pour lancer une série</translation>
+        <extracomment>Daily screen: no daily finished yet in this difficulty. Room: 42 characters.</extracomment>
+        <translation>Jouez aujourd’hui pour commencer une série</translation>
     </message>
     <message>
         <source>PRACTICE</source>
-        <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted. Short.</extracomment>
+        <extracomment>Daily screen button once today&apos;s daily is played: the same dice again, not counted. Short. Room: 12 characters.</extracomment>
         <translation>S’ENTRAÎNER</translation>
     </message>
     <message>
         <source>CONTINUE</source>
-        <extracomment>Daily screen button: go on with today&apos;s started daily. Short.</extracomment>
+        <extracomment>Daily screen button: go on with today&apos;s started daily. Room: 12 characters.</extracomment>
         <translation>CONTINUER</translation>
     </message>
     <message>
         <source>PLAY TODAY</source>
-        <extracomment>Daily screen button: start today&apos;s daily (it counts). Short.</extracomment>
+        <extracomment>Daily screen button: start today&apos;s daily (it counts). Room: 14 characters.</extracomment>
         <translation>JOUER</translation>
     </message>
     <message>
         <source>A friend sent you a code? Play the same dice.</source>
-        <extracomment>Daily screen, beside the PLAY A CODE button.</extracomment>
-        <translation>Un ami vous a envoyé un code&#x202f;? Jouez les mêmes dés.</translation>
+        <extracomment>Daily screen, beside the PLAY A CODE button. Room: any length (the page scrolls).</extracomment>
+        <translation>On vous a envoyé un code&#x202f;? Jouez avec les mêmes dés.</translation>
     </message>
     <message>
         <source>PLAY A CODE</source>
-        <extracomment>Button that opens the &quot;Play a code&quot; dialog. Short.</extracomment>
-        <translation>JOUER UN CODE</translation>
+        <extracomment>Button that opens the &quot;Play a code&quot; dialog. Room: 16 characters.</extracomment>
+        <translation>SAISIR UN CODE</translation>
     </message>
     <message>
         <source>Your %1 dailies</source>
-        <extracomment>Daily screen heading over the table of earlier dailies; %1 is the difficulty.</extracomment>
+        <extracomment>Daily screen heading over the table of earlier dailies; %1 is the difficulty. Room: 19 characters.</extracomment>
         <translation>Vos défis %1</translation>
     </message>
     <message>
         <source>No %1 daily finished yet. Today&apos;s can be the first.</source>
-        <extracomment>Daily table without a finished daily yet; %1 is the difficulty.</extracomment>
+        <extracomment>Daily table without a finished daily yet; %1 is the difficulty. Room: any length (the page scrolls).</extracomment>
         <translation>Aucun défi %1 terminé pour l’instant. Celui du jour peut être le premier.</translation>
     </message>
 </context>
@@ -279,27 +289,27 @@
     <name>DailyTable</name>
     <message>
         <source>Date</source>
-        <extracomment>Table column heading: the day a game was played.</extracomment>
+        <extracomment>Table column heading: the day a game was played. Room: 7 characters.</extracomment>
         <translation>Date</translation>
     </message>
     <message>
         <source>Score</source>
-        <extracomment>Table column heading: final score.</extracomment>
+        <extracomment>Table column heading: final score. Room: 8 characters.</extracomment>
         <translation>Score</translation>
     </message>
     <message>
         <source>Turns</source>
-        <extracomment>Table column heading: number of turns. Short.</extracomment>
+        <extracomment>Table column heading: number of turns. Room: 8 characters.</extracomment>
         <translation>Tours</translation>
     </message>
     <message>
         <source>Powers</source>
-        <extracomment>Table column heading: Majda Powers used. Short.</extracomment>
+        <extracomment>Table column heading: Majda Powers used. Room: 9 characters.</extracomment>
         <translation>Powers</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <extracomment>Button on a finished game&apos;s row: watch it again, action by action. Short.</extracomment>
+        <extracomment>Button on a finished game&apos;s row: watch it again, action by action. Room: 9 characters.</extracomment>
         <translation>REVOIR</translation>
     </message>
     <message>
@@ -335,29 +345,29 @@
     <name>GameOverDialog</name>
     <message>
         <source>STRAIGHT +%1</source>
-        <extracomment>Game-over breakdown, a line&apos;s bonus (R7.2); %1 is its points (60).</extracomment>
+        <extracomment>Game-over breakdown, a line&apos;s bonus (R7.2); %1 is its points (60). Room: 14 characters.</extracomment>
         <translation>SUITE +%1</translation>
     </message>
     <message>
         <source>FOUR OF A KIND +%1</source>
-        <extracomment>Game-over breakdown, a line&apos;s bonus (R7.2); %1 is its points (40).</extracomment>
+        <extracomment>Game-over breakdown, a line&apos;s bonus (R7.2); %1 is its points (40). Room: 23 characters.</extracomment>
         <translation>CARRÉ +%1</translation>
     </message>
     <message>
         <source>TWO PAIRS +%1</source>
-        <extracomment>Game-over breakdown, a line&apos;s bonus (R7.2); %1 is its points (20).</extracomment>
+        <extracomment>Game-over breakdown, a line&apos;s bonus (R7.2); %1 is its points (20). Room: 16 characters.</extracomment>
         <translation>DEUX PAIRES +%1</translation>
     </message>
     <message>
         <source>Game over</source>
-        <extracomment>Game-over title.</extracomment>
+        <extracomment>Game-over title. Room: 15 characters.</extracomment>
         <translation>Partie terminée</translation>
     </message>
     <message>
         <source>%1</source>
-        <extracomment>Game over: the final score; %1 is the number, already written the language&apos;s way (with a true minus: −15).
+        <extracomment>Game over: the final score; %1 is the number, already written the language&apos;s way (with a true minus: −15). Room: 3 characters.
 ----------
-Game-over breakdown, the final score&apos;s number; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+Game-over breakdown, the final score&apos;s number; %1 is the number, already written the language&apos;s way (−15). Room: 3 characters.</extracomment>
         <translation>%1</translation>
     </message>
     <message>
@@ -367,57 +377,57 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>First %1 score</source>
-        <extracomment>Game over: the first finished game of this difficulty&apos;s table (not yet a record to beat); %1 is the difficulty name.</extracomment>
+        <extracomment>Game over: the first finished game of this difficulty&apos;s table (not yet a record to beat); %1 is the difficulty name. Room: 20 characters.</extracomment>
         <translation>Premier score en %1</translation>
     </message>
     <message>
         <source>★ A new record in %1! ★</source>
-        <extracomment>Game over: the score beats every earlier one of this difficulty&apos;s table; %1 is the difficulty name.</extracomment>
+        <extracomment>Game over: the score beats every earlier one of this difficulty&apos;s table; %1 is the difficulty name. Room: 30 characters.</extracomment>
         <translation>★ Nouveau record en %1&#x202f;! ★</translation>
     </message>
     <message>
         <source>Rank %1 of the ten best in %2</source>
-        <extracomment>Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.</extracomment>
+        <extracomment>Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name. Room: 35 characters.</extracomment>
         <translation>Rang %1 parmi les dix meilleurs en %2</translation>
     </message>
     <message>
         <source>This score could not be saved</source>
-        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known.</extracomment>
+        <extracomment>Game over: the score&apos;s record could not be written to disk (a full or read-only disk), so no rank is known. Room: 41 characters.</extracomment>
         <translation>Ce score n’a pas pu être enregistré</translation>
     </message>
     <message>
         <source>Not among the ten best in %1 this time</source>
-        <extracomment>Game over: the score did not enter the table; %1 is the difficulty name.</extracomment>
+        <extracomment>Game over: the score did not enter the table; %1 is the difficulty name. Room: 51 characters.</extracomment>
         <translation>Pas parmi les dix meilleurs en %1 cette fois-ci</translation>
     </message>
     <message>
         <source>◆ Played with a HINT: marked as assisted in the high scores</source>
-        <extracomment>Game over, when a HINT was shown in the game: its high-score entry carries the &quot;assisted&quot; mark.</extracomment>
+        <extracomment>Game over, when a HINT was shown in the game: its high-score entry carries the &quot;assisted&quot; mark. Room: 83 characters.</extracomment>
         <translation>◆ Partie jouée avec un INDICE&#xa0;: marquée comme assistée dans les meilleurs scores</translation>
     </message>
     <message>
         <source>Row %1</source>
-        <extracomment>Game-over breakdown label; %1 is the row number 1-4.</extracomment>
+        <extracomment>Game-over breakdown label; %1 is the row number 1-4. Room: 7 characters.</extracomment>
         <translation>Ligne %1</translation>
     </message>
     <message>
         <source>Column %1</source>
-        <extracomment>Game-over breakdown label; %1 is the column number 1-4.</extracomment>
+        <extracomment>Game-over breakdown label; %1 is the column number 1-4. Room: 10 characters.</extracomment>
         <translation>Colonne %1</translation>
     </message>
     <message>
         <source>Rows and columns</source>
-        <extracomment>Game-over breakdown: sum of all rows and columns (R7.1).</extracomment>
+        <extracomment>Game-over breakdown: sum of all rows and columns (R7.1). Room: 23 characters.</extracomment>
         <translation>Lignes et colonnes</translation>
     </message>
     <message>
         <source>Line bonuses</source>
-        <extracomment>Game-over breakdown: all combination bonuses (R7.2).</extracomment>
-        <translation>Bonus de lignes</translation>
+        <extracomment>Game-over breakdown: all combination bonuses (R7.2). Room: 20 characters.</extracomment>
+        <translation>Bonus de combinaison</translation>
     </message>
     <message numerus="yes">
         <source>%n RUINS × %L1</source>
-        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).</extracomment>
+        <extracomment>Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15). Room: 13 characters.</extracomment>
         <translation>
             <numerusform>%n&#xa0;RUINE × %L1</numerusform>
             <numerusform>%n&#xa0;RUINES × %L1</numerusform>
@@ -425,7 +435,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>%n Majda Powers used</source>
-        <extracomment>Game-over breakdown: Majda Powers used; %n is how many.</extracomment>
+        <extracomment>Game-over breakdown: Majda Powers used; %n is how many. Room: 26 characters.</extracomment>
         <translation>
             <numerusform>%n&#xa0;Majda Power utilisée</numerusform>
             <numerusform>%n&#xa0;Majda Powers utilisées</numerusform>
@@ -433,27 +443,27 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Final score</source>
-        <extracomment>Game-over breakdown, last line: the final score (R7.4).</extracomment>
+        <extracomment>Game-over breakdown, last line: the final score (R7.4). Room: 16 characters.</extracomment>
         <translation>Score final</translation>
     </message>
     <message>
         <source>HIGH SCORES</source>
-        <extracomment>Game-over button that opens the high-score tables.</extracomment>
+        <extracomment>Game-over button that opens the high-score tables. Room: 16 characters.</extracomment>
         <translation>MEILLEURS SCORES</translation>
     </message>
     <message>
         <source>REVIEW</source>
-        <extracomment>Game-over button: go through the game turn by turn against the expert&apos;s choices.</extracomment>
-        <translation>BILAN</translation>
+        <extracomment>Game-over button: go through the game turn by turn against the expert&apos;s choices. Room: 9 characters.</extracomment>
+        <translation>ANALYSE</translation>
     </message>
     <message>
         <source>BOARD</source>
-        <extracomment>Game-over button: hide this card to look at the finished board (RESULT brings it back).</extracomment>
+        <extracomment>Game-over button: hide this card to look at the finished board (RESULT brings it back). Room: 8 characters.</extracomment>
         <translation>PLATEAU</translation>
     </message>
     <message>
         <source>NEW GAME</source>
-        <extracomment>Game-over button: start the next game.</extracomment>
+        <extracomment>Game-over button: start the next game. Room: 15 characters.</extracomment>
         <translation>NOUVELLE PARTIE</translation>
     </message>
 </context>
@@ -471,17 +481,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>ROLL</source>
-        <extracomment>Main button: throw the four dice (R3.1). Short.</extracomment>
+        <extracomment>Main button: throw the four dice (R3.1). Room: 7 characters.</extracomment>
         <translation>LANCER</translation>
     </message>
     <message>
         <source>CONFIRM</source>
-        <extracomment>Main button: make the prepared dice permanent (R3.3). Short.</extracomment>
+        <extracomment>Main button: make the prepared dice permanent (R3.3). Room: 10 characters.</extracomment>
         <translation>CONFIRMER</translation>
     </message>
     <message numerus="yes">
         <source>%1 points</source>
-        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits). A plural message: the form follows the size of the number (French &quot;+1 point&quot;, &quot;+24 points&quot;).</extracomment>
+        <extracomment>Under CONFIRM: the points the turn adds (%1 signed, e.g. &quot;+24&quot; or &quot;−3&quot;, in the language&apos;s digits). A plural message: the form follows the size of the number (French &quot;+1 point&quot;, &quot;+24 points&quot;). Room: 10 characters.</extracomment>
         <translation>
             <numerusform>%1&#xa0;point</numerusform>
             <numerusform>%1&#xa0;points</numerusform>
@@ -489,23 +499,23 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Short.</extracomment>
+        <extracomment>Button: show the expert&apos;s turn for this roll on the board, without playing it. Room: 7 characters.</extracomment>
         <translation>INDICE</translation>
     </message>
     <message>
-        <source>HINT: show the best turn for this roll (the game counts as assisted)</source>
-        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
-        <translation>INDICE&#xa0;: montrer le meilleur tour pour ce lancer (la partie compte comme assistée)</translation>
-    </message>
-    <message>
         <source>BACK</source>
-        <extracomment>Button while choosing the cell to ruin: back to the MAGDAGDON choice.</extracomment>
+        <extracomment>Button while choosing the cell to ruin: back to the MAGDAGDON choice. Room: 8 characters.</extracomment>
         <translation>RETOUR</translation>
     </message>
     <message>
         <source>RESULT</source>
-        <extracomment>Button after the game-over card was put aside: bring the result back. Short.</extracomment>
+        <extracomment>Button after the game-over card was put aside: bring the result back. Room: 9 characters.</extracomment>
         <translation>RÉSULTAT</translation>
+    </message>
+    <message>
+        <source>HINT: show the best play for this roll (the game counts as assisted)</source>
+        <extracomment>Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.</extracomment>
+        <translation>INDICE&#xa0;: montrer le meilleur coup pour ce lancer (la partie compte comme assistée)</translation>
     </message>
     <message>
         <source>Rolled %1</source>
@@ -525,7 +535,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>Bonus line!</source>
         <extracomment>Screen-reader announcement after CONFIRM: a row or column earned a bonus (R7.2).</extracomment>
-        <translation>Ligne bonus&#x202f;!</translation>
+        <translation>Bonus de combinaison&#x202f;!</translation>
     </message>
     <message>
         <source>A cell became a RUIN</source>
@@ -547,22 +557,22 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>GameWindow</name>
     <message>
         <source>Start a new game? The game in progress ends and is not recorded.</source>
-        <extracomment>Question before NEW GAME abandons the game in progress (R2.2).</extracomment>
+        <extracomment>Question before NEW GAME abandons the game in progress (R2.2). Room: 90 characters.</extracomment>
         <translation>Commencer une nouvelle partie&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>NEW GAME</source>
-        <extracomment>Dialog button: abandon this game and start a new one.</extracomment>
+        <extracomment>Dialog button: abandon this game and start a new one. Room: 15 characters.</extracomment>
         <translation>NOUVELLE PARTIE</translation>
     </message>
     <message>
-        <source>HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</source>
-        <extracomment>Asked before the first HINT ever shown: what a HINT does, and what it costs the game.</extracomment>
-        <translation>INDICE montre le meilleur coup que voit l’expert pour ce lancer. Une partie jouée avec un INDICE est marquée comme assistée dans les meilleurs scores.</translation>
+        <source>HINT shows the best play the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores.</source>
+        <extracomment>Asked before the first HINT ever shown: what a HINT does, and what it costs the game. Room: 173 characters.</extracomment>
+        <translation>L’INDICE montre le meilleur coup que voit l’expert pour ce lancer. Une partie jouée avec un INDICE est marquée comme assistée dans les meilleurs scores.</translation>
     </message>
     <message>
         <source>SHOW HINT</source>
-        <extracomment>Dialog button: show the HINT (the game is marked as assisted).</extracomment>
+        <extracomment>Dialog button: show the HINT (the game is marked as assisted). Room: 13 characters.</extracomment>
         <translation>VOIR L’INDICE</translation>
     </message>
 </context>
@@ -570,57 +580,57 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>HighScoresPage</name>
     <message>
         <source>HIGH SCORES</source>
-        <extracomment>Title of the high-score screen.</extracomment>
+        <extracomment>Title of the high-score screen. Room: 16 characters.</extracomment>
         <translation>MEILLEURS SCORES</translation>
     </message>
     <message>
         <source>#</source>
-        <extracomment>High-score column heading: rank (1-10). Very short.</extracomment>
+        <extracomment>High-score column heading: rank (1-10). Room: 4 characters.</extracomment>
         <translation>#</translation>
     </message>
     <message>
         <source>Score</source>
-        <extracomment>High-score column heading.</extracomment>
+        <extracomment>High-score column heading. Room: 8 characters.</extracomment>
         <translation>Score</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>High-score column heading: when the game ended.</extracomment>
+        <extracomment>High-score column heading: when the game ended. Room: 7 characters.</extracomment>
         <translation>Date</translation>
     </message>
     <message>
         <source>Turns</source>
-        <extracomment>High-score column heading: number of turns. Short.</extracomment>
+        <extracomment>High-score column heading: number of turns. Room: 8 characters.</extracomment>
         <translation>Tours</translation>
     </message>
     <message>
         <source>Powers</source>
-        <extracomment>High-score column heading: Majda Powers used. Short.</extracomment>
+        <extracomment>High-score column heading: Majda Powers used. Room: 9 characters.</extracomment>
         <translation>Powers</translation>
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>High-score column heading over the mark of games played with a HINT. Short.</extracomment>
+        <extracomment>High-score column heading over the mark of games played with a HINT. Room: 7 characters.</extracomment>
         <translation>INDICE</translation>
     </message>
     <message>
         <source>%1</source>
-        <extracomment>High-score table, a score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <extracomment>High-score table, a score; %1 is the number, already written the language&apos;s way (with a true minus: −15). Room: 3 characters.</extracomment>
         <translation>%1</translation>
     </message>
     <message>
         <source>assisted</source>
-        <extracomment>High-score mark: a HINT was used in this game. Short (about 8 characters).</extracomment>
+        <extracomment>High-score mark: a HINT was used in this game. Room: 12 characters.</extracomment>
         <translation>assistée</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <extracomment>Button on a high-score row: watch that game again, action by action. Short.</extracomment>
+        <extracomment>Button on a high-score row: watch that game again, action by action. Room: 9 characters.</extracomment>
         <translation>REVOIR</translation>
     </message>
     <message>
         <source>No finished game in %1 yet. The first one starts the table.</source>
-        <extracomment>High-score screen when a difficulty has no finished game yet; %1 is the difficulty.</extracomment>
+        <extracomment>High-score screen when a difficulty has no finished game yet; %1 is the difficulty. Room: any length (the page scrolls).</extracomment>
         <translation>Aucune partie terminée en %1 pour l’instant. La première ouvrira le tableau.</translation>
     </message>
 </context>
@@ -628,17 +638,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>IdleCountdownOverlay</name>
     <message>
         <source>Still playing?</source>
-        <extracomment>Kiosk idle question, shown after a long time without a touch.</extracomment>
+        <extracomment>Kiosk idle question, shown after a long time without a touch. Room: 22 characters.</extracomment>
         <translation>Vous jouez encore&#x202f;?</translation>
     </message>
     <message>
         <source>Your score is saved. Tap anywhere to stay here.</source>
-        <extracomment>Kiosk idle overlay after a finished game (its score is already saved).</extracomment>
+        <extracomment>Kiosk idle overlay after a finished game (its score is already saved). Room: 66 characters.</extracomment>
         <translation>Votre score est enregistré. Touchez n’importe où pour rester ici.</translation>
     </message>
     <message>
         <source>Tap anywhere to keep playing. Otherwise this game ends and is not recorded.</source>
-        <extracomment>Kiosk idle overlay during a game: without a tap the game ends unrecorded.</extracomment>
+        <extracomment>Kiosk idle overlay during a game: without a tap the game ends unrecorded. Room: 105 characters.</extracomment>
         <translation>Touchez n’importe où pour continuer à jouer. Sinon, cette partie s’arrête sans être enregistrée.</translation>
     </message>
 </context>
@@ -646,92 +656,92 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>KeysDialog</name>
     <message>
         <source>ROLL</source>
-        <extracomment>Key list (F1): what R does; the game&apos;s ROLL button.</extracomment>
+        <extracomment>Key list (F1): what R does; the game&apos;s ROLL button. Room: 7 characters.</extracomment>
         <translation>LANCER</translation>
     </message>
     <message>
         <source>Select that die (again: unselect it)</source>
-        <extracomment>Key list (F1): what the keys 1 2 3 4 do.</extracomment>
+        <extracomment>Key list (F1): what the keys 1 2 3 4 do. Room: 58 characters.</extracomment>
         <translation>Sélectionner ce dé (une deuxième fois&#xa0;: le désélectionner)</translation>
     </message>
     <message>
         <source>Arrow keys</source>
-        <extracomment>Key list (F1): the arrow keys&apos; name.</extracomment>
+        <extracomment>Key list (F1): the arrow keys&apos; name. Room: 14 characters.</extracomment>
         <translation>Flèches</translation>
     </message>
     <message>
         <source>Move the cursor on the board</source>
-        <extracomment>Key list (F1): what the arrow keys do.</extracomment>
+        <extracomment>Key list (F1): what the arrow keys do. Room: 40 characters.</extracomment>
         <translation>Déplacer le curseur sur le plateau</translation>
     </message>
     <message>
         <source>Enter, Space</source>
-        <extracomment>Key list (F1): the Enter and Space keys&apos; names.</extracomment>
+        <extracomment>Key list (F1): the Enter and Space keys&apos; names. Room: 17 characters.</extracomment>
         <translation>Entrée, Espace</translation>
     </message>
     <message>
         <source>On the board: place the selected die, take a die back, or choose the ruin; on a button: press it</source>
-        <extracomment>Key list (F1): what Enter and Space do.</extracomment>
+        <extracomment>Key list (F1): what Enter and Space do. Room: 135 characters.</extracomment>
         <translation>Sur le plateau&#xa0;: poser le dé sélectionné, reprendre un dé ou choisir la ruine&#x202f;; sur un bouton&#xa0;: l’actionner</translation>
     </message>
     <message>
         <source>CONFIRM</source>
-        <extracomment>Key list (F1): what C does; the game&apos;s CONFIRM button.</extracomment>
+        <extracomment>Key list (F1): what C does; the game&apos;s CONFIRM button. Room: 10 characters.</extracomment>
         <translation>CONFIRMER</translation>
     </message>
     <message>
         <source>%1 on the selected die</source>
-        <extracomment>Key list (F1): what a Majda Power&apos;s key does when the power changes one die; %1 the power button&apos;s name (DECREASE −1, INCREASE +1).</extracomment>
+        <extracomment>Key list (F1): what a Majda Power&apos;s key does when the power changes one die; %1 the power button&apos;s name (DECREASE −1, INCREASE +1). Room: 28 characters.</extracomment>
         <translation>%1 sur le dé sélectionné</translation>
     </message>
     <message>
         <source>ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter</source>
-        <extracomment>Key list (F1): what A does.</extracomment>
+        <extracomment>Key list (F1): what A does. Room: 101 characters.</extracomment>
         <translation>ACCEPTER MAGDAGDON, puis choisir la case à ruiner avec le curseur et Entrée</translation>
     </message>
     <message>
         <source>HINT</source>
-        <extracomment>Key list (F1): what H does; the HINT button.</extracomment>
+        <extracomment>Key list (F1): what H does; the HINT button. Room: 7 characters.</extracomment>
         <translation>INDICE</translation>
     </message>
     <message>
         <source>NEW GAME (asks first when a game is running)</source>
-        <extracomment>Key list (F1): what N does.</extracomment>
+        <extracomment>Key list (F1): what N does. Room: 62 characters.</extracomment>
         <translation>NOUVELLE PARTIE (demande d’abord si une partie est en cours)</translation>
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
-        <extracomment>Key list (F1): the Tab keys&apos; names.</extracomment>
+        <extracomment>Key list (F1): the Tab keys&apos; names. Room: 20 characters.</extracomment>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
         <source>Move between the buttons</source>
-        <extracomment>Key list (F1): what Tab and Shift+Tab do.</extracomment>
+        <extracomment>Key list (F1): what Tab and Shift+Tab do. Room: 34 characters.</extracomment>
         <translation>Passer d’un bouton à l’autre</translation>
     </message>
     <message>
         <source>Escape</source>
-        <extracomment>Key list (F1): the Escape key&apos;s name.</extracomment>
+        <extracomment>Key list (F1): the Escape key&apos;s name. Room: 9 characters.</extracomment>
         <translation>Échap</translation>
     </message>
     <message>
         <source>Close the open dialog or page, or step back</source>
-        <extracomment>Key list (F1): what Escape does.</extracomment>
+        <extracomment>Key list (F1): what Escape does. Room: 61 characters.</extracomment>
         <translation>Fermer la fenêtre ou la page ouverte, ou revenir en arrière</translation>
     </message>
     <message>
         <source>This list of keys</source>
-        <extracomment>Key list (F1): what F1 and ? do.</extracomment>
+        <extracomment>Key list (F1): what F1 and ? do. Room: 29 characters.</extracomment>
         <translation>Cette liste de touches</translation>
     </message>
     <message>
         <source>Keys</source>
-        <extracomment>Title of the list of keys (F1).</extracomment>
+        <extracomment>Title of the list of keys (F1). Room: 9 characters.</extracomment>
         <translation>Touches</translation>
     </message>
     <message>
         <source>CLOSE</source>
-        <extracomment>Button that closes the list of keys.</extracomment>
+        <extracomment>Button that closes the list of keys. Room: 8 characters.</extracomment>
         <translation>FERMER</translation>
     </message>
 </context>
@@ -739,42 +749,42 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>KioskCaption</name>
     <message>
         <source>%1 on an empty board: any cell is allowed</source>
-        <extracomment>Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.</extracomment>
+        <extracomment>Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value. Room: 55 characters.</extracomment>
         <translation>%1 sur un plateau vide&#xa0;: toute case est autorisée</translation>
     </message>
     <message>
         <source>%1 next to %2: allowed</source>
-        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring numbers as a list (&quot;3&quot;, &quot;3 and 5&quot;).</extracomment>
+        <extracomment>Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring numbers as a list (&quot;3&quot;, &quot;3 and 5&quot;). Room: 26 characters.</extracomment>
         <translation>%1 à côté de %2&#xa0;: autorisé</translation>
     </message>
     <message>
         <source>ROLL: %1</source>
-        <extracomment>Attract-mode caption after the bot&apos;s ROLL; %1 the four dice values as a list (&quot;3, 4, 1 and 6&quot;).</extracomment>
+        <extracomment>Attract-mode caption after the bot&apos;s ROLL; %1 the four dice values as a list (&quot;3, 4, 1 and 6&quot;). Room: 9 characters.</extracomment>
         <translation>LANCER&#xa0;: %1</translation>
     </message>
     <message>
         <source>CONFIRM: these numbers stay for good · score %1</source>
-        <extracomment>Attract-mode caption after CONFIRM; %1 is the running score.</extracomment>
+        <extracomment>Attract-mode caption after CONFIRM; %1 is the running score. Room: 63 characters.</extracomment>
         <translation>CONFIRMER&#xa0;: ces nombres restent pour de bon · score %1</translation>
     </message>
     <message>
         <source>MAGDAGDON: no way to place enough of these dice</source>
-        <extracomment>Attract-mode caption (R6.1): no legal way to place as many dice as the turn needs.</extracomment>
+        <extracomment>Attract-mode caption (R6.1): no legal way to place as many dice as the turn needs. Room: 66 characters.</extracomment>
         <translation>MAGDAGDON&#xa0;: impossible de placer assez de ces dés</translation>
     </message>
     <message>
         <source>%1: %2 becomes %3</source>
-        <extracomment>Attract-mode caption (R5.2): a Majda Power changed one die; %1 the power&apos;s button word (DECREASE −1, INCREASE +1), %2 the die before, %3 after.</extracomment>
+        <extracomment>Attract-mode caption (R5.2): a Majda Power changed one die; %1 the power&apos;s button word (DECREASE −1, INCREASE +1), %2 the die before, %3 after. Room: 16 characters.</extracomment>
         <translation>%1&#xa0;: %2 devient %3</translation>
     </message>
     <message>
         <source>%1: the selected dice thrown again</source>
-        <extracomment>Attract-mode caption (R5.3): a Majda Power threw the selected dice again; %1 the power&apos;s button word (REROLL).</extracomment>
+        <extracomment>Attract-mode caption (R5.3): a Majda Power threw the selected dice again; %1 the power&apos;s button word (REROLL). Room: 45 characters.</extracomment>
         <translation>%1&#xa0;: les dés sélectionnés sont relancés</translation>
     </message>
     <message numerus="yes">
         <source>An empty cell becomes a RUIN: −%Ln points</source>
-        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %Ln is the penalty in points (15).</extracomment>
+        <extracomment>Attract-mode caption (R6.3): an empty cell became a RUIN; %Ln is the penalty in points (15). Room: 54 characters.</extracomment>
         <translation>
             <numerusform>Une case vide devient une RUINE&#xa0;: −%Ln&#xa0;point</numerusform>
             <numerusform>Une case vide devient une RUINE&#xa0;: −%Ln&#xa0;points</numerusform>
@@ -782,7 +792,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>The board is full: %1 points</source>
-        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score, with its sign (−15). A plural message: the form follows the size of the number (French &quot;1 point&quot;, &quot;−15 points&quot;).</extracomment>
+        <extracomment>Attract-mode caption when the bot&apos;s game ends; %1 is its final score, with its sign (−15). A plural message: the form follows the size of the number (French &quot;1 point&quot;, &quot;−15 points&quot;). Room: 37 characters.</extracomment>
         <translation>
             <numerusform>Le plateau est plein&#xa0;: %1&#xa0;point</numerusform>
             <numerusform>Le plateau est plein&#xa0;: %1&#xa0;points</numerusform>
@@ -804,22 +814,22 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>KioskHowToCard</name>
     <message>
         <source>How to play</source>
-        <extracomment>Title of the kiosk&apos;s rules card.</extracomment>
+        <extracomment>Title of the kiosk&apos;s rules card. Room: 16 characters.</extracomment>
         <translation>Comment jouer</translation>
     </message>
     <message>
         <source>Tap ROLL: four dice are thrown.</source>
-        <extracomment>Kiosk rules card, step 1 (R3.1).</extracomment>
+        <extracomment>Kiosk rules card, step 1 (R3.1). Room: any length (the page scrolls).</extracomment>
         <translation>Touchez LANCER&#xa0;: quatre dés sont lancés.</translation>
     </message>
     <message>
         <source>Tap a die, then a lit cell. Numbers grow as one field: a die goes next to a number, and differs by at most 1 from every number beside it.</source>
-        <extracomment>Kiosk rules card, step 2 (R4): where a die may go.</extracomment>
+        <extracomment>Kiosk rules card, step 2 (R4): where a die may go. Room: any length (the page scrolls).</extracomment>
         <translation>Touchez un dé, puis une case surlignée. Les nombres forment un seul ensemble&#xa0;: un dé se pose à côté d’un nombre et diffère d’au plus 1 de chaque nombre voisin.</translation>
     </message>
     <message numerus="yes">
         <source>Place at least %n dice, then tap CONFIRM: they stay for good.</source>
-        <extracomment>Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs.</extracomment>
+        <extracomment>Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs. Room: any length (the page scrolls).</extracomment>
         <translation>
             <numerusform>Placez au moins %n&#xa0;dé, puis touchez CONFIRMER&#xa0;: il reste pour de bon.</numerusform>
             <numerusform>Placez au moins %n&#xa0;dés, puis touchez CONFIRMER&#xa0;: ils restent pour de bon.</numerusform>
@@ -827,12 +837,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS.</source>
-        <extracomment>Kiosk rules card, step 4 (R7): scoring.</extracomment>
-        <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. Une ligne complète gagne un bonus en SUITE, CARRÉ ou DEUX PAIRES.</translation>
+        <extracomment>Kiosk rules card, step 4 (R7): scoring. Room: any length (the page scrolls).</extracomment>
+        <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. Une ligne ou une colonne complète rapporte un bonus pour une SUITE, un CARRÉ ou DEUX PAIRES.</translation>
     </message>
     <message numerus="yes">
         <source>No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.</source>
-        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin&apos;s cost in points (a plural message).</extracomment>
+        <extracomment>Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin&apos;s cost in points (a plural message). Room: any length (the page scrolls).</extracomment>
         <translation>
             <numerusform>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%Ln&#xa0;point.</numerusform>
             <numerusform>Impossible de placer assez de dés&#x202f;? C’est MAGDAGDON&#xa0;: une case vide devient une RUINE, −%Ln&#xa0;points.</numerusform>
@@ -840,7 +850,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.</source>
-        <extracomment>Kiosk rules card, step 6 (R5); %n is how many Majda Powers a game has.</extracomment>
+        <extracomment>Kiosk rules card, step 6 (R5); %n is how many Majda Powers a game has. Room: any length (the page scrolls).</extracomment>
         <translation>
             <numerusform>Les Majda Powers (%n par partie) changent un dé de 1 ou relancent des dés&#x202f;; chaque utilisation coûte des points.</numerusform>
             <numerusform>Les Majda Powers (%n par partie) changent un dé de 1 ou relancent des dés&#x202f;; chaque utilisation coûte des points.</numerusform>
@@ -848,12 +858,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>NIGHTMARE has no Majda Powers: every roll counts.</source>
-        <extracomment>Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers.</extracomment>
+        <extracomment>Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers. Room: any length (the page scrolls).</extracomment>
         <translation>NIGHTMARE n’a pas de Majda Powers&#xa0;: chaque lancer compte.</translation>
     </message>
     <message>
         <source>GOT IT</source>
-        <extracomment>Closes the kiosk&apos;s rules card.</extracomment>
+        <extracomment>Closes the kiosk&apos;s rules card. Room: 9 characters.</extracomment>
         <translation>COMPRIS</translation>
     </message>
 </context>
@@ -861,7 +871,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>KioskMain</name>
     <message>
         <source>MAGDAGDON</source>
-        <extracomment>Window title; MAGDAGDON is the game&apos;s name.</extracomment>
+        <extracomment>Window title; MAGDAGDON is the game&apos;s name. Room: 13 characters.</extracomment>
         <translation>MAGDAGDON</translation>
     </message>
 </context>
@@ -869,22 +879,22 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>KioskPlayScreen</name>
     <message>
         <source>RULES</source>
-        <extracomment>Kiosk play screen button: opens a short card with the rules (the welcome screen&apos;s HOW TO PLAY is the guided game, a different thing). Short.</extracomment>
+        <extracomment>Kiosk play screen button: opens a short card with the rules (the welcome screen&apos;s HOW TO PLAY is the guided game, a different thing). Room: 8 characters.</extracomment>
         <translation>RÈGLES</translation>
     </message>
     <message>
         <source>Leave this game? It ends here and is not recorded.</source>
-        <extracomment>Kiosk play screen, HOME during a game: the question before leaving.</extracomment>
+        <extracomment>Kiosk play screen, HOME during a game: the question before leaving. Room: 70 characters.</extracomment>
         <translation>Quitter cette partie&#x202f;? Elle s’arrête ici et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>LEAVE GAME</source>
-        <extracomment>Kiosk play screen: the button that really leaves the game.</extracomment>
+        <extracomment>Kiosk play screen: the button that really leaves the game. Room: 14 characters.</extracomment>
         <translation>QUITTER</translation>
     </message>
     <message>
         <source>HOME</source>
-        <extracomment>Kiosk play screen button: back to the welcome screen.</extracomment>
+        <extracomment>Kiosk play screen button: back to the welcome screen. Room: 7 characters.</extracomment>
         <translation>ACCUEIL</translation>
     </message>
 </context>
@@ -892,17 +902,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>KioskScoresPage</name>
     <message>
         <source>HIGH SCORES</source>
-        <extracomment>Heading of the kiosk&apos;s high-score screen (shown after a game).</extracomment>
+        <extracomment>Heading of the kiosk&apos;s high-score screen (shown after a game). Room: 16 characters.</extracomment>
         <translation>MEILLEURS SCORES</translation>
     </message>
     <message>
         <source>PLAY AGAIN</source>
-        <extracomment>Kiosk high-score screen: start another game.</extracomment>
+        <extracomment>Kiosk high-score screen: start another game. Room: 14 characters.</extracomment>
         <translation>REJOUER</translation>
     </message>
     <message>
         <source>DONE</source>
-        <extracomment>Kiosk high-score screen: back to the welcome screen.</extracomment>
+        <extracomment>Kiosk high-score screen: back to the welcome screen. Room: 7 characters.</extracomment>
         <translation>TERMINÉ</translation>
     </message>
 </context>
@@ -911,30 +921,30 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <message>
         <source>%1 %2</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name (&quot;STRAIGHT&quot;), %2 the points (&quot;+60&quot;).</extracomment>
+        <extracomment>Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name (&quot;STRAIGHT&quot;), %2 the points (&quot;+60&quot;). Room: 4 characters.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>STRAIGHT</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2). Room: 14 characters, in lines of at most 9 (the ribbon takes two lines). A short form is fine.</extracomment>
         <translation>SUITE</translation>
     </message>
     <message>
-        <source>4 OF A KIND</source>
+        <source>FOUR OF A KIND</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2). Room: 14 characters, in lines of at most 9 (the ribbon takes two lines). A short form is fine.</extracomment>
         <translation>CARRÉ</translation>
     </message>
     <message>
         <source>TWO PAIRS</source>
         <comment>ribbon</comment>
-        <extracomment>Board ribbon naming a line bonus (R7.2), on one line about 9 characters wide; a short form is fine.</extracomment>
+        <extracomment>Board ribbon naming a line bonus (R7.2). Room: 14 characters, in lines of at most 9 (the ribbon takes two lines). A short form is fine.</extracomment>
         <translation>DEUX PAIRES</translation>
     </message>
     <message>
         <source>+%L1</source>
-        <extracomment>Board ribbon: the bonus points of the line; %1 is the points (60), in the language&apos;s digits.</extracomment>
+        <extracomment>Board ribbon: the bonus points of the line; %1 is the points (60), in the language&apos;s digits. Room: 4 characters.</extracomment>
         <translation>+%L1</translation>
     </message>
 </context>
@@ -942,12 +952,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>MagdagdonOverlay</name>
     <message>
         <source>Still MAGDAGDON</source>
-        <extracomment>Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals.</extracomment>
+        <extracomment>Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals. Room: 21 characters.</extracomment>
         <translation>Toujours MAGDAGDON</translation>
     </message>
     <message numerus="yes">
         <source>These dice cannot place %n dice.</source>
-        <extracomment>MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs.</extracomment>
+        <extracomment>MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs. Room: 54 characters.</extracomment>
         <translation>
             <numerusform>Impossible de placer %n&#xa0;dé de ce lancer.</numerusform>
             <numerusform>Impossible de placer %n&#xa0;dés de ce lancer.</numerusform>
@@ -955,7 +965,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>None of these dice can join the board; %n dice are needed.</source>
-        <extracomment>MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs.</extracomment>
+        <extracomment>MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs. Room: 79 characters.</extracomment>
         <translation>
             <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n&#xa0;dé.</numerusform>
             <numerusform>Aucun de ces dés ne peut rejoindre le plateau&#x202f;; il faut %n&#xa0;dés.</numerusform>
@@ -963,15 +973,15 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>Only one die can go at a time (the %1 each fit alone); %n dice are needed.</source>
-        <extracomment>MAGDAGDON screen (R6.1): each of these values fits on its own, never two together; %1 the values (&quot;3, 4 and 6&quot;), %n the dice needed.</extracomment>
+        <extracomment>MAGDAGDON screen (R6.1): each of these values fits on its own, never two together; %1 the values (&quot;3, 4 and 6&quot;), %n the dice needed. Room: 98 characters.</extracomment>
         <translation>
-            <numerusform>Un seul dé à la fois trouve sa place (%1, chacun seul)&#x202f;; il faut %n&#xa0;dé.</numerusform>
-            <numerusform>Un seul dé à la fois trouve sa place (%1, chacun seul)&#x202f;; il faut %n&#xa0;dés.</numerusform>
+            <numerusform>Un seul dé à la fois trouve sa place (%1 passent chacun isolément)&#x202f;; il faut %n&#xa0;dé.</numerusform>
+            <numerusform>Un seul dé à la fois trouve sa place (%1 passent chacun isolément)&#x202f;; il faut %n&#xa0;dés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only one die fits (the %1); %n dice are needed.</source>
-        <extracomment>MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
+        <extracomment>MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go (&quot;5 and 6&quot;), %n the dice needed. Room: 61 characters.</extracomment>
         <translation>
             <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n&#xa0;dé.</numerusform>
             <numerusform>Un seul dé trouve sa place (%1)&#x202f;; il faut %n&#xa0;dés.</numerusform>
@@ -979,7 +989,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>Only the %1 join; %n dice are needed.</source>
-        <extracomment>MAGDAGDON screen (R6.1): only these dice join together; %1 their values (&quot;5 and 6&quot;), %n the dice needed.</extracomment>
+        <extracomment>MAGDAGDON screen (R6.1): only these dice join together; %1 their values (&quot;5 and 6&quot;), %n the dice needed. Room: 50 characters.</extracomment>
         <translation>
             <numerusform>Seuls les dés %1 trouvent leur place&#x202f;; il faut %n&#xa0;dé.</numerusform>
             <numerusform>Seuls les dés %1 trouvent leur place&#x202f;; il faut %n&#xa0;dés.</numerusform>
@@ -987,37 +997,37 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Changing one die by 1 rescues the roll for sure; a REROLL only may. Or accept: one empty cell becomes a RUIN.</source>
-        <extracomment>MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE +1) is sure to rescue the roll.</extracomment>
-        <translation>Changer un dé de 1 sauve le lancer à coup sûr&#x202f;; RELANCER, peut-être seulement. Ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
+        <extracomment>MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE +1) is sure to rescue the roll. Room: 153 characters.</extracomment>
+        <translation>Changer un dé de 1 sauve le lancer à coup sûr&#x202f;; RELANCER peut le sauver, sans garantie. Ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
         <source>Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.</source>
-        <extracomment>MAGDAGDON screen (R6.2), after the reason: the two ways out.</extracomment>
+        <extracomment>MAGDAGDON screen (R6.2), after the reason: the two ways out. Room: 108 characters.</extracomment>
         <translation>Sauvez le lancer avec une Majda Power, ou acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
         <source>No roll can fit here, so no Majda Power can rescue it. Accept: one empty cell becomes a RUIN.</source>
-        <extracomment>MAGDAGDON screen with powers left when no roll at all fits the cells left, after the reason: no power can help.</extracomment>
+        <extracomment>MAGDAGDON screen with powers left when no roll at all fits the cells left, after the reason: no power can help. Room: 131 characters.</extracomment>
         <translation>Aucun lancer ne peut tenir ici, donc aucune Majda Power ne peut le sauver. Acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
         <source>Accept: one empty cell becomes a RUIN.</source>
-        <extracomment>MAGDAGDON screen without powers left, after the reason.</extracomment>
+        <extracomment>MAGDAGDON screen without powers left, after the reason. Room: 54 characters.</extracomment>
         <translation>Acceptez&#xa0;: une case vide devient une RUINE.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence.</extracomment>
+        <extracomment>MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence. Room: 4 characters.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 ON THE %2</source>
-        <extracomment>Big MAGDAGDON button (R6.2, R5.2): a Majda Power on the die %2, which surely rescues the roll; %1 the power button&apos;s name (DECREASE −1, INCREASE +1). Button names as in the vocabulary table, in capitals.</extracomment>
+        <extracomment>Big MAGDAGDON button (R6.2, R5.2): a Majda Power on the die %2, which surely rescues the roll; %1 the power button&apos;s name (DECREASE −1, INCREASE +1). Button names as in the vocabulary table, in capitals. Room: 12 characters.</extracomment>
         <translation>%1 AU %2</translation>
     </message>
     <message numerus="yes">
         <source>it becomes a %1, −%Ln points</source>
-        <extracomment>Under the sure-rescue button: the die&apos;s new value %1, and what it costs; %Ln is the points, e.g. 10 (a plural message).</extracomment>
+        <extracomment>Under the sure-rescue button: the die&apos;s new value %1, and what it costs; %Ln is the points, e.g. 10 (a plural message). Room: 33 characters.</extracomment>
         <translation>
             <numerusform>il devient un %1, −%Ln&#xa0;point</numerusform>
             <numerusform>il devient un %1, −%Ln&#xa0;points</numerusform>
@@ -1025,12 +1035,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>REROLL ALL DICE</source>
-        <extracomment>Big MAGDAGDON button: REROLL all four dice with a Majda Power.</extracomment>
+        <extracomment>Big MAGDAGDON button: REROLL all four dice with a Majda Power. Room: 21 characters.</extracomment>
         <translation>TOUT RELANCER</translation>
     </message>
     <message numerus="yes">
         <source>−%Ln points</source>
-        <extracomment>Under REROLL ALL DICE: what it costs; %Ln is the points, e.g. 10 (a plural message).</extracomment>
+        <extracomment>Under REROLL ALL DICE: what it costs; %Ln is the points, e.g. 10 (a plural message). Room: 12 characters.</extracomment>
         <translation>
             <numerusform>−%Ln&#xa0;point</numerusform>
             <numerusform>−%Ln&#xa0;points</numerusform>
@@ -1038,7 +1048,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>one RUIN, −%Ln points</source>
-        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %Ln is its points, 15 (a plural message).</extracomment>
+        <extracomment>Under ACCEPT MAGDAGDON: the cost of the ruin; %Ln is its points, 15 (a plural message). Room: 26 characters.</extracomment>
         <translation>
             <numerusform>une RUINE, −%Ln&#xa0;point</numerusform>
             <numerusform>une RUINE, −%Ln&#xa0;points</numerusform>
@@ -1046,7 +1056,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>ACCEPT MAGDAGDON</source>
-        <extracomment>Big MAGDAGDON button (R6.3).</extracomment>
+        <extracomment>Big MAGDAGDON button (R6.3). Room: 23 characters.</extracomment>
         <translation>ACCEPTER MAGDAGDON</translation>
     </message>
 </context>
@@ -1054,7 +1064,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>Main</name>
     <message>
         <source>MAGDAGDON</source>
-        <extracomment>Window title; MAGDAGDON is the game&apos;s name.</extracomment>
+        <extracomment>Window title; MAGDAGDON is the game&apos;s name. Room: 13 characters.</extracomment>
         <translation>MAGDAGDON</translation>
     </message>
 </context>
@@ -1062,47 +1072,47 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>NavigationBar</name>
     <message>
         <source>BACK</source>
-        <extracomment>Navigation button: back to the game. Short (about 8 characters).</extracomment>
+        <extracomment>Navigation button: back to the game. Room: 8 characters.</extracomment>
         <translation>RETOUR</translation>
     </message>
     <message>
         <source>NEW GAME</source>
-        <extracomment>Navigation button: start a new game (asks first if one is in progress). Short.</extracomment>
+        <extracomment>Navigation button: start a new game (asks first if one is in progress). Room: 15 characters.</extracomment>
         <translation>NOUVELLE PARTIE</translation>
     </message>
     <message>
         <source>DAILY</source>
-        <extracomment>Navigation button to the daily challenge screen. Short.</extracomment>
+        <extracomment>Navigation button to the daily challenge screen. Room: 8 characters.</extracomment>
         <translation>DÉFI</translation>
     </message>
     <message>
         <source>RULES</source>
-        <extracomment>Navigation button to the rules screen. Short.</extracomment>
+        <extracomment>Navigation button to the rules screen. Room: 8 characters.</extracomment>
         <translation>RÈGLES</translation>
     </message>
     <message>
         <source>SCORES</source>
-        <extracomment>Navigation button to the high-score tables. Short.</extracomment>
+        <extracomment>Navigation button to the high-score tables. Room: 9 characters.</extracomment>
         <translation>SCORES</translation>
     </message>
     <message>
         <source>STATS</source>
-        <extracomment>Navigation button to the statistics screen. Short.</extracomment>
+        <extracomment>Navigation button to the statistics screen. Room: 9 characters.</extracomment>
         <translation>STATS</translation>
     </message>
     <message>
         <source>SETTINGS</source>
-        <extracomment>Navigation button to the settings screen (vocabulary: SETTINGS). Short.</extracomment>
+        <extracomment>Navigation button to the settings screen (glossary: SETTINGS). Room: 13 characters.</extracomment>
         <translation>PARAMÈTRES</translation>
     </message>
     <message>
         <source>ABOUT</source>
-        <extracomment>Navigation button to the about screen. Short.</extracomment>
+        <extracomment>Navigation button to the about screen. Room: 9 characters.</extracomment>
         <translation>À PROPOS</translation>
     </message>
     <message>
         <source>MORE</source>
-        <extracomment>Navigation button that opens a menu with the screens the bar has no room for. Short.</extracomment>
+        <extracomment>Navigation button that opens a menu with the screens the bar has no room for. Room: 7 characters.</extracomment>
         <translation>PLUS</translation>
     </message>
 </context>
@@ -1110,12 +1120,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>OperatorPage</name>
     <message>
         <source>Operator</source>
-        <extracomment>Title of the kiosk operator&apos;s screen.</extracomment>
+        <extracomment>Title of the kiosk operator&apos;s screen. Room: 12 characters.</extracomment>
         <translation>Opérateur</translation>
     </message>
     <message numerus="yes">
         <source>Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.</source>
-        <extracomment>Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.</extracomment>
+        <extracomment>Operator screen, under the title; %n is the idle time in seconds before a game is abandoned. Room: any length (the page scrolls).</extracomment>
         <translation>
             <numerusform>Paramètres de cette borne. Sans contact pendant %n&#xa0;seconde, une partie en cours est abandonnée.</numerusform>
             <numerusform>Paramètres de cette borne. Sans contact pendant %n&#xa0;secondes, une partie en cours est abandonnée.</numerusform>
@@ -1123,192 +1133,192 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Difficulty</source>
-        <extracomment>Operator screen section heading.</extracomment>
+        <extracomment>Operator screen section heading. Room: 14 characters.</extracomment>
         <translation>Difficulté</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>Operator screen section heading.</extracomment>
+        <extracomment>Operator screen section heading. Room: 12 characters.</extracomment>
         <translation>Langue</translation>
     </message>
     <message>
         <source>Today&apos;s daily for all</source>
-        <extracomment>Operator screen: a switch; when on, every visitor plays today&apos;s daily challenge (the same dice for all that day).</extracomment>
+        <extracomment>Operator screen: a switch; when on, every visitor plays today&apos;s daily challenge (the same dice for all that day). Room: 30 characters.</extracomment>
         <translation>Le défi du jour pour tous</translation>
     </message>
     <message>
         <source>Every game today uses the same dice, so today&apos;s best scores compare fairly.</source>
-        <extracomment>Operator screen: the line under the daily switch.</extracomment>
+        <extracomment>Operator screen: the line under the daily switch. Room: any length (the page scrolls).</extracomment>
         <translation>Toutes les parties d’aujourd’hui ont les mêmes dés&#x202f;; les meilleurs scores du jour se comparent donc équitablement.</translation>
     </message>
     <message>
         <source>Kiosk</source>
-        <extracomment>Operator screen section heading.</extracomment>
+        <extracomment>Operator screen section heading. Room: 8 characters.</extracomment>
         <translation>Borne</translation>
     </message>
     <message>
         <source>TAP AGAIN TO CLEAR</source>
-        <extracomment>Operator button, second step: tap again to really clear the scores.</extracomment>
+        <extracomment>Operator button, second step: tap again to really clear the scores. Room: 27 characters.</extracomment>
         <translation>TOUCHEZ ENCORE POUR EFFACER</translation>
     </message>
     <message>
         <source>CLEAR HIGH SCORES</source>
-        <extracomment>Operator button: empty every high-score table.</extracomment>
-        <translation>EFFACER LES SCORES</translation>
+        <extracomment>Operator button: empty every high-score table. Room: 28 characters.</extracomment>
+        <translation>EFFACER LES MEILLEURS SCORES</translation>
     </message>
     <message>
         <source>All high scores are cleared.</source>
-        <extracomment>Operator screen, after the high scores were cleared.</extracomment>
+        <extracomment>Operator screen, after the high scores were cleared. Room: any length (the page scrolls).</extracomment>
         <translation>Tous les meilleurs scores sont effacés.</translation>
     </message>
     <message>
         <source>CHANGE PIN</source>
-        <extracomment>Operator button: choose a new operator PIN (typed twice).</extracomment>
+        <extracomment>Operator button: choose a new operator PIN (typed twice). Room: 15 characters.</extracomment>
         <translation>CHANGER LE CODE</translation>
     </message>
     <message>
         <source>The new PIN is set.</source>
-        <extracomment>Operator screen, after a new PIN was set.</extracomment>
+        <extracomment>Operator screen, after a new PIN was set. Room: any length (the page scrolls).</extracomment>
         <translation>Le nouveau code PIN est enregistré.</translation>
     </message>
     <message>
         <source>The new PIN could not be saved: it holds until the kiosk restarts.</source>
-        <extracomment>Operator screen, after a new PIN was set that could not be written to disk.</extracomment>
+        <extracomment>Operator screen, after a new PIN was set that could not be written to disk. Room: 93 characters.</extracomment>
         <translation>Le nouveau code n’a pas pu être enregistré&#xa0;: il vaut jusqu’au redémarrage de la borne.</translation>
     </message>
     <message>
         <source>PIN reset by the administrator</source>
-        <extracomment>Operator log entry: the machine&apos;s administrator set a new PIN from the command line.</extracomment>
+        <extracomment>Operator log entry: the machine&apos;s administrator set a new PIN from the command line. Room: 42 characters.</extracomment>
         <translation>Code PIN réinitialisé par l’administrateur</translation>
     </message>
     <message>
         <source>BACK TO THE KIOSK</source>
-        <extracomment>Operator button: leave the operator screen for the welcome screen.</extracomment>
+        <extracomment>Operator button: leave the operator screen for the welcome screen. Room: 24 characters.</extracomment>
         <translation>RETOUR À LA BORNE</translation>
     </message>
     <message>
         <source>EXIT KIOSK MODE</source>
-        <extracomment>Operator button: quit kiosk mode (the game closes).</extracomment>
+        <extracomment>Operator button: quit kiosk mode (the game closes). Room: 21 characters.</extracomment>
         <translation>QUITTER LE MODE BORNE</translation>
     </message>
     <message>
         <source>Look</source>
-        <extracomment>Operator screen section heading: the kiosk&apos;s theme, text size and motion.</extracomment>
+        <extracomment>Operator screen section heading: the kiosk&apos;s theme, text size and motion. Room: 9 characters.</extracomment>
         <translation>Apparence</translation>
     </message>
     <message>
         <source>Dark</source>
-        <extracomment>Operator screen, theme choice: the dark theme.</extracomment>
+        <extracomment>Operator screen, theme choice: the dark theme. Room: 7 characters.</extracomment>
         <translation>Sombre</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <extracomment>Operator screen, theme choice: high contrast (black and white).</extracomment>
+        <extracomment>Operator screen, theme choice: high contrast (black and white). Room: 19 characters.</extracomment>
         <translation>Contraste élevé</translation>
     </message>
     <message>
         <source>Light</source>
-        <extracomment>Operator screen, theme choice: the light theme (warm paper).</extracomment>
+        <extracomment>Operator screen, theme choice: the light theme (warm paper). Room: 8 characters.</extracomment>
         <translation>Clair</translation>
     </message>
     <message>
         <source>Text %1%</source>
-        <extracomment>Operator screen, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
+        <extracomment>Operator screen, a text size choice; %1 is the percentage, e.g. 150. Room: 9 characters.</extracomment>
         <translation>Texte %1&#x202f;%</translation>
     </message>
     <message>
         <source>Reduced motion</source>
-        <extracomment>Operator screen: a switch that turns the kiosk&apos;s animations off.</extracomment>
+        <extracomment>Operator screen: a switch that turns the kiosk&apos;s animations off. Room: 20 characters.</extracomment>
         <translation>Animations réduites</translation>
     </message>
     <message>
         <source>Changes happen at once, without animations</source>
-        <extracomment>Operator screen, under &quot;Reduced motion&quot;.</extracomment>
-        <translation>Les changements se font d’un coup, sans animation</translation>
+        <extracomment>Operator screen, under &quot;Reduced motion&quot;. Room: any length (the page scrolls).</extracomment>
+        <translation>Les changements sont immédiats, sans animation</translation>
     </message>
     <message>
         <source>Recent operator log-ins</source>
-        <extracomment>Operator screen section heading: the latest PIN entries, right and wrong.</extracomment>
+        <extracomment>Operator screen section heading: the latest PIN entries, right and wrong. Room: 35 characters.</extracomment>
         <translation>Dernières connexions de l’opérateur</translation>
     </message>
     <message>
         <source>Operator logged in</source>
-        <extracomment>Operator log entry: the right PIN was entered.</extracomment>
+        <extracomment>Operator log entry: the right PIN was entered. Room: 26 characters.</extracomment>
         <translation>Opérateur connecté</translation>
     </message>
     <message>
         <source>Wrong PIN</source>
-        <extracomment>Operator log entry: a wrong PIN was entered.</extracomment>
+        <extracomment>Operator log entry: a wrong PIN was entered. Room: 15 characters.</extracomment>
         <translation>Code PIN erroné</translation>
     </message>
     <message>
         <source>PIN changed</source>
-        <extracomment>Operator log entry: the PIN was changed on this page.</extracomment>
+        <extracomment>Operator log entry: the PIN was changed on this page. Room: 16 characters.</extracomment>
         <translation>Code PIN changé</translation>
     </message>
     <message>
         <source>Old PIN moved to secure storage</source>
-        <extracomment>Operator log entry: a PIN stored in clear by an older version was moved into the secure store.</extracomment>
+        <extracomment>Operator log entry: a PIN stored in clear by an older version was moved into the secure store. Room: 44 characters.</extracomment>
         <translation>Ancien code PIN mis en lieu sûr</translation>
     </message>
     <message>
         <source>PIN set</source>
-        <extracomment>Operator log entry: the first PIN was set at the kiosk&apos;s first start.</extracomment>
+        <extracomment>Operator log entry: the first PIN was set at the kiosk&apos;s first start. Room: 15 characters.</extracomment>
         <translation>Code PIN choisi</translation>
     </message>
     <message>
         <source>Sound</source>
-        <extracomment>Operator screen section heading: the kiosk&apos;s sound.</extracomment>
+        <extracomment>Operator screen section heading: the kiosk&apos;s sound. Room: 7 characters.</extracomment>
         <translation>Son</translation>
     </message>
     <message>
         <source>Sounds</source>
-        <extracomment>Operator screen: a switch that turns the kiosk&apos;s sounds on or off.</extracomment>
+        <extracomment>Operator screen: a switch that turns the kiosk&apos;s sounds on or off. Room: 14 characters.</extracomment>
         <translation>Effets sonores</translation>
     </message>
     <message>
         <source>The visitors hear the dice, the lines and the records</source>
-        <extracomment>Operator screen, under &quot;Sounds&quot;.</extracomment>
+        <extracomment>Operator screen, under &quot;Sounds&quot;. Room: 75 characters.</extracomment>
         <translation>Les visiteurs entendent les dés, les lignes et les records</translation>
     </message>
     <message>
         <source>Volume</source>
-        <extracomment>Operator screen: the name of the kiosk&apos;s volume slider.</extracomment>
+        <extracomment>Operator screen: the name of the kiosk&apos;s volume slider. Room: 9 characters.</extracomment>
         <translation>Volume</translation>
     </message>
     <message>
         <source>Sound in the demo</source>
-        <extracomment>Operator screen: a switch that lets the welcome screen&apos;s demo game be heard.</extracomment>
+        <extracomment>Operator screen: a switch that lets the welcome screen&apos;s demo game be heard. Room: 24 characters.</extracomment>
         <translation>Son de la démo</translation>
     </message>
     <message>
         <source>The bot&apos;s game on the welcome screen is heard too</source>
-        <extracomment>Operator screen, under &quot;Sound in the demo&quot;.</extracomment>
+        <extracomment>Operator screen, under &quot;Sound in the demo&quot;. Room: 69 characters.</extracomment>
         <translation>La partie du robot sur l’écran d’accueil s’entend aussi</translation>
     </message>
     <message>
         <source>Quiet hours</source>
-        <extracomment>Operator screen: a switch for hours in which the kiosk makes no sound.</extracomment>
+        <extracomment>Operator screen: a switch for hours in which the kiosk makes no sound. Room: 17 characters.</extracomment>
         <translation>Heures de silence</translation>
     </message>
     <message>
         <source>Silent from %1 to %2</source>
-        <extracomment>Operator screen, under &quot;Quiet hours&quot; when they are on; %1 and %2 are times of day, e.g. 20:00 and 09:00.</extracomment>
+        <extracomment>Operator screen, under &quot;Quiet hours&quot; when they are on; %1 and %2 are times of day, e.g. 20:00 and 09:00. Room: 23 characters.</extracomment>
         <translation>Silence de %1 à %2</translation>
     </message>
     <message>
         <source>Sound at every hour</source>
-        <extracomment>Operator screen, under &quot;Quiet hours&quot; when they are off.</extracomment>
+        <extracomment>Operator screen, under &quot;Quiet hours&quot; when they are off. Room: 27 characters.</extracomment>
         <translation>Son à toute heure</translation>
     </message>
     <message>
         <source>From</source>
-        <extracomment>Operator screen, quiet hours: the label before the hour they start.</extracomment>
+        <extracomment>Operator screen, quiet hours: the label before the hour they start. Room: 6 characters.</extracomment>
         <translation>Début</translation>
     </message>
     <message>
         <source>Until</source>
-        <extracomment>Operator screen, quiet hours: the label before the hour they end.</extracomment>
+        <extracomment>Operator screen, quiet hours: the label before the hour they end. Room: 7 characters.</extracomment>
         <translation>Fin</translation>
     </message>
 </context>
@@ -1316,12 +1326,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>PinPadDialog</name>
     <message>
         <source>Operator PIN</source>
-        <extracomment>Title of the kiosk operator&apos;s PIN pad.</extracomment>
+        <extracomment>Title of the kiosk operator&apos;s PIN pad. Room: 19 characters.</extracomment>
         <translation>Code opérateur</translation>
     </message>
     <message numerus="yes">
         <source>Too many tries. Wait %n seconds.</source>
-        <extracomment>PIN pad after too many wrong tries; %n seconds to wait.</extracomment>
+        <extracomment>PIN pad after too many wrong tries; %n seconds to wait. Room: 42 characters.</extracomment>
         <translation>
             <numerusform>Trop d’essais. Attendez %n&#xa0;seconde.</numerusform>
             <numerusform>Trop d’essais. Attendez %n&#xa0;secondes.</numerusform>
@@ -1329,12 +1339,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>The operator PIN file is missing or damaged, so this screen stays closed. The machine&apos;s administrator can set a new PIN with the command %1.</source>
-        <extracomment>PIN pad when the kiosk&apos;s PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated).</extracomment>
+        <extracomment>PIN pad when the kiosk&apos;s PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated). Room: 194 characters.</extracomment>
         <translation>Le fichier du code opérateur manque ou est endommagé, cet écran reste donc fermé. L’administrateur de la machine peut choisir un nouveau code avec la commande %1.</translation>
     </message>
     <message numerus="yes">
         <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute(s).</source>
-        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait.</extracomment>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait. Room: 108 characters.</extracomment>
         <translation>
             <numerusform>Les essais ne peuvent pas être enregistrés ici, chaque erreur verrouille donc le clavier. Attendez %n&#xa0;minute.</numerusform>
             <numerusform>Les essais ne peuvent pas être enregistrés ici, chaque erreur verrouille donc le clavier. Attendez %n&#xa0;minutes.</numerusform>
@@ -1342,7 +1352,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>Tries cannot be saved here, so each wrong one locks the pad. Wait %n seconds.</source>
-        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to wait.</extracomment>
+        <extracomment>PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to wait. Room: 109 characters.</extracomment>
         <translation>
             <numerusform>Les essais ne peuvent pas être enregistrés ici, chaque erreur verrouille donc le clavier. Attendez %n&#xa0;seconde.</numerusform>
             <numerusform>Les essais ne peuvent pas être enregistrés ici, chaque erreur verrouille donc le clavier. Attendez %n&#xa0;secondes.</numerusform>
@@ -1350,7 +1360,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>Too many tries. Wait %n minute(s).</source>
-        <extracomment>PIN pad after too many wrong tries; %n minutes to wait.</extracomment>
+        <extracomment>PIN pad after too many wrong tries; %n minutes to wait. Room: 45 characters.</extracomment>
         <translation>
             <numerusform>Trop d’essais. Attendez %n&#xa0;minute.</numerusform>
             <numerusform>Trop d’essais. Attendez %n&#xa0;minutes.</numerusform>
@@ -1358,12 +1368,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Wrong PIN. Try again.</source>
-        <extracomment>PIN pad after a wrong PIN.</extracomment>
+        <extracomment>PIN pad after a wrong PIN. Room: 30 characters.</extracomment>
         <translation>Code PIN erroné. Réessayez.</translation>
     </message>
     <message numerus="yes">
         <source>A PIN has %1 to %Ln digits.</source>
-        <extracomment>PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <extracomment>PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message). Room: 31 characters.</extracomment>
         <translation>
             <numerusform>Un code PIN a de %1 à %Ln&#xa0;chiffre.</numerusform>
             <numerusform>Un code PIN a de %1 à %Ln&#xa0;chiffres.</numerusform>
@@ -1371,17 +1381,17 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>The two PINs differ. Choose the new PIN again.</source>
-        <extracomment>PIN pad when the new PIN typed the second time differs from the first.</extracomment>
-        <translation>Les deux codes diffèrent. Choisissez à nouveau le nouveau code.</translation>
+        <extracomment>PIN pad when the new PIN typed the second time differs from the first. Room: 67 characters.</extracomment>
+        <translation>Les deux codes diffèrent. Recommencez&#xa0;: choisissez le nouveau code.</translation>
     </message>
     <message>
         <source>Type the same digits again, then OK.</source>
-        <extracomment>PIN pad, second step of setting a PIN.</extracomment>
+        <extracomment>PIN pad, second step of setting a PIN. Room: 51 characters.</extracomment>
         <translation>Tapez à nouveau les mêmes chiffres, puis OK.</translation>
     </message>
     <message numerus="yes">
         <source>This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.</source>
-        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <extracomment>PIN pad at the kiosk&apos;s very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message). Room: 90 characters.</extracomment>
         <translation>
             <numerusform>Cette borne n’a pas encore de code opérateur. Choisissez de %1 à %Ln&#xa0;chiffre, puis OK.</numerusform>
             <numerusform>Cette borne n’a pas encore de code opérateur. Choisissez de %1 à %Ln&#xa0;chiffres, puis OK.</numerusform>
@@ -1389,7 +1399,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>Choose %1 to %Ln digits, then OK.</source>
-        <extracomment>PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message).</extracomment>
+        <extracomment>PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message). Room: 42 characters.</extracomment>
         <translation>
             <numerusform>Choisissez de %1 à %Ln&#xa0;chiffre, puis OK.</numerusform>
             <numerusform>Choisissez de %1 à %Ln&#xa0;chiffres, puis OK.</numerusform>
@@ -1397,27 +1407,27 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Type the PIN, then OK.</source>
-        <extracomment>PIN pad instructions.</extracomment>
+        <extracomment>PIN pad instructions. Room: 38 characters.</extracomment>
         <translation>Tapez le code PIN, puis OK.</translation>
     </message>
     <message>
         <source>Confirm the new PIN</source>
-        <extracomment>Title of the PIN pad when the new PIN is typed a second time.</extracomment>
+        <extracomment>Title of the PIN pad when the new PIN is typed a second time. Room: 27 characters.</extracomment>
         <translation>Confirmez le nouveau code</translation>
     </message>
     <message>
         <source>Set the operator PIN</source>
-        <extracomment>Title of the PIN pad at the kiosk&apos;s first start.</extracomment>
+        <extracomment>Title of the PIN pad at the kiosk&apos;s first start. Room: 28 characters.</extracomment>
         <translation>Choisissez le code opérateur</translation>
     </message>
     <message>
         <source>New operator PIN</source>
-        <extracomment>Title of the PIN pad when the operator changes the PIN.</extracomment>
+        <extracomment>Title of the PIN pad when the operator changes the PIN. Room: 25 characters.</extracomment>
         <translation>Nouveau code opérateur</translation>
     </message>
     <message>
         <source>OK</source>
-        <extracomment>PIN pad key that checks the PIN. Very short.</extracomment>
+        <extracomment>PIN pad key that checks the PIN. Room: 5 characters.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -1427,7 +1437,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>CANCEL</source>
-        <extracomment>Closes the PIN pad without doing anything.</extracomment>
+        <extracomment>Closes the PIN pad without doing anything. Room: 9 characters.</extracomment>
         <translation>ANNULER</translation>
     </message>
 </context>
@@ -1435,28 +1445,28 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>PlayCodeDialog</name>
     <message>
         <source>Play this code? The game in progress ends and is not recorded.</source>
-        <extracomment>Question before a game code replaces the game in progress (R2.2).</extracomment>
-        <translation>Jouer ce code&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
+        <extracomment>Question before a game code replaces the game in progress (R2.2). Room: 87 characters.</extracomment>
+        <translation>Jouer la partie de ce code&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>PLAY THE CODE</source>
-        <extracomment>Dialog button: abandon this game and play the code&apos;s game.</extracomment>
-        <translation>JOUER LE CODE</translation>
+        <extracomment>Dialog button: abandon this game and play the code&apos;s game. Room: 19 characters.</extracomment>
+        <translation>JOUER CETTE PARTIE</translation>
     </message>
     <message>
         <source>Play a code</source>
-        <extracomment>Title of the &quot;Play a code&quot; dialog.</extracomment>
-        <translation>Jouer un code</translation>
+        <extracomment>Title of the &quot;Play a code&quot; dialog. Room: 24 characters.</extracomment>
+        <translation>Saisir un code de partie</translation>
     </message>
     <message>
         <source>A game code names the difficulty and the dice. Type or paste a friend&apos;s code to play the very same rolls.</source>
-        <extracomment>&quot;Play a code&quot; dialog: what a code is for.</extracomment>
+        <extracomment>&quot;Play a code&quot; dialog: what a code is for. Room: 147 characters.</extracomment>
         <translation>Un code de partie désigne la difficulté et les dés. Tapez ou collez le code d’un ami pour jouer exactement les mêmes lancers.</translation>
     </message>
     <message>
-        <source>e.g. 7KQ2-X9MB-P4</source>
-        <extracomment>Placeholder of the game-code field (a made-up example).</extracomment>
-        <translation>p. ex. 7KQ2-X9MB-P4</translation>
+        <source>e.g. P5WX9RG-DQTQK1N</source>
+        <extracomment>Placeholder of the game-code field: an example, written as every game code is (keep the code as it is). Room: 28 characters.</extracomment>
+        <translation>p.&#xa0;ex. P5WX9RG-DQTQK1N</translation>
     </message>
     <message>
         <source>Game code</source>
@@ -1465,12 +1475,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>CANCEL</source>
-        <extracomment>Dialog button that keeps things as they are.</extracomment>
+        <extracomment>Dialog button that keeps things as they are. Room: 9 characters.</extracomment>
         <translation>ANNULER</translation>
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>&quot;Play a code&quot; dialog button: start the game the code names. Short.</extracomment>
+        <extracomment>&quot;Play a code&quot; dialog button: start the game the code names. Room: 7 characters.</extracomment>
         <translation>JOUER</translation>
     </message>
 </context>
@@ -1478,7 +1488,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>PowerBar</name>
     <message numerus="yes">
         <source>−%Ln points</source>
-        <extracomment>Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message).</extracomment>
+        <extracomment>Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message). Room: 12 characters.</extracomment>
         <translation>
             <numerusform>−%Ln&#xa0;point</numerusform>
             <numerusform>−%Ln&#xa0;points</numerusform>
@@ -1486,12 +1496,12 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>No Majda Power in this difficulty</source>
-        <extracomment>Power bar heading in NIGHTMARE, which has no Majda Power.</extracomment>
+        <extracomment>Power bar heading in NIGHTMARE, which has no Majda Power. Room: 47 characters.</extracomment>
         <translation>Aucune Majda Power à ce niveau de difficulté</translation>
     </message>
     <message numerus="yes">
         <source>Majda Powers: all %n used</source>
-        <extracomment>Power bar heading when every use is spent; %n is the number used.</extracomment>
+        <extracomment>Power bar heading when every use is spent; %n is the number used. Room: 41 characters.</extracomment>
         <translation>
             <numerusform>Majda Power&#xa0;: %n utilisée, aucune restante</numerusform>
             <numerusform>Majda Powers&#xa0;: les %n sont utilisées</numerusform>
@@ -1499,7 +1509,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message numerus="yes">
         <source>Majda Powers: %n of %1 left</source>
-        <extracomment>Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.</extracomment>
+        <extracomment>Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty. Room: 33 characters.</extracomment>
         <translation>
             <numerusform>Majda Powers&#xa0;: %n restante sur %1</numerusform>
             <numerusform>Majda Powers&#xa0;: %n restantes sur %1</numerusform>
@@ -1507,27 +1517,27 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>CANCEL</source>
-        <extracomment>Power bar, while choosing the dice to reroll: stop choosing, nothing spent.</extracomment>
+        <extracomment>Power bar, while choosing the dice to reroll: stop choosing, nothing spent. Room: 9 characters.</extracomment>
         <translation>ANNULER</translation>
     </message>
     <message>
         <source>nothing spent</source>
-        <extracomment>Under CANCEL while choosing dice to reroll.</extracomment>
+        <extracomment>Under CANCEL while choosing dice to reroll. Room: 19 characters.</extracomment>
         <translation>rien n’est dépensé</translation>
     </message>
     <message>
         <source>DECREASE −1</source>
-        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.2). Room: 16 characters.</extracomment>
         <translation>RETIRER&#xa0;−1</translation>
     </message>
     <message>
         <source>INCREASE +1</source>
-        <extracomment>Power button (R5.2), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.2). Room: 16 characters.</extracomment>
         <translation>AJOUTER&#xa0;+1</translation>
     </message>
     <message numerus="yes">
         <source>REROLL %n</source>
-        <extracomment>Power button while choosing dice (R5.3): throw the %n chosen dice. Short: about 12 characters.</extracomment>
+        <extracomment>Power button while choosing dice (R5.3): throw the %n chosen dice. Room: 10 characters.</extracomment>
         <translation>
             <numerusform>RELANCER %n</numerusform>
             <numerusform>RELANCER %n</numerusform>
@@ -1535,7 +1545,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>REROLL</source>
-        <extracomment>Power button (R5.3), short: about 12 characters.</extracomment>
+        <extracomment>Power button (R5.3), short: about 12 characters. Room: 9 characters.</extracomment>
         <translation>RELANCER</translation>
     </message>
 </context>
@@ -1543,62 +1553,62 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>Replay</name>
     <message>
         <source>MAGDAGDON: these dice cannot be placed.</source>
-        <extracomment>Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1).</extracomment>
+        <extracomment>Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1). Room: 55 characters.</extracomment>
         <translation>MAGDAGDON&#xa0;: ces dés ne peuvent pas être placés.</translation>
     </message>
     <message>
-        <source>MAGDAGDON accepted: row %1, column %2 becomes a RUIN</source>
-        <extracomment>Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.</extracomment>
-        <translation>MAGDAGDON accepté&#xa0;: ligne %1, colonne %2 devient une RUINE</translation>
+        <source>MAGDAGDON accepted: the cell at row %1, column %2 becomes a RUIN</source>
+        <extracomment>Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column. Room: 84 characters.</extracomment>
+        <translation>MAGDAGDON accepté&#xa0;: la case en ligne %1, colonne %2 devient une RUINE</translation>
     </message>
     <message>
         <source>CONFIRM: the prepared dice stay</source>
-        <extracomment>Replay step: CONFIRM made the prepared dice permanent.</extracomment>
+        <extracomment>Replay step: CONFIRM made the prepared dice permanent. Room: 47 characters.</extracomment>
         <translation>CONFIRMER&#xa0;: les dés préparés restent</translation>
     </message>
     <message>
         <source>ROLL: %1</source>
-        <extracomment>Replay step: the four dice rolled; %1 their values as a list (&quot;3, 4, 5 and 6&quot;).</extracomment>
+        <extracomment>Replay step: the four dice rolled; %1 their values as a list (&quot;3, 4, 5 and 6&quot;). Room: 9 characters.</extracomment>
         <translation>LANCER&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 prepared on row %2, column %3</source>
-        <extracomment>Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.</extracomment>
-        <translation>%1 préparé en ligne %2, colonne %3</translation>
+        <extracomment>Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column. Room: 37 characters.</extracomment>
+        <translation>Un %1 préparé en ligne %2, colonne %3</translation>
     </message>
     <message>
         <source>Taken back: %1</source>
-        <extracomment>Replay step: prepared dice returned to the tray; %1 their values as a list (&quot;4&quot; or &quot;4 and 5&quot;).</extracomment>
+        <extracomment>Replay step: prepared dice returned to the tray; %1 their values as a list (&quot;4&quot; or &quot;4 and 5&quot;). Room: 17 characters.</extracomment>
         <translation>Repris&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2 becomes %3</source>
-        <extracomment>Replay step: a Majda Power changed one die; %1 the power&apos;s button word (DECREASE −1, INCREASE +1), %2 the die before, %3 after.</extracomment>
+        <extracomment>Replay step: a Majda Power changed one die; %1 the power&apos;s button word (DECREASE −1, INCREASE +1), %2 the die before, %3 after. Room: 16 characters.</extracomment>
         <translation>%1&#xa0;: %2 devient %3</translation>
     </message>
     <message>
         <source>%1: now %2</source>
-        <extracomment>Replay step: a Majda Power threw dice again; %1 the power&apos;s button word (REROLL), %2 the four dice after it as a list (&quot;3, 4, 5 and 6&quot;).</extracomment>
+        <extracomment>Replay step: a Majda Power threw dice again; %1 the power&apos;s button word (REROLL), %2 the four dice after it as a list (&quot;3, 4, 5 and 6&quot;). Room: 14 characters.</extracomment>
         <translation>%1&#xa0;: maintenant %2</translation>
     </message>
     <message>
         <source>The empty board, before the first ROLL</source>
-        <extracomment>Replay step text at position 0.</extracomment>
+        <extracomment>Replay step text at position 0. Room: 54 characters.</extracomment>
         <translation>Le plateau vide, avant le premier LANCER</translation>
     </message>
     <message>
         <source>The board is full: game over.</source>
-        <extracomment>Replay step text at the end, after the last action&apos;s own line (R8.1).</extracomment>
+        <extracomment>Replay step text at the end, after the last action&apos;s own line (R8.1). Room: 46 characters.</extracomment>
         <translation>Le plateau est plein&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>Daily %1 · %2</source>
-        <extracomment>Replay title of a daily challenge; %1 the date, %2 the difficulty.</extracomment>
+        <extracomment>Replay title of a daily challenge; %1 the date, %2 the difficulty. Room: 18 characters.</extracomment>
         <translation>Défi du %1 · %2</translation>
     </message>
     <message>
         <source>Game of %1 · %2</source>
-        <extracomment>Replay title of a game; %1 the date it was played, %2 the difficulty.</extracomment>
+        <extracomment>Replay title of a game; %1 the date it was played, %2 the difficulty. Room: 16 characters.</extracomment>
         <translation>Partie du %1 · %2</translation>
     </message>
 </context>
@@ -1606,32 +1616,32 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     <name>ReplayPage</name>
     <message>
         <source>REPLAY</source>
-        <extracomment>Title of the replay screen.</extracomment>
+        <extracomment>Title of the replay screen. Room: 9 characters.</extracomment>
         <translation>REVOIR</translation>
     </message>
     <message>
         <source>code %1</source>
-        <extracomment>Replay screen: the game&apos;s code under its title; %1 is the code.</extracomment>
+        <extracomment>Replay screen: the game&apos;s code under its title; %1 is the code. Room: 8 characters.</extracomment>
         <translation>code %1</translation>
     </message>
     <message>
         <source>Before the first turn</source>
-        <extracomment>Replay screen before the first ROLL.</extracomment>
+        <extracomment>Replay screen before the first ROLL. Room: 30 characters.</extracomment>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <extracomment>Replay screen: the turn shown; %1 the turn, %2 how many turns the game had.</extracomment>
+        <extracomment>Replay screen: the turn shown; %1 the turn, %2 how many turns the game had. Room: 13 characters.</extracomment>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
         <source>Final score %1</source>
-        <extracomment>Replay screen at the end: the final score; %1 the score (formatted).</extracomment>
+        <extracomment>Replay screen at the end: the final score; %1 the score (formatted). Room: 17 characters.</extracomment>
         <translation>Score final %1</translation>
     </message>
     <message>
         <source>Score %1</source>
-        <extracomment>Replay screen: the running score of the permanent board; %1 the score (formatted).</extracomment>
+        <extracomment>Replay screen: the running score of the permanent board; %1 the score (formatted). Room: 9 characters.</extracomment>
         <translation>Score %1</translation>
     </message>
     <message>
@@ -1666,7 +1676,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>Replay screen, before the slider that jumps to a turn. Short.</extracomment>
+        <extracomment>Replay screen, before the slider that jumps to a turn. Room: 7 characters.</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
@@ -1676,41 +1686,41 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>REVIEW</source>
-        <extracomment>Replay screen button: the turn-by-turn review of the recorded game against the strong player.</extracomment>
-        <translation>BILAN</translation>
+        <extracomment>Replay screen button: the turn-by-turn review of the recorded game against the strong player. Room: 9 characters.</extracomment>
+        <translation>ANALYSE</translation>
     </message>
 </context>
 <context>
     <name>ReviewPage</name>
     <message>
         <source>REVIEW</source>
-        <extracomment>Title of the after-game review screen.</extracomment>
-        <translation>BILAN</translation>
+        <extracomment>Title of the after-game review screen. Room: 9 characters.</extracomment>
+        <translation>ANALYSE</translation>
     </message>
     <message>
         <source>The expert could not finish this review.</source>
-        <extracomment>Review screen: the review stopped on an error; TRY AGAIN under it starts it over.</extracomment>
-        <translation>L’expert n’a pas pu terminer ce bilan.</translation>
+        <extracomment>Review screen: the review stopped on an error; TRY AGAIN under it starts it over. Room: any length (the page scrolls).</extracomment>
+        <translation>L’expert n’a pas pu terminer cette analyse.</translation>
     </message>
     <message numerus="yes">
         <source>The expert is going through your %n turns…</source>
-        <extracomment>Review screen while the expert goes through the game; %n is the number of turns.</extracomment>
+        <extracomment>Review screen while the expert goes through the game; %n is the number of turns. Room: any length (the page scrolls).</extracomment>
         <translation>
-            <numerusform>Le joueur expert passe en revue votre %n&#xa0;tour…</numerusform>
-            <numerusform>Le joueur expert passe en revue vos %n&#xa0;tours…</numerusform>
+            <numerusform>L’expert passe en revue votre %n&#xa0;tour…</numerusform>
+            <numerusform>L’expert passe en revue vos %n&#xa0;tours…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Turns as good as the expert&apos;s: %n of %1</source>
-        <extracomment>Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed.</extracomment>
+        <extracomment>Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed. Room: 49 characters.</extracomment>
         <translation>
-            <numerusform>Tours aussi bons que ceux du joueur expert&#xa0;: %n sur %1</numerusform>
-            <numerusform>Tours aussi bons que ceux du joueur expert&#xa0;: %n sur %1</numerusform>
+            <numerusform>Tours aussi bons que ceux de l’expert&#xa0;: %n sur %1</numerusform>
+            <numerusform>Tours aussi bons que ceux de l’expert&#xa0;: %n sur %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %Ln points lost in all</source>
-        <extracomment>Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message).</extracomment>
+        <extracomment>Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message). Room: 35 characters.</extracomment>
         <translation>
             <numerusform>environ %Ln&#xa0;point perdu au total</numerusform>
             <numerusform>environ %Ln&#xa0;points perdus au total</numerusform>
@@ -1718,30 +1728,30 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>Points lost: the final score the expert expects from that turn&apos;s position, minus what it expects after your choice.</source>
-        <extracomment>Review: what &quot;points lost&quot; means, under the summary.</extracomment>
-        <translation>Points perdus&#xa0;: le score final que le joueur expert attend de la position du tour, moins celui qu’il attend après votre choix.</translation>
+        <extracomment>Review: what &quot;points lost&quot; means, under the summary. Room: any length (the page scrolls).</extracomment>
+        <translation>Points perdus&#xa0;: le score final que l’expert attend de la position du tour, moins celui qu’il attend après votre choix.</translation>
     </message>
     <message>
         <source>TRY AGAIN</source>
-        <extracomment>Review screen button after a failed review: the expert goes through the game again.</extracomment>
+        <extracomment>Review screen button after a failed review: the expert goes through the game again. Room: 13 characters.</extracomment>
         <translation>RÉESSAYER</translation>
     </message>
     <message>
         <source>No turn to review yet.</source>
-        <extracomment>Review screen of a game without a finished turn.</extracomment>
-        <translation>Aucun tour à passer en revue pour l’instant.</translation>
+        <extracomment>Review screen of a game without a finished turn. Room: any length (the page scrolls).</extracomment>
+        <translation>Aucun tour à analyser pour l’instant.</translation>
     </message>
 </context>
 <context>
     <name>ReviewTurnDelegate</name>
     <message>
         <source>MAGDAGDON accepted, one RUIN</source>
-        <extracomment>Review: the turn was a MAGDAGDON, accepted; a cell was ruined.</extracomment>
+        <extracomment>Review: the turn was a MAGDAGDON, accepted; a cell was ruined. Room: 40 characters.</extracomment>
         <translation>MAGDAGDON accepté, une RUINE</translation>
     </message>
     <message numerus="yes">
         <source>%n dice placed</source>
-        <extracomment>Review: how many dice the player placed this turn.
+        <extracomment>Review: how many dice the player placed this turn. Room: 20 characters.
 ----------
 Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>
@@ -1751,12 +1761,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>%1 on a %2</source>
-        <extracomment>Review: a Majda Power the player used on one die; %1 the power button&apos;s name (DECREASE −1, INCREASE +1), %2 the die&apos;s value before it.</extracomment>
+        <extracomment>Review: a Majda Power the player used on one die; %1 the power button&apos;s name (DECREASE −1, INCREASE +1), %2 the die&apos;s value before it. Room: 9 characters.</extracomment>
         <translation>%1 sur un %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n dice: %2</source>
-        <extracomment>Review: a Majda Power the player used to throw dice again; %n is how many dice, %1 the power button&apos;s name (REROLL), %2 the new values as a list (&quot;2 and 5&quot;).</extracomment>
+        <extracomment>Review: a Majda Power the player used to throw dice again; %n is how many dice, %1 the power button&apos;s name (REROLL), %2 the new values as a list (&quot;2 and 5&quot;). Room: 16 characters.</extracomment>
         <translation>
             <numerusform>%1 %n&#xa0;dé&#xa0;: %2</numerusform>
             <numerusform>%1 %n&#xa0;dés&#xa0;: %2</numerusform>
@@ -1764,7 +1774,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>%1 on the %2, then %n dice placed</source>
-        <extracomment>Review: the expert would have used a Majda Power on one die, then placed dice (shown on its board); %1 the power button&apos;s name (DECREASE −1, INCREASE +1), %2 the die&apos;s value, %n how many dice.</extracomment>
+        <extracomment>Review: the expert would have used a Majda Power on one die, then placed dice (shown on its board); %1 the power button&apos;s name (DECREASE −1, INCREASE +1), %2 the die&apos;s value, %n how many dice. Room: 38 characters.</extracomment>
         <translation>
             <numerusform>%1 sur le %2, puis %n&#xa0;dé placé</numerusform>
             <numerusform>%1 sur le %2, puis %n&#xa0;dés placés</numerusform>
@@ -1772,12 +1782,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>%1 on the %2 first</source>
-        <extracomment>Review: the expert would have used a Majda Power on one die; %1 the power button&apos;s name (DECREASE −1, INCREASE +1), %2 the die&apos;s value.</extracomment>
+        <extracomment>Review: the expert would have used a Majda Power on one die; %1 the power button&apos;s name (DECREASE −1, INCREASE +1), %2 the die&apos;s value. Room: 20 characters.</extracomment>
         <translation>%1 sur le %2 d’abord</translation>
     </message>
     <message numerus="yes">
         <source>%1 %n dice first</source>
-        <extracomment>Review: the expert would have thrown dice again; %n is how many dice, %1 the power button&apos;s name (REROLL).</extracomment>
+        <extracomment>Review: the expert would have thrown dice again; %n is how many dice, %1 the power button&apos;s name (REROLL). Room: 17 characters.</extracomment>
         <translation>
             <numerusform>%1 %n&#xa0;dé d’abord</numerusform>
             <numerusform>%1 %n&#xa0;dés d’abord</numerusform>
@@ -1785,22 +1795,22 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>MAGDAGDON accepted, RUIN on ×</source>
-        <extracomment>Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.</extracomment>
+        <extracomment>Review: the expert would have accepted the MAGDAGDON and ruined the marked cell. Room: 41 characters.</extracomment>
         <translation>MAGDAGDON accepté, RUINE sur ×</translation>
     </message>
     <message>
         <source>Turn %1</source>
-        <extracomment>Review: the turn&apos;s heading; %1 is its number.</extracomment>
+        <extracomment>Review: the turn&apos;s heading; %1 is its number. Room: 8 characters.</extracomment>
         <translation>Tour %1</translation>
     </message>
     <message>
         <source>✓ best play</source>
-        <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s.</extracomment>
+        <extracomment>Review: the player&apos;s turn was as good as the expert&apos;s. Room: 16 characters.</extracomment>
         <translation>✓ meilleur coup</translation>
     </message>
     <message numerus="yes">
         <source>−%Ln points</source>
-        <extracomment>Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).</extracomment>
+        <extracomment>Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message). Room: 12 characters.</extracomment>
         <translation>
             <numerusform>−%Ln&#xa0;point</numerusform>
             <numerusform>−%Ln&#xa0;points</numerusform>
@@ -1808,255 +1818,255 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>You played</source>
-        <extracomment>Review column heading: what the player did this turn.</extracomment>
+        <extracomment>Review column heading: what the player did this turn. Room: 14 characters.</extracomment>
         <translation>Vous avez joué</translation>
     </message>
     <message>
         <source>Expert</source>
-        <extracomment>Review column heading: what the expert (the HINT) would have done.</extracomment>
-        <translation>Le joueur expert</translation>
+        <extracomment>Review column heading: what the expert (the HINT) would have done. Room: 9 characters.</extracomment>
+        <translation>L’expert</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
         <source>RULES</source>
-        <extracomment>Title of the rules screen, shown in the navigation bar. Short, in capitals.</extracomment>
+        <extracomment>Title of the rules screen, shown in the navigation bar. Room: 8 characters. In capitals.</extracomment>
         <translation>RÈGLES</translation>
     </message>
     <message>
         <source>Goal</source>
-        <extracomment>Rules screen, section heading (goal of the game). Short, shown in capitals.</extracomment>
+        <extracomment>Rules screen, section heading (goal of the game). Room: 7 characters. In capitals.</extracomment>
         <translation>But</translation>
     </message>
     <message>
         <source>Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.</source>
-        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Goal&quot; section. RUINS as in the glossary. Room: any length (the page scrolls).</extracomment>
         <translation>Remplissez le plateau de 4×4&#xa0;cases en faisant grandir un seul ensemble de nombres reliés entre eux. Visez le plus de points possible grâce à des lignes et des colonnes solides, et tenez les RUINES à l’écart du plateau.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <extracomment>Rules screen, section heading.</extracomment>
+        <extracomment>Rules screen, section heading. Room: 9 characters.</extracomment>
         <translation>Un tour</translation>
     </message>
     <message>
         <source>Press ROLL: four ordinary six-sided dice are thrown.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. ROLL is the button name (glossary). Room: any length (the page scrolls).</extracomment>
         <translation>Appuyez sur LANCER&#xa0;: quatre dés ordinaires à six faces sont lancés.</translation>
     </message>
     <message>
         <source>The smallest number of dice you must place each turn depends on the difficulty.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Le nombre minimal de dés à placer à chaque tour dépend de la difficulté.</translation>
     </message>
     <message>
         <source>As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name (glossary). Room: any length (the page scrolls).</extracomment>
         <translation>Dès que ce minimum est préparé, CONFIRMER devient disponible. Vous pouvez encore préparer d’autres dés avant de confirmer&#x202f;; les dés inutilisés sont écartés au moment de confirmer.</translation>
     </message>
     <message>
         <source>Choose a die, then one of the highlighted cells where it may go, to prepare it on the board. Dragging the die onto the cell does the same.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet.</extracomment>
-        <translation>Choisissez un dé, puis l’une des cases surlignées où il peut aller, pour le préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. Room: any length (the page scrolls).</extracomment>
+        <translation>Sélectionnez un dé, puis choisissez l’une des cases surlignées où il peut aller, pour le préparer sur le plateau. Faire glisser le dé sur la case revient au même.</translation>
     </message>
     <message>
         <source>Until you press CONFIRM, choose a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.</source>
-        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name.</extracomment>
-        <translation>Tant que vous n’avez pas appuyé sur CONFIRMER, choisissez un dé préparé pour le reprendre et changer d’avis. Après CONFIRMER, les nombres restent en place jusqu’à la fin de la partie.</translation>
+        <extracomment>Rules screen, &quot;A turn&quot; bullet. CONFIRM is the button name. Room: any length (the page scrolls).</extracomment>
+        <translation>Tant que vous n’avez pas appuyé sur CONFIRMER, sélectionnez un dé préparé pour le reprendre et changer d’avis. Après CONFIRMER, les nombres restent en place jusqu’à la fin de la partie.</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <extracomment>Rules screen, section heading.</extracomment>
+        <extracomment>Rules screen, section heading. Room: 14 characters.</extracomment>
         <translation>Difficulté</translation>
     </message>
     <message>
         <source>PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.</source>
-        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language.</extracomment>
-        <translation>PEACEFUL&#xa0;: 3&#xa0;Majda Powers, au moins 2&#xa0;dés par tour. Les utiliser coûte −10, −20&#xa0;puis −40&#xa0;points, dans l’ordre où vous les utilisez.</translation>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. PEACEFUL is a difficulty name and stays in English; &quot;Majda Power&quot; stays as is in every language. Room: any length (the page scrolls).</extracomment>
+        <translation>PEACEFUL&#xa0;: 3&#xa0;Majda Powers, au moins 2&#xa0;dés par tour. Les utiliser coûte&#xa0;−10,&#xa0;−20&#xa0;puis&#xa0;−40&#xa0;points, dans l’ordre où vous les utilisez.</translation>
     </message>
     <message>
         <source>SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.</source>
-        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English.</extracomment>
-        <translation>SURVIVAL&#xa0;: 1&#xa0;Majda Power, au moins 2&#xa0;dés par tour. L’utiliser coûte −70&#xa0;points.</translation>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SURVIVAL is a difficulty name and stays in English. Room: any length (the page scrolls).</extracomment>
+        <translation>SURVIVAL&#xa0;: 1&#xa0;Majda Power, au moins 2&#xa0;dés par tour. L’utiliser coûte&#xa0;−70&#xa0;points.</translation>
     </message>
     <message>
         <source>NIGHTMARE: no Majda Power, at least 3 dice per turn.</source>
-        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. NIGHTMARE is a difficulty name and stays in English.</extracomment>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. NIGHTMARE is a difficulty name and stays in English. Room: any length (the page scrolls).</extracomment>
         <translation>NIGHTMARE&#xa0;: aucune Majda Power, au moins 3&#xa0;dés par tour.</translation>
     </message>
     <message>
         <source>When fewer empty cells are left than the usual minimum, the minimum drops to the number of empty cells. In NIGHTMARE the last two cells therefore need 2 dice, and the very last cell 1.</source>
-        <extracomment>Rules screen, &quot;Difficulty&quot; bullet about the minimum near the end of the game.</extracomment>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet about the minimum near the end of the game. Room: any length (the page scrolls).</extracomment>
         <translation>Quand il reste moins de cases vides que le minimum habituel, le minimum descend au nombre de cases vides. En NIGHTMARE, les deux dernières cases demandent donc 2&#xa0;dés, et la toute dernière 1.</translation>
     </message>
     <message>
         <source>Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.</source>
-        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Difficulty&quot; bullet. SETTINGS is the name of the settings screen (glossary). Room: any length (the page scrolls).</extracomment>
         <translation>Changer de difficulté dans PARAMÈTRES lance une nouvelle partie. Chaque difficulté a son propre tableau des meilleurs scores.</translation>
     </message>
     <message>
         <source>Valid placement</source>
-        <extracomment>Rules screen, section heading (where a die may be placed).</extracomment>
+        <extracomment>Rules screen, section heading (where a die may be placed). Room: 21 characters.</extracomment>
         <translation>Placement autorisé</translation>
     </message>
     <message>
         <source>While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUINS as in the glossary. Room: any length (the page scrolls).</extracomment>
         <translation>Tant que le plateau ne contient aucun nombre (premier dé de la partie, ou plateau ne portant que des RUINES), un dé peut aller sur n’importe quelle case vide.</translation>
     </message>
     <message>
         <source>Every other die must touch at least one number along a side: above, below, left or right. Touching at a corner does not count.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Tout autre dé doit toucher au moins un nombre par un côté&#xa0;: au-dessus, en dessous, à gauche ou à droite. Un simple contact par un coin ne compte pas.</translation>
     </message>
     <message>
         <source>Its value may differ by at most 1 from every number it touches along a side. Equal values are allowed.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Sa valeur peut différer d’au plus 1&#xa0;de chaque nombre qu’il touche par un côté. Les valeurs égales sont autorisées.</translation>
     </message>
     <message>
         <source>A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. RUIN as in the glossary. Room: any length (the page scrolls).</extracomment>
         <translation>Une RUINE n’est pas un nombre&#xa0;: elle ne relie rien et ne contraint pas les cases voisines.</translation>
     </message>
     <message>
         <source>Dice prepared earlier in the same turn already count when the next ones are checked, so the order in which you place your dice can change what is allowed.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Les dés préparés plus tôt dans le même tour comptent déjà quand les suivants sont vérifiés&#x202f;; l’ordre dans lequel vous posez vos dés peut donc changer ce qui est autorisé.</translation>
     </message>
     <message>
         <source>Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4.</source>
-        <extracomment>Rules screen, &quot;Valid placement&quot; example, shown in a highlighted box below the bullets.</extracomment>
+        <extracomment>Rules screen, &quot;Valid placement&quot; example, shown in a highlighted box below the bullets. Room: any length (the page scrolls).</extracomment>
         <translation>Exemple&#xa0;: une case vide voisine à la fois d’un 3&#xa0;et d’un 4&#xa0;n’accepte qu’un 3&#xa0;ou un 4.</translation>
     </message>
     <message>
         <source>Majda Power</source>
-        <extracomment>Rules screen, section heading. &quot;Majda Power&quot; is a name and stays as is in every language.</extracomment>
+        <extracomment>Rules screen, section heading. &quot;Majda Power&quot; is a name and stays as is in every language. Room: 16 characters.</extracomment>
         <translation>Majda Power</translation>
     </message>
     <message>
         <source>How many Majda Powers you may use in a game depends on the difficulty: PEACEFUL 3, SURVIVAL 1, NIGHTMARE 0.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. Difficulty names stay in English.</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. Difficulty names stay in English. Room: any length (the page scrolls).</extracomment>
         <translation>Le nombre de Majda Powers utilisables dans une partie dépend de la difficulté&#xa0;: PEACEFUL 3, SURVIVAL 1, NIGHTMARE 0.</translation>
     </message>
     <message>
         <source>DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. DECREASE −1 and INCREASE +1 are button names (glossary). Room: any length (the page scrolls).</extracomment>
         <translation>RETIRER&#xa0;−1 ou AJOUTER&#xa0;+1 modifie exactement de 1 la valeur d’un dé disponible. Une valeur ne descend jamais sous 1&#xa0;et ne dépasse jamais 6. Une modification coûte 1&#xa0;utilisation.</translation>
     </message>
     <message>
         <source>REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (vocabulary table).</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. REROLL is a button name (glossary). Room: any length (the page scrolls).</extracomment>
         <translation>RELANCER permet de sélectionner un ou plusieurs dés disponibles et de les relancer ensemble. Une action RELANCER coûte 1&#xa0;utilisation, quel que soit le nombre de dés sélectionnés.</translation>
     </message>
     <message>
         <source>In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet about the PEACEFUL penalties.</extracomment>
-        <translation>En PEACEFUL, la 1re Power coûte 10&#xa0;points, la 2e 20&#xa0;de plus et la 3e encore 40&#xa0;: les trois ensemble coûtent donc 70&#xa0;points.</translation>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet about the PEACEFUL penalties. Room: any length (the page scrolls).</extracomment>
+        <translation>En PEACEFUL, la 1re Power coûte 10&#xa0;points, la 2e, 20&#xa0;de plus, et la 3e, encore 40&#xa0;: les trois ensemble coûtent donc 70&#xa0;points.</translation>
     </message>
     <message>
         <source>In SURVIVAL the single power costs 70 points. NIGHTMARE has no powers and so no power penalty.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>En SURVIVAL, l’unique Power coûte 70&#xa0;points. NIGHTMARE n’a aucune Power, donc aucune pénalité de Power.</translation>
     </message>
     <message>
         <source>Powers are optional and may be used several times in the same turn, as long as uses are left.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Les Powers sont facultatives et peuvent servir plusieurs fois dans un même tour, tant qu’il reste des utilisations.</translation>
     </message>
     <message>
         <source>A prepared die must first be taken back from the board before a power can change or reroll it.</source>
-        <extracomment>Rules screen, &quot;Majda Power&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;Majda Power&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Un dé préparé doit d’abord être repris du plateau avant qu’une Power puisse le modifier ou le relancer.</translation>
     </message>
     <message>
         <source>MAGDAGDON &amp; ruins</source>
-        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the glossary. Room: 24 characters.</extracomment>
         <translation>MAGDAGDON &amp; ruines</translation>
     </message>
     <message>
         <source>If no order of placements lets the current roll place the minimum your difficulty asks for, the turn falls into MAGDAGDON.</source>
-        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Si aucun ordre de placements ne permet au lancer actuel de placer le minimum requis par votre difficulté, le tour passe en MAGDAGDON.</translation>
     </message>
     <message>
         <source>You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.</source>
-        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. ACCEPT MAGDAGDON is a button name.</extracomment>
-        <translation>Vous pouvez utiliser une Majda Power pour sauver le lancer s’il vous en reste une, ou ACCEPTER MAGDAGDON même avec des Powers en réserve.</translation>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. ACCEPT MAGDAGDON is a button name. Room: any length (the page scrolls).</extracomment>
+        <translation>Vous pouvez utiliser une Majda Power pour sauver le lancer si votre difficulté vous en laisse encore une, ou ACCEPTER MAGDAGDON même avec des Powers en réserve.</translation>
     </message>
     <message>
         <source>When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.</source>
-        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. RUIN as in the glossary. Room: any length (the page scrolls).</extracomment>
         <translation>Quand vous acceptez MAGDAGDON, choisissez n’importe quelle case vide. Elle devient une RUINE jusqu’à la fin de la partie, et le tour s’achève.</translation>
     </message>
     <message>
         <source>Each RUIN costs 15 points in the final score.</source>
-        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Chaque RUINE coûte 15&#xa0;points au score final.</translation>
     </message>
     <message>
         <source>While a valid way to place the minimum exists, badly prepared dice cannot force a MAGDAGDON: take dice back or place them in another order instead.</source>
-        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet (R6.4: a dead end caused by the player&apos;s own prepared dice).</extracomment>
+        <extracomment>Rules screen, &quot;MAGDAGDON &amp; ruins&quot; bullet (R6.4: a dead end caused by the player&apos;s own prepared dice). Room: any length (the page scrolls).</extracomment>
         <translation>Tant qu’il existe une façon autorisée de placer le minimum, des dés mal préparés ne peuvent pas déclencher MAGDAGDON&#xa0;: reprenez des dés ou posez-les dans un autre ordre.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <extracomment>Rules screen, section heading (how points are counted).</extracomment>
+        <extracomment>Rules screen, section heading (how points are counted). Room: 12 characters.</extracomment>
         <translation>Score</translation>
     </message>
     <message>
         <source>Every row and every column scores the sum of its numbers. Since each cell lies in one row and one column, every number really counts twice in the base score.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Chaque ligne et chaque colonne vaut la somme de ses nombres. Comme chaque case appartient à une ligne et à une colonne, chaque nombre compte en fait deux fois dans le score de base.</translation>
     </message>
     <message>
         <source>A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
-        <translation>Une ligne ou une colonne de quatre nombres peut gagner un seul bonus de combinaison, le meilleur possible&#xa0;: SUITE +60, CARRÉ +40&#xa0;ou DEUX PAIRES +20.</translation>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary. Room: any length (the page scrolls).</extracomment>
+        <translation>Une ligne ou une colonne de quatre nombres peut gagner un seul bonus de combinaison, le meilleur possible&#xa0;: SUITE&#xa0;+60, CARRÉ&#xa0;+40&#xa0;ou DEUX PAIRES&#xa0;+20.</translation>
     </message>
     <message>
         <source>A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. STRAIGHT as in the glossary. Room: any length (the page scrolls).</extracomment>
         <translation>Une SUITE, ce sont quatre valeurs exactement consécutives, dans un sens ou dans l’autre, par exemple 1-2-3-4, 3-4-5-6, 4-3-2-1&#xa0;ou 6-5-4-3.</translation>
     </message>
     <message>
         <source>FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the vocabulary table.</extracomment>
-        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, à n’importe quelles places, par exemple 3-4-4-3&#xa0;ou 2-2-5-5.</translation>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. FOUR OF A KIND and TWO PAIRS as in the glossary. Room: any length (the page scrolls).</extracomment>
+        <translation>Un CARRÉ, ce sont quatre valeurs égales. DEUX PAIRES, ce sont deux valeurs présentes exactement deux fois chacune, dans n’importe quel ordre, par exemple 3-4-4-3&#xa0;ou 2-2-5-5.</translation>
     </message>
     <message>
         <source>A line with a RUIN still scores the sum of its other numbers, but never a combination bonus.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Une ligne avec une RUINE rapporte toujours la somme de ses autres nombres, mais jamais de bonus de combinaison.</translation>
     </message>
     <message>
         <source>Each RUIN takes 15 points off the total.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet.</extracomment>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. Room: any length (the page scrolls).</extracomment>
         <translation>Chaque RUINE enlève 15&#xa0;points au total.</translation>
     </message>
     <message>
         <source>Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.</source>
-        <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English.</extracomment>
-        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL −10, −20&#xa0;et −40&#xa0;dans l’ordre d’utilisation&#x202f;; SURVIVAL −70&#xa0;pour son unique utilisation&#x202f;; NIGHTMARE rien.</translation>
+        <extracomment>Rules screen, &quot;Scoring&quot; bullet. Difficulty names stay in English. Room: any length (the page scrolls).</extracomment>
+        <translation>Enfin, les pénalités de Majda Power sont déduites&#xa0;: PEACEFUL&#xa0;−10,&#xa0;−20&#xa0;et&#xa0;−40&#xa0;dans l’ordre d’utilisation&#x202f;; SURVIVAL&#xa0;−70&#xa0;pour son unique utilisation&#x202f;; NIGHTMARE rien.</translation>
     </message>
     <message>
         <source>Final score = base score + line bonuses − RUIN penalties − power penalties</source>
-        <extracomment>Rules screen, &quot;Scoring&quot;: the final formula, shown in a highlighted box.</extracomment>
-        <translation>Score final = score de base + bonus de lignes − pénalités de RUINES − pénalités de Powers</translation>
+        <extracomment>Rules screen, &quot;Scoring&quot;: the final formula, shown in a highlighted box. Room: any length (the page scrolls).</extracomment>
+        <translation>Score final =&#xa0;score de base +&#xa0;bonus de combinaison −&#xa0;pénalités de RUINES −&#xa0;pénalités de Powers</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <extracomment>Rules screen, section heading.</extracomment>
+        <extracomment>Rules screen, section heading. Room: 21 characters.</extracomment>
         <translation>Fin de la partie</translation>
     </message>
     <message>
         <source>The game ends when all 16 cells hold a number or a RUIN. Your final score, with every RUIN and Majda Power penalty, is worked out at once and saved in the high-score table of the difficulty you played, together with the date, the number of turns and the Majda Powers used.</source>
-        <extracomment>Rules screen, &quot;End of the game&quot; paragraph.</extracomment>
+        <extracomment>Rules screen, &quot;End of the game&quot; paragraph. Room: any length (the page scrolls).</extracomment>
         <translation>La partie s’arrête quand les 16&#xa0;cases contiennent chacune un nombre ou une RUINE. Votre score final, toutes pénalités de RUINES et de Majda Power comprises, est calculé aussitôt et inscrit dans le tableau des meilleurs scores de la difficulté jouée, avec la date, le nombre de tours et les Majda Powers utilisées.</translation>
     </message>
     <message>
         <source>How to play MAGDAGDON</source>
-        <extracomment>Rules screen, big title at the top. The game&apos;s name stays MAGDAGDON.</extracomment>
+        <extracomment>Rules screen, big title at the top. The game&apos;s name stays MAGDAGDON. Room: 30 characters.</extracomment>
         <translation>Comment jouer à MAGDAGDON</translation>
     </message>
 </context>
@@ -2064,17 +2074,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>SaveProblemBanner</name>
     <message>
         <source>Your game history could not be saved; the game keeps trying.</source>
-        <extracomment>Notice in the window while the game history (statistics, replays, daily results) cannot be written; it is tried again.</extracomment>
+        <extracomment>Notice in the window while the game history (statistics, replays, daily results) cannot be written; it is tried again. Room: 84 characters.</extracomment>
         <translation>Votre historique de parties n’a pas pu être enregistré&#x202f;; le jeu réessaie.</translation>
     </message>
     <message>
         <source>The game history file cannot be used: the games you play now are kept only until you quit.</source>
-        <extracomment>Notice in the window: the game history file cannot be read or is not a file (a folder, a device); it is never overwritten.</extracomment>
+        <extracomment>Notice in the window: the game history file cannot be read or is not a file (a folder, a device); it is never overwritten. Room: 126 characters.</extracomment>
         <translation>Le fichier de l’historique est inutilisable&#xa0;: les parties jouées maintenant ne sont gardées que jusqu’à ce que vous quittiez.</translation>
     </message>
     <message>
         <source>The game history was damaged; the damaged part was set aside and the rest kept.</source>
-        <extracomment>Notice in the window at start: part of the game history file was unreadable; a copy was kept beside it.</extracomment>
+        <extracomment>Notice in the window at start: part of the game history file was unreadable; a copy was kept beside it. Room: 111 characters.</extracomment>
         <translation>L’historique de parties était endommagé&#x202f;; ce qui était abîmé a été mis de côté et le reste conservé.</translation>
     </message>
 </context>
@@ -2082,7 +2092,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>ScoreRow</name>
     <message>
         <source>★ %1</source>
-        <extracomment>High-score table: the star before the new record&apos;s rank; %1 the rank.</extracomment>
+        <extracomment>High-score table: the star before the new record&apos;s rank; %1 the rank. Room: 5 characters.</extracomment>
         <translation>★&#xa0;%1</translation>
     </message>
 </context>
@@ -2090,12 +2100,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>SettingsPage</name>
     <message>
         <source>SETTINGS</source>
-        <extracomment>Title of the settings screen (vocabulary table: SETTINGS).</extracomment>
+        <extracomment>Title of the settings screen (glossary: SETTINGS). Room: 13 characters.</extracomment>
         <translation>PARAMÈTRES</translation>
     </message>
     <message numerus="yes">
         <source>at least %Ln dice per turn</source>
-        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural message).</extracomment>
+        <extracomment>Settings, a difficulty&apos;s dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural message). Room: 33 characters.</extracomment>
         <translation>
             <numerusform>au moins %Ln&#xa0;dé par tour</numerusform>
             <numerusform>au moins %Ln&#xa0;dés par tour</numerusform>
@@ -2103,12 +2113,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>No Majda Power · %1</source>
-        <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;.</extracomment>
+        <extracomment>Settings, a difficulty without powers; %1 is &quot;at least 3 dice per turn&quot;. Room: 24 characters.</extracomment>
         <translation>Aucune Majda Power · %1</translation>
     </message>
     <message numerus="yes">
         <source>%n Majda Powers (%1) · %2</source>
-        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order as a list (&quot;−10, −20 and −40&quot;), %2 &quot;at least 2 dice per turn&quot;.</extracomment>
+        <extracomment>Settings, a difficulty&apos;s powers; %n the number of powers, %1 their costs in order as a list (&quot;−10, −20 and −40&quot;), %2 &quot;at least 2 dice per turn&quot;. Room: 27 characters.</extracomment>
         <translation>
             <numerusform>%n&#xa0;Majda Power (%1) · %2</numerusform>
             <numerusform>%n&#xa0;Majda Powers (%1) · %2</numerusform>
@@ -2116,112 +2126,112 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Change to %1? The game in progress ends and is not recorded.</source>
-        <extracomment>Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty.</extracomment>
+        <extracomment>Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty. Room: any length (the page scrolls).</extracomment>
         <translation>Passer en %1&#x202f;? La partie en cours s’arrête et n’est pas enregistrée.</translation>
     </message>
     <message>
         <source>CHANGE AND START</source>
-        <extracomment>Dialog button: change the difficulty and start a new game.</extracomment>
+        <extracomment>Dialog button: change the difficulty and start a new game. Room: 23 characters.</extracomment>
         <translation>CHANGER ET COMMENCER</translation>
     </message>
     <message>
         <source>Difficulty</source>
-        <extracomment>Settings section heading.</extracomment>
+        <extracomment>Settings section heading. Room: 14 characters.</extracomment>
         <translation>Difficulté</translation>
     </message>
     <message>
         <source>Language</source>
-        <extracomment>Settings section heading.</extracomment>
+        <extracomment>Settings section heading. Room: 12 characters.</extracomment>
         <translation>Langue</translation>
     </message>
     <message>
         <source>Look</source>
-        <extracomment>Settings section heading: the colour theme, text size and motion.</extracomment>
+        <extracomment>Settings section heading: the colour theme, text size and motion. Room: 9 characters.</extracomment>
         <translation>Apparence</translation>
     </message>
     <message>
         <source>As the system</source>
-        <extracomment>Settings, theme choice: follow the desktop&apos;s light, dark or high-contrast scheme.</extracomment>
+        <extracomment>Settings, theme choice: follow the desktop&apos;s light, dark or high-contrast scheme. Room: 19 characters.</extracomment>
         <translation>Comme le système</translation>
     </message>
     <message>
         <source>Light, dark or high contrast, as the desktop is set</source>
-        <extracomment>Settings, under &quot;As the system&quot;: it also follows the desktop&apos;s high-contrast setting.</extracomment>
+        <extracomment>Settings, under &quot;As the system&quot;: it also follows the desktop&apos;s high-contrast setting. Room: any length (the page scrolls).</extracomment>
         <translation>Clair, sombre ou contraste élevé, selon le bureau</translation>
     </message>
     <message>
         <source>Light</source>
-        <extracomment>Settings, theme choice: the light theme (warm paper).</extracomment>
+        <extracomment>Settings, theme choice: the light theme (warm paper). Room: 8 characters.</extracomment>
         <translation>Clair</translation>
     </message>
     <message>
         <source>Warm paper and a walnut board</source>
-        <extracomment>Settings, under the light theme.</extracomment>
-        <translation>Papier chaud et plateau en noyer</translation>
+        <extracomment>Settings, under the light theme. Room: 42 characters.</extracomment>
+        <translation>Papier aux tons chauds et plateau en noyer</translation>
     </message>
     <message>
         <source>Dark</source>
-        <extracomment>Settings, theme choice: the dark theme.</extracomment>
+        <extracomment>Settings, theme choice: the dark theme. Room: 7 characters.</extracomment>
         <translation>Sombre</translation>
     </message>
     <message>
         <source>The walnut board at night</source>
-        <extracomment>Settings, under the dark theme.</extracomment>
+        <extracomment>Settings, under the dark theme. Room: 35 characters.</extracomment>
         <translation>Le plateau en noyer, la nuit</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <extracomment>Settings, theme choice: high contrast.</extracomment>
+        <extracomment>Settings, theme choice: high contrast. Room: 19 characters.</extracomment>
         <translation>Contraste élevé</translation>
     </message>
     <message>
         <source>Black on white, strong marks</source>
-        <extracomment>Settings, under high contrast.</extracomment>
+        <extracomment>Settings, under high contrast. Room: 40 characters.</extracomment>
         <translation>Noir sur blanc, repères marqués</translation>
     </message>
     <message>
         <source>This run uses the look it was started with. Your choice is kept for the next start.</source>
-        <extracomment>Settings, under the theme choices, when the game was started with another look for this run only (the --theme option).</extracomment>
+        <extracomment>Settings, under the theme choices, when the game was started with another look for this run only (the --theme option). Room: any length (the page scrolls).</extracomment>
         <translation>Cette session utilise l’apparence choisie au démarrage. Votre choix est gardé pour le prochain démarrage.</translation>
     </message>
     <message>
         <source>Text size</source>
-        <extracomment>Settings: heading of the text size choices.</extracomment>
+        <extracomment>Settings: heading of the text size choices. Room: 15 characters.</extracomment>
         <translation>Taille du texte</translation>
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>Settings, a text size choice; %1 is the percentage, e.g. 150.</extracomment>
+        <extracomment>Settings, a text size choice; %1 is the percentage, e.g. 150. Room: 4 characters.</extracomment>
         <translation>%1&#x202f;%</translation>
     </message>
     <message>
         <source>Reduced motion</source>
-        <extracomment>Settings: a switch that turns the animations off.</extracomment>
+        <extracomment>Settings: a switch that turns the animations off. Room: 20 characters.</extracomment>
         <translation>Animations réduites</translation>
     </message>
     <message>
         <source>Changes happen at once, without animations</source>
-        <extracomment>Settings, under &quot;Reduced motion&quot;.</extracomment>
-        <translation>Les changements se font d’un coup, sans animation</translation>
+        <extracomment>Settings, under &quot;Reduced motion&quot;. Room: any length (the page scrolls).</extracomment>
+        <translation>Les changements sont immédiats, sans animation</translation>
     </message>
     <message>
         <source>Sound</source>
-        <extracomment>Settings: heading of the sound choices.</extracomment>
+        <extracomment>Settings: heading of the sound choices. Room: 7 characters.</extracomment>
         <translation>Son</translation>
     </message>
     <message>
         <source>Sounds</source>
-        <extracomment>Settings: a switch that turns the game&apos;s sounds on or off.</extracomment>
+        <extracomment>Settings: a switch that turns the game&apos;s sounds on or off. Room: 14 characters.</extracomment>
         <translation>Effets sonores</translation>
     </message>
     <message>
         <source>The dice, the lines you complete, MAGDAGDON and records</source>
-        <extracomment>Settings, under &quot;Sounds&quot;: what is heard (the system&apos;s own volume and mute apply too).</extracomment>
+        <extracomment>Settings, under &quot;Sounds&quot;: what is heard (the system&apos;s own volume and mute apply too). Room: 77 characters.</extracomment>
         <translation>Les dés, les lignes que vous complétez, MAGDAGDON et les records</translation>
     </message>
     <message>
         <source>Volume</source>
-        <extracomment>Settings: the name of the sound volume slider.</extracomment>
+        <extracomment>Settings: the name of the sound volume slider. Room: 9 characters.</extracomment>
         <translation>Volume</translation>
     </message>
 </context>
@@ -2229,12 +2239,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>ShareButton</name>
     <message>
         <source>COPIED ✓</source>
-        <extracomment>SHARE button, for a moment after the text went to the clipboard. Short.</extracomment>
+        <extracomment>SHARE button, for a moment after the text went to the clipboard. Room: 12 characters.</extracomment>
         <translation>COPIÉ ✓</translation>
     </message>
     <message>
         <source>SHARE</source>
-        <extracomment>Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard. Short.</extracomment>
+        <extracomment>Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard. Room: 8 characters.</extracomment>
         <translation>PARTAGER</translation>
     </message>
     <message>
@@ -2268,87 +2278,87 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>StatisticsPage</name>
     <message>
         <source>STATISTICS</source>
-        <extracomment>Title of the statistics screen.</extracomment>
+        <extracomment>Title of the statistics screen. Room: 14 characters.</extracomment>
         <translation>STATISTIQUES</translation>
     </message>
     <message>
         <source>ALL GAMES</source>
-        <extracomment>Statistics filter: every finished game. Short.</extracomment>
-        <translation>TOUTES</translation>
+        <extracomment>Statistics filter: every finished game. Room: 18 characters.</extracomment>
+        <translation>TOUTES LES PARTIES</translation>
     </message>
     <message>
         <source>DAILIES</source>
-        <extracomment>Statistics filter: only the counted daily challenges. Short.</extracomment>
+        <extracomment>Statistics filter: only the counted daily challenges. Room: 10 characters.</extracomment>
         <translation>DÉFIS</translation>
     </message>
     <message>
         <source>No %1 daily finished yet. Play today&apos;s, and your statistics start here.</source>
-        <extracomment>Statistics without a finished daily; %1 is the difficulty.</extracomment>
+        <extracomment>Statistics without a finished daily; %1 is the difficulty. Room: any length (the page scrolls).</extracomment>
         <translation>Aucun défi %1 terminé pour l’instant. Jouez celui du jour et vos statistiques commencent ici.</translation>
     </message>
     <message>
         <source>No %1 game finished yet. Play your first, and your statistics start here.</source>
-        <extracomment>Statistics without a finished game; %1 is the difficulty.</extracomment>
+        <extracomment>Statistics without a finished game; %1 is the difficulty. Room: any length (the page scrolls).</extracomment>
         <translation>Aucune partie %1 terminée pour l’instant. Jouez la première et vos statistiques commencent ici.</translation>
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>Statistics empty state: the button back to the board to play. Short.</extracomment>
+        <extracomment>Statistics empty state: the button back to the board to play. Room: 7 characters.</extracomment>
         <translation>JOUER</translation>
     </message>
     <message>
         <source>games played</source>
-        <extracomment>Statistics figure: number of finished games.</extracomment>
+        <extracomment>Statistics figure: number of finished games. Room: 17 characters.</extracomment>
         <translation>parties jouées</translation>
     </message>
     <message>
         <source>mean score</source>
-        <extracomment>Statistics figure: the mean final score.</extracomment>
+        <extracomment>Statistics figure: the mean final score. Room: 14 characters.</extracomment>
         <translation>score moyen</translation>
     </message>
     <message>
         <source>median score</source>
-        <extracomment>Statistics figure: the median final score.</extracomment>
+        <extracomment>Statistics figure: the median final score. Room: 17 characters.</extracomment>
         <translation>score médian</translation>
     </message>
     <message>
         <source>best score</source>
-        <extracomment>Statistics figure: the best final score.</extracomment>
+        <extracomment>Statistics figure: the best final score. Room: 14 characters.</extracomment>
         <translation>meilleur score</translation>
     </message>
     <message>
         <source>MAGDAGDONs per game</source>
-        <extracomment>Statistics figure: MAGDAGDONs accepted (ruins) per game, on average.</extracomment>
+        <extracomment>Statistics figure: MAGDAGDONs accepted (ruins) per game, on average. Room: 27 characters.</extracomment>
         <translation>MAGDAGDON par partie</translation>
     </message>
     <message>
         <source>Majda Powers per game</source>
-        <extracomment>Statistics figure: Majda Powers used per game, on average.</extracomment>
+        <extracomment>Statistics figure: Majda Powers used per game, on average. Room: 30 characters.</extracomment>
         <translation>Majda Powers par partie</translation>
     </message>
     <message>
         <source>daily streak</source>
-        <extracomment>Statistics figure: days in a row with a finished daily, now.</extracomment>
+        <extracomment>Statistics figure: days in a row with a finished daily, now. Room: 17 characters.</extracomment>
         <translation>série de défis</translation>
     </message>
     <message>
         <source>best daily streak</source>
-        <extracomment>Statistics figure: the longest run of days in a row with a finished daily.</extracomment>
-        <translation>meilleure série</translation>
+        <extracomment>Statistics figure: the longest run of days in a row with a finished daily. Room: 24 characters.</extracomment>
+        <translation>meilleure série de défis</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <extracomment>Statistics plot title: how many games ended in each range of final scores.</extracomment>
+        <extracomment>Statistics plot title: how many games ended in each range of final scores. Room: 17 characters.</extracomment>
         <translation>Scores finaux</translation>
     </message>
     <message>
         <source>Your first game</source>
-        <extracomment>Statistics plot title after the player&apos;s only game so far.</extracomment>
+        <extracomment>Statistics plot title after the player&apos;s only game so far. Room: 21 characters.</extracomment>
         <translation>Votre première partie</translation>
     </message>
     <message numerus="yes">
         <source>The last %n games</source>
-        <extracomment>Statistics plot title; %n is the number of games shown (100): the newest of more.</extracomment>
+        <extracomment>Statistics plot title; %n is the number of games shown (100): the newest of more. Room: 22 characters.</extracomment>
         <translation>
             <numerusform>La dernière partie (%n)</numerusform>
             <numerusform>Les %n dernières parties</numerusform>
@@ -2356,7 +2366,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>Your %n games</source>
-        <extracomment>Statistics plot title; %n is the number of games shown: every game played so far.</extracomment>
+        <extracomment>Statistics plot title; %n is the number of games shown: every game played so far. Room: 16 characters.</extracomment>
         <translation>
             <numerusform>Votre partie (%n)</numerusform>
             <numerusform>Vos %n&#xa0;parties</numerusform>
@@ -2364,12 +2374,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>a game</source>
-        <extracomment>Legend of the history plot: each dot is one game&apos;s final score.</extracomment>
+        <extracomment>Legend of the history plot: each dot is one game&apos;s final score. Room: 10 characters.</extracomment>
         <translation>une partie</translation>
     </message>
     <message numerus="yes">
         <source>mean of %n games</source>
-        <extracomment>Legend of the history plot: the line is the mean of the last %n games (10) at each point.</extracomment>
+        <extracomment>Legend of the history plot: the line is the mean of the last %n games (10) at each point. Room: 20 characters.</extracomment>
         <translation>
             <numerusform>moyenne sur %n&#xa0;partie</numerusform>
             <numerusform>moyenne sur %n&#xa0;parties</numerusform>
@@ -2377,12 +2387,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>your second game draws the line of your mean</source>
-        <extracomment>Legend of the history plot after one game: the line of the mean comes with the next game.</extracomment>
+        <extracomment>Legend of the history plot after one game: the line of the mean comes with the next game. Room: any length (the page scrolls).</extracomment>
         <translation>la ligne de votre moyenne commence à votre deuxième partie</translation>
     </message>
     <message>
         <source>Newest games</source>
-        <extracomment>Statistics heading over the newest games, each with a REPLAY.</extracomment>
+        <extracomment>Statistics heading over the newest games, each with a REPLAY. Room: 17 characters.</extracomment>
         <translation>Parties récentes</translation>
     </message>
 </context>
@@ -2390,7 +2400,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>StatusPanel</name>
     <message numerus="yes">
         <source>Still MAGDAGDON: use another Majda Power (%n left) or accept.</source>
-        <extracomment>Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left.</extracomment>
+        <extracomment>Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left. Room: 83 characters.</extracomment>
         <translation>
             <numerusform>Toujours MAGDAGDON&#xa0;: utilisez une autre Majda Power (%n restante) ou acceptez.</numerusform>
             <numerusform>Toujours MAGDAGDON&#xa0;: utilisez une autre Majda Power (%n restantes) ou acceptez.</numerusform>
@@ -2398,7 +2408,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>MAGDAGDON: rescue it with a Majda Power (%n left) or accept.</source>
-        <extracomment>Status line during MAGDAGDON with a power left; %n powers left.</extracomment>
+        <extracomment>Status line during MAGDAGDON with a power left; %n powers left. Room: 82 characters.</extracomment>
         <translation>
             <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec une Majda Power (%n restante) ou acceptez.</numerusform>
             <numerusform>MAGDAGDON&#xa0;: sauvez le lancer avec une Majda Power (%n restantes) ou acceptez.</numerusform>
@@ -2406,52 +2416,52 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>MAGDAGDON, and no Majda Power is left: press ACCEPT MAGDAGDON.</source>
-        <extracomment>Status line during MAGDAGDON when every power of the game is used.</extracomment>
+        <extracomment>Status line during MAGDAGDON when every power of the game is used. Room: 87 characters.</extracomment>
         <translation>MAGDAGDON, et plus aucune Majda Power&#xa0;: appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>MAGDAGDON: no Majda Power can help here. Press ACCEPT MAGDAGDON.</source>
-        <extracomment>Status line during MAGDAGDON when no roll at all fits the cells left, so a Majda Power cannot help (R6.2).</extracomment>
+        <extracomment>Status line during MAGDAGDON when no roll at all fits the cells left, so a Majda Power cannot help (R6.2). Room: 90 characters.</extracomment>
         <translation>MAGDAGDON&#xa0;: aucune Majda Power ne peut aider ici. Appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>That cell is taken.</source>
-        <extracomment>Status line after the player chooses a cell that holds something (R4.1).</extracomment>
+        <extracomment>Status line after the player chooses a cell that holds something (R4.1). Room: 27 characters.</extracomment>
         <translation>Cette case est déjà prise.</translation>
     </message>
     <message>
         <source>The %1 must go next to a number.</source>
-        <extracomment>Status line after the player chooses a cell next to no number (R4.3); %1 the selected die&apos;s value.</extracomment>
+        <extracomment>Status line after the player chooses a cell next to no number (R4.3); %1 the selected die&apos;s value. Room: 42 characters.</extracomment>
         <translation>Le %1 doit aller à côté d’un nombre.</translation>
     </message>
     <message>
         <source>A %1 cannot go next to the %2.</source>
-        <extracomment>Status line after the player chooses a cell next to a number too far from the die (R4.3); %1 the die&apos;s value, %2 the number.</extracomment>
+        <extracomment>Status line after the player chooses a cell next to a number too far from the die (R4.3); %1 the die&apos;s value, %2 the number. Room: 37 characters.</extracomment>
         <translation>Un %1 ne peut pas aller à côté du %2.</translation>
     </message>
     <message>
         <source>No way to place enough dice: take the %1 back.</source>
-        <extracomment>Dead end (R6.4): the prepared dice block every way to place enough dice; %1 is the value of the die to take back.</extracomment>
+        <extracomment>Dead end (R6.4): the prepared dice block every way to place enough dice; %1 is the value of the die to take back. Room: 71 characters.</extracomment>
         <translation>Impossible de placer assez de dés&#xa0;: reprenez le %1.</translation>
     </message>
     <message>
         <source>The %1 fits nowhere as it is; a %2 would fit (%3).</source>
-        <extracomment>Status line: the selected die fits on no cell, but a Majda Power would give it one (R5.2); %1 its value, %2 the value the power makes of it, %3 the power button&apos;s name (DECREASE −1, INCREASE +1).</extracomment>
+        <extracomment>Status line: the selected die fits on no cell, but a Majda Power would give it one (R5.2); %1 its value, %2 the value the power makes of it, %3 the power button&apos;s name (DECREASE −1, INCREASE +1). Room: 62 characters.</extracomment>
         <translation>Le %1 ne peut aller nulle part tel quel&#x202f;; un %2 le pourrait (%3).</translation>
     </message>
     <message>
         <source>The %1 fits nowhere now: select another die, or take one back.</source>
-        <extracomment>Status line: the selected die fits on no cell; %1 its value.</extracomment>
+        <extracomment>Status line: the selected die fits on no cell; %1 its value. Room: 90 characters.</extracomment>
         <translation>Le %1 ne peut aller nulle part pour l’instant&#xa0;: sélectionnez un autre dé, ou reprenez-en un.</translation>
     </message>
     <message>
         <source>The %1 fits nowhere now: select another die.</source>
-        <extracomment>Status line: the selected die fits on no cell and nothing is prepared; %1 its value.</extracomment>
+        <extracomment>Status line: the selected die fits on no cell and nothing is prepared; %1 its value. Room: 71 characters.</extracomment>
         <translation>Le %1 ne peut aller nulle part pour l’instant&#xa0;: sélectionnez un autre dé.</translation>
     </message>
     <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points.</source>
-        <extracomment>Status line: enough dice prepared and no other die has a cell; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <extracomment>Status line: enough dice prepared and no other die has a cell; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number. Room: 40 characters.</extracomment>
         <translation>
             <numerusform>Prêt&#xa0;: CONFIRMER rapporte %1&#xa0;point.</numerusform>
             <numerusform>Prêt&#xa0;: CONFIRMER rapporte %1&#xa0;points.</numerusform>
@@ -2459,7 +2469,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>Ready: CONFIRM adds %1 points, or place more dice first.</source>
-        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number.</extracomment>
+        <extracomment>Status line: enough dice prepared; %1 the points this turn adds (signed, e.g. &quot;+24&quot;); CONFIRM is the button name. A plural message: the form follows the size of the number. Room: 76 characters.</extracomment>
         <translation>
             <numerusform>Prêt&#xa0;: CONFIRMER rapporte %1&#xa0;point, ou placez d’abord d’autres dés.</numerusform>
             <numerusform>Prêt&#xa0;: CONFIRMER rapporte %1&#xa0;points, ou placez d’abord d’autres dés.</numerusform>
@@ -2467,17 +2477,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Turn %1</source>
-        <extracomment>Status panel: the turn being played; %1 is the turn number.</extracomment>
+        <extracomment>Status panel: the turn being played; %1 is the turn number. Room: 8 characters.</extracomment>
         <translation>Tour %1</translation>
     </message>
     <message>
         <source>Score</source>
-        <extracomment>Status panel, small caption above the running score.</extracomment>
+        <extracomment>Status panel, small caption above the running score. Room: 8 characters.</extracomment>
         <translation>Score</translation>
     </message>
     <message>
         <source>%1</source>
-        <extracomment>The running score; %1 is the number, already written the language&apos;s way (with a true minus: −15).</extracomment>
+        <extracomment>The running score; %1 is the number, already written the language&apos;s way (with a true minus: −15). Room: 3 characters.</extracomment>
         <translation>%1</translation>
     </message>
     <message>
@@ -2486,28 +2496,39 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Score&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1</source>
+        <comment>percentage</comment>
+        <extracomment>Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1 is the number with one decimal, already written the language&apos;s way (&quot;12.5&quot;, &quot;12,5&quot;). Keep it as it is. Room: 3 characters.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
         <source>The board is full. Well played!</source>
-        <extracomment>Status line when the game has ended.</extracomment>
+        <extracomment>Status line when the game has ended. Room: 44 characters.</extracomment>
         <translation>Le plateau est plein. Bien joué&#x202f;!</translation>
     </message>
     <message>
         <source>Press ROLL to throw the four dice.</source>
-        <extracomment>Status line at the start of a turn; ROLL is the button name.</extracomment>
+        <extracomment>Status line at the start of a turn; ROLL is the button name. Room: 49 characters.</extracomment>
         <translation>Appuyez sur LANCER pour lancer les quatre dés.</translation>
     </message>
     <message>
         <source>MAGDAGDON: %1 has no Majda Power. Press ACCEPT MAGDAGDON.</source>
-        <extracomment>Status line during MAGDAGDON in a difficulty with no Majda Power; %1 the difficulty&apos;s name (NIGHTMARE: never translated).</extracomment>
+        <extracomment>Status line during MAGDAGDON in a difficulty with no Majda Power; %1 the difficulty&apos;s name (NIGHTMARE: never translated). Room: 77 characters.</extracomment>
         <translation>MAGDAGDON&#xa0;: %1 n’a pas de Majda Power. Appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message>
         <source>No further placement — take a die back.</source>
-        <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice.</extracomment>
+        <extracomment>Dead end warning (R6.4): the prepared dice block the only way to place enough dice. Room: 58 characters.</extracomment>
         <translation>Plus aucun placement possible — reprenez un dé.</translation>
+    </message>
+    <message>
+        <source>HINT: your prepared dice match the play it advises; press CONFIRM.</source>
+        <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered). Room: 93 characters.</extracomment>
+        <translation>INDICE&#xa0;: vos dés préparés correspondent au coup conseillé&#x202f;; appuyez sur CONFIRMER.</translation>
     </message>
     <message numerus="yes">
         <source>HINT: select the %1 and use %2 (−%Ln points).</source>
-        <extracomment>HINT advice: a Majda Power that changes one die is worth its cost; %1 is the die&apos;s value (1-6), %2 the power button&apos;s name (DECREASE −1, INCREASE +1), %Ln the points the use costs (a plural message).</extracomment>
+        <extracomment>HINT advice: a Majda Power that changes one die is worth its cost; %1 is the die&apos;s value (1-6), %2 the power button&apos;s name (DECREASE −1, INCREASE +1), %Ln the points the use costs (a plural message). Room: 54 characters.</extracomment>
         <translation>
             <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez %2 (−%Ln&#xa0;point).</numerusform>
             <numerusform>INDICE&#xa0;: sélectionnez le %1 et utilisez %2 (−%Ln&#xa0;points).</numerusform>
@@ -2515,7 +2536,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>HINT: press %3, choose %n dice (%1), then %3 (%2).</source>
-        <extracomment>HINT advice: a Majda Power that throws dice again is worth its cost; %n is how many dice, %1 their values as a list (&quot;2 and 5&quot;), %2 what the use costs (&quot;−10 points&quot;, the next message), %3 the power button&apos;s name (REROLL).</extracomment>
+        <extracomment>HINT advice: a Majda Power that throws dice again is worth its cost; %n is how many dice, %1 their values as a list (&quot;2 and 5&quot;), %2 what the use costs (&quot;−10 points&quot;, the next message), %3 the power button&apos;s name (REROLL). Room: 56 characters.</extracomment>
         <translation>
             <numerusform>INDICE&#xa0;: appuyez sur %3, sélectionnez %n&#xa0;dé (%1), puis %3 (%2).</numerusform>
             <numerusform>INDICE&#xa0;: appuyez sur %3, sélectionnez %n&#xa0;dés (%1), puis %3 (%2).</numerusform>
@@ -2523,38 +2544,33 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>At least %n dice this turn · %1 prepared</source>
-        <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared.</extracomment>
+        <extracomment>Status panel: the minimum dice this turn (R2.1); %n is that number, %1 how many are prepared. Room: 51 characters.</extracomment>
         <translation>
             <numerusform>Au moins %n&#xa0;dé à ce tour · préparés&#xa0;: %1</numerusform>
             <numerusform>Au moins %n&#xa0;dés à ce tour · préparés&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>Thinking about the best turn…</source>
-        <extracomment>HINT status while the strong player thinks (a second at most).</extracomment>
-        <translation>Recherche du meilleur tour…</translation>
-    </message>
-    <message>
         <source>Choose an empty cell to make it a RUIN (−%1).</source>
-        <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15).</extracomment>
+        <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15). Room: 61 characters.</extracomment>
         <translation>Choisissez une case vide pour en faire une RUINE (−%1).</translation>
     </message>
     <message numerus="yes">
         <source>Choose the dice to throw again (%n chosen), then REROLL (−%1).</source>
-        <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs.</extracomment>
+        <extracomment>Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs. Room: 82 characters.</extracomment>
         <translation>
-            <numerusform>Choisissez les dés à relancer (%n sélectionné), puis RELANCER (−%1).</numerusform>
-            <numerusform>Choisissez les dés à relancer (%n sélectionnés), puis RELANCER (−%1).</numerusform>
+            <numerusform>Sélectionnez les dés à relancer (%n sélectionné), puis RELANCER (−%1).</numerusform>
+            <numerusform>Sélectionnez les dés à relancer (%n sélectionnés), puis RELANCER (−%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>The %1 fits nowhere as it is; a %2 or a %3 would fit.</source>
-        <extracomment>Status line: the selected die fits on no cell, but one less or one more would (R5.2, DECREASE −1 or INCREASE +1); %1 its value, %2 and %3 the values one lower and one higher.</extracomment>
+        <extracomment>Status line: the selected die fits on no cell, but one less or one more would (R5.2, DECREASE −1 or INCREASE +1); %1 its value, %2 and %3 the values one lower and one higher. Room: 66 characters.</extracomment>
         <translation>Le %1 ne peut aller nulle part tel quel&#x202f;; un %2 ou un %3 le pourrait.</translation>
     </message>
     <message numerus="yes">
         <source>Choose a lit cell for the %1. %n more to place.</source>
-        <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place.</extracomment>
+        <extracomment>Status line: a die is selected and cells are lit; %1 its value, %n dice still to place. Room: 61 characters.</extracomment>
         <translation>
             <numerusform>Choisissez une case surlignée pour le %1. Encore %n&#xa0;à placer.</numerusform>
             <numerusform>Choisissez une case surlignée pour le %1. Encore %n&#xa0;à placer.</numerusform>
@@ -2562,20 +2578,25 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Choose a lit cell to place the %1 too, or press CONFIRM.</source>
-        <extracomment>Status line: enough dice placed and one more selected; %1 its value.</extracomment>
+        <extracomment>Status line: enough dice placed and one more selected; %1 its value. Room: 78 characters.</extracomment>
         <translation>Choisissez une case surlignée pour placer aussi le %1, ou appuyez sur CONFIRMER.</translation>
     </message>
     <message numerus="yes">
         <source>Place %n more dice: choose a die, then a lit cell.</source>
-        <extracomment>Status line: %n dice still to prepare this turn; choose a die first.</extracomment>
+        <extracomment>Status line: %n dice still to prepare this turn; choose a die first. Room: 68 characters.</extracomment>
         <translation>
-            <numerusform>Placez encore %n&#xa0;dé&#xa0;: choisissez un dé, puis une case surlignée.</numerusform>
-            <numerusform>Placez encore %n&#xa0;dés&#xa0;: choisissez un dé, puis une case surlignée.</numerusform>
+            <numerusform>Placez encore %n&#xa0;dé&#xa0;: sélectionnez un dé, puis une case surlignée.</numerusform>
+            <numerusform>Placez encore %n&#xa0;dés&#xa0;: sélectionnez un dé, puis une case surlignée.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Thinking about the best play…</source>
+        <extracomment>HINT status while the strong player thinks (a second at most). Room: 41 characters.</extracomment>
+        <translation>Recherche du meilleur coup…</translation>
     </message>
     <message numerus="yes">
         <source>HINT: take your prepared dice back, then place %n dice as the numbered ghosts show.</source>
-        <extracomment>HINT advice when the player&apos;s prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice.</extracomment>
+        <extracomment>HINT advice when the player&apos;s prepared dice are not where the HINT puts them: take them back, then follow the numbered ghost dice; %n is how many dice. Room: 114 characters.</extracomment>
         <translation>
             <numerusform>INDICE&#xa0;: reprenez vos dés préparés, puis placez %n&#xa0;dé là où le montre le fantôme.</numerusform>
             <numerusform>INDICE&#xa0;: reprenez vos dés préparés, puis placez %n&#xa0;dés comme le montrent les fantômes numérotés.</numerusform>
@@ -2583,20 +2604,15 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>HINT: place %n dice as the numbered ghosts show, in that order.</source>
-        <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice.</extracomment>
+        <extracomment>HINT advice: ghost dice numbered 1, 2, 3… show where the dice go; %n is how many dice. Room: 86 characters.</extracomment>
         <translation>
             <numerusform>INDICE&#xa0;: placez %n&#xa0;dé là où le montre le fantôme.</numerusform>
             <numerusform>INDICE&#xa0;: placez %n&#xa0;dés dans l’ordre des fantômes numérotés.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>HINT: your prepared dice are the turn it advises: press CONFIRM.</source>
-        <extracomment>HINT advice once the player&apos;s prepared dice are exactly the turn the HINT showed (its ghost dice all covered).</extracomment>
-        <translation>INDICE&#xa0;: vos dés préparés sont le tour qu’il conseille&#xa0;: appuyez sur CONFIRMER.</translation>
-    </message>
     <message numerus="yes">
         <source>−%Ln points</source>
-        <extracomment>HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message).</extracomment>
+        <extracomment>HINT advice, the cost of the REROLL it advises; %Ln the points (a plural message). Room: 12 characters.</extracomment>
         <translation>
             <numerusform>−%Ln&#xa0;point</numerusform>
             <numerusform>−%Ln&#xa0;points</numerusform>
@@ -2604,32 +2620,32 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>HINT: choose the cell marked × to make it the RUIN.</source>
-        <extracomment>HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to choose (it becomes a RUIN).</extracomment>
+        <extracomment>HINT advice once MAGDAGDON is accepted: the cell the HINT marked × is the one to choose (it becomes a RUIN). Room: 72 characters.</extracomment>
         <translation>INDICE&#xa0;: choisissez la case marquée × pour en faire la RUINE.</translation>
     </message>
     <message>
         <source>HINT: press ACCEPT MAGDAGDON, then ruin the cell marked ×.</source>
-        <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×.</extracomment>
+        <extracomment>HINT advice in a MAGDAGDON: no power is worth it; accept and ruin the cell marked ×. Room: 84 characters.</extracomment>
         <translation>INDICE&#xa0;: appuyez sur ACCEPTER MAGDAGDON, puis faites de la case marquée × une RUINE.</translation>
     </message>
     <message>
         <source>&lt;%1</source>
-        <extracomment>Risk line: a chance below the smallest one shown (&quot;&lt;0.1&quot;); %1 is 0.1 in the language&apos;s digits.</extracomment>
+        <extracomment>Risk line: a chance below the smallest one shown (&quot;&lt;0.1&quot;); %1 is 0.1 in the language&apos;s digits. Room: 4 characters.</extracomment>
         <translation>&lt;%1</translation>
     </message>
     <message>
         <source>Chance that this ROLL is a MAGDAGDON: %1%</source>
-        <extracomment>Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
+        <extracomment>Live indicator before ROLL: the chance that this roll is a MAGDAGDON (no way to place the dice the turn needs); %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;). Room: 55 characters.</extracomment>
         <translation>Risque que ce LANCER soit un MAGDAGDON&#xa0;: %1&#x202f;%</translation>
     </message>
     <message>
         <source>With the dice placed so far, the next ROLL would be a MAGDAGDON with a chance of %1%</source>
-        <extracomment>Live indicator while placing, before the turn has its minimum of dice (CONFIRM not yet possible): the chance that the next turn&apos;s roll is a MAGDAGDON on the board with the dice prepared so far; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
+        <extracomment>Live indicator while placing, before the turn has its minimum of dice (CONFIRM not yet possible): the chance that the next turn&apos;s roll is a MAGDAGDON on the board with the dice prepared so far; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;). Room: 115 characters.</extracomment>
         <translation>Avec les dés placés jusqu’ici, le prochain LANCER aurait %1&#x202f;% de risque d’être un MAGDAGDON</translation>
     </message>
     <message>
         <source>If you confirm this board, the next ROLL is a MAGDAGDON with a chance of %1%</source>
-        <extracomment>Live indicator while placing: the chance that the next turn&apos;s roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;).</extracomment>
+        <extracomment>Live indicator while placing: the chance that the next turn&apos;s roll is a MAGDAGDON if the board is confirmed as it is now; %1 is the percentage already formatted (&quot;12.5&quot; or &quot;&lt;0.1&quot;). Room: 104 characters.</extracomment>
         <translation>Si vous confirmez ce plateau, le prochain LANCER a %1&#x202f;% de risque d’être un MAGDAGDON</translation>
     </message>
 </context>
@@ -2637,37 +2653,37 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>Store</name>
     <message>
         <source>The settings file cannot be used: nothing you do is saved.</source>
-        <extracomment>Notice in the window: the settings file is a FIFO, a folder, unreadable...</extracomment>
+        <extracomment>Notice in the window: the settings file is a FIFO, a folder, unreadable... Room: 89 characters.</extracomment>
         <translation>Le fichier des paramètres est inutilisable&#xa0;: rien de ce que vous faites n’est enregistré.</translation>
     </message>
     <message>
         <source>The settings file is read-only: you can play, but nothing is saved.</source>
-        <extracomment>Notice in the window: the settings file has no write permission (0444), which the game respects: the player plays on, and nothing is saved.</extracomment>
+        <extracomment>Notice in the window: the settings file has no write permission (0444), which the game respects: the player plays on, and nothing is saved. Room: 95 characters.</extracomment>
         <translation>Le fichier des paramètres est en lecture seule&#xa0;: vous pouvez jouer, mais rien n’est enregistré.</translation>
     </message>
     <message>
         <source>Your last record could not be saved.</source>
-        <extracomment>Notice after a game: its high-score record reached neither the file nor the journal.</extracomment>
+        <extracomment>Notice after a game: its high-score record reached neither the file nor the journal. Room: 51 characters.</extracomment>
         <translation>Votre dernier record n’a pas pu être enregistré.</translation>
     </message>
     <message>
         <source>Saving does not work at the moment; the game keeps trying.</source>
-        <extracomment>Notice while writes fail (full disk, read-only, locked); they are retried.</extracomment>
+        <extracomment>Notice while writes fail (full disk, read-only, locked); they are retried. Room: 82 characters.</extracomment>
         <translation>L’enregistrement ne fonctionne pas pour l’instant&#x202f;; le jeu réessaie.</translation>
     </message>
     <message>
         <source>The settings file was damaged: %1 could not be read back; all else was kept.</source>
-        <extracomment>Notice at start: part of the settings file was damaged; %1 lists what could not be read back (e.g. &quot;2 high scores of PEACEFUL and the game in progress&quot;).</extracomment>
+        <extracomment>Notice at start: part of the settings file was damaged; %1 lists what could not be read back (e.g. &quot;2 high scores of PEACEFUL and the game in progress&quot;). Room: 104 characters.</extracomment>
         <translation>Le fichier des paramètres était endommagé&#xa0;: impossible de relire %1&#x202f;; tout le reste a été conservé.</translation>
     </message>
     <message>
         <source>The settings file was damaged; what could be read was kept.</source>
-        <extracomment>Notice at start: part of the settings file was broken and has been set aside.</extracomment>
+        <extracomment>Notice at start: part of the settings file was broken and has been set aside. Room: 83 characters.</extracomment>
         <translation>Le fichier des paramètres était endommagé&#x202f;; ce qui pouvait être lu a été conservé.</translation>
     </message>
     <message numerus="yes">
         <source>%n high score(s) of %1</source>
-        <extracomment>What ``Store.record`` returns for a record that could not be kept on disk (the game-over card says so instead of a rank; ``saveProblem`` says it too). Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...).</extracomment>
+        <extracomment>What ``Store.record`` returns for a record that could not be kept on disk (the game-over card says so instead of a rank; ``saveProblem`` says it too). Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...). Room: 27 characters.</extracomment>
         <translation>
             <numerusform>%n&#xa0;meilleur score de %1</numerusform>
             <numerusform>%n&#xa0;meilleurs scores de %1</numerusform>
@@ -2675,12 +2691,12 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>the game in progress</source>
-        <extracomment>Part of the damage notice: the saved game in progress could not be read back.</extracomment>
+        <extracomment>Part of the damage notice: the saved game in progress could not be read back. Room: 28 characters.</extracomment>
         <translation>la partie en cours</translation>
     </message>
     <message numerus="yes">
         <source>%n setting(s)</source>
-        <extracomment>Part of the damage notice: %n settings (language, theme...) could not be read back (each is back to its default, or to its value of one save before).</extracomment>
+        <extracomment>Part of the damage notice: %n settings (language, theme...) could not be read back (each is back to its default, or to its value of one save before). Room: 16 characters.</extracomment>
         <translation>
             <numerusform>%n&#xa0;paramètre</numerusform>
             <numerusform>%n&#xa0;paramètres</numerusform>
@@ -2691,32 +2707,32 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>TutorialCard</name>
     <message>
         <source>New to MAGDAGDON?</source>
-        <extracomment>First-start card title, offering the guided first game.</extracomment>
+        <extracomment>First-start card title, offering the guided first game. Room: 34 characters.</extracomment>
         <translation>Vous découvrez MAGDAGDON&#x202f;?</translation>
     </message>
     <message>
         <source>Rather learn by playing?</source>
-        <extracomment>Rules screen, title of the card that starts the guided game.</extracomment>
+        <extracomment>Rules screen, title of the card that starts the guided game. Room: 40 characters.</extracomment>
         <translation>Vous préférez apprendre en jouant&#x202f;?</translation>
     </message>
     <message>
         <source>A short guided game shows every rule on the board, one step at a time. It is never recorded in the high scores.</source>
-        <extracomment>Card offering the guided game (first start and Rules screen).</extracomment>
+        <extracomment>Card offering the guided game (first start and Rules screen). Room: 156 characters.</extracomment>
         <translation>Une courte partie guidée montre chaque règle sur le plateau, une étape à la fois. Elle n’est jamais enregistrée dans les meilleurs scores.</translation>
     </message>
     <message>
         <source>Or just press ROLL to play right away.</source>
-        <extracomment>First-start card: pressing ROLL (the button name) plays at once and declines the guided game.</extracomment>
+        <extracomment>First-start card: pressing ROLL (the button name) plays at once and declines the guided game. Room: 58 characters.</extracomment>
         <translation>Ou appuyez simplement sur LANCER pour jouer tout de suite.</translation>
     </message>
     <message>
         <source>LEARN TO PLAY</source>
-        <extracomment>Button: start (or resume) the guided game. Short.</extracomment>
+        <extracomment>Button: start (or resume) the guided game. Room: 19 characters.</extracomment>
         <translation>APPRENDRE À JOUER</translation>
     </message>
     <message>
         <source>NO THANKS</source>
-        <extracomment>First-start card button: do not play the guided game (it stays on the Rules screen).</extracomment>
+        <extracomment>First-start card button: do not play the guided game (it stays on the Rules screen). Room: 13 characters.</extracomment>
         <translation>NON MERCI</translation>
     </message>
 </context>
@@ -2724,127 +2740,127 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>TutorialOverlay</name>
     <message>
         <source>Where a die may go</source>
-        <extracomment>Guided game, title of step 2.</extracomment>
+        <extracomment>Guided game, title of step 2. Room: 26 characters.</extracomment>
         <translation>Où un dé peut aller</translation>
     </message>
     <message>
         <source>Order matters</source>
-        <extracomment>Guided game, title of step 3.</extracomment>
+        <extracomment>Guided game, title of step 3. Room: 21 characters.</extracomment>
         <translation>L’ordre compte</translation>
     </message>
     <message>
         <source>CONFIRM</source>
-        <extracomment>Guided game, title of step 4. CONFIRM is the button name.</extracomment>
+        <extracomment>Guided game, title of step 4. CONFIRM is the button name. Room: 10 characters.</extracomment>
         <translation>CONFIRMER</translation>
     </message>
     <message>
         <source>Line bonuses</source>
-        <extracomment>Guided game, title of step 6.</extracomment>
-        <translation>Bonus de lignes</translation>
+        <extracomment>Guided game, title of step 6. Room: 20 characters.</extracomment>
+        <translation>Bonus de combinaison</translation>
     </message>
     <message>
         <source>MAGDAGDON and RUINS</source>
-        <extracomment>Guided game, title of step 8. RUINS as in the vocabulary table.</extracomment>
+        <extracomment>Guided game, title of step 8. RUINS as in the glossary. Room: 27 characters.</extracomment>
         <translation>MAGDAGDON et RUINES</translation>
     </message>
     <message>
         <source>The first die may go on any cell: put it on the marked one.</source>
-        <extracomment>Guided game, kiosk&apos;s short version (R4.2).</extracomment>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.2). Room: 83 characters.</extracomment>
         <translation>Le premier dé peut aller sur n’importe quelle case&#xa0;: posez-le sur la case indiquée.</translation>
     </message>
     <message>
         <source>No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.</source>
-        <extracomment>Guided game, kiosk&apos;s short version (R4.3). NEXT is the tutorial&apos;s button.</extracomment>
+        <extracomment>Guided game, kiosk&apos;s short version (R4.3). NEXT is the tutorial&apos;s button. Room: 124 characters.</extracomment>
         <translation>Aucune case ne s’allume&#xa0;: un dé doit toucher un nombre et n’en différer que de 1 au plus. Puis SUIVANT.</translation>
     </message>
     <message>
         <source>Press CONFIRM: the dice stay, the unused 6 is discarded.</source>
-        <extracomment>Guided game, kiosk&apos;s short version (R3.3). CONFIRM is the button name.</extracomment>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.3). CONFIRM is the button name. Room: 79 characters.</extracomment>
         <translation>Appuyez sur CONFIRMER&#xa0;: les dés restent, le 6 inutilisé est écarté.</translation>
     </message>
     <message>
         <source>Take back the upper 1: the lower one leans on it and comes back too.</source>
-        <extracomment>Guided game, kiosk&apos;s short version (R3.4).</extracomment>
+        <extracomment>Guided game, kiosk&apos;s short version (R3.4). Room: 96 characters.</extracomment>
         <translation>Reprenez le 1 du haut&#xa0;: celui du bas s’appuie sur lui et revient aussi.</translation>
     </message>
     <message>
         <source>Pick the 2.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Prenez le 2.</translation>
+        <extracomment>Guided game text. Room: 18 characters.</extracomment>
+        <translation>Sélectionnez le 2.</translation>
     </message>
     <message>
         <source>Now pick the 4.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Prenez maintenant le 4.</translation>
+        <extracomment>Guided game text. Room: 29 characters.</extracomment>
+        <translation>Sélectionnez maintenant le 4.</translation>
     </message>
     <message>
         <source>No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.</source>
-        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button.</extracomment>
+        <extracomment>Guided game text (R4.3), with the rule sheets&apos; example. NEXT is the tutorial&apos;s button. Room: 299 characters.</extracomment>
         <translation>Aucune case ne s’allume&#xa0;: un dé doit toucher un nombre et ne différer que de 1 au plus de chaque nombre qu’il touche&#x202f;; une case voisine d’un 3 et d’un 4 n’accepte donc qu’un 3 ou un 4. Essayez une case vide pour voir pourquoi elle ne s’allume pas, puis SUIVANT.</translation>
     </message>
     <message>
         <source>The order of your dice matters. Pick the 3.</source>
-        <extracomment>Guided game text (R4.4).</extracomment>
-        <translation>L’ordre de vos dés compte. Prenez le 3.</translation>
+        <extracomment>Guided game text (R4.4). Room: 61 characters.</extracomment>
+        <translation>L’ordre de vos dés compte. Sélectionnez le 3.</translation>
     </message>
     <message>
         <source>A prepared die counts at once: pick the 4 again.</source>
-        <extracomment>Guided game text (R4.4): a prepared die counts at once.</extracomment>
-        <translation>Un dé préparé compte tout de suite&#xa0;: prenez de nouveau le 4.</translation>
+        <extracomment>Guided game text (R4.4): a prepared die counts at once. Room: 68 characters.</extracomment>
+        <translation>Un dé préparé compte tout de suite&#xa0;: sélectionnez de nouveau le 4.</translation>
     </message>
     <message>
         <source>Pick a 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Prenez un 1.</translation>
+        <extracomment>Guided game text. Room: 18 characters.</extracomment>
+        <translation>Sélectionnez un 1.</translation>
     </message>
     <message>
         <source>Pick the other 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Prenez l’autre 1.</translation>
+        <extracomment>Guided game text. Room: 24 characters.</extracomment>
+        <translation>Sélectionnez l’autre 1.</translation>
     </message>
     <message>
         <source>Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.</source>
-        <extracomment>Guided game text (R3.4). CONFIRM is the button name.</extracomment>
-        <translation>Jusqu’à CONFIRMER, vous reprenez un dé préparé en le choisissant. Reprenez le 1 du haut&#xa0;: celui du bas s’appuie sur lui, il revient donc aussi.</translation>
+        <extracomment>Guided game text (R3.4). CONFIRM is the button name. Room: 175 characters.</extracomment>
+        <translation>Jusqu’à CONFIRMER, vous reprenez un dé préparé en le sélectionnant. Reprenez le 1 du haut&#xa0;: celui du bas s’appuie sur lui, il revient donc aussi.</translation>
     </message>
     <message>
         <source>Now complete the top row: pick a 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Complétez maintenant la ligne du haut&#xa0;: prenez un 1.</translation>
+        <extracomment>Guided game text. Room: 58 characters.</extracomment>
+        <translation>Complétez maintenant la ligne du haut&#xa0;: sélectionnez un 1.</translation>
     </message>
     <message>
         <source>A turn needs 2 dice: pick the other 1.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Un tour demande 2&#xa0;dés&#xa0;: prenez l’autre 1.</translation>
+        <extracomment>Guided game text. Room: 54 characters.</extracomment>
+        <translation>Un tour demande 2&#xa0;dés&#xa0;: sélectionnez l’autre 1.</translation>
     </message>
     <message>
         <source>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.</source>
-        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.</extracomment>
-        <translation>Quatre 6, et aucune case n’accepte un 6&#xa0;: ce lancer est un MAGDAGDON. Une Majda Power peut le sauver&#xa0;: prenez un 6.</translation>
+        <extracomment>Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too. Room: 135 characters.</extracomment>
+        <translation>Quatre 6, et aucune case n’accepte un 6&#xa0;: ce lancer est un MAGDAGDON. Une Majda Power peut le sauver&#xa0;: sélectionnez un 6.</translation>
     </message>
     <message>
         <source>Pick a 6: it fits next to the 5 now.</source>
-        <extracomment>Guided game text.</extracomment>
-        <translation>Prenez un 6&#xa0;: il va maintenant à côté du 5.</translation>
+        <extracomment>Guided game text. Room: 51 characters.</extracomment>
+        <translation>Sélectionnez un 6&#xa0;: il va maintenant à côté du 5.</translation>
     </message>
     <message>
         <source>Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.</source>
-        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R6.3, R6.5). RUIN as in the glossary. Room: 161 characters.</extracomment>
         <translation>Choisissez maintenant la case indiquée&#xa0;: elle devient une RUINE jusqu’à la fin de la partie et coûte 15&#xa0;points. Les dés sont écartés.</translation>
     </message>
     <message>
         <source>Not yet: choose the highlighted one.</source>
-        <extracomment>Guided game, any other refused choice of cell.</extracomment>
-        <translation>Pas encore&#xa0;: choisissez l’élément mis en évidence.</translation>
+        <extracomment>Guided game, any other refused choice of cell. Room: 51 characters.</extracomment>
+        <translation>Pas encore&#xa0;: choisissez la case mise en évidence.</translation>
     </message>
     <message>
         <source>A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.</source>
-        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Guided game, kiosk&apos;s short version (R7.1, R7.2). STRAIGHT as in the glossary. Room: 105 characters.</extracomment>
         <translation>Une ligne ou une colonne rapporte la somme de ses nombres, et cette SUITE ajoute 60.</translation>
     </message>
     <message numerus="yes">
         <source>Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!</source>
-        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.</extracomment>
+        <extracomment>Guided game, kiosk&apos;s short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number. Room: 121 characters.</extracomment>
         <translation>
             <numerusform>Votre score&#xa0;: %1&#xa0;point. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</numerusform>
             <numerusform>Votre score&#xa0;: %1&#xa0;points. La partie se termine quand le plateau est plein. Appuyez sur JOUER pour une vraie partie&#x202f;!</numerusform>
@@ -2852,127 +2868,127 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>Welcome! Press ROLL to throw the four dice.</source>
-        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <extracomment>Guided game text. ROLL is the button name. Room: 61 characters.</extracomment>
         <translation>Bienvenue&#x202f;! Appuyez sur LANCER pour lancer les quatre dés.</translation>
     </message>
     <message>
         <source>The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.</source>
-        <extracomment>Guided game text (R4.2).</extracomment>
-        <translation>Les cases surlignées montrent où le dé choisi peut aller, et le premier dé de la partie peut aller n’importe où. Posez-le sur la case indiquée.</translation>
+        <extracomment>Guided game text (R4.2). Room: 170 characters.</extracomment>
+        <translation>Les cases surlignées montrent où le dé sélectionné peut aller, et le premier dé de la partie peut aller n’importe où. Posez-le sur la case indiquée.</translation>
     </message>
     <message>
         <source>Rolling and placing a die</source>
-        <extracomment>Guided game, title of step 1 (of 9): press ROLL, pick a die, place it.</extracomment>
+        <extracomment>Guided game, title of step 1 (of 9): press ROLL, pick a die, place it. Room: 35 characters.</extracomment>
         <translation>Lancer et placer un dé</translation>
     </message>
     <message>
         <source>A new turn: taking dice back</source>
-        <extracomment>Guided game, title of step 5: ROLL a new turn, place two dice, take them back.</extracomment>
+        <extracomment>Guided game, title of step 5: ROLL a new turn, place two dice, take them back. Room: 40 characters.</extracomment>
         <translation>Un nouveau tour&#xa0;: reprendre des dés</translation>
     </message>
     <message>
         <source>A Majda Power rescues a roll</source>
-        <extracomment>Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language.</extracomment>
+        <extracomment>Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language. Room: 40 characters.</extracomment>
         <translation>Une Majda Power sauve un lancer</translation>
     </message>
     <message>
         <source>Your score</source>
-        <extracomment>Guided game, title of step 9 in the kiosk&apos;s short version (the score only).</extracomment>
+        <extracomment>Guided game, title of step 9 in the kiosk&apos;s short version (the score only). Room: 14 characters.</extracomment>
         <translation>Votre score</translation>
     </message>
     <message>
         <source>Your score and the difficulties</source>
-        <extracomment>Guided game, title of step 9: the final score, then what each difficulty changes.</extracomment>
+        <extracomment>Guided game, title of step 9: the final score, then what each difficulty changes. Room: 44 characters.</extracomment>
         <translation>Votre score et les difficultés</translation>
     </message>
     <message>
         <source>Put the 3 beside the 2.</source>
-        <extracomment>Guided game text.</extracomment>
+        <extracomment>Guided game text. Room: 33 characters.</extracomment>
         <translation>Posez le 3 à côté du 2.</translation>
     </message>
     <message>
         <source>Now the 4 fits beside the 3. Put it there.</source>
-        <extracomment>Guided game text (R4.4).</extracomment>
+        <extracomment>Guided game text (R4.4). Room: 59 characters.</extracomment>
         <translation>Le 4 va maintenant à côté du 3. Posez-le là.</translation>
     </message>
     <message>
         <source>In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.</source>
-        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R3.3). PEACEFUL and CONFIRM as in the glossary. Room: 181 characters.</extracomment>
         <translation>En PEACEFUL, vous posez au moins 2&#xa0;dés par tour. Appuyez sur CONFIRMER&#xa0;: les dés préparés deviennent définitifs et le 6 inutilisé est écarté.</translation>
     </message>
     <message>
         <source>A new turn: press ROLL.</source>
-        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <extracomment>Guided game text. ROLL is the button name. Room: 37 characters.</extracomment>
         <translation>Un nouveau tour&#xa0;: appuyez sur LANCER.</translation>
     </message>
     <message>
         <source>Put it below the 2.</source>
-        <extracomment>Guided game text.</extracomment>
+        <extracomment>Guided game text. Room: 27 characters.</extracomment>
         <translation>Posez-le sous le 2.</translation>
     </message>
     <message>
         <source>Put it below the first 1: it joins the field only through that 1.</source>
-        <extracomment>Guided game text.</extracomment>
+        <extracomment>Guided game text. Room: 91 characters.</extracomment>
         <translation>Posez-le sous le premier 1&#xa0;: il ne rejoint l’ensemble que par ce 1.</translation>
     </message>
     <message>
         <source>Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.</source>
-        <extracomment>Guided game text (R7.2). STRAIGHT as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R7.2). STRAIGHT as in the glossary. Room: 79 characters.</extracomment>
         <translation>Posez-le dans le coin&#xa0;: 1-2-3-4 le long d’une ligne, c’est une SUITE.</translation>
     </message>
     <message>
         <source>Put it below the first one.</source>
-        <extracomment>Guided game text.</extracomment>
+        <extracomment>Guided game text. Room: 38 characters.</extracomment>
         <translation>Posez-le sous le premier.</translation>
     </message>
     <message>
         <source>Press CONFIRM to fill the top row for good.</source>
-        <extracomment>Guided game text. CONFIRM is the button name.</extracomment>
+        <extracomment>Guided game text. CONFIRM is the button name. Room: 64 characters.</extracomment>
         <translation>Appuyez sur CONFIRMER pour remplir la ligne du haut pour de bon.</translation>
     </message>
     <message>
         <source>Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).</source>
-        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R7.1, R7.2). Combination names as in the glossary. Room: 215 characters.</extracomment>
         <translation>Chaque ligne et chaque colonne rapporte la somme de ses nombres. La ligne du haut, pleine, rapporte 10, plus 60 pour sa SUITE (un CARRÉ rapporte 40, DEUX PAIRES 20).</translation>
     </message>
     <message>
         <source>Press ROLL.</source>
-        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <extracomment>Guided game text. ROLL is the button name. Room: 19 characters.</extracomment>
         <translation>Appuyez sur LANCER.</translation>
     </message>
     <message>
         <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
-        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.</extracomment>
+        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the glossary. Room: 139 characters.</extracomment>
         <translation>Appuyez sur RETIRER&#xa0;−1&#xa0;: le 6 devient un 5. En PEACEFUL, vos trois Majda Powers coûtent 10, 20 puis 40&#xa0;points.</translation>
     </message>
     <message>
         <source>Rescued! Put the 5 below the 4.</source>
-        <extracomment>Guided game text.</extracomment>
+        <extracomment>Guided game text. Room: 44 characters.</extracomment>
         <translation>Sauvé&#x202f;! Posez le 5 sous le 4.</translation>
     </message>
     <message>
         <source>Put it below the 5.</source>
-        <extracomment>Guided game text.</extracomment>
+        <extracomment>Guided game text. Room: 27 characters.</extracomment>
         <translation>Posez-le sous le 5.</translation>
     </message>
     <message>
         <source>Press CONFIRM: the two 6s left over are discarded.</source>
-        <extracomment>Guided game text. CONFIRM is the button name.</extracomment>
+        <extracomment>Guided game text. CONFIRM is the button name. Room: 70 characters.</extracomment>
         <translation>Appuyez sur CONFIRMER&#xa0;: les deux 6 restants sont écartés.</translation>
     </message>
     <message>
         <source>One more turn: press ROLL.</source>
-        <extracomment>Guided game text. ROLL is the button name.</extracomment>
+        <extracomment>Guided game text. ROLL is the button name. Room: 37 characters.</extracomment>
         <translation>Encore un tour&#xa0;: appuyez sur LANCER.</translation>
     </message>
     <message>
         <source>Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.</source>
-        <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text.</extracomment>
+        <extracomment>Guided game text (R6.2). ACCEPT MAGDAGDON is the button&apos;s text. Room: 156 characters.</extracomment>
         <translation>Quatre 3, et aucune case n’accepte un 3&#xa0;: encore MAGDAGDON. Une Majda Power pourrait sauver le lancer, mais cette fois appuyez sur ACCEPTER MAGDAGDON.</translation>
     </message>
     <message numerus="yes">
         <source>Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.</source>
-        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.</extracomment>
+        <extracomment>Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total. Room: 215 characters.</extracomment>
         <translation>
             <numerusform>Votre score&#xa0;: %1 pour les lignes et les colonnes, +%2 de bonus, −%3 pour la RUINE et −%4 pour la Majda Power&#xa0;: %5&#xa0;point. La partie se termine quand chaque case porte un nombre ou une RUINE.</numerusform>
             <numerusform>Votre score&#xa0;: %1 pour les lignes et les colonnes, +%2 de bonus, −%3 pour la RUINE et −%4 pour la Majda Power&#xa0;: %5&#xa0;points. La partie se termine quand chaque case porte un nombre ou une RUINE.</numerusform>
@@ -2980,52 +2996,52 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!</source>
-        <extracomment>Guided game text, the last one (R2). Difficulty names stay in English.</extracomment>
-        <translation>PEACEFUL vous donne 3 Majda Powers et demande 2&#xa0;dés par tour, SURVIVAL 1 Majda Power (−70&#xa0;points), NIGHTMARE aucune Majda Power et 3&#xa0;dés par tour. Vous êtes prêt&#xa0;: amusez-vous bien&#x202f;!</translation>
+        <extracomment>Guided game text, the last one (R2). Difficulty names stay in English. Room: 210 characters.</extracomment>
+        <translation>PEACEFUL vous donne 3&#xa0;Majda Powers et demande 2&#xa0;dés par tour, SURVIVAL 1&#xa0;Majda Power (−70&#xa0;points), NIGHTMARE aucune Majda Power et 3&#xa0;dés par tour. C’est parti&#xa0;: amusez-vous bien&#x202f;!</translation>
     </message>
     <message>
         <source>That cell is taken already.</source>
-        <extracomment>Guided game, a refused choice of cell (R4.1).</extracomment>
+        <extracomment>Guided game, a refused choice of cell (R4.1). Room: 38 characters.</extracomment>
         <translation>Cette case est déjà prise.</translation>
     </message>
     <message>
         <source>That cell does not light up: it touches no number.</source>
-        <extracomment>Guided game, a refused choice of cell (R4.3).</extracomment>
+        <extracomment>Guided game, a refused choice of cell (R4.3). Room: 70 characters.</extracomment>
         <translation>Cette case ne s’allume pas&#xa0;: elle ne touche aucun nombre.</translation>
     </message>
     <message>
         <source>That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.</source>
-        <extracomment>Guided game, a refused choice of cell (R4.3); %1 the neighbouring number, %2 the picked die.</extracomment>
+        <extracomment>Guided game, a refused choice of cell (R4.3); %1 the neighbouring number, %2 the picked die. Room: 125 characters.</extracomment>
         <translation>Cette case ne s’allume pas&#xa0;: elle touche un %1, et un %2 ne peut toucher que des nombres qui en diffèrent d’au plus 1.</translation>
     </message>
     <message>
         <source>Pick a die first, then one of its lit cells.</source>
-        <extracomment>Guided game, a refused choice of cell: a cell chosen with no die picked up.</extracomment>
+        <extracomment>Guided game, a refused choice of cell: a cell chosen with no die picked up. Room: 63 characters.</extracomment>
         <translation>Sélectionnez d’abord un dé, puis l’une de ses cases surlignées.</translation>
     </message>
     <message>
         <source>That cell is allowed too, but this lesson uses the marked one.</source>
-        <extracomment>Guided game, a refused choice of cell: an allowed cell that is not the lesson’s.</extracomment>
+        <extracomment>Guided game, a refused choice of cell: an allowed cell that is not the lesson’s. Room: 87 characters.</extracomment>
         <translation>Cette case est autorisée aussi, mais cette leçon utilise la case indiquée.</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>
-        <extracomment>Guided game card: %1 the step number, %2 the number of steps (9), %3 the step&apos;s title.</extracomment>
+        <extracomment>Guided game card: %1 the step number, %2 the number of steps (9), %3 the step&apos;s title. Room: 17 characters.</extracomment>
         <translation>Étape %1 sur %2 · %3</translation>
     </message>
     <message>
         <source>SKIP</source>
-        <extracomment>Guided game button: leave it now (it resumes at this step later). Short.</extracomment>
+        <extracomment>Guided game button: leave it now (it resumes at this step later). Room: 10 characters.</extracomment>
         <translation>PASSER</translation>
     </message>
     <message>
         <source>PLAY</source>
-        <extracomment>Guided game button on its last step: end it and play. Short.</extracomment>
+        <extracomment>Guided game button on its last step: end it and play. Room: 7 characters.</extracomment>
         <translation>JOUER</translation>
     </message>
     <message>
         <source>NEXT</source>
-        <extracomment>Guided game button: go on to the next explanation. Short.</extracomment>
+        <extracomment>Guided game button: go on to the next explanation. Room: 7 characters.</extracomment>
         <translation>SUIVANT</translation>
     </message>
 </context>
@@ -3033,7 +3049,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>VolumeRow</name>
     <message>
         <source>%1%</source>
-        <extracomment>A volume slider&apos;s value; %1 is the percentage, e.g. 70.</extracomment>
+        <extracomment>A volume slider&apos;s value; %1 is the percentage, e.g. 70. Room: 2 characters.</extracomment>
         <translation>%1&#xa0;%</translation>
     </message>
 </context>
@@ -3041,37 +3057,37 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>WelcomePage</name>
     <message>
         <source>Watch a game — then try to beat it</source>
-        <extracomment>Welcome screen, above the game the computer plays by itself (attract mode).</extracomment>
+        <extracomment>Welcome screen, above the game the computer plays by itself (attract mode). Room: 49 characters.</extracomment>
         <translation>Regardez une partie — puis essayez de faire mieux</translation>
     </message>
     <message>
         <source>Roll four dice. Grow one field of numbers.</source>
-        <extracomment>Welcome screen, under the title: what the game is, in a few words.</extracomment>
+        <extracomment>Welcome screen, under the title: what the game is, in a few words. Room: 62 characters.</extracomment>
         <translation>Lancez quatre dés. Faites grandir un seul ensemble de nombres.</translation>
     </message>
     <message>
         <source>Tap to play</source>
-        <extracomment>The welcome screen&apos;s big call to action on the kiosk.</extracomment>
+        <extracomment>The welcome screen&apos;s big call to action on the kiosk. Room: 19 characters.</extracomment>
         <translation>Touchez pour jouer</translation>
     </message>
     <message>
         <source>HOW TO PLAY</source>
-        <extracomment>Kiosk welcome screen button: a short guided game that teaches the rules by playing.</extracomment>
+        <extracomment>Kiosk welcome screen button: a short guided game that teaches the rules by playing. Room: 16 characters.</extracomment>
         <translation>COMMENT JOUER</translation>
     </message>
     <message>
         <source>Today&apos;s best · %1</source>
-        <extracomment>Welcome screen heading; %1 is the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE).</extracomment>
-        <translation>Meilleurs du jour · %1</translation>
+        <extracomment>Welcome screen heading; %1 is the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE). Room: 27 characters.</extracomment>
+        <translation>Meilleurs scores du jour · %1</translation>
     </message>
     <message>
         <source>No games yet today. Be the first!</source>
-        <extracomment>Welcome screen, when nobody has finished a game today.</extracomment>
-        <translation>Aucune partie aujourd’hui pour l’instant. Soyez le premier&#x202f;!</translation>
+        <extracomment>Welcome screen, when nobody has finished a game today. Room: 66 characters.</extracomment>
+        <translation>Aucune partie aujourd’hui pour l’instant. À vous d’ouvrir le bal&#x202f;!</translation>
     </message>
     <message>
         <source>%1</source>
-        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, already written the language&apos;s way (−15).</extracomment>
+        <extracomment>Welcome screen, one of today&apos;s best scores; %1 is the number, already written the language&apos;s way (−15). Room: 3 characters.</extracomment>
         <translation>%1</translation>
     </message>
 </context>
@@ -3079,17 +3095,17 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <name>numbers</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>A list&apos;s last two items (&quot;3 and 4&quot;; &quot;3, 4 and 5&quot; with the next message); %1 the second-to-last item, %2 the last one.</extracomment>
+        <extracomment>A list&apos;s last two items (&quot;3 and 4&quot;; &quot;3, 4 and 5&quot; with the next message); %1 the second-to-last item, %2 the last one. Room: 8 characters.</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>A list&apos;s items before its last two (&quot;3, 4 and 5&quot;); %1 one item, %2 the rest of the list.</extracomment>
+        <extracomment>A list&apos;s items before its last two (&quot;3, 4 and 5&quot;); %1 one item, %2 the rest of the list. Room: 5 characters.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <extracomment>Two parts of one line side by side (&quot;Turn 3 · 2 dice placed&quot;); %1 the first part(s), %2 the next one.</extracomment>
+        <extracomment>Two parts of one line side by side (&quot;Turn 3 · 2 dice placed&quot;); %1 the first part(s), %2 the next one. Room: 6 characters.</extracomment>
         <translation>%1 · %2</translation>
     </message>
 </context>

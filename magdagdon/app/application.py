@@ -126,6 +126,8 @@ class Application(QObject):
                 scores=self.store.high_scores,
                 parent=self,
             )
+            # Its dates, numbers and words are Python's: written again in a new language.
+            self.language.currentChanged.connect(self.comeback.retranslate)
             QMetaObject.invokeMethod(
                 window,
                 "start",

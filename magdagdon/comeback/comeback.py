@@ -62,10 +62,23 @@ def table_rows(played: list[Played]) -> list[dict[str, Any]]:
 
 def _words() -> ShareWords:
     return ShareWords(
-        #: Share text: the word before the date of a daily challenge ("daily 2026-12-01").
-        daily=QCoreApplication.translate("Comeback", "daily"),
-        #: Share text: the word before the game code on the last line ("code 7KQ2-X9MB").
-        code=QCoreApplication.translate("Comeback", "code"),
+        #: Share text, its first line for today's daily challenge; %1 the date (written the
+        #: language's way), %2 the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE: never
+        #: translated), %3 the final score. MAGDAGDON stays as is.
+        #: Room: 31 characters.
+        daily=QCoreApplication.translate("Comeback", "MAGDAGDON daily %1 · %2 · %3"),
+        #: Share text, its first line for any other game; %1 the game's code, %2 the
+        #: difficulty, %3 the final score. MAGDAGDON stays as is.
+        #: Room: 23 characters.
+        coded=QCoreApplication.translate("Comeback", "MAGDAGDON %1 · %2 · %3"),
+        #: Share text, its first line for a game without a code; %1 the difficulty, %2 the
+        #: final score. MAGDAGDON stays as is.
+        #: Room: 21 characters.
+        plain=QCoreApplication.translate("Comeback", "MAGDAGDON · %1 · %2"),
+        #: Share text, its last line: the code a friend types to play the same dice; %1 the
+        #: code.
+        #: Room: 8 characters.
+        code=QCoreApplication.translate("Comeback", "code %1"),
     )
 
 
@@ -153,13 +166,16 @@ class Comeback(QObject):
     def _label(self, when: str, code: str) -> str:
         """The tag beside the game's name while it is played: which game this is."""
         if self._kind == "daily":
-            #: Tag beside the title while today's counted daily is played; %1 the date. Short.
+            #: Tag beside the title while today's counted daily is played; %1 the date.
+            #: Room: 9 characters.
             return QCoreApplication.translate("Comeback", "DAILY %1").replace("%1", when)
         if self._kind == "practice":
-            #: Tag beside the title on another game of today's dice (practice); %1 the date. Short.
+            #: Tag beside the title on another game of today's dice (practice); %1 the date.
+            #: Room: 13 characters.
             return QCoreApplication.translate("Comeback", "PRACTICE %1").replace("%1", when)
         if self._kind == "code" and code:
-            #: Tag beside the title on a game started from a code; %1 the code. Short.
+            #: Tag beside the title on a game started from a code; %1 the code.
+            #: Room: 8 characters.
             return QCoreApplication.translate("Comeback", "CODE %1").replace("%1", code)
         return ""
 
@@ -218,6 +234,14 @@ class Comeback(QObject):
         except ValueError:  # a stored attempt the rules reject (it starts again when played)
             return 0
 
+    def retranslate(self) -> None:
+        """The language changed: every text made here (today's date, the tag, the tables'
+        dates and numbers, the replay's title and steps) is read again."""
+        self.changed.emit()
+        self.currentChanged.emit()
+        if self._replay is not None:
+            self._replay.changed.emit()
+
     # ----------------------------------------------------------------- slots
     @Slot(str, bool, result=dict)
     def statistics(self, difficulty: str, daily: bool) -> dict[str, Any]:
@@ -265,6 +289,7 @@ class Comeback(QObject):
         example = code_of(self.game)
         if refused.refusal is Refusal.TOO_LONG:
             #: Play a code: the pasted text is far longer than a code or a shared game.
+            #: Room: 128 characters.
             return QCoreApplication.translate(
                 "Comeback",
                 "That text is too long to be a game code. Paste the code alone, or the text "
@@ -273,6 +298,7 @@ class Comeback(QObject):
         if refused.refusal is Refusal.LENGTH:
             #: Play a code: what was typed looks like a code with a character missing or
             #: doubled; %Ln the letters and digits typed, %1 how many a code has (14).
+            #: Room: 105 characters.
             return self.tr(
                 "That code has %Ln letters and digits, not %1: a character is missing or doubled.",
                 "",
@@ -280,18 +306,21 @@ class Comeback(QObject):
             ).replace("%1", text.number(CODE_CHARS))
         if refused.refusal is Refusal.MISTYPED:
             #: Play a code: the code's check character does not match: one character is wrong.
+            #: Room: 114 characters.
             return QCoreApplication.translate(
                 "Comeback",
                 "A character of that code is mistyped: compare it with the original and try again.",
             )
         if refused.refusal is Refusal.SEVERAL:
             #: Play a code: the pasted text holds two different game codes.
+            #: Room: 96 characters.
             return QCoreApplication.translate(
                 "Comeback", "That text holds more than one game code: paste only the one to play."
             )
         if refused.refusal is Refusal.NO_CODE:
             #: Play a code: nothing in the text looks like a game code; %Ln how many letters
             #: and digits a code has (14), %1 an example code (the game on screen).
+            #: Room: 114 characters.
             return self.tr(
                 "There is no game code in that text. A code has %Ln letters and digits, for "
                 "example %1.",
@@ -299,6 +328,7 @@ class Comeback(QObject):
                 CODE_CHARS,
             ).replace("%1", example)
         #: Play a code, nothing typed yet; %1 is an example code (the game on screen).
+        #: Room: 56 characters.
         return QCoreApplication.translate(
             "Comeback", "Type or paste a game code, for example %1."
         ).replace("%1", example)
@@ -320,7 +350,7 @@ class Comeback(QObject):
     def shareText(self) -> str:
         """The spoiler-free text of the game on screen."""
         daily = self._day if self._kind == "daily" else None  # practice: by its code
-        return share_text(self.game, daily, words=_words(), number=text.number)
+        return share_text(self.game, daily, words=_words(), number=text.number, day=text.day)
 
     @Slot(result=str)
     def share(self) -> str:
@@ -334,7 +364,9 @@ class Comeback(QObject):
         if attempt is None or attempt.result is None:
             return ""
         return self._copy(
-            share_text(attempt.game(), attempt.day, words=_words(), number=text.number)
+            share_text(
+                attempt.game(), attempt.day, words=_words(), number=text.number, day=text.day
+            )
         )
 
     def _copy(self, content: str) -> str:

@@ -53,6 +53,7 @@ def step_text(before: Game, action: Action, after: Game) -> str:
     said = _what(before, action, after)
     if after.phase is Phase.MAGDAGDON and before.phase is not Phase.MAGDAGDON:
         #: Replay step, after a ROLL or a power that leaves no legal way to place the dice (R6.1).
+        #: Room: 55 characters.
         said += "\n" + QCoreApplication.translate(
             "Replay", "MAGDAGDON: these dice cannot be placed."
         )
@@ -64,22 +65,26 @@ def _what(before: Game, action: Action, after: Game) -> str:
     match action:
         case AcceptMagdagdon(cell=cell):
             #: Replay step: an accepted MAGDAGDON ruined a cell; %1 row, %2 column.
+            #: Room: 84 characters.
             return _fill(
                 QCoreApplication.translate(
-                    "Replay", "MAGDAGDON accepted: row %1, column %2 becomes a RUIN"
+                    "Replay", "MAGDAGDON accepted: the cell at row %1, column %2 becomes a RUIN"
                 ),
                 *_where(cell),
             )
         case Confirm():
             #: Replay step: CONFIRM made the prepared dice permanent.
+            #: Room: 47 characters.
             return QCoreApplication.translate("Replay", "CONFIRM: the prepared dice stay")
         case Roll():
             #: Replay step: the four dice rolled; %1 their values as a list ("3, 4, 5 and 6").
+            #: Room: 9 characters.
             return _fill(
                 QCoreApplication.translate("Replay", "ROLL: %1"), spoken_list(shown["thrown"])
             )
         case Prepare(cell=cell):
             #: Replay step: a die prepared on a cell; %1 its value, %2 row, %3 column.
+            #: Room: 37 characters.
             return _fill(
                 QCoreApplication.translate("Replay", "%1 prepared on row %2, column %3"),
                 str(shown["value"]),
@@ -88,6 +93,7 @@ def _what(before: Game, action: Action, after: Game) -> str:
         case TakeBack():
             #: Replay step: prepared dice returned to the tray; %1 their values as a list ("4" or
             #: "4 and 5").
+            #: Room: 17 characters.
             return _fill(
                 QCoreApplication.translate("Replay", "Taken back: %1"),
                 spoken_list(shown["values"]),
@@ -95,6 +101,7 @@ def _what(before: Game, action: Action, after: Game) -> str:
         case Adjust():
             #: Replay step: a Majda Power changed one die; %1 the power's button word
             #: (DECREASE −1, INCREASE +1), %2 the die before, %3 after.
+            #: Room: 16 characters.
             return _fill(
                 QCoreApplication.translate("Replay", "%1: %2 becomes %3"),
                 power_label(shown["power"]),
@@ -104,6 +111,7 @@ def _what(before: Game, action: Action, after: Game) -> str:
         case Reroll():
             #: Replay step: a Majda Power threw dice again; %1 the power's button word
             #: (REROLL), %2 the four dice after it as a list ("3, 4, 5 and 6").
+            #: Room: 14 characters.
             return _fill(
                 QCoreApplication.translate("Replay", "%1: now %2"),
                 power_label(shown["power"]),
@@ -160,12 +168,14 @@ class ReplayController(QObject):
         r = self._replay
         if r.position == 0:
             #: Replay step text at position 0.
+            #: Room: 54 characters.
             return QCoreApplication.translate("Replay", "The empty board, before the first ROLL")
         action = r.action()
         assert action is not None  # past the start, a position follows an action
         said = step_text(r.games[r.position - 1], action, r.games[r.position])
         if r.position == r.last and r.final.is_over:
             #: Replay step text at the end, after the last action's own line (R8.1).
+            #: Room: 46 characters.
             end = QCoreApplication.translate("Replay", "The board is full: game over.")
             said = f"{said}\n{end}"
         return said
@@ -180,12 +190,14 @@ class ReplayController(QObject):
         p = self._played
         if p.daily is not None:
             #: Replay title of a daily challenge; %1 the date, %2 the difficulty.
+            #: Room: 18 characters.
             return _fill(
                 QCoreApplication.translate("Replay", "Daily %1 · %2"),
                 text.day(p.daily),
                 p.difficulty.name,
             )
         #: Replay title of a game; %1 the date it was played, %2 the difficulty.
+        #: Room: 16 characters.
         return _fill(
             QCoreApplication.translate("Replay", "Game of %1 · %2"),
             text.day(p.finished.date()),
@@ -209,8 +221,9 @@ class ReplayController(QObject):
     playing = Property(bool, _get_playing, notify=playingChanged)
     step = Property(str, _get_step, notify=changed)
     score = Property(str, _get_score, notify=changed)
-    finalScore = Property(str, _get_final_score, constant=True)
-    title = Property(str, _get_title, constant=True)
+    # Written for the language: read again when it changes (``changed``).
+    finalScore = Property(str, _get_final_score, notify=changed)
+    title = Property(str, _get_title, notify=changed)
     code = Property(str, _get_code, constant=True)
     reviewSession = Property(GameSession, _get_review_session, notify=reviewChanged)
     reviewHints = Property(QObject, _get_review_hints, notify=reviewChanged)

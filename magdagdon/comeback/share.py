@@ -7,6 +7,7 @@ which numbers went where. The code closes it, so the friend can play the same di
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -24,10 +25,24 @@ EMPTY_CELL: Final = "\u2b1c"  # ⬜ an empty cell (a game shared before its end)
 
 @dataclass(frozen=True)
 class ShareWords:
-    """The translated words of the text (the Qt layer fills them in)."""
+    """The text's translatable patterns, each a whole line (the Qt layer fills them in from the
+    catalogues, so a language orders and inflects its own line): %1, %2... as each says."""
 
-    daily: str = "daily"  # before the date
-    code: str = "code"  # before the code
+    daily: str = "MAGDAGDON daily %1 · %2 · %3"  # %1 the date, %2 difficulty, %3 score
+    coded: str = "MAGDAGDON %1 · %2 · %3"  # %1 the game's code, %2 difficulty, %3 score
+    plain: str = "MAGDAGDON · %1 · %2"  # dice with no code: %1 difficulty, %2 score
+    code: str = "code %1"  # the last line; %1 the code
+
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def fill(pattern: str, *values: str) -> str:
+    """``pattern`` with %1, %2... replaced in one pass (a value holding "%2" stays as it is)."""
+    return _PLACEHOLDER.sub(
+        lambda m: values[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(values) else m[0],
+        pattern,
+    )
 
 
 def picture(game: Game) -> list[str]:
@@ -57,12 +72,18 @@ def share_text(
     *,
     words: ShareWords | None = None,
     number: Callable[[int], str] = str,
+    day: Callable[[date], str] = date.isoformat,
 ) -> str:
-    """The whole text: heading, picture, code. ``number`` formats the score for the language."""
+    """The whole text: heading, picture, code. ``number`` and ``day`` write the score and the
+    daily's date for the language (the Qt layer passes the language's own)."""
     words = words or ShareWords()
     code = code_of(game)
-    what = f"{words.daily} {daily.isoformat()}" if daily is not None else code
-    name = f"MAGDAGDON {what}" if what else "MAGDAGDON"
-    heading = f"{name} · {game.difficulty.name} · {number(game.score().total)}"
-    closing = [f"{words.code} {code}"] if code else []  # forced dice have no code
+    difficulty, score = game.difficulty.name, number(game.score().total)
+    if daily is not None:
+        heading = fill(words.daily, day(daily), difficulty, score)
+    elif code:
+        heading = fill(words.coded, code, difficulty, score)
+    else:
+        heading = fill(words.plain, difficulty, score)
+    closing = [fill(words.code, code)] if code else []  # forced dice have no code
     return "\n".join([heading, *picture(game), *closing])

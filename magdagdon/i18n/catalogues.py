@@ -7,6 +7,10 @@ Pure XML work on one file, apart from the lupdate/lrelease workflow in ``magdagd
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from xml.etree import ElementTree
 
 #: How alike (difflib ratio) a new source text must be to a vanished one to inherit its
 #: translation; below it the texts are different messages, not an edit of one.
@@ -19,13 +23,16 @@ def carry_over_translations(ts: Path) -> int:
     lupdate's own similar-text heuristic does not fire for these catalogues, so a changed
     paragraph came back empty. The match is within one context, between messages of the same
     kind (plural or not), best ratio first, each vanished message used once. Returns how many
-    messages received a translation; they stay unfinished for the translator to revise.
+    messages received a translation; they stay unfinished for the translator to revise, with
+    the old English as ``<oldsource>`` (Linguist's "Source text (old)"), which goes once the
+    translator marks the message finished.
     """
     from difflib import SequenceMatcher
     from xml.etree import ElementTree
 
     tree = ElementTree.parse(ts)
     carried = 0
+    tidied = _drop_revised_old_sources(tree.getroot())
     for context in tree.getroot().iter("context"):
         messages = list(context.iter("message"))
 
@@ -71,15 +78,42 @@ def carry_over_translations(ts: Path) -> int:
                 continue
             for target, text in zip(targets, old_forms, strict=True):
                 target.text = text
+            # Linguist shows it as "Source text (old)": the reviser sees what changed.
+            _set_old_source(empty[i], gone[j].findtext("source") or "")
             used_new.add(i)
             used_old.add(j)
             carried += 1
-    if carried:
+    if carried or tidied:
         ElementTree.indent(tree)
         with open(ts, "wb") as out:
             out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
             tree.write(out, encoding="utf-8", xml_declaration=False)
     return carried
+
+
+def _drop_revised_old_sources(root: ElementTree.Element) -> int:
+    """Remove ``<oldsource>`` from every finished message: it only helps while revising."""
+    dropped = 0
+    for message in root.iter("message"):
+        tr = message.find("translation")
+        if tr is not None and tr.get("type") != "unfinished":
+            for old in message.findall("oldsource"):
+                message.remove(old)
+                dropped += 1
+    return dropped
+
+
+def _set_old_source(message: ElementTree.Element, text: str) -> None:
+    """Put ``<oldsource>`` right after ``<source>``, where lupdate and Linguist expect it."""
+    from xml.etree import ElementTree
+
+    for old in message.findall("oldsource"):
+        message.remove(old)
+    children = list(message)
+    at = next((i + 1 for i, child in enumerate(children) if child.tag == "source"), 0)
+    element = ElementTree.Element("oldsource")
+    element.text = text
+    message.insert(at, element)
 
 
 def unfinished(ts: Path) -> int:

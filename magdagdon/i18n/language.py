@@ -28,7 +28,9 @@ from PySide6.QtQml import QmlElement, QQmlEngine
 
 from magdagdon.i18n.workflow import (
     LANGUAGES,
+    SHIPPED,
     SOURCE_LANGUAGE,
+    built_qm,
     offered_languages,
     qm_path,
     translations_dir,
@@ -85,15 +87,18 @@ def spoken_list(items: Sequence[object]) -> str:
     if len(words) > 1:
         #: A list's last two items ("3 and 4"; "3, 4 and 5" with the next message); %1 the
         #: second-to-last item, %2 the last one.
+        #: Room: 8 characters.
         text = _pair(QCoreApplication.translate("numbers", "%1 and %2"), words[-2], text)
     for word in reversed(words[:-2]):
         #: A list's items before its last two ("3, 4 and 5"); %1 one item, %2 the rest of the list.
+        #: Room: 5 characters.
         text = _pair(QCoreApplication.translate("numbers", "%1, %2"), word, text)
     return text
 
 
 def normalize(code: str | None) -> str | None:
-    """Reduce "sv_SE", "fr-CA", "EN" to a shipped language code, or None if not shipped."""
+    """Reduce "sv_SE", "fr-CA", "EN" to the code of a language with a catalogue (shipped or in
+    progress), or None if there is none."""
     if not code:
         return None
     base = code.replace("-", "_").split("_", 1)[0].strip().lower()
@@ -125,12 +130,13 @@ def system_language(ui_languages: list[str] | None = None) -> str | None:
     """The first shipped language in the system's preference list, if any.
 
     ``uiLanguages`` is the user's ordered list (e.g. ["fr-CA", "fr", "en-US"]), so a French
-    Canadian gets French rather than the English that may also be listed.
+    Canadian gets French rather than the English that may also be listed. A language still in
+    progress is never picked for the player: only ``--lang`` or a saved choice shows it.
     """
     preferred = ui_languages if ui_languages is not None else _ui_languages()
     for name in preferred:
         code = normalize(name)
-        if code:
+        if code in SHIPPED:
             return code
     return None
 
@@ -263,7 +269,9 @@ class Language(Published):
         folder = self._folder or translations_dir()
         translators: list[QTranslator] = []
         game = QTranslator(self)
-        path = qm_path(code, folder)
+        # A shipped language's catalogue; a language in progress, its preview (English
+        # leftovers marked) or a catalogue its translator built by hand.
+        path = built_qm(code, folder) or qm_path(code, folder)
         if game.load(str(path)):
             translators.append(game)
         else:  # built at packaging and test time and after the first frame, never before it

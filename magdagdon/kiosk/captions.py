@@ -90,9 +90,11 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
         case "roll":
             #: Attract-mode caption after the bot's ROLL; %1 the four dice values as a list
             #: ("3, 4, 1 and 6").
+            #: Room: 9 characters.
             return arg(QCoreApplication.translate("KioskCaption", "ROLL: %1"), spoken_list(a))
         case "anywhere":
             #: Attract-mode caption (R4.2): the first number may go anywhere; %1 is the die value.
+            #: Room: 55 characters.
             return arg(
                 QCoreApplication.translate(
                     "KioskCaption", "%1 on an empty board: any cell is allowed"
@@ -102,10 +104,12 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
         case "next":
             #: Attract-mode caption (R4.3): %1 the die placed, %2 its neighbouring numbers as a
             #: list ("3", "3 and 5").
+            #: Room: 26 characters.
             text = QCoreApplication.translate("KioskCaption", "%1 next to %2: allowed")
             return arg(text, a[0], spoken_list(a[1:]))
         case "confirm":
             #: Attract-mode caption after CONFIRM; %1 is the running score.
+            #: Room: 63 characters.
             return arg(
                 QCoreApplication.translate(
                     "KioskCaption", "CONFIRM: these numbers stay for good · score %1"
@@ -114,6 +118,7 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
             )
         case "magdagdon":
             #: Attract-mode caption (R6.1): no legal way to place as many dice as the turn needs.
+            #: Room: 66 characters.
             return QCoreApplication.translate(
                 "KioskCaption", "MAGDAGDON: no way to place enough of these dice"
             )
@@ -122,11 +127,13 @@ def caption_text(fact: tuple[Any, ...] | None) -> str:
         case "adjust":
             #: Attract-mode caption (R5.2): a Majda Power changed one die; %1 the power's button
             #: word (DECREASE −1, INCREASE +1), %2 the die before, %3 after.
+            #: Room: 16 characters.
             text = QCoreApplication.translate("KioskCaption", "%1: %2 becomes %3")
             return arg(text, power_label(a[0]), a[1], a[2])
         case "reroll":
             #: Attract-mode caption (R5.3): a Majda Power threw the selected dice again; %1 the
             #: power's button word (REROLL).
+            #: Room: 45 characters.
             text = QCoreApplication.translate("KioskCaption", "%1: the selected dice thrown again")
             return arg(text, power_label(a[0]))
         case "over":
@@ -145,6 +152,7 @@ class KioskCaption(QObject):
         """R6.3's penalty, from the rules' constant (never a number written in the text)."""
         #: Attract-mode caption (R6.3): an empty cell became a RUIN; %Ln is the penalty in
         #: points (15).
+        #: Room: 54 characters.
         return self.tr("An empty cell becomes a RUIN: −%Ln points", "", RUIN_PENALTY)
 
     def over(self, total: int) -> str:
@@ -152,6 +160,7 @@ class KioskCaption(QObject):
         #: Attract-mode caption when the bot's game ends; %1 is its final score, with its sign
         #: (−15). A plural message: the form follows the size of the number (French "1 point",
         #: "−15 points").
+        #: Room: 37 characters.
         return arg(self.tr("The board is full: %1 points", "", abs(total)), total)
 
 

@@ -187,32 +187,38 @@ class Plumbing:
     def _notice(self) -> str:
         if self._unusable is not None:
             #: Notice in the window: the settings file is a FIFO, a folder, unreadable...
+            #: Room: 89 characters.
             return QCoreApplication.translate(
                 "Store", "The settings file cannot be used: nothing you do is saved."
             )
         if self._read_only:
             #: Notice in the window: the settings file has no write permission (0444), which
             #: the game respects: the player plays on, and nothing is saved.
+            #: Room: 95 characters.
             return QCoreApplication.translate(
                 "Store", "The settings file is read-only: you can play, but nothing is saved."
             )
         if self._record_lost:
             #: Notice after a game: its high-score record reached neither the file nor the journal.
+            #: Room: 51 characters.
             return QCoreApplication.translate("Store", "Your last record could not be saved.")
         if self._error is not None:
             #: Notice while writes fail (full disk, read-only, locked); they are retried.
+            #: Room: 82 characters.
             return QCoreApplication.translate(
                 "Store", "Saving does not work at the moment; the game keeps trying."
             )
         if self._damaged and self._lost:
             #: Notice at start: part of the settings file was damaged; %1 lists what could not
             #: be read back (e.g. "2 high scores of PEACEFUL and the game in progress").
+            #: Room: 104 characters.
             return QCoreApplication.translate(
                 "Store",
                 "The settings file was damaged: %1 could not be read back; all else was kept.",
             ).replace("%1", self._lost_words())
         if self._damaged:
             #: Notice at start: part of the settings file was broken and has been set aside.
+            #: Room: 83 characters.
             return QCoreApplication.translate(
                 "Store", "The settings file was damaged; what could be read was kept."
             )

@@ -124,15 +124,18 @@ class Store(Published, Plumbing):
                 difficulty, _, count = rest.partition(":")
                 #: Part of the damage notice: %n high-score records of one difficulty could
                 #: not be read back; %1 is the difficulty's name (PEACEFUL, SURVIVAL...).
+                #: Room: 27 characters.
                 text = self.tr("%n high score(s) of %1", "", int(count))
                 words.append(text.replace("%1", difficulty))
             elif kind == "game":
                 #: Part of the damage notice: the saved game in progress could not be read back.
+                #: Room: 28 characters.
                 words.append(self.tr("the game in progress"))
         settings = sum(item.startswith("setting:") for item in self._lost)
         if settings:
             #: Part of the damage notice: %n settings (language, theme...) could not be read
             #: back (each is back to its default, or to its value of one save before).
+            #: Room: 16 characters.
             words.append(self.tr("%n setting(s)", "", settings))
         return spoken_list(words)
 

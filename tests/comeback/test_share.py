@@ -6,7 +6,15 @@ from datetime import date
 
 import pytest
 
-from magdagdon.comeback.share import BONUS_CELL, EMPTY_CELL, NUMBER_CELL, RUIN_CELL, share_text
+from magdagdon.comeback.share import (
+    BONUS_CELL,
+    EMPTY_CELL,
+    NUMBER_CELL,
+    RUIN_CELL,
+    ShareWords,
+    fill,
+    share_text,
+)
 from magdagdon.comeback.sources import code_of, game_from_code
 from magdagdon.engine import RUIN, Bonus, Difficulty, Game
 
@@ -67,3 +75,19 @@ def test_a_board_in_play_marks_its_empty_cells() -> None:
     rows = share_text(game).split("\n")[1:5]
     assert rows[1] == EMPTY_CELL + NUMBER_CELL + NUMBER_CELL + EMPTY_CELL
     assert rows[0] == EMPTY_CELL * 4
+
+
+def test_each_line_is_one_pattern_a_language_may_reorder() -> None:
+    """Issue 40: the heading is one translatable line with the date, difficulty and score as
+    placeholders, so a language puts them where its grammar wants them."""
+    game = finished_game(Difficulty.SURVIVAL, 3)
+    words = ShareWords(daily="%3 · %2 · MAGDAGDON-utmaningen %1", code="kod: %1")
+    text = share_text(game, date(2026, 12, 1), words=words, day=lambda d: d.strftime("%d/%m"))
+    heading, *_rows, last = text.split("\n")
+    assert heading == f"{game.score().total} · SURVIVAL · MAGDAGDON-utmaningen 01/12"
+    assert last == f"kod: {code_of(game)}"
+
+
+def test_a_value_holding_a_placeholder_stays_as_it_is() -> None:
+    assert fill("%1 and %2", "%2", "b") == "%2 and b"
+    assert fill("%3 left", "a") == "%3 left"

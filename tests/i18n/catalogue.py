@@ -75,7 +75,8 @@ def placeholders(text: str) -> list[str]:
 
 def copy_project(dest: Path, *, code: bool = True) -> Path:
     """What the translation workflow reads, copied into ``dest`` for a test to change: qml/,
-    magdagdon/ (an empty folder when not ``code``) and every .ts (no .qm, no tests)."""
+    magdagdon/ (an empty folder when not ``code``), every .ts, the roster and the glossary
+    (no .qm, no tests)."""
     shutil.copytree(PROJECT_DIR / "qml", dest / "qml")
     if code:
         no_cache = shutil.ignore_patterns("__pycache__")
@@ -83,6 +84,7 @@ def copy_project(dest: Path, *, code: bool = True) -> Path:
     else:
         (dest / "magdagdon").mkdir()
     (dest / "translations").mkdir()
-    for ts in sorted((PROJECT_DIR / "translations").glob("*.ts")):
-        shutil.copy2(ts, dest / "translations")
+    for pattern in ("*.ts", "languages.txt", "GLOSSARY.md"):
+        for found in sorted((PROJECT_DIR / "translations").glob(pattern)):
+            shutil.copy2(found, dest / "translations")
     return dest

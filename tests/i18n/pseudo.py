@@ -77,3 +77,42 @@ def write_pseudo_catalogue(folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     ET.ElementTree(root).write(ts_path(PSEUDO, folder), encoding="utf-8", xml_declaration=True)
     return build_qm(PSEUDO, folder)
+
+
+_BRACKETED = re.compile(r"\[[^\[\]]*\]")
+#: A game code ("P5WX9RG-DQTQK1N"): data, not a text.
+_GAME_CODE = re.compile(r"\b[PSN][0-9A-Z]{6}-[0-9A-Z]{7}\b")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def not_translated() -> set[str]:
+    """Words a screen shows that no catalogue holds, on purpose: the names the glossary says
+    are never translated (MAGDAGDON, the difficulties, Majda Power, CUBIRI ORIGINAL), each
+    language's own name in the language picker, and the month and day names and AM/PM of
+    dates and times (the locale writes them)."""
+    from PySide6.QtCore import QLocale
+
+    from magdagdon.i18n.glossary import read_glossary
+    from magdagdon.i18n.language import native_name
+    from magdagdon.i18n.workflow import LANGUAGES
+
+    glossary = read_glossary(PROJECT_DIR / "translations" / "GLOSSARY.md")
+    words = {word for name in glossary.fixed_names() for word in name.split()}
+    words |= {native_name(code) for code in LANGUAGES}
+    locale = QLocale(QLocale.Language.English)
+    for kind in (QLocale.FormatType.LongFormat, QLocale.FormatType.ShortFormat):
+        words |= {locale.monthName(m, kind) for m in range(1, 13)}
+        words |= {locale.dayName(d, kind) for d in range(1, 8)}
+    return words | {locale.amText(), locale.pmText()}
+
+
+def outside_catalogues(text: str, allowed: set[str] | None = None) -> list[str]:
+    """The words of a visible ``text`` that came from no catalogue: in the pseudo-language
+    every translated text is bracketed ("[Ŕöļļ ļöŕém]"), and a text made of others keeps
+    their brackets ("[Šţéþ 2 öƒ 9 · [Ŕöļļîñĝ]]"); what is left outside every bracket must be
+    numbers, signs, a game code or a name no language translates."""
+    rest = _GAME_CODE.sub(" ", text)
+    while (inner := _BRACKETED.sub(" ", rest)) != rest:
+        rest = inner
+    allowed = not_translated() if allowed is None else allowed
+    return [word for word in _WORD.findall(rest) if word not in allowed]

@@ -182,17 +182,28 @@ WAITING_ON_UI: frozenset[str] = frozenset()
 
 
 class Looker:
-    """Settles, saves a screenshot of and checks every screen it is shown; keeps findings."""
+    """Settles, saves a screenshot of and checks every screen it is shown; keeps findings,
+    and the QML files whose texts it saw (``files``). With ``leaks`` (the pseudo-language's
+    check), a visible text holding words that came from no catalogue is a finding too."""
 
-    def __init__(self, ui: Ui, folder: Path, tag: str) -> None:
+    def __init__(
+        self,
+        ui: Ui,
+        folder: Path,
+        tag: str,
+        *,
+        leaks: Callable[[str], list[str]] | None = None,
+    ) -> None:
         self.ui = ui
         self.folder = folder
         self.tag = tag
+        self.leaks = leaks
         self.findings: dict[str, list[Finding]] = {}
         self.shots: list[Path] = []
+        self.files: set[str] = set()
 
     def __call__(self, name: str) -> None:
-        from tests.textfit import check
+        from tests.textfit import check, source_file
 
         wait_until_still(self.ui.window)
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -202,6 +213,13 @@ class Looker:
         assert not image.isNull() and image.save(str(path))
         self.shots.append(path)
         problems = check(self.ui.window)
+        for item in texts(self.ui.window):
+            where = source_file(item)
+            self.files.add(where)
+            shown = str(item.property("text"))
+            words = self.leaks(shown) if self.leaks is not None else []
+            if words:
+                problems.append(Finding(f"not from a catalogue: {words} in {shown!r}", where))
         if problems:
             self.findings[path.name] = problems
 

@@ -1,8 +1,11 @@
-"""Adding a language is one command, and the rest follows from the catalogue (issue 19).
+"""Adding a language is one command, and the rest follows from the catalogue (issues 19, 40).
 
-End to end in a copy of the project: ``add`` creates the .ts, the workflow and the tests pick
-it up, and the Settings picker offers it by its own name once every message is translated.
-The real project never gets the new language.
+End to end in a copy of the project: ``add`` creates the .ts and puts the language "in
+progress" in the roster, the workflow and the tests pick it up, ``--lang`` previews it at any
+stage (English leftovers marked), and once every message is translated ``ship`` makes the
+Settings picker offer it by its own name. The language is the tests' stand-in, one no one will
+ship (tests/i18n/stand_in.py), so a translator adding a real one changes no test; the real
+project never gets it.
 """
 
 from __future__ import annotations
@@ -12,84 +15,140 @@ import os
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
 
-from magdagdon.i18n import workflow
+from magdagdon.i18n import roster, workflow
 from magdagdon.i18n.language import native_name
+from magdagdon.i18n.preview import mark
 from magdagdon.i18n.workflow import (
     SHIPPED,
     TranslationToolError,
     add_language,
+    built_qm,
     catalogue_languages,
     ensure_qm,
+    in_progress_languages,
     offered_languages,
+    preview_qm_path,
     qm_path,
+    ship_language,
+    shipped_languages,
     ts_path,
     unfinished,
     update_ts,
 )
 from tests.i18n.catalogue import copy_project, read
+from tests.i18n.stand_in import NATIVE_NAME, check_stand_in
+
+NEW = check_stand_in()
 
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    """The sources and catalogues the workflow reads, copied (no .qm, no tests)."""
+    """The sources, catalogues, roster and glossary the workflow reads, copied (no .qm)."""
     return copy_project(tmp_path)
 
 
-def _translate_everything(ts: Path) -> None:
-    """Stand in for the translator: every form gets a text with the source's placeholders."""
+def _translate(ts: Path, keep: Callable[[str, str], bool] = lambda _c, _s: True) -> int:
+    """Stand in for the translator: every message ``keep`` accepts (context, source) gets a
+    text with the source's placeholders, and is marked finished. Returns how many."""
     tree = ET.parse(ts)
-    for message in tree.getroot().iter("message"):
-        tr = message.find("translation")
-        assert tr is not None
-        source = message.findtext("source") or ""
-        for form in list(tr.iter("numerusform")) or [tr]:
-            form.text = f"Ü {source}"
-        tr.attrib.pop("type", None)
+    done = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            if not keep(name, source):
+                continue
+            tr = message.find("translation")
+            assert tr is not None
+            for form in list(tr.iter("numerusform")) or [tr]:
+                form.text = f"Ü {source}"
+            tr.attrib.pop("type", None)
+            done += 1
     tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return done
 
 
-def test_add_creates_a_complete_skeleton_and_the_picker_waits_for_it(project: Path) -> None:
+def _with_glossary_column(project: Path) -> None:
+    """The translator's first step: the glossary's template column filled in for NEW."""
+    glossary = project / "translations" / "GLOSSARY.md"
+    lines = glossary.read_text(encoding="utf-8").splitlines()
+    out = []
+    for line in lines:
+        if line.startswith("| concept |"):
+            line = line.replace("new language (xx)", f"{NATIVE_NAME} ({NEW})")
+        elif line.startswith("| ") and line.endswith("| |") and not line.startswith("|---"):
+            english = [c.strip() for c in line.strip("|").split("|")][2]
+            line = line[: -len(" |")] + f"Ü {english} |"
+        out.append(line)
+    glossary.write_text("\n".join(out) + "\n", encoding="utf-8")
+
+
+def test_add_creates_a_skeleton_in_progress_then_ship_offers_it(project: Path) -> None:
     folder = project / "translations"
-    ts = add_language("de", root=project)
-    assert ts == ts_path("de", folder) and ts.is_file()
+    ts = add_language(NEW, root=project)
+    assert ts == ts_path(NEW, folder) and ts.is_file()
     language, messages = read(ts)
     _, english = read(ts_path("en", folder))
-    assert language == "de"
+    assert language == NEW
     assert {m.key for m in messages} == {m.key for m in english}
     assert unfinished(ts) == len(messages) > 100
-    assert catalogue_languages(folder) == (*SHIPPED, "de")  # update/status/build see it
+    assert roster.read(folder, strict=True)[-1] == roster.Entry(NEW, roster.IN_PROGRESS)
+    assert catalogue_languages(folder) == (*SHIPPED, NEW)  # update/status/build see it
+    assert in_progress_languages(folder) == (NEW,)
     ensure_qm(folder)
-    assert not qm_path("de", folder).exists(), "an unfinished language gets no catalogue"
+    assert preview_qm_path(NEW, folder).is_file(), "a language in progress gets a preview"
+    assert not qm_path(NEW, folder).exists(), "and no catalogue the installers would carry"
     assert offered_languages(folder) == SHIPPED
 
-    _translate_everything(ts)
+    _translate(ts)
     update_ts([ts], project)  # the translator's file goes through lupdate as usual
     assert unfinished(ts) == 0
+    assert offered_languages(folder) == SHIPPED, "finished is not shipped: ship says so"
+    with pytest.raises(TranslationToolError, match=r"GLOSSARY\.md has no complete column"):
+        ship_language(NEW, root=project)
+    _with_glossary_column(project)
+    ship_language(NEW, root=project)
+    assert shipped_languages(folder) == (*SHIPPED, NEW)
     ensure_qm(folder)
-    assert qm_path("de", folder).stat().st_mode & 0o777 == workflow.QM_MODE
-    assert offered_languages(folder) == (*SHIPPED, "de")
-    assert native_name("de") == "Deutsch"
+    assert built_qm(NEW, folder) == qm_path(NEW, folder)
+    assert qm_path(NEW, folder).stat().st_mode & 0o777 == workflow.QM_MODE
+    assert offered_languages(folder) == (*SHIPPED, NEW)
+    assert native_name(NEW) == NATIVE_NAME
+
+
+def test_ship_refuses_a_language_with_messages_left(project: Path) -> None:
+    ts = add_language(NEW, root=project)
+    _translate(ts, lambda context, _source: context != "RulesPage")
+    _with_glossary_column(project)
+    with pytest.raises(TranslationToolError, match=r"\d+ messages are not finished yet"):
+        ship_language(NEW, root=project)
+    assert shipped_languages(project / "translations") == SHIPPED
 
 
 def test_add_refuses_what_is_not_a_language_or_already_there(project: Path) -> None:
     with pytest.raises(TranslationToolError, match="not a language code"):
         add_language("xx-not", root=project)
+    with pytest.raises(TranslationToolError, match="not a language code"):
+        add_language("tlh", root=project)  # Klingon: QLocale does not know it
     with pytest.raises(TranslationToolError, match="already exists"):
         add_language("fr", root=project)
 
 
 def test_the_catalogue_tests_run_over_an_added_language_without_edits(project: Path) -> None:
     """The test modules read the languages from the catalogues, so a new one is covered."""
-    add_language("de", root=project)
-    _translate_everything(ts_path("de", project / "translations"))
+    add_language(NEW, root=project)
+    _translate(ts_path(NEW, project / "translations"))
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
-        "from magdagdon.i18n import workflow; print(','.join(workflow.LANGUAGES))"
+        "from magdagdon.i18n import workflow;"
+        "print(','.join(workflow.LANGUAGES), ','.join(workflow.SHIPPED))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code, str(project)],
@@ -97,8 +156,104 @@ def test_the_catalogue_tests_run_over_an_added_language_without_edits(project: P
         text=True,
         check=True,
         cwd=project,
-    ).stdout.strip()
-    assert out.split(",") == [*SHIPPED, "de"]
+    ).stdout.split()
+    assert out[0].split(",") == [*SHIPPED, NEW]
+    assert out[1].split(",") == list(SHIPPED), "in progress until shipped"
+
+
+def _load(qm: Path) -> QTranslator:
+    translator = QTranslator()
+    assert translator.load(str(qm)), qm
+    return translator
+
+
+def test_a_preview_shows_what_is_translated_and_marks_the_rest(qapp, project: Path) -> None:
+    """W-2: a translator sees the language in the game at any stage: the translated messages
+    in it, every other one in English between ‹ and ›, plural forms included."""
+    folder = project / "translations"
+    ts = add_language(NEW, root=project)
+    _translate(ts, lambda context, _source: context == "GameView")
+    ensure_qm(folder)
+    translator = _load(preview_qm_path(NEW, folder))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert QCoreApplication.translate("GameView", "ROLL") == "Ü ROLL"
+        assert QCoreApplication.translate("NavigationBar", "RULES") == mark("RULES")
+        one = QCoreApplication.translate("PowerBar", "REROLL %n", "", 1)
+        assert one == mark("REROLL 1")
+        assert QCoreApplication.translate("StatisticsPage", "The last %n games", "", 5) == mark(
+            "The last 5 games"
+        )
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_a_catalogue_built_by_hand_is_never_deleted(project: Path) -> None:
+    """W-2: a .qm the translator built with pyside6-lrelease stays; once the .ts changes the
+    game builds a fresher preview beside it and loads that."""
+    folder = project / "translations"
+    ts = add_language(NEW, root=project)
+    _translate(ts, lambda context, _source: context == "GameView")
+    hand = qm_path(NEW, folder)
+    workflow._run([workflow._tool("lrelease"), "-silent", ts, "-qm", hand])
+    assert built_qm(NEW, folder) == hand
+    ensure_qm(folder)
+    assert hand.is_file() and built_qm(NEW, folder) == hand, "newer than its .ts: used as is"
+    later = hand.stat().st_mtime + 10
+    os.utime(ts, (later, later))  # the translator saved the .ts again in Linguist
+    ensure_qm(folder)
+    assert hand.is_file(), "a hand-built catalogue is never deleted"
+    assert built_qm(NEW, folder) == preview_qm_path(NEW, folder)
+
+
+def test_build_says_what_it_built_for_each_language(
+    project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """W-3: no "up to date" for a file that does not exist; a preview says it is one."""
+    folder = project / "translations"
+    ts = add_language(NEW, root=project)
+    left = unfinished(ts) - _translate(ts, lambda context, _source: context == "GameView")
+    monkeypatch.setattr(workflow, "PROJECT_DIR", project)
+    assert workflow.main(["build"]) == 0
+    out = capsys.readouterr().out
+    assert (
+        f"built: translations/preview/magdagdon_{NEW}.qm (in progress, {left} messages still "
+        "in English (marked ‹…›))"
+    ) in out
+    for code in SHIPPED:
+        assert f"built: translations/magdagdon_{code}.qm (shipped)" in out
+    assert workflow.main(["build"]) == 0
+    again = capsys.readouterr().out
+    for line in again.splitlines():
+        assert line.startswith("up to date: "), line
+        path = project / line.removeprefix("up to date: ").split(" (")[0]
+        assert path.is_file(), line
+    assert workflow.main(["status"]) == 0, "a language in progress may be unfinished"
+    assert f"magdagdon_{NEW}.ts (in progress): {left} to translate" in capsys.readouterr().out
+    assert folder.is_dir()
+
+
+def test_a_shipped_catalogue_leaves_an_unfinished_message_in_english(qapp, project: Path) -> None:
+    """E-3: an edited English text comes back unfinished holding its old translation (for
+    the translator to revise); the built catalogue shows the new English, never the stale
+    meaning."""
+    rules = project / "qml" / "Magdagdon" / "settings" / "RulesPage.qml"
+    old = "Each RUIN costs 15 points in the final score."
+    new = "Each RUIN costs 20 points in the final score."
+    rules.write_text(rules.read_text(encoding="utf-8").replace(old, new), encoding="utf-8")
+    folder = project / "translations"
+    update_ts([ts_path("sv", folder)], project)
+    _, messages = read(ts_path("sv", folder))
+    (changed,) = [m for m in messages if m.source == new]
+    assert changed.type == "unfinished" and "15" in changed.forms[0], "kept to revise"
+    ensure_qm(folder)
+    translator = _load(qm_path("sv", folder))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert QCoreApplication.translate("RulesPage", new) == new
+        assert QCoreApplication.translate("RulesPage", "Goal") == "Mål"
+    finally:
+        QCoreApplication.removeTranslator(translator)
 
 
 def test_a_changed_source_text_keeps_its_old_translation_to_revise(project: Path) -> None:
@@ -116,6 +271,10 @@ def test_a_changed_source_text_keeps_its_old_translation_to_revise(project: Path
     changed = by_source[new]
     assert changed.type == "unfinished"
     assert changed.forms == ("Chaque RUINE coûte 15\u00a0points au score final.",)
+    # W-5: Linguist shows the old English beside the new ("Source text (old)").
+    olds = {m.findtext("source"): m.findtext("oldsource") for m in ET.parse(ts).iter("message")}
+    assert olds[new] == old
+    assert olds["Each RUIN takes 15 points off the total."] is None
     unrelated = by_source["Each RUIN takes 15 points off the total."]
     assert unrelated.type == "" and unrelated.forms[0].startswith("Chaque RUINE enlève")
 
@@ -180,25 +339,28 @@ def test_an_added_language_chosen_in_settings_is_still_chosen_after_a_restart(
 ) -> None:
     """The store's languages are the catalogues present: no list to edit for a new one."""
     folder = project / "translations"
-    ts = add_language("de", root=project)
-    _translate_everything(ts)
+    ts = add_language(NEW, root=project)
+    _translate(ts)
     update_ts([ts], project)
+    _with_glossary_column(project)
+    ship_language(NEW, root=project)
     ensure_qm(folder)
     ini = tmp_path / "settings" / "MAGDAGDON.ini"
     ini.parent.mkdir()
 
-    first = _start(project, ini, choose="de")
-    assert "de" in first["offered"] and first["saved"] == ""
+    first = _start(project, ini, choose=NEW)
+    assert NEW in first["offered"] and first["saved"] == ""
     again = _start(project, ini)  # a new Store on the same file
-    assert (again["saved"], again["started"], again["locale"]) == ("de", "de", "de_DE")
+    locale = again["locale"]
+    assert (again["saved"], again["started"], locale.split("_")[0]) == (NEW, NEW, NEW)
     assert (again["difficulty"], again["scores"], again["warnings"]) == ("SURVIVAL", [77], [])
 
     # The catalogue goes away (another install, a deleted file): the code is now unknown,
     # the start says so once, falls back to the system language and keeps everything else.
     ts.unlink()
-    qm_path("de", folder).unlink()
+    qm_path(NEW, folder).unlink()
     lost = _start(project, ini)
     assert (lost["saved"], lost["started"]) == ("", "sv")
     assert (lost["difficulty"], lost["scores"]) == ("SURVIVAL", [77])
     (warning,) = lost["warnings"]
-    assert "setting language: 'de' is not one of \"\", sv, fr, en" in warning
+    assert f"setting language: '{NEW}' is not one of \"\", {', '.join(SHIPPED)}" in warning

@@ -8,7 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from magdagdon.i18n.workflow import LANGUAGES, PROJECT_DIR, qm_path, ts_path, update_ts
+from magdagdon.i18n import roster
+from magdagdon.i18n.workflow import (
+    LANGUAGES,
+    PROJECT_DIR,
+    SHIPPED,
+    built_qm,
+    qm_path,
+    ts_path,
+    update_ts,
+)
 from tests.i18n.catalogue import Message, placeholders, read
 
 # Plural forms Qt Linguist expects per language (Swedish and English: 1 / other;
@@ -70,8 +79,8 @@ def test_catalogue_names_its_language(code: str) -> None:
     assert messages, "empty catalogue"
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_every_message_is_translated(code: str) -> None:
+def _waiting(code: str) -> list[str]:
+    """The messages of ``code``'s catalogue still waiting for a translator."""
     _, messages = read(COMMITTED[code])
     problems = []
     for m in messages:
@@ -79,7 +88,30 @@ def test_every_message_is_translated(code: str) -> None:
             problems.append(f"{m.type}: {m.where()}")
         elif not m.forms or any(not form.strip() for form in m.forms):
             problems.append(f"empty: {m.where()}")
+    return problems
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_message_is_translated(code: str) -> None:
+    """A shipped language has every message finished; a language in progress (the roster,
+    translations/languages.txt) may be committed partly done, and says how far it is."""
+    problems = _waiting(code)
+    if code not in SHIPPED and problems:
+        pytest.skip(f"{code} is in progress: {len(problems)} messages to go")
     assert not problems, f"{COMMITTED[code].name}:\n  " + "\n  ".join(problems)
+
+
+def test_the_roster_names_every_catalogue_and_nothing_else() -> None:
+    """translations/languages.txt: one line per catalogue, each a code and its state."""
+    folder = PROJECT_DIR / "translations"
+    entries = roster.read(folder, strict=True)
+    assert entries is not None, "translations/languages.txt is missing"
+    listed = {e.code for e in entries}
+    assert listed == set(LANGUAGES), (
+        f"the roster lists {sorted(listed)}, the catalogues are {sorted(LANGUAGES)}: "
+        "'python -m magdagdon.i18n add <code>' adds both"
+    )
+    assert "en" in SHIPPED, "English, the source language, always ships"
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -111,9 +143,13 @@ def test_counts_have_every_plural_form(code: str) -> None:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_compiled_catalogue_is_built(code: str, qm_folder: Path) -> None:
-    qm = qm_path(code, qm_folder)
-    assert qm.is_file() and qm.stat().st_size > 0
+    """A shipped language has its catalogue, a language in progress its preview (or one a
+    translator built by hand), newer than the .ts."""
+    qm = built_qm(code, qm_folder)
+    assert qm is not None and qm.stat().st_size > 0
     assert qm.stat().st_mtime >= COMMITTED[code].stat().st_mtime
+    if code in SHIPPED:
+        assert qm == qm_path(code, qm_folder)
 
 
 def test_every_message_has_a_translator_comment_naming_its_placeholders() -> None:
@@ -151,42 +187,6 @@ def test_rules_screen_is_one_message_per_paragraph() -> None:
         "End of the game",
     }
     assert headings <= {m.source for m in rules}, "every rule-sheet section has its heading"
-
-
-# The glossary (translations/GLOSSARY.md): an English term in capitals comes out as its own term.
-# A tuple lists the accepted forms: Swedish says "kastet" for the roll itself (a noun), where
-# English and French reuse the button's name.
-VOCABULARY: list[tuple[str, dict[str, str | tuple[str, ...] | None]]] = [
-    (r"\bROLL\b", {"sv": ("KASTA", "kast"), "fr": "LANCER"}),
-    (r"\bCONFIRM\b", {"sv": "BEKRÄFTA", "fr": "CONFIRMER"}),
-    (r"\bSETTINGS\b", {"sv": "INSTÄLLNINGAR", "fr": "PARAMÈTRES"}),
-    (r"\bDECREASE −1", {"sv": "MINSKA −1", "fr": "RETIRER −1"}),
-    (r"\bINCREASE \+1", {"sv": "ÖKA +1", "fr": "AJOUTER +1"}),
-    (r"\bREROLL\b", {"sv": "KASTA OM", "fr": "RELANCER"}),
-    (r"\bRUINS?\b", {"sv": "RUIN", "fr": "RUINE"}),
-    (r"\bSTRAIGHT\b", {"sv": "STEGE", "fr": "SUITE"}),
-    (r"\bFOUR OF A KIND\b", {"sv": "FYRTAL", "fr": "CARRÉ"}),
-    (r"\bTWO PAIRS\b", {"sv": "TVÅ PAR", "fr": "DEUX PAIRES"}),
-    (r"\bMAGDAGDON\b", {"sv": "MAGDAGDON", "fr": "MAGDAGDON"}),
-    (r"\bMajda Powers?\b", {"sv": "Majda Power", "fr": "Majda Power"}),
-    (r"\b(PEACEFUL|SURVIVAL|NIGHTMARE)\b", {"sv": None, "fr": None}),
-]
-
-
-@pytest.mark.parametrize("code", ["sv", "fr"])
-def test_game_vocabulary_follows_the_rule_sheets(code: str) -> None:
-    _, messages = read(COMMITTED[code])
-    problems = []
-    for m in messages:
-        for pattern, terms in VOCABULARY:
-            for found in re.finditer(pattern, m.source):
-                want = terms[code] or found.group(0)  # None: the name stays as it is
-                accepted = (want,) if isinstance(want, str) else want
-                # A no-break space may join a button's word and number ("ÖKA\u00a0+1").
-                forms = [form.replace("\u00a0", " ") for form in m.forms]
-                if not all(any(w in form for w in accepted) for form in forms):
-                    problems.append(f"{m.where()}: {found.group(0)} should be {want}: {m.forms}")
-    assert not problems, "\n".join(problems)
 
 
 # French typography (Imprimerie nationale): a narrow no-break space (U+202F) before ; ! ?,
@@ -289,4 +289,24 @@ def test_python_translator_comments_sit_directly_before_their_call() -> None:
             if not call.search(following):
                 where = f"{path.relative_to(PROJECT_DIR).as_posix()}:{i + 1}"
                 problems.append(f"{where}: '#:' not before a translate() call; use '#'")
+    assert not problems, "\n".join(problems)
+
+
+# The rules screen lists penalties and bonuses ("−10, −20 and −40", "STRAIGHT +60") and ends
+# with a formula: a line there never starts with a signed number nor ends with a sign (the
+# 2026-12-07 review saw "−40" open a line at 800×600), so a no-break space goes before a
+# signed number and after a sign that stands alone.
+LOOSE_SIGN = re.compile(r" [−+](?=\d)|(?<= )[−+=] ")
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_the_rules_never_break_a_line_at_a_sign(code: str) -> None:
+    _, messages = read(COMMITTED[code])
+    problems = [
+        f"{m.where()}: {found.group()!r} in {form!r}"
+        for m in messages
+        if m.context == "RulesPage"
+        for form in m.forms
+        for found in LOOSE_SIGN.finditer(form)
+    ]
     assert not problems, "\n".join(problems)

@@ -16,6 +16,7 @@ from magdagdon.i18n.workflow import (
     LANGUAGES,
     PROJECT_DIR,
     TranslationToolError,
+    built_qm,
     ensure_qm,
     qm_path,
     source_files,
@@ -28,9 +29,10 @@ from tests.i18n.catalogue import copy_project
 
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
-    """A translations folder holding copies of the committed .ts files and no .qm."""
+    """A translations folder holding copies of the committed .ts files and roster, no .qm."""
     for code in LANGUAGES:
         shutil.copy2(ts_path(code, PROJECT_DIR / "translations"), tmp_path)
+    shutil.copy2(PROJECT_DIR / "translations" / "languages.txt", tmp_path)
     return tmp_path
 
 
@@ -38,28 +40,36 @@ def _stamp(path: Path, when: float) -> None:
     os.utime(path, (when, when))
 
 
+def _built(code: str, folder: Path) -> Path:
+    built = built_qm(code, folder)
+    assert built is not None, f"no .qm for {code}"
+    return built
+
+
 def test_builds_every_missing_catalogue(folder: Path) -> None:
     assert stale_languages(folder) == list(LANGUAGES)
     assert ensure_qm(folder) == folder
     for code in LANGUAGES:
-        assert qm_path(code, folder).stat().st_size > 0
+        built = built_qm(code, folder)
+        assert built is not None and built.stat().st_size > 0
         if os.name == "posix":  # built from mkstemp's 0600 file: readable by every player
-            assert qm_path(code, folder).stat().st_mode & 0o777 == workflow.QM_MODE == 0o644
+            assert built.stat().st_mode & 0o777 == workflow.QM_MODE == 0o644
     assert stale_languages(folder) == []
-    assert not list(folder.glob("*.tmp")) and not list(folder.glob(".*")), "build files left"
+    for place in (folder, folder / workflow.PREVIEW_DIR):
+        assert not list(place.glob("*.tmp")) and not list(place.glob(".*")), "build files left"
 
 
 def test_rebuilds_only_what_is_older_than_its_source(folder: Path) -> None:
     ensure_qm(folder)
     now = time.time()
     for code in LANGUAGES:
-        _stamp(qm_path(code, folder), now - 100)
+        _stamp(_built(code, folder), now - 100)
         _stamp(ts_path(code, folder), now - 200)  # sources older than their catalogue...
     _stamp(ts_path("sv", folder), now)  # ...except Swedish, just edited
     assert stale_languages(folder) == ["sv"]
-    before = {code: qm_path(code, folder).stat().st_mtime for code in LANGUAGES}
+    before = {code: _built(code, folder).stat().st_mtime for code in LANGUAGES}
     ensure_qm(folder)
-    after = {code: qm_path(code, folder).stat().st_mtime for code in LANGUAGES}
+    after = {code: _built(code, folder).stat().st_mtime for code in LANGUAGES}
     assert after["sv"] > before["sv"]
     assert after["fr"] == before["fr"] and after["en"] == before["en"]
 
@@ -89,7 +99,7 @@ def test_prebuilt_catalogues_without_sources_are_used_as_they_are(folder: Path) 
     for code in LANGUAGES:
         ts_path(code, folder).unlink()
     assert ensure_qm(folder) == folder
-    assert all(qm_path(code, folder).is_file() for code in LANGUAGES)
+    assert all(built_qm(code, folder) is not None for code in LANGUAGES)
 
 
 def test_missing_tool_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:

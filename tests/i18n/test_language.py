@@ -12,7 +12,13 @@ from PySide6.QtQml import QQmlApplicationEngine
 
 from magdagdon.i18n import language as language_module
 from magdagdon.i18n import workflow as i18n_module
-from magdagdon.i18n.language import Language, normalize, system_language
+from magdagdon.i18n.language import Language, native_name, normalize, system_language
+from magdagdon.i18n.workflow import LANGUAGES, SHIPPED
+from tests.i18n.stand_in import check_stand_in
+
+#: A language with no catalogue (tests/i18n/stand_in.py): what a German or Japanese system
+#: was before any of them could have a catalogue.
+NONE = check_stand_in()
 
 
 class FakeStore:
@@ -85,13 +91,17 @@ def tr(text: str = "Goal", context: str = "RulesPage") -> str:
     return QCoreApplication.translate(context, text)
 
 
-def test_offers_three_languages_by_their_own_names(engine) -> None:
+def test_offers_the_shipped_languages_by_their_own_names(engine) -> None:
+    """The rule sheets' two languages and English first, as translations/languages.txt lists
+    them; a language shipped later follows, by its own name too."""
     lang = Language(engine)
-    assert lang.property("available") == [
+    available = lang.property("available")
+    assert available[:3] == [
         {"code": "sv", "name": "Svenska"},
         {"code": "fr", "name": "Français"},
         {"code": "en", "name": "English"},
     ]
+    assert available == [{"code": code, "name": native_name(code)} for code in SHIPPED]
 
 
 @pytest.mark.parametrize(
@@ -99,8 +109,8 @@ def test_offers_three_languages_by_their_own_names(engine) -> None:
     [
         ("fr", "sv", ["en-US"], "fr"),  # --lang wins over everything
         (None, "sv", ["fr-FR"], "sv"),  # then the saved choice
-        (None, "", ["de-DE", "fr-CA", "en-US"], "fr"),  # then the first shipped system language
-        (None, "", ["de-DE", "ja-JP"], "en"),  # then English
+        (None, "", [f"{NONE}-001", "fr-CA", "en-US"], "fr"),  # then the first shipped one
+        (None, "", [f"{NONE}-001", "tlh"], "en"),  # then English
         (None, "xx", ["sv-FI"], "sv"),  # a corrupt saved value is ignored
     ],
 )
@@ -121,8 +131,8 @@ def test_start_without_store(engine, system) -> None:
 
 
 def test_unknown_forced_language_is_a_usage_error(engine) -> None:
-    with pytest.raises(ValueError, match=r"unknown language 'de'.*sv, fr, en"):
-        Language(engine).start("de")
+    with pytest.raises(ValueError, match=rf"unknown language '{NONE}'.*{', '.join(LANGUAGES)}"):
+        Language(engine).start(NONE)
 
 
 def test_switching_translates_sets_locale_and_persists(engine, system) -> None:
@@ -194,15 +204,15 @@ def test_qt_standard_texts_follow_the_language(engine) -> None:
 
 @pytest.mark.parametrize(
     ("name", "code"),
-    [("sv_SE", "sv"), ("fr-CA", "fr"), ("EN", "en"), ("de", None), ("", None), (None, None)],
+    [("sv_SE", "sv"), ("fr-CA", "fr"), ("EN", "en"), (NONE, None), ("", None), (None, None)],
 )
 def test_normalize(name, code) -> None:
     assert normalize(name) == code
 
 
 def test_system_language_takes_the_first_shipped_one() -> None:
-    assert system_language(["de-AT", "sv-FI", "fr-FR"]) == "sv"
-    assert system_language(["de-AT"]) is None
+    assert system_language([f"{NONE}-001", "sv-FI", "fr-FR"]) == "sv"
+    assert system_language([f"{NONE}-001"]) is None
     assert system_language([]) is None
 
 

@@ -229,3 +229,35 @@ def test_the_replay_says_the_dice_taken_back_as_a_list(speak: Callable[[str], No
         assert step_text(before, TakeBack(0), after) == taken_back
         # R2.1: the four dice, the same list rule
         assert step_text(fresh, Roll((3, 4, 5, 6)), rolled) == roll
+
+
+@pytest.mark.parametrize(
+    ("code", "heading", "last"),
+    [
+        ("sv", "MAGDAGDON dagsutmaning 2026-12-01 · NIGHTMARE · {score}", "kod {code}"),
+        ("fr", "MAGDAGDON défi du 01/12/2026 · NIGHTMARE · {score}", "code {code}"),
+        ("en", "MAGDAGDON daily 12/1/26 · NIGHTMARE · {score}", "code {code}"),
+    ],
+)
+def test_the_share_text_is_written_in_the_language(
+    speak: Callable[[str], None], code: str, heading: str, last: str
+) -> None:
+    """E-1, SV-4, FR-21: one message per line, the date and the score written the language's
+    way (a negative score with a true minus)."""
+    from datetime import date
+
+    from magdagdon.comeback import text
+    from magdagdon.comeback.comeback import _words
+    from magdagdon.comeback.share import share_text
+    from magdagdon.comeback.sources import code_of
+    from tests.i18n.test_signs import ruined_to_the_last_turn
+
+    speak(code)
+    game = ruined_to_the_last_turn()  # fourteen RUINs: a score below zero
+    shared = share_text(
+        game, date(2026, 12, 1), words=_words(), number=text.number, day=text.day
+    ).split("\n")
+    score = text.number(game.score().total)
+    assert score.startswith(MINUS_SIGN)
+    assert shared[0] == heading.format(score=score)
+    assert shared[-1] == last.format(code=code_of(game))

@@ -64,6 +64,18 @@ def tap_revealed(ui: Ui, name: str) -> None:
     ui.tap(name)
 
 
+def go_to(ui: Ui, button: str) -> None:
+    """Open the page of the navigation bar's ``button`` as a player does: from the bar, or
+    from its MORE menu when a longer language or a larger text left it no room there."""
+    if ui.visible(button):
+        ui.tap(button)
+    else:
+        ui.tap("moreButton")
+        ui.settle(100)
+        ui.tap(button.replace("Button", "MenuItem"))
+    ui.settle(20)
+
+
 def tour_game_and_pages(ui: Ui, look: Look) -> None:
     """Window seeded with ``OPENING``: the game screen, every page and the dialogs on it."""
     look("01-game-start")
@@ -85,14 +97,13 @@ def tour_game_and_pages(ui: Ui, look: Look) -> None:
         ("dailyButton", "13-daily"),
         ("statisticsButton", "14-statistics"),
     ]:
-        ui.tap(button)
-        ui.settle(20)
+        go_to(ui, button)
         look(name)
         if scrolled_to_end(ui):
             look(f"{name}-end")
         ui.tap("backButton")
         ui.settle(20)
-    ui.tap("settingsButton")  # another difficulty while a game runs: asked first too
+    go_to(ui, "settingsButton")  # another difficulty while a game runs: asked first too
     ui.settle(20)
     tap_revealed(ui, "difficultyNIGHTMARE")
     ui.settle(20)
@@ -111,7 +122,7 @@ def tour_game_and_pages(ui: Ui, look: Look) -> None:
     look("15-keys")
     QTest.keyClick(ui.window, Qt.Key.Key_Escape)
     ui.settle(300)  # the card fades out
-    ui.tap("dailyButton")
+    go_to(ui, "dailyButton")
     ui.settle(20)
     tap_revealed(ui, "playCodeButton")
     ui.settle(20)
@@ -163,7 +174,7 @@ def tour_comeback(ui: Ui, look: Look) -> None:
     comeback.playDaily("PEACEFUL")
     for _ in range(2):
         bot_turn(ui.session)
-    ui.tap("dailyButton")  # today's daily started and left: CONTINUE
+    go_to(ui, "dailyButton")  # today's daily started and left: CONTINUE
     ui.settle(20)
     look("17a-daily-in-progress")
     ui.tap("backButton")
@@ -175,15 +186,19 @@ def tour_comeback(ui: Ui, look: Look) -> None:
     look("17-daily-game-over")
     tap_revealed(ui, "shareButton")
     look("17b-daily-shared")
-    ui.tap("dailyButton")
+    go_to(ui, "dailyButton")
     ui.settle(20)
     look("18-daily-played")
-    ui.tap("statisticsButton")
+    go_to(ui, "statisticsButton")
     ui.settle(20)
     look("19-statistics-data")
     if scrolled_to_end(ui):
         look("19-statistics-data-end")
-    ui.tap("dailyButton")
+    go_to(ui, "highScoresButton")  # NIGHTMARE was never played: its table invites a first game
+    ui.tap("scoresTabNIGHTMARE")
+    ui.settle(20)
+    look("19b-high-scores-empty")
+    go_to(ui, "dailyButton")
     ui.settle(20)
     tap_revealed(ui, "replayButton")
     ui.settle(20)

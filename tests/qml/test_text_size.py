@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from magdagdon.i18n.workflow import SHIPPED
 from tests.i18n.screens import (
     CLOSING,
     OPENING,
@@ -27,6 +28,8 @@ from tests.i18n.screens import (
 from tests.qml.conftest import SCREENSHOTS
 
 SHOTS = SCREENSHOTS / "text-200"
+#: Every shipped translation, French and Swedish first (the longest words so far).
+TRANSLATED = ("fr", "sv", *(c for c in SHIPPED if c not in ("fr", "sv", "en")))
 SIZE = (1280, 800)
 LARGEST = 200  # percent, the top of the Settings slider
 
@@ -59,8 +62,9 @@ def walk_pages(qtbot, tmp_path: Path, langs: tuple[str, ...], text_size: int) ->
 
 
 def test_200_percent_text_in_the_longer_languages(qtbot, tmp_path: Path) -> None:
-    """French and Swedish words are longer than English ones: the pages hold them too."""
-    walk_pages(qtbot, tmp_path, ("fr", "sv"), LARGEST)
+    """French and Swedish words are longer than English ones: the pages hold them too, and
+    those of every language shipped later (translations/languages.txt)."""
+    walk_pages(qtbot, tmp_path, TRANSLATED, LARGEST)
 
 
 def test_200_percent_text_on_a_daily_in_french(qtbot, tmp_path: Path) -> None:
@@ -79,4 +83,4 @@ def test_200_percent_text_first_start_and_guided_game(qtbot, tmp_path: Path) -> 
 def test_150_percent_text_pages(qtbot, tmp_path: Path) -> None:
     """Halfway up the slider: layouts that change at some size (the bar's two lines, the
     dialogs' buttons one over the other) hold on either side of the change."""
-    walk_pages(qtbot, tmp_path, ("en", "fr"), 150)
+    walk_pages(qtbot, tmp_path, ("en", *TRANSLATED), 150)

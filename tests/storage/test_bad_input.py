@@ -14,6 +14,7 @@ from magdagdon import storage
 from magdagdon.engine import Difficulty, Game, GameDataError
 from magdagdon.storage import Record, Store, make_settings
 from magdagdon.storage.store import NOT_SAVED
+from tests.i18n.stand_in import check_stand_in
 
 from .conftest import ini_string
 from .test_game import mid_turn_game
@@ -132,7 +133,7 @@ def test_out_of_range_values_and_records_are_dropped_alone(ini, warnings):
         f"""[settings]
 idleSeconds={setting(5)}
 kioskPin={setting("12")}
-language={setting("de")}
+language={setting(check_stand_in())}
 difficulty={setting("SURVIVAL")}
 
 [highscores]

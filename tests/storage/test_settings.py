@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from magdagdon.storage import APPLICATION, ORGANIZATION, Store, make_settings
+from tests.i18n.stand_in import check_stand_in
 
 DEFAULTS = {
     "difficulty": "PEACEFUL",
@@ -37,7 +38,7 @@ CHANGES = {
 }
 INVALID = {
     "difficulty": ["EASY", "peaceful", "", 1],
-    "language": ["de", "SV", "english", None],
+    "language": [check_stand_in(), "SV", "english", None],  # a language with no catalogue
     "kiosk": ["true", 1, None],
     "kioskPin": ["123", "123456789", "12a4", "１２３４", 1234, ""],
     "idleSeconds": [9, 3601, 90.0, "90", True],

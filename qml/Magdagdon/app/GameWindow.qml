@@ -20,6 +20,14 @@ Item {
     // The navigation bar's page title (Main.qml's header shows it).
     readonly property string pageTitle: stack.depth > 1 ? ((stack.currentItem as Page)?.title ?? "") : ""
 
+    // The navigation bar's tag (Main.qml's header): which game the board shows. None while
+    // the guided game plays its own board; its date and words come from Python, so it is
+    // read again when the language changes.
+    readonly property string gameTag: {
+        void root.language.current;
+        return root.comeback && !guidedGame.running ? root.comeback.current.label : "";
+    }
+
     property string currentPage: "game"
     property var trail: []   // the pages under a replay (BACK returns to them)
 
@@ -67,9 +75,9 @@ Item {
     function newGame() {
         back();
         if (session.inProgress)
-            //: Question before NEW GAME abandons the game in progress (R2.2).
+            //: Question before NEW GAME abandons the game in progress (R2.2). Room: 90 characters.
             confirmDialog.ask(qsTr("Start a new game? The game in progress ends and is not recorded."),
-            //: Dialog button: abandon this game and start a new one.
+            //: Dialog button: abandon this game and start a new one. Room: 15 characters.
             qsTr("NEW GAME"), function () {
                 root.session.newGame();
             });
@@ -86,9 +94,9 @@ Item {
             hints.requestHint();
             return;
         }
-        //: Asked before the first HINT ever shown: what a HINT does, and what it costs the game.
-        confirmDialog.ask(qsTr("HINT shows the best turn the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores."),
-        //: Dialog button: show the HINT (the game is marked as assisted).
+        //: Asked before the first HINT ever shown: what a HINT does, and what it costs the game. Room: 173 characters.
+        confirmDialog.ask(qsTr("HINT shows the best play the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores."),
+        //: Dialog button: show the HINT (the game is marked as assisted). Room: 13 characters.
         qsTr("SHOW HINT"), function () {
             root.store.hintExplained = true;
             root.hints.requestHint();

@@ -26,29 +26,29 @@ Rectangle {
     // The letters are the keys themselves (the same on every keyboard layout's labels), so
     // they are not translated; what each key does is.
     readonly property var keys: [
-        //: Key list (F1): what R does; the game's ROLL button.
+        //: Key list (F1): what R does; the game's ROLL button. Room: 7 characters.
         {
             key: "R",
             what: qsTr("ROLL")
         },
-        //: Key list (F1): what the keys 1 2 3 4 do.
+        //: Key list (F1): what the keys 1 2 3 4 do. Room: 58 characters.
         {
             key: "1 2 3 4",
             what: qsTr("Select that die (again: unselect it)")
         },
-        //: Key list (F1): the arrow keys' name.
+        //: Key list (F1): the arrow keys' name. Room: 14 characters.
         {
             key: qsTr("Arrow keys"),
-            //: Key list (F1): what the arrow keys do.
+            //: Key list (F1): what the arrow keys do. Room: 40 characters.
             what: qsTr("Move the cursor on the board")
         },
-        //: Key list (F1): the Enter and Space keys' names.
+        //: Key list (F1): the Enter and Space keys' names. Room: 17 characters.
         {
             key: qsTr("Enter, Space"),
-            //: Key list (F1): what Enter and Space do.
+            //: Key list (F1): what Enter and Space do. Room: 135 characters.
             what: qsTr("On the board: place the selected die, take a die back, or choose the ruin; on a button: press it")
         },
-        //: Key list (F1): what C does; the game's CONFIRM button.
+        //: Key list (F1): what C does; the game's CONFIRM button. Room: 10 characters.
         {
             key: "C",
             what: qsTr("CONFIRM")
@@ -57,36 +57,38 @@ Rectangle {
                 key: power.key,
                 what: power.effect === "ADD" ?
                 //: Key list (F1): what a Majda Power's key does when the power changes one die; %1 the power button's name (DECREASE −1, INCREASE +1).
+                //: Room: 28 characters.
                 qsTr("%1 on the selected die").arg(Words.label(power.name)) : Words.label(power.name)
             })), [
         //: Key list (F1): what A does.
+        //: Room: 101 characters.
         {
             key: "A",
             what: qsTr("ACCEPT MAGDAGDON, then choose the cell to ruin with the cursor and Enter")
         },
-        //: Key list (F1): what H does; the HINT button.
+        //: Key list (F1): what H does; the HINT button. Room: 7 characters.
         {
             key: "H",
             what: qsTr("HINT")
         },
-        //: Key list (F1): what N does.
+        //: Key list (F1): what N does. Room: 62 characters.
         {
             key: "N",
             what: qsTr("NEW GAME (asks first when a game is running)")
         },
-        //: Key list (F1): the Tab keys' names.
+        //: Key list (F1): the Tab keys' names. Room: 20 characters.
         {
             key: qsTr("Tab, Shift+Tab"),
-            //: Key list (F1): what Tab and Shift+Tab do.
+            //: Key list (F1): what Tab and Shift+Tab do. Room: 34 characters.
             what: qsTr("Move between the buttons")
         },
-        //: Key list (F1): the Escape key's name.
+        //: Key list (F1): the Escape key's name. Room: 9 characters.
         {
             key: qsTr("Escape"),
-            //: Key list (F1): what Escape does.
+            //: Key list (F1): what Escape does. Room: 61 characters.
             what: qsTr("Close the open dialog or page, or step back")
         },
-        //: Key list (F1): what F1 and ? do.
+        //: Key list (F1): what F1 and ? do. Room: 29 characters.
         {
             key: "F1, ?",
             what: qsTr("This list of keys")
@@ -117,7 +119,7 @@ Rectangle {
             spacing: Theme.gap
             Text {
                 Layout.fillWidth: true
-                //: Title of the list of keys (F1).
+                //: Title of the list of keys (F1). Room: 9 characters.
                 text: qsTr("Keys")
                 color: Theme.ink
                 font.family: Theme.fontFamily
@@ -178,7 +180,7 @@ Rectangle {
                 objectName: "keysCloseButton"
                 Layout.alignment: Qt.AlignRight
                 tone: Theme.inkSoft
-                //: Button that closes the list of keys.
+                //: Button that closes the list of keys. Room: 8 characters.
                 text: qsTr("CLOSE")
                 onClicked: root.open = false
             }

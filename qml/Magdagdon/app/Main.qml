@@ -30,7 +30,7 @@ ApplicationWindow {
     minimumHeight: Math.min(smallestHeight, Screen.desktopAvailableHeight > 0 ? Screen.desktopAvailableHeight : smallestHeight)
     visible: true
     visibility: kiosk ? Window.FullScreen : Window.AutomaticVisibility
-    //: Window title; MAGDAGDON is the game's name.
+    //: Window title; MAGDAGDON is the game's name. Room: 13 characters.
     title: qsTr("MAGDAGDON")
     color: Theme.paper
     font.family: Theme.fontFamily
@@ -91,7 +91,7 @@ ApplicationWindow {
         objectName: "navigationBar"
         current: window.game ? window.game.currentPage : "game"
         comeback: window.game ? window.game.comeback !== null : true
-        note: window.game && window.game.comeback ? window.game.comeback.current.label : ""
+        note: window.game ? window.game.gameTag : ""
         pageTitle: window.game ? window.game.pageTitle : ""
         onBack: window.game?.back()
         onNavigate: function (name) {

@@ -87,7 +87,7 @@ Rectangle {
             objectName: "backButton"
             visible: root.pageTitle !== ""
             iconName: "back"
-            //: Navigation button: back to the game. Short (about 8 characters).
+            //: Navigation button: back to the game. Room: 8 characters.
             text: qsTr("BACK")
             onClicked: root.back()
         }
@@ -136,7 +136,7 @@ Rectangle {
             readonly property string page: ""
             visible: root.buttons.indexOf(newGameButton) < root.shownCount
             iconName: "new"
-            //: Navigation button: start a new game (asks first if one is in progress). Short.
+            //: Navigation button: start a new game (asks first if one is in progress). Room: 15 characters.
             text: qsTr("NEW GAME")
             onClicked: root.newGame()
         }
@@ -148,7 +148,7 @@ Rectangle {
             visible: available && root.buttons.indexOf(dailyButton) < root.shownCount
             iconName: "daily"
             current: root.current === page
-            //: Navigation button to the daily challenge screen. Short.
+            //: Navigation button to the daily challenge screen. Room: 8 characters.
             text: qsTr("DAILY")
             onClicked: root.navigate(page)
         }
@@ -160,7 +160,7 @@ Rectangle {
             visible: root.buttons.indexOf(rulesButton) < root.shownCount
             iconName: "rules"
             current: root.current === page
-            //: Navigation button to the rules screen. Short.
+            //: Navigation button to the rules screen. Room: 8 characters.
             text: qsTr("RULES")
             onClicked: root.navigate(page)
         }
@@ -172,7 +172,7 @@ Rectangle {
             visible: root.buttons.indexOf(highScoresButton) < root.shownCount
             iconName: "scores"
             current: root.current === page
-            //: Navigation button to the high-score tables. Short.
+            //: Navigation button to the high-score tables. Room: 9 characters.
             text: qsTr("SCORES")
             onClicked: root.navigate(page)
         }
@@ -184,7 +184,7 @@ Rectangle {
             visible: available && root.buttons.indexOf(statisticsButton) < root.shownCount
             iconName: "statistics"
             current: root.current === page
-            //: Navigation button to the statistics screen. Short.
+            //: Navigation button to the statistics screen. Room: 9 characters.
             text: qsTr("STATS")
             onClicked: root.navigate(page)
         }
@@ -196,7 +196,7 @@ Rectangle {
             visible: root.buttons.indexOf(settingsButton) < root.shownCount
             iconName: "settings"
             current: root.current === page
-            //: Navigation button to the settings screen (vocabulary: SETTINGS). Short.
+            //: Navigation button to the settings screen (glossary: SETTINGS). Room: 13 characters.
             text: qsTr("SETTINGS")
             onClicked: root.navigate(page)
         }
@@ -208,7 +208,7 @@ Rectangle {
             visible: root.buttons.indexOf(aboutButton) < root.shownCount
             iconName: "about"
             current: root.current === page
-            //: Navigation button to the about screen. Short.
+            //: Navigation button to the about screen. Room: 9 characters.
             text: qsTr("ABOUT")
             onClicked: root.navigate(page)
         }
@@ -218,7 +218,7 @@ Rectangle {
             visible: root.hidden.length > 0
             iconName: "more"
             current: root.hidden.some(b => b.page !== "" && b.page === root.current)
-            //: Navigation button that opens a menu with the screens the bar has no room for. Short.
+            //: Navigation button that opens a menu with the screens the bar has no room for. Room: 7 characters.
             text: qsTr("MORE")
             Accessible.role: Accessible.ButtonMenu
             onClicked: {

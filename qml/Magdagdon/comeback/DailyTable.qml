@@ -29,25 +29,25 @@ Rectangle {
             spacing: Theme.gap
             Repeater {
                 model: [
-                    //: Table column heading: the day a game was played.
+                    //: Table column heading: the day a game was played. Room: 7 characters.
                     {
                         t: qsTr("Date"),
                         w: 2.4,
                         a: Text.AlignLeft
                     },
-                    //: Table column heading: final score.
+                    //: Table column heading: final score. Room: 8 characters.
                     {
                         t: qsTr("Score"),
                         w: 1.1,
                         a: Text.AlignRight
                     },
-                    //: Table column heading: number of turns. Short.
+                    //: Table column heading: number of turns. Room: 8 characters.
                     {
                         t: qsTr("Turns"),
                         w: 0.9,
                         a: Text.AlignRight
                     },
-                    //: Table column heading: Majda Powers used. Short.
+                    //: Table column heading: Majda Powers used. Room: 9 characters.
                     {
                         t: qsTr("Powers"),
                         w: 1.0,
@@ -128,7 +128,7 @@ Rectangle {
                     size: Theme.touch * 0.9
                     tone: Theme.button
                     toneInk: Theme.teal
-                    //: Button on a finished game's row: watch it again, action by action. Short.
+                    //: Button on a finished game's row: watch it again, action by action. Room: 9 characters.
                     text: qsTr("REPLAY")
                     //: Screen-reader name of a row's REPLAY button; %1 the date, %2 the score.
                     Accessible.name: qsTr("REPLAY the game of %1, score %2").arg(row.modelData.date).arg(row.modelData.score)

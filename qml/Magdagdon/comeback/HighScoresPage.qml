@@ -26,7 +26,7 @@ Page {
     // the whole width of a small window, so no heading or date is cut short.
     // REPLAY is never cut short: as wide as its word needs (large text, a longer language).
     readonly property real replayWidth: Math.max(Theme.touch * 2.4, replayMeasure.minimumWidth)
-    //: Button on a high-score row: watch that game again, action by action. Short.
+    //: Button on a high-score row: watch that game again, action by action. Room: 9 characters.
     readonly property string replayText: qsTr("REPLAY")
     ActionButton {   // never shown: measures the rows' REPLAY
         id: replayMeasure
@@ -70,7 +70,7 @@ Page {
         else if (bottom > list.contentY + list.height)
             list.contentY = bottom - list.height;
     }
-    //: Title of the high-score screen.
+    //: Title of the high-score screen. Room: 16 characters.
     title: qsTr("HIGH SCORES")
     background: Rectangle {
         color: Theme.paper
@@ -144,17 +144,17 @@ Page {
                     Layout.rightMargin: page.replayRoom
                     heading: true
                     minimums: page.columnMinimums
-                    //: High-score column heading: rank (1-10). Very short.
+                    //: High-score column heading: rank (1-10). Room: 4 characters.
                     rank: qsTr("#")
-                    //: High-score column heading.
+                    //: High-score column heading. Room: 8 characters.
                     score: qsTr("Score")
-                    //: High-score column heading: when the game ended.
+                    //: High-score column heading: when the game ended. Room: 7 characters.
                     date: qsTr("Date")
-                    //: High-score column heading: number of turns. Short.
+                    //: High-score column heading: number of turns. Room: 8 characters.
                     turns: qsTr("Turns")
-                    //: High-score column heading: Majda Powers used. Short.
+                    //: High-score column heading: Majda Powers used. Room: 9 characters.
                     powers: qsTr("Powers")
-                    //: High-score column heading over the mark of games played with a HINT. Short.
+                    //: High-score column heading over the mark of games played with a HINT. Room: 7 characters.
                     assisted: qsTr("HINT")
                     assistedColumn: page.hintColumn
                 }
@@ -180,13 +180,13 @@ Page {
                         height: page.anyReplay ? Math.max(implicitHeight, replayButton.implicitHeight) : implicitHeight
                         minimums: page.columnMinimums
                         rank: Numbers.whole(model.rank)
-                        //: High-score table, a score; %1 is the number, already written the language's way (with a true minus: −15).
+                        //: High-score table, a score; %1 is the number, already written the language's way (with a true minus: −15). Room: 3 characters.
                         score: qsTr("%1").arg(Numbers.whole(model.score))
                         date: model.date
                         turns: Numbers.whole(model.turns)
                         powers: Numbers.whole(model.powersUsed)
                         assisted: model.assisted ?
-                        //: High-score mark: a HINT was used in this game. Short (about 8 characters).
+                        //: High-score mark: a HINT was used in this game. Room: 12 characters.
                         qsTr("assisted") : ""
                         assistedColumn: page.hintColumn
                         marked: model.highlighted
@@ -216,7 +216,7 @@ Page {
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     wrapMode: Text.WordWrap
-                    //: High-score screen when a difficulty has no finished game yet; %1 is the difficulty.
+                    //: High-score screen when a difficulty has no finished game yet; %1 is the difficulty. Room: any length (the page scrolls).
                     text: qsTr("No finished game in %1 yet. The first one starts the table.").arg(page.difficulty)
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily

@@ -37,9 +37,9 @@ Rectangle {
             }
         };
         if (session.inProgress && dialog)
-            //: Question before a game code replaces the game in progress (R2.2).
+            //: Question before a game code replaces the game in progress (R2.2). Room: 87 characters.
             dialog.ask(qsTr("Play this code? The game in progress ends and is not recorded."),
-            //: Dialog button: abandon this game and play the code's game.
+            //: Dialog button: abandon this game and play the code's game. Room: 19 characters.
             qsTr("PLAY THE CODE"), go);
         else
             go();
@@ -80,7 +80,7 @@ Rectangle {
             Text {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                //: Title of the "Play a code" dialog.
+                //: Title of the "Play a code" dialog. Room: 24 characters.
                 text: qsTr("Play a code")
                 color: Theme.ink
                 font.family: Theme.fontFamily
@@ -90,7 +90,7 @@ Rectangle {
             Text {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                //: "Play a code" dialog: what a code is for.
+                //: "Play a code" dialog: what a code is for. Room: 147 characters.
                 text: qsTr("A game code names the difficulty and the dice. Type or paste a friend's code to play the very same rolls.")
                 color: Theme.inkSoft
                 font.family: Theme.fontFamily
@@ -107,8 +107,8 @@ Rectangle {
                 font.letterSpacing: Theme.fontLarge * 0.08
                 color: Theme.ink
                 inputMethodHints: Qt.ImhPreferUppercase | Qt.ImhNoPredictiveText
-                //: Placeholder of the game-code field (a made-up example).
-                placeholderText: qsTr("e.g. 7KQ2-X9MB-P4")
+                //: Placeholder of the game-code field: an example, written as every game code is (keep the code as it is). Room: 28 characters.
+                placeholderText: qsTr("e.g. P5WX9RG-DQTQK1N")
                 placeholderTextColor: Theme.inkSoft
                 //: Screen-reader name of the game-code field.
                 Accessible.name: qsTr("Game code")
@@ -141,7 +141,7 @@ Rectangle {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     tone: Theme.inkSoft
-                    //: Dialog button that keeps things as they are.
+                    //: Dialog button that keeps things as they are. Room: 9 characters.
                     text: qsTr("CANCEL")
                     onClicked: root.open = false
                 }
@@ -149,7 +149,7 @@ Rectangle {
                     objectName: "playCodeStartButton"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    //: "Play a code" dialog button: start the game the code names. Short.
+                    //: "Play a code" dialog button: start the game the code names. Room: 7 characters.
                     text: qsTr("PLAY")
                     onClicked: root.play()
                 }

@@ -13,7 +13,7 @@ Page {
     objectName: "replayPage"
     required property ReplayController replay
     signal review
-    //: Title of the replay screen.
+    //: Title of the replay screen. Room: 9 characters.
     title: qsTr("REPLAY")
     background: Rectangle {
         color: Theme.paper
@@ -74,7 +74,7 @@ Page {
         }
         Text {
             Layout.fillWidth: true
-            //: Replay screen: the game's code under its title; %1 is the code.
+            //: Replay screen: the game's code under its title; %1 is the code. Room: 8 characters.
             text: qsTr("code %1").arg(page.replay.code)
             color: Theme.inkSoft
             font.family: Theme.fontFamily
@@ -102,9 +102,9 @@ Page {
                         objectName: "replayTurn"
                         Layout.fillWidth: true
                         text: page.replay.turn === 0 ?
-                        //: Replay screen before the first ROLL.
+                        //: Replay screen before the first ROLL. Room: 30 characters.
                         qsTr("Before the first turn") :
-                        //: Replay screen: the turn shown; %1 the turn, %2 how many turns the game had.
+                        //: Replay screen: the turn shown; %1 the turn, %2 how many turns the game had. Room: 13 characters.
                         qsTr("Turn %1 of %2").arg(page.replay.turn).arg(page.replay.turnCount)
                         color: Theme.ink
                         font.family: Theme.fontFamily
@@ -114,9 +114,9 @@ Page {
                     Text {
                         objectName: "replayScore"
                         text: page.atEnd ?
-                        //: Replay screen at the end: the final score; %1 the score (formatted).
+                        //: Replay screen at the end: the final score; %1 the score (formatted). Room: 17 characters.
                         qsTr("Final score %1").arg(page.replay.finalScore) :
-                        //: Replay screen: the running score of the permanent board; %1 the score (formatted).
+                        //: Replay screen: the running score of the permanent board; %1 the score (formatted). Room: 9 characters.
                         qsTr("Score %1").arg(page.replay.score)
                         color: Theme.berry
                         font.family: Theme.fontFamily
@@ -250,7 +250,7 @@ Page {
             Layout.fillWidth: true
             spacing: Theme.gap
             Text {
-                //: Replay screen, before the slider that jumps to a turn. Short.
+                //: Replay screen, before the slider that jumps to a turn. Room: 7 characters.
                 text: qsTr("Turn")
                 color: Theme.inkSoft
                 font.family: Theme.fontFamily
@@ -307,7 +307,7 @@ Page {
             size: Theme.touch
             tone: Theme.gold
             toneInk: Theme.goldInk
-            //: Replay screen button: the turn-by-turn review of the recorded game against the strong player.
+            //: Replay screen button: the turn-by-turn review of the recorded game against the strong player. Room: 9 characters.
             text: qsTr("REVIEW")
             onClicked: {
                 page.replay.stop();

@@ -78,7 +78,7 @@ Rectangle {
             id: cells
             onItemAdded: root.cellsMade++
             model: [
-                //: High-score table: the star before the new record's rank; %1 the rank.
+                //: High-score table: the star before the new record's rank; %1 the rank. Room: 5 characters.
                 {
                     t: root.marked ? qsTr("★ %1").arg(root.rank) : root.rank,
                     w: 0.7,

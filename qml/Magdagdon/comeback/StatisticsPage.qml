@@ -18,7 +18,7 @@ Page {
     property string difficulty: difficulties.length > 0 ? difficulties[0].difficulty : ""
     signal play                     // the empty state's invitation: back to the board
     signal replay
-    //: Title of the statistics screen.
+    //: Title of the statistics screen. Room: 14 characters.
     title: qsTr("STATISTICS")
     background: Rectangle {
         color: Theme.paper
@@ -61,13 +61,13 @@ Page {
                 spacing: Theme.gap
                 Repeater {
                     model: [
-                        //: Statistics filter: every finished game. Short.
+                        //: Statistics filter: every finished game. Room: 18 characters.
                         {
                             daily: false,
                             name: "statsAllButton",
                             text: qsTr("ALL GAMES")
                         },
-                        //: Statistics filter: only the counted daily challenges. Short.
+                        //: Statistics filter: only the counted daily challenges. Room: 10 characters.
                         {
                             daily: true,
                             name: "statsDailyButton",
@@ -111,9 +111,9 @@ Page {
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
                         text: page.daily ?
-                        //: Statistics without a finished daily; %1 is the difficulty.
+                        //: Statistics without a finished daily; %1 is the difficulty. Room: any length (the page scrolls).
                         qsTr("No %1 daily finished yet. Play today's, and your statistics start here.").arg(page.difficulty) :
-                        //: Statistics without a finished game; %1 is the difficulty.
+                        //: Statistics without a finished game; %1 is the difficulty. Room: any length (the page scrolls).
                         qsTr("No %1 game finished yet. Play your first, and your statistics start here.").arg(page.difficulty)
                         color: Theme.ink
                         font.family: Theme.fontFamily
@@ -123,7 +123,7 @@ Page {
                     ActionButton {
                         objectName: "statisticsPlayButton"
                         Layout.alignment: Qt.AlignHCenter
-                        //: Statistics empty state: the button back to the board to play. Short.
+                        //: Statistics empty state: the button back to the board to play. Room: 7 characters.
                         text: qsTr("PLAY")
                         onClicked: page.play()
                     }
@@ -138,49 +138,49 @@ Page {
                 rowSpacing: Theme.gap
                 Repeater {
                     model: [
-                        //: Statistics figure: number of finished games.
+                        //: Statistics figure: number of finished games. Room: 17 characters.
                         {
                             name: "statPlayed",
                             value: page.summary.played,
                             label: qsTr("games played")
                         },
-                        //: Statistics figure: the mean final score.
+                        //: Statistics figure: the mean final score. Room: 14 characters.
                         {
                             name: "statMean",
                             value: page.summary.mean,
                             label: qsTr("mean score")
                         },
-                        //: Statistics figure: the median final score.
+                        //: Statistics figure: the median final score. Room: 17 characters.
                         {
                             name: "statMedian",
                             value: page.summary.median,
                             label: qsTr("median score")
                         },
-                        //: Statistics figure: the best final score.
+                        //: Statistics figure: the best final score. Room: 14 characters.
                         {
                             name: "statBest",
                             value: page.summary.best,
                             label: qsTr("best score")
                         },
-                        //: Statistics figure: MAGDAGDONs accepted (ruins) per game, on average.
+                        //: Statistics figure: MAGDAGDONs accepted (ruins) per game, on average. Room: 27 characters.
                         {
                             name: "statMagdagdons",
                             value: page.summary.magdagdons,
                             label: qsTr("MAGDAGDONs per game")
                         },
-                        //: Statistics figure: Majda Powers used per game, on average.
+                        //: Statistics figure: Majda Powers used per game, on average. Room: 30 characters.
                         {
                             name: "statPowers",
                             value: page.summary.powers,
                             label: qsTr("Majda Powers per game")
                         },
-                        //: Statistics figure: days in a row with a finished daily, now.
+                        //: Statistics figure: days in a row with a finished daily, now. Room: 17 characters.
                         {
                             name: "statStreak",
                             value: page.summary.streak,
                             label: qsTr("daily streak")
                         },
-                        //: Statistics figure: the longest run of days in a row with a finished daily.
+                        //: Statistics figure: the longest run of days in a row with a finished daily. Room: 24 characters.
                         {
                             name: "statBestStreak",
                             value: page.summary.bestStreak,
@@ -221,7 +221,7 @@ Page {
                         spacing: Theme.gap
                         Text {
                             Layout.fillWidth: true
-                            //: Statistics plot title: how many games ended in each range of final scores.
+                            //: Statistics plot title: how many games ended in each range of final scores. Room: 17 characters.
                             text: qsTr("Final scores")
                             color: Theme.ink
                             font.family: Theme.fontFamily
@@ -256,11 +256,11 @@ Page {
                             objectName: "historyTitle"
                             readonly property int shown: page.stats.history.length
                             text: shown === 1 ?
-                            //: Statistics plot title after the player's only game so far.
+                            //: Statistics plot title after the player's only game so far. Room: 21 characters.
                             qsTr("Your first game") : page.stats.capped ?
-                            //: Statistics plot title; %n is the number of games shown (100): the newest of more.
+                            //: Statistics plot title; %n is the number of games shown (100): the newest of more. Room: 22 characters.
                             qsTr("The last %n games", "", shown) :
-                            //: Statistics plot title; %n is the number of games shown: every game played so far.
+                            //: Statistics plot title; %n is the number of games shown: every game played so far. Room: 16 characters.
                             qsTr("Your %n games", "", shown)
                             color: Theme.ink
                             font.family: Theme.fontFamily
@@ -289,7 +289,7 @@ Page {
                                     color: Theme.berry
                                 }
                                 Text {
-                                    //: Legend of the history plot: each dot is one game's final score.
+                                    //: Legend of the history plot: each dot is one game's final score. Room: 10 characters.
                                     text: qsTr("a game")
                                     color: Theme.inkSoft
                                     font.family: Theme.fontFamily
@@ -307,7 +307,7 @@ Page {
                                     color: Theme.teal
                                 }
                                 Text {
-                                    //: Legend of the history plot: the line is the mean of the last %n games (10) at each point.
+                                    //: Legend of the history plot: the line is the mean of the last %n games (10) at each point. Room: 20 characters.
                                     text: qsTr("mean of %n games", "", page.stats.averageOver || 0)
                                     color: Theme.inkSoft
                                     font.family: Theme.fontFamily
@@ -319,7 +319,7 @@ Page {
                                 visible: page.stats.history.length === 1
                                 width: Math.min(implicitWidth, parent.width)
                                 wrapMode: Text.WordWrap
-                                //: Legend of the history plot after one game: the line of the mean comes with the next game.
+                                //: Legend of the history plot after one game: the line of the mean comes with the next game. Room: any length (the page scrolls).
                                 text: qsTr("your second game draws the line of your mean")
                                 color: Theme.inkSoft
                                 font.family: Theme.fontFamily
@@ -333,7 +333,7 @@ Page {
             Text {
                 visible: !page.stats.empty
                 Layout.topMargin: Theme.gap
-                //: Statistics heading over the newest games, each with a REPLAY.
+                //: Statistics heading over the newest games, each with a REPLAY. Room: 17 characters.
                 text: qsTr("Newest games")
                 color: Theme.ink
                 font.family: Theme.fontFamily

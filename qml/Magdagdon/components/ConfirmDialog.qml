@@ -89,7 +89,7 @@ Rectangle {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     tone: Theme.inkSoft
-                    //: Dialog button that keeps things as they are.
+                    //: Dialog button that keeps things as they are. Room: 9 characters.
                     text: qsTr("CANCEL")
                     onClicked: root.open = false
                 }

@@ -71,6 +71,7 @@ RowLayout {
         Layout.minimumWidth: percentWidth.advanceWidth
         horizontalAlignment: Text.AlignRight
         //: A volume slider's value; %1 is the percentage, e.g. 70.
+        //: Room: 2 characters.
         text: qsTr("%1%").arg(Numbers.whole(Math.round(slider.value)))
         color: root.enabled ? Theme.ink : Theme.inkSoft
         font.family: Theme.fontFamily

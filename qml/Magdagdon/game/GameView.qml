@@ -354,7 +354,7 @@ Item {
                 toneInk: Theme.goldInk
                 text: Words.label("HINT")
                 //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
-                Accessible.name: qsTr("HINT: show the best turn for this roll (the game counts as assisted)")
+                Accessible.name: qsTr("HINT: show the best play for this roll (the game counts as assisted)")
                 enabled: root.hints !== null && root.hints.canHint && !root.hints.busy
                 onClicked: root.hintAsked()
             }

@@ -36,13 +36,13 @@ Flickable {
     }
 
     function bonusText(code, points) {
-        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (60).
+        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (60). Room: 14 characters.
         if (code === "STRAIGHT")
             return qsTranslate("GameOverDialog", "STRAIGHT +%1").arg(points);
-        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (40).
+        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (40). Room: 23 characters.
         if (code === "FOUR_OF_A_KIND")
             return qsTranslate("GameOverDialog", "FOUR OF A KIND +%1").arg(points);
-        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (20).
+        //: Game-over breakdown, a line's bonus (R7.2); %1 is its points (20). Room: 16 characters.
         if (code === "TWO_PAIRS")
             return qsTranslate("GameOverDialog", "TWO PAIRS +%1").arg(points);
         return "";
@@ -97,9 +97,9 @@ Flickable {
                         Text {
                             Layout.fillWidth: true
                             text: lineRow.modelData.kind === "ROW" ?
-                            //: Game-over breakdown label; %1 is the row number 1-4.
+                            //: Game-over breakdown label; %1 is the row number 1-4. Room: 7 characters.
                             qsTranslate("GameOverDialog", "Row %1").arg(lineRow.modelData.index + 1) :
-                            //: Game-over breakdown label; %1 is the column number 1-4.
+                            //: Game-over breakdown label; %1 is the column number 1-4. Room: 10 characters.
                             qsTranslate("GameOverDialog", "Column %1").arg(lineRow.modelData.index + 1)
                             Layout.minimumWidth: implicitWidth
                             color: Theme.inkSoft
@@ -152,7 +152,7 @@ Flickable {
                 rowSpacing: Theme.gap * 0.4
                 Text {
                     Layout.fillWidth: true
-                    //: Game-over breakdown: sum of all rows and columns (R7.1).
+                    //: Game-over breakdown: sum of all rows and columns (R7.1). Room: 23 characters.
                     text: qsTranslate("GameOverDialog", "Rows and columns")
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -168,7 +168,7 @@ Flickable {
                 }
                 Text {
                     Layout.fillWidth: true
-                    //: Game-over breakdown: all combination bonuses (R7.2).
+                    //: Game-over breakdown: all combination bonuses (R7.2). Room: 20 characters.
                     text: qsTranslate("GameOverDialog", "Line bonuses")
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -187,7 +187,7 @@ Flickable {
                     objectName: "breakdownRuins"
                     visible: (root.parts.ruins || 0) > 0
                     Layout.fillWidth: true
-                    //: Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15).
+                    //: Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15). Room: 13 characters.
                     text: qsTranslate("GameOverDialog", "%n RUINS × %L1", "", root.parts.ruins !== undefined ? root.parts.ruins : 0).arg(root.parts.ruinCost !== undefined ? root.parts.ruinCost : 0)
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -206,7 +206,7 @@ Flickable {
                     objectName: "breakdownPowers"
                     visible: (root.parts.powersUsed || 0) > 0
                     Layout.fillWidth: true
-                    //: Game-over breakdown: Majda Powers used; %n is how many.
+                    //: Game-over breakdown: Majda Powers used; %n is how many. Room: 26 characters.
                     text: qsTranslate("GameOverDialog", "%n Majda Powers used", "", root.parts.powersUsed !== undefined ? root.parts.powersUsed : 0)
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -229,7 +229,7 @@ Flickable {
                 }
                 Text {
                     Layout.fillWidth: true
-                    //: Game-over breakdown, last line: the final score (R7.4).
+                    //: Game-over breakdown, last line: the final score (R7.4). Room: 16 characters.
                     text: qsTranslate("GameOverDialog", "Final score")
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -238,7 +238,7 @@ Flickable {
                 }
                 Text {
                     Layout.alignment: Qt.AlignRight
-                    //: Game-over breakdown, the final score's number; %1 is the number, already written the language's way (−15).
+                    //: Game-over breakdown, the final score's number; %1 is the number, already written the language's way (−15). Room: 3 characters.
                     text: qsTranslate("GameOverDialog", "%1").arg(Numbers.whole(root.parts.total !== undefined ? root.parts.total : 0))
                     color: Theme.berry
                     font.family: Theme.fontFamily

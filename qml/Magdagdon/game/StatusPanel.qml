@@ -101,7 +101,7 @@ Rectangle {
                 Text {
                     objectName: "turnLabel"
                     Layout.fillWidth: true
-                    //: Status panel: the turn being played; %1 is the turn number.
+                    //: Status panel: the turn being played; %1 is the turn number. Room: 8 characters.
                     text: qsTr("Turn %1").arg(root.session.turn)
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -124,7 +124,7 @@ Rectangle {
                 spacing: 0
                 Text {
                     Layout.alignment: Qt.AlignRight
-                    //: Status panel, small caption above the running score.
+                    //: Status panel, small caption above the running score. Room: 8 characters.
                     text: qsTr("Score")
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily
@@ -134,7 +134,7 @@ Rectangle {
                 Text {
                     objectName: "scoreLabel"
                     Layout.alignment: Qt.AlignRight
-                    //: The running score; %1 is the number, already written the language's way (with a true minus: −15).
+                    //: The running score; %1 is the number, already written the language's way (with a true minus: −15). Room: 3 characters.
                     text: qsTr("%1").arg(Numbers.whole(root.shownScore))
                     //: Screen-reader name of the running score; %1 is the score.
                     Accessible.name: qsTr("Score: %1").arg(Numbers.whole(root.session.score))
@@ -272,8 +272,10 @@ Rectangle {
                 // One precision for every percentage: one decimal ("0.8", "12.5"); below 0.05
                 // but not zero, "<0.1".
                 readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05 ?
-                //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits.
-                qsTr("<%1").arg(Number(0.1).toLocaleString(Qt.locale(), "f", 1)) : Number(riskLabel.percent).toLocaleString(Qt.locale(), "f", 1)
+                //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits. Room: 4 characters.
+                qsTr("<%1").arg(Numbers.fixed(0.1, 1)) :
+                //: Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1 is the number with one decimal, already written the language's way ("12.5", "12,5"). Keep it as it is. Room: 3 characters.
+                qsTr("%1", "percentage").arg(Numbers.fixed(riskLabel.percent, 1))
                 text: Words.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm)
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text

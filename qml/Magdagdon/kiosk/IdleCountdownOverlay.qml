@@ -38,7 +38,7 @@ Rectangle {
             Text {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                //: Kiosk idle question, shown after a long time without a touch.
+                //: Kiosk idle question, shown after a long time without a touch. Room: 22 characters.
                 text: qsTr("Still playing?")
                 color: Theme.ink
                 font.family: Theme.fontFamily
@@ -88,9 +88,9 @@ Rectangle {
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 text: root.session.phase === "OVER" ?
-                //: Kiosk idle overlay after a finished game (its score is already saved).
+                //: Kiosk idle overlay after a finished game (its score is already saved). Room: 66 characters.
                 qsTr("Your score is saved. Tap anywhere to stay here.") :
-                //: Kiosk idle overlay during a game: without a tap the game ends unrecorded.
+                //: Kiosk idle overlay during a game: without a tap the game ends unrecorded. Room: 105 characters.
                 qsTr("Tap anywhere to keep playing. Otherwise this game ends and is not recorded.")
                 color: Theme.inkSoft
                 font.family: Theme.fontFamily

@@ -31,7 +31,7 @@ ApplicationWindow {
     visible: true
     visibility: Window.FullScreen   // set once; show() is never called on this window
     flags: Qt.Window | Qt.FramelessWindowHint
-    //: Window title; MAGDAGDON is the game's name.
+    //: Window title; MAGDAGDON is the game's name. Room: 13 characters.
     title: qsTr("MAGDAGDON")
     color: Theme.paper
     font.family: Theme.fontFamily

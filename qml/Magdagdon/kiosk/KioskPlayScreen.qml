@@ -65,7 +65,7 @@ Item {
                 objectName: "howToPlayButton"
                 size: Theme.touch * 1.1
                 tone: Theme.teal
-                //: Kiosk play screen button: opens a short card with the rules (the welcome screen's HOW TO PLAY is the guided game, a different thing). Short.
+                //: Kiosk play screen button: opens a short card with the rules (the welcome screen's HOW TO PLAY is the guided game, a different thing). Room: 8 characters.
                 text: qsTr("RULES")
                 onClicked: howTo.shown = true
             }
@@ -73,7 +73,7 @@ Item {
                 objectName: "playHomeButton"
                 size: Theme.touch * 1.1
                 tone: Theme.inkSoft
-                //: Kiosk play screen button: back to the welcome screen.
+                //: Kiosk play screen button: back to the welcome screen. Room: 7 characters.
                 text: qsTr("HOME")
                 onClicked: root.goHome()
             }
@@ -108,9 +108,9 @@ Item {
     ConfirmDialog {   // bound texts: they follow a language switch while shown
         id: leave
         anchors.fill: parent
-        //: Kiosk play screen, HOME during a game: the question before leaving.
+        //: Kiosk play screen, HOME during a game: the question before leaving. Room: 70 characters.
         question: qsTr("Leave this game? It ends here and is not recorded.")
-        //: Kiosk play screen: the button that really leaves the game.
+        //: Kiosk play screen: the button that really leaves the game. Room: 14 characters.
         acceptText: qsTr("LEAVE GAME")
         onAccepted: root.kiosk.leaveGame()
     }

@@ -25,7 +25,7 @@ Rectangle {
         Text {   // the screen's heading: the kiosk has no navigation bar to name it
             objectName: "kioskScoresTitle"
             Layout.fillWidth: true
-            //: Heading of the kiosk's high-score screen (shown after a game).
+            //: Heading of the kiosk's high-score screen (shown after a game). Room: 16 characters.
             text: qsTr("HIGH SCORES")
             color: Theme.ink
             font.family: Theme.fontFamily
@@ -52,14 +52,14 @@ Rectangle {
             spacing: Theme.margin
             ActionButton {
                 objectName: "scoresPlayAgain"
-                //: Kiosk high-score screen: start another game.
+                //: Kiosk high-score screen: start another game. Room: 14 characters.
                 text: qsTr("PLAY AGAIN")
                 onClicked: root.kiosk.play()
             }
             ActionButton {
                 objectName: "scoresDone"
                 tone: Theme.teal
-                //: Kiosk high-score screen: back to the welcome screen.
+                //: Kiosk high-score screen: back to the welcome screen. Room: 7 characters.
                 text: qsTr("DONE")
                 onClicked: root.kiosk.home()
             }

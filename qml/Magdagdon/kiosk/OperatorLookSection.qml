@@ -12,7 +12,7 @@ ColumnLayout {
     required property KioskLook look
     spacing: Theme.gap
     Text {
-        //: Operator screen section heading: the kiosk's theme, text size and motion.
+        //: Operator screen section heading: the kiosk's theme, text size and motion. Room: 9 characters.
         text: qsTranslate("OperatorPage", "Look")
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
@@ -30,11 +30,11 @@ ColumnLayout {
             objectName: "operatorTheme_" + modelData
             Layout.fillWidth: true
             title: modelData === "dark" ?
-            //: Operator screen, theme choice: the dark theme.
+            //: Operator screen, theme choice: the dark theme. Room: 7 characters.
             qsTranslate("OperatorPage", "Dark") : modelData === "contrast" ?
-            //: Operator screen, theme choice: high contrast (black and white).
+            //: Operator screen, theme choice: high contrast (black and white). Room: 19 characters.
             qsTranslate("OperatorPage", "High contrast") :
-            //: Operator screen, theme choice: the light theme (warm paper).
+            //: Operator screen, theme choice: the light theme (warm paper). Room: 8 characters.
             qsTranslate("OperatorPage", "Light")
             checked: root.look.theme === modelData
             onClicked: root.look.theme = modelData
@@ -50,7 +50,7 @@ ColumnLayout {
                 required property int modelData
                 objectName: "operatorTextSize" + modelData
                 width: Math.max(Theme.touch * 2.4, implicitWidth + 1)
-                //: Operator screen, a text size choice; %1 is the percentage, e.g. 150.
+                //: Operator screen, a text size choice; %1 is the percentage, e.g. 150. Room: 9 characters.
                 title: qsTranslate("OperatorPage", "Text %1%").arg(modelData)
                 checked: root.look.textSize === modelData
                 onClicked: root.look.textSize = modelData
@@ -61,9 +61,9 @@ ColumnLayout {
         objectName: "operatorReducedMotion"
         Layout.fillWidth: true
         Layout.topMargin: Theme.gap
-        //: Operator screen: a switch that turns the kiosk's animations off.
+        //: Operator screen: a switch that turns the kiosk's animations off. Room: 20 characters.
         title: qsTranslate("OperatorPage", "Reduced motion")
-        //: Operator screen, under "Reduced motion".
+        //: Operator screen, under "Reduced motion". Room: any length (the page scrolls).
         detail: qsTranslate("OperatorPage", "Changes happen at once, without animations")
         Accessible.role: Accessible.CheckBox
         checked: root.look.reducedMotion

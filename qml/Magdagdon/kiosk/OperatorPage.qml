@@ -80,7 +80,7 @@ Rectangle {
 
             Text {
                 Layout.fillWidth: true
-                //: Title of the kiosk operator's screen.
+                //: Title of the kiosk operator's screen. Room: 12 characters.
                 text: qsTr("Operator")
                 color: Theme.ink
                 font.family: Theme.fontFamily
@@ -94,7 +94,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.bottomMargin: Theme.margin
                 wrapMode: Text.WordWrap
-                //: Operator screen, under the title; %n is the idle time in seconds before a game is abandoned.
+                //: Operator screen, under the title; %n is the idle time in seconds before a game is abandoned. Room: any length (the page scrolls).
                 text: qsTr("Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.", "", Math.round(root.kiosk.idleMs / 1000))
                 color: Theme.inkSoft
                 font.family: Theme.fontFamily
@@ -115,7 +115,7 @@ Rectangle {
                     Layout.alignment: Qt.AlignTop
                     spacing: Theme.gap
                     Text {
-                        //: Operator screen section heading.
+                        //: Operator screen section heading. Room: 14 characters.
                         text: qsTr("Difficulty")
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
@@ -145,7 +145,7 @@ Rectangle {
                     Layout.alignment: Qt.AlignTop
                     spacing: Theme.gap
                     Text {
-                        //: Operator screen section heading.
+                        //: Operator screen section heading. Room: 8 characters.
                         text: qsTr("Kiosk")
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
@@ -161,9 +161,9 @@ Rectangle {
                         Layout.fillWidth: true
                         tone: root.clearArmed ? Theme.danger : Theme.inkSoft
                         text: root.clearArmed ?
-                        //: Operator button, second step: tap again to really clear the scores.
+                        //: Operator button, second step: tap again to really clear the scores. Room: 27 characters.
                         qsTr("TAP AGAIN TO CLEAR") :
-                        //: Operator button: empty every high-score table.
+                        //: Operator button: empty every high-score table. Room: 28 characters.
                         qsTr("CLEAR HIGH SCORES")
                         onClicked: {
                             if (root.clearArmed) {
@@ -181,7 +181,7 @@ Rectangle {
                         visible: root.cleared
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        //: Operator screen, after the high scores were cleared.
+                        //: Operator screen, after the high scores were cleared. Room: any length (the page scrolls).
                         text: qsTr("All high scores are cleared.")
                         color: Theme.teal
                         font.family: Theme.fontFamily
@@ -192,7 +192,7 @@ Rectangle {
                         objectName: "operatorChangePin"
                         Layout.fillWidth: true
                         tone: Theme.inkSoft
-                        //: Operator button: choose a new operator PIN (typed twice).
+                        //: Operator button: choose a new operator PIN (typed twice). Room: 15 characters.
                         text: qsTr("CHANGE PIN")
                         onClicked: {
                             root.pinChanged = false;
@@ -206,8 +206,10 @@ Rectangle {
                         wrapMode: Text.WordWrap
                         text: root.kiosk.pinPad.saved ?
                         //: Operator screen, after a new PIN was set.
+                        //: Room: any length (the page scrolls).
                         qsTr("The new PIN is set.") :
                         //: Operator screen, after a new PIN was set that could not be written to disk.
+                        //: Room: 93 characters.
                         qsTr("The new PIN could not be saved: it holds until the kiosk restarts.")
                         color: root.kiosk.pinPad.saved ? Theme.teal : Theme.danger
                         font.family: Theme.fontFamily
@@ -219,7 +221,7 @@ Rectangle {
                         Layout.fillWidth: true
                         Layout.topMargin: Theme.margin
                         tone: Theme.berry
-                        //: Operator button: quit kiosk mode (the game closes).
+                        //: Operator button: quit kiosk mode (the game closes). Room: 21 characters.
                         text: qsTr("EXIT KIOSK MODE")
                         onClicked: root.kiosk.exitKiosk()
                     }
@@ -231,7 +233,7 @@ Rectangle {
                     Layout.alignment: Qt.AlignTop
                     spacing: Theme.gap
                     Text {
-                        //: Operator screen section heading.
+                        //: Operator screen section heading. Room: 12 characters.
                         text: qsTr("Language")
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
@@ -257,9 +259,9 @@ Rectangle {
                         objectName: "operatorKioskDaily"
                         Layout.fillWidth: true
                         Layout.topMargin: Theme.gap
-                        //: Operator screen: a switch; when on, every visitor plays today's daily challenge (the same dice for all that day).
+                        //: Operator screen: a switch; when on, every visitor plays today's daily challenge (the same dice for all that day). Room: 30 characters.
                         title: qsTr("Today's daily for all")
-                        //: Operator screen: the line under the daily switch.
+                        //: Operator screen: the line under the daily switch. Room: any length (the page scrolls).
                         detail: qsTr("Every game today uses the same dice, so today's best scores compare fairly.")
                         checked: root.store.kioskDaily
                         onClicked: root.store.kioskDaily = !root.store.kioskDaily
@@ -283,7 +285,7 @@ Rectangle {
             }
             Text {
                 Layout.topMargin: Theme.margin
-                //: Operator screen section heading: the latest PIN entries, right and wrong.
+                //: Operator screen section heading: the latest PIN entries, right and wrong. Room: 35 characters.
                 text: qsTr("Recent operator log-ins")
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
@@ -324,17 +326,20 @@ Rectangle {
                             font.weight: Font.DemiBold
                             wrapMode: Text.WordWrap
                             text: logRow.modelData.event === "login" ?
-                            //: Operator log entry: the right PIN was entered.
+                            //: Operator log entry: the right PIN was entered. Room: 26 characters.
                             qsTr("Operator logged in") : logRow.modelData.event === "wrong" ?
-                            //: Operator log entry: a wrong PIN was entered.
+                            //: Operator log entry: a wrong PIN was entered. Room: 15 characters.
                             qsTr("Wrong PIN") : logRow.modelData.event === "changed" ?
                             //: Operator log entry: the PIN was changed on this page.
+                            //: Room: 16 characters.
                             qsTr("PIN changed") : logRow.modelData.event === "reset" ?
                             //: Operator log entry: the machine's administrator set a new PIN from the command line.
+                            //: Room: 42 characters.
                             qsTr("PIN reset by the administrator") : logRow.modelData.event === "migrated" ?
                             //: Operator log entry: a PIN stored in clear by an older version was moved into the secure store.
+                            //: Room: 44 characters.
                             qsTr("Old PIN moved to secure storage") :
-                            //: Operator log entry: the first PIN was set at the kiosk's first start.
+                            //: Operator log entry: the first PIN was set at the kiosk's first start. Room: 15 characters.
                             qsTr("PIN set")
                         }
                     }
@@ -361,7 +366,7 @@ Rectangle {
             anchors.centerIn: parent
             width: Math.min(parent.width - Theme.margin * 4, Math.max(implicitWidth, Theme.touch * 8))
             tone: Theme.teal
-            //: Operator button: leave the operator screen for the welcome screen.
+            //: Operator button: leave the operator screen for the welcome screen. Room: 24 characters.
             text: qsTr("BACK TO THE KIOSK")
             onClicked: root.kiosk.home()
         }

@@ -20,6 +20,7 @@ ColumnLayout {
 
     Text {
         //: Operator screen section heading: the kiosk's sound.
+        //: Room: 7 characters.
         text: qsTranslate("OperatorPage", "Sound")
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
@@ -34,8 +35,10 @@ ColumnLayout {
         objectName: "operatorSound"
         Layout.fillWidth: true
         //: Operator screen: a switch that turns the kiosk's sounds on or off.
+        //: Room: 14 characters.
         title: qsTranslate("OperatorPage", "Sounds")
         //: Operator screen, under "Sounds".
+        //: Room: 75 characters.
         detail: qsTranslate("OperatorPage", "The visitors hear the dice, the lines and the records")
         Accessible.role: Accessible.CheckBox
         checked: root.look.sound
@@ -46,6 +49,7 @@ ColumnLayout {
         Layout.fillWidth: true
         enabled: root.look.sound
         //: Operator screen: the name of the kiosk's volume slider.
+        //: Room: 9 characters.
         title: qsTranslate("OperatorPage", "Volume")
         value: root.look.soundVolume
         onChosen: percent => root.look.soundVolume = percent
@@ -55,8 +59,10 @@ ColumnLayout {
         Layout.fillWidth: true
         enabled: root.look.sound
         //: Operator screen: a switch that lets the welcome screen's demo game be heard.
+        //: Room: 24 characters.
         title: qsTranslate("OperatorPage", "Sound in the demo")
         //: Operator screen, under "Sound in the demo".
+        //: Room: 69 characters.
         detail: qsTranslate("OperatorPage", "The bot's game on the welcome screen is heard too")
         Accessible.role: Accessible.CheckBox
         checked: root.look.demoSound
@@ -69,10 +75,13 @@ ColumnLayout {
         enabled: root.look.sound
         readonly property bool on: root.look.quietHours.length === 2
         //: Operator screen: a switch for hours in which the kiosk makes no sound.
+        //: Room: 17 characters.
         title: qsTranslate("OperatorPage", "Quiet hours")
         //: Operator screen, under "Quiet hours" when they are on; %1 and %2 are times of day, e.g. 20:00 and 09:00.
+        //: Room: 23 characters.
         detail: on ? qsTranslate("OperatorPage", "Silent from %1 to %2").arg(root.hour(root.look.quietHours[0])).arg(root.hour(root.look.quietHours[1])) :
         //: Operator screen, under "Quiet hours" when they are off.
+        //: Room: 27 characters.
         qsTranslate("OperatorPage", "Sound at every hour")
         Accessible.role: Accessible.CheckBox
         checked: on
@@ -93,8 +102,10 @@ ColumnLayout {
                     anchors.verticalCenter: parent.verticalCenter
                     text: bound.index === 0 ?
                     //: Operator screen, quiet hours: the label before the hour they start.
+                    //: Room: 6 characters.
                     qsTranslate("OperatorPage", "From") :
                     //: Operator screen, quiet hours: the label before the hour they end.
+                    //: Room: 7 characters.
                     qsTranslate("OperatorPage", "Until")
                     color: Theme.ink
                     font.family: Theme.fontFamily

@@ -46,38 +46,41 @@ Rectangle {
     function message() {
         if (root.pad.mode === "closed")
             //: PIN pad when the kiosk's PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated).
+            //: Room: 194 characters.
             return qsTr("The operator PIN file is missing or damaged, so this screen stays closed. The machine's administrator can set a new PIN with the command %1.").arg("magdagdon\u00a0-\u2060-\u2060kiosk-\u2060reset-\u2060pin");   // one unbroken line
         if (root.pad.lockSeconds >= 120 && !root.pad.durable)
             //: PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait.
+            //: Room: 108 characters.
             return qsTr("Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute(s).", "", Math.ceil(root.pad.lockSeconds / 60));
         if (root.pad.lockSeconds > 0 && !root.pad.durable)
             //: PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to wait.
+            //: Room: 109 characters.
             return qsTr("Tries cannot be saved here, so each wrong one locks the pad. Wait %n seconds.", "", root.pad.lockSeconds);
         if (root.pad.lockSeconds >= 120)
-            //: PIN pad after too many wrong tries; %n minutes to wait.
+            //: PIN pad after too many wrong tries; %n minutes to wait. Room: 45 characters.
             return qsTr("Too many tries. Wait %n minute(s).", "", Math.ceil(root.pad.lockSeconds / 60));
         if (root.pad.lockSeconds > 0)
-            //: PIN pad after too many wrong tries; %n seconds to wait.
+            //: PIN pad after too many wrong tries; %n seconds to wait. Room: 42 characters.
             return qsTr("Too many tries. Wait %n seconds.", "", root.pad.lockSeconds);
         if (outcome === "wrong")
-            //: PIN pad after a wrong PIN.
+            //: PIN pad after a wrong PIN. Room: 30 characters.
             return qsTr("Wrong PIN. Try again.");
         if (outcome === "invalid")
-            //: PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message).
+            //: PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message). Room: 31 characters.
             return qsTr("A PIN has %1 to %Ln digits.", "", root.pad.maxDigits).arg(Numbers.whole(root.pad.minDigits));
         if (outcome === "mismatch")
-            //: PIN pad when the new PIN typed the second time differs from the first.
+            //: PIN pad when the new PIN typed the second time differs from the first. Room: 67 characters.
             return qsTr("The two PINs differ. Choose the new PIN again.");
         if (root.pad.mode === "repeat")
-            //: PIN pad, second step of setting a PIN.
+            //: PIN pad, second step of setting a PIN. Room: 51 characters.
             return qsTr("Type the same digits again, then OK.");
         if (root.pad.mode === "new" && root.pad.setup)
-            //: PIN pad at the kiosk's very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message).
+            //: PIN pad at the kiosk's very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message). Room: 90 characters.
             return qsTr("This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.", "", root.pad.maxDigits).arg(Numbers.whole(root.pad.minDigits));
         if (root.pad.mode === "new")
-            //: PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message).
+            //: PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message). Room: 42 characters.
             return qsTr("Choose %1 to %Ln digits, then OK.", "", root.pad.maxDigits).arg(Numbers.whole(root.pad.minDigits));
-        //: PIN pad instructions.
+        //: PIN pad instructions. Room: 38 characters.
         return qsTr("Type the PIN, then OK.");
     }
 
@@ -135,13 +138,13 @@ Rectangle {
                 // Large text on a narrow screen: two lines rather than a cut title.
                 maximumLineCount: Theme.textScale > 1.2 ? 2 : 1
                 text: root.pad.mode === "repeat" ?
-                //: Title of the PIN pad when the new PIN is typed a second time.
+                //: Title of the PIN pad when the new PIN is typed a second time. Room: 27 characters.
                 qsTr("Confirm the new PIN") : root.pad.mode === "new" && root.pad.setup ?
-                //: Title of the PIN pad at the kiosk's first start.
+                //: Title of the PIN pad at the kiosk's first start. Room: 28 characters.
                 qsTr("Set the operator PIN") : root.pad.mode === "new" ?
-                //: Title of the PIN pad when the operator changes the PIN.
+                //: Title of the PIN pad when the operator changes the PIN. Room: 25 characters.
                 qsTr("New operator PIN") :
-                //: Title of the kiosk operator's PIN pad.
+                //: Title of the kiosk operator's PIN pad. Room: 19 characters.
                 qsTr("Operator PIN")
                 color: Theme.ink
                 font.family: Theme.fontFamily
@@ -200,7 +203,7 @@ Rectangle {
                         tone: modelData === "ok" ? Theme.teal : modelData === "back" ? Theme.inkSoft : Theme.paperDeep
                         toneInk: modelData === "ok" || modelData === "back" ? Theme.onAccent : Theme.ink
                         text: modelData === "back" ? "⌫" :
-                        //: PIN pad key that checks the PIN. Very short.
+                        //: PIN pad key that checks the PIN. Room: 5 characters.
                         modelData === "ok" ? qsTr("OK") : modelData
                         Accessible.name: modelData === "back" ?
                         //: Screen-reader name of the PIN pad's delete key.
@@ -222,7 +225,7 @@ Rectangle {
                 Layout.fillWidth: true
                 tone: Theme.inkSoft
                 size: Theme.touch * 1.1
-                //: Closes the PIN pad without doing anything.
+                //: Closes the PIN pad without doing anything. Room: 9 characters.
                 text: qsTr("CANCEL")
                 onClicked: root.pad.close()
             }

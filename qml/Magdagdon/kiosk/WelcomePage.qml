@@ -115,7 +115,7 @@ Item {
                     objectName: "attractLabel"
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
-                    //: Welcome screen, above the game the computer plays by itself (attract mode).
+                    //: Welcome screen, above the game the computer plays by itself (attract mode). Room: 49 characters.
                     text: qsTr("Watch a game — then try to beat it")
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily
@@ -210,7 +210,7 @@ Item {
         Text {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            //: Welcome screen, under the title: what the game is, in a few words.
+            //: Welcome screen, under the title: what the game is, in a few words. Room: 62 characters.
             text: qsTr("Roll four dice. Grow one field of numbers.")
             color: Theme.inkSoft
             font.family: Theme.fontFamily
@@ -260,7 +260,7 @@ Item {
                 anchors.centerIn: parent
                 width: parent.width - Theme.margin * 2
                 horizontalAlignment: Text.AlignHCenter
-                //: The welcome screen's big call to action on the kiosk.
+                //: The welcome screen's big call to action on the kiosk. Room: 19 characters.
                 text: qsTr("Tap to play")
                 color: Theme.onAccent
                 font.family: Theme.fontFamily
@@ -278,7 +278,7 @@ Item {
             z: 2
             size: Theme.touch * 1.2
             tone: Theme.teal
-            //: Kiosk welcome screen button: a short guided game that teaches the rules by playing.
+            //: Kiosk welcome screen button: a short guided game that teaches the rules by playing. Room: 16 characters.
             text: qsTr("HOW TO PLAY")
             onClicked: root.howToPlay()
         }
@@ -301,7 +301,7 @@ Item {
                 spacing: Theme.gap * 0.5
                 Text {
                     Layout.fillWidth: true
-                    //: Welcome screen heading; %1 is the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE).
+                    //: Welcome screen heading; %1 is the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE). Room: 27 characters.
                     text: qsTr("Today's best · %1").arg(root.session.difficulty)
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -313,7 +313,7 @@ Item {
                     objectName: "todayEmpty"
                     visible: root.kiosk.todayBest.length === 0
                     Layout.fillWidth: true
-                    //: Welcome screen, when nobody has finished a game today.
+                    //: Welcome screen, when nobody has finished a game today. Room: 66 characters.
                     text: qsTr("No games yet today. Be the first!")
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily
@@ -350,7 +350,7 @@ Item {
                             font.pixelSize: Theme.fontBody
                         }
                         Text {
-                            //: Welcome screen, one of today's best scores; %1 is the number, already written the language's way (−15).
+                            //: Welcome screen, one of today's best scores; %1 is the number, already written the language's way (−15). Room: 3 characters.
                             text: qsTr("%1").arg(Numbers.whole(entry.modelData.score))
                             color: Theme.ink
                             font.family: Theme.fontFamily

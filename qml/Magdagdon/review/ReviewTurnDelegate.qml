@@ -28,8 +28,10 @@ Rectangle {
     function powerText(p) {
         if (p.kind === "adjust")
             //: Review: a Majda Power the player used on one die; %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value before it.
+            //: Room: 9 characters.
             return qsTr("%1 on a %2").arg(Words.label(p.power)).arg(p.value);
         //: Review: a Majda Power the player used to throw dice again; %n is how many dice, %1 the power button's name (REROLL), %2 the new values as a list ("2 and 5").
+        //: Room: 16 characters.
         return qsTr("%1 of %n dice: %2", "", p.dice.length).arg(Words.label(p.power)).arg(Numbers.list(p.thrown));
     }
     function playedText() {
@@ -37,10 +39,10 @@ Rectangle {
         for (var i = 0; i < turnData.powers.length; ++i)
             parts.push(powerText(turnData.powers[i]));
         if (turnData.ruined >= 0)
-            //: Review: the turn was a MAGDAGDON, accepted; a cell was ruined.
+            //: Review: the turn was a MAGDAGDON, accepted; a cell was ruined. Room: 40 characters.
             parts.push(qsTr("MAGDAGDON accepted, one RUIN"));
         else
-            //: Review: how many dice the player placed this turn.
+            //: Review: how many dice the player placed this turn. Room: 20 characters.
             parts.push(qsTr("%n dice placed", "", turnData.placed.length));
         return Numbers.line(parts);
     }
@@ -55,14 +57,18 @@ Rectangle {
         var then = placed(root.turnData.then);
         if (first.kind === "adjust" && then > 0)
             //: Review: the expert would have used a Majda Power on one die, then placed dice (shown on its board); %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value, %n how many dice.
+            //: Room: 38 characters.
             return qsTr("%1 on the %2, then %n dice placed", "", then).arg(Words.label(first.power)).arg(first.value);
         if (first.kind === "adjust")
             //: Review: the expert would have used a Majda Power on one die; %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value.
+            //: Room: 20 characters.
             return qsTr("%1 on the %2 first").arg(Words.label(first.power)).arg(first.value);
         if (first.kind === "reroll")
             //: Review: the expert would have thrown dice again; %n is how many dice, %1 the power button's name (REROLL).
+            //: Room: 17 characters.
             return qsTr("%1 %n dice first", "", first.dice.length).arg(Words.label(first.power));
         //: Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.
+        //: Room: 41 characters.
         return qsTr("MAGDAGDON accepted, RUIN on ×");
     }
     /*! How many dice a plan places (its PREPAREs). */
@@ -80,7 +86,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.gap
             Text {
-                //: Review: the turn's heading; %1 is its number.
+                //: Review: the turn's heading; %1 is its number. Room: 8 characters.
                 text: qsTr("Turn %1").arg(root.turnData.turn)
                 color: Theme.ink
                 font.family: Theme.fontFamily
@@ -121,9 +127,9 @@ Rectangle {
                     id: lostText
                     anchors.centerIn: parent
                     text: root.best ?
-                    //: Review: the player's turn was as good as the expert's.
+                    //: Review: the player's turn was as good as the expert's. Room: 16 characters.
                     qsTr("✓ best play") :
-                    //: Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message).
+                    //: Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message). Room: 12 characters.
                     qsTr("−%Ln points", "", Math.round(root.lost))
                     color: root.best ? Theme.teal : Theme.onAccent
                     font.family: Theme.fontFamily
@@ -142,7 +148,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignTop
                 spacing: Theme.gap * 0.4
                 Text {
-                    //: Review column heading: what the player did this turn.
+                    //: Review column heading: what the player did this turn. Room: 14 characters.
                     text: qsTr("You played")
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily
@@ -172,7 +178,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignTop
                 spacing: Theme.gap * 0.4
                 Text {
-                    //: Review column heading: what the expert (the HINT) would have done.
+                    //: Review column heading: what the expert (the HINT) would have done. Room: 9 characters.
                     text: qsTr("Expert")
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily

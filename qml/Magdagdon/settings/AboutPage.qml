@@ -7,7 +7,7 @@ import Magdagdon
 Page {
     id: page
     objectName: "aboutPage"
-    //: Title of the about screen, shown in the navigation bar. Short, in capitals.
+    //: Title of the about screen, shown in the navigation bar. Room: 9 characters. In capitals.
     title: qsTr("ABOUT")
     background: Rectangle {
         color: Theme.paper
@@ -82,7 +82,7 @@ Page {
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
-                    //: About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name.
+                    //: About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name. Room: any length (the page scrolls).
                     text: qsTr("MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.")
                     color: Theme.ink
                     lineHeight: 1.15
@@ -95,7 +95,7 @@ Page {
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
-                    //: About screen, birthday wish under the dedication. Keep the heart.
+                    //: About screen, birthday wish under the dedication. Keep the heart. Room: 33 characters.
                     text: qsTr("Happy 20th birthday! ❤️")
                     color: Theme.berry
                     font.family: Theme.fontFamily
@@ -108,7 +108,7 @@ Page {
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
-                    //: About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0.
+                    //: About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0. Room: 12 characters.
                     text: qsTr("Version %1").arg(Qt.application.version)
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily

@@ -29,9 +29,9 @@ Rectangle {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             text: root.offer ?
-            //: First-start card title, offering the guided first game.
+            //: First-start card title, offering the guided first game. Room: 34 characters.
             qsTr("New to MAGDAGDON?") :
-            //: Rules screen, title of the card that starts the guided game.
+            //: Rules screen, title of the card that starts the guided game. Room: 40 characters.
             qsTr("Rather learn by playing?")
             color: Theme.berry
             font.family: Theme.fontFamily
@@ -41,7 +41,7 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            //: Card offering the guided game (first start and Rules screen).
+            //: Card offering the guided game (first start and Rules screen). Room: 156 characters.
             text: qsTr("A short guided game shows every rule on the board, one step at a time. It is never recorded in the high scores.")
             color: Theme.ink
             font.family: Theme.fontFamily
@@ -51,7 +51,7 @@ Rectangle {
             Layout.fillWidth: true
             visible: root.offer
             wrapMode: Text.WordWrap
-            //: First-start card: pressing ROLL (the button name) plays at once and declines the guided game.
+            //: First-start card: pressing ROLL (the button name) plays at once and declines the guided game. Room: 58 characters.
             text: qsTr("Or just press ROLL to play right away.")
             color: Theme.inkSoft
             font.family: Theme.fontFamily
@@ -72,7 +72,7 @@ Rectangle {
                 Layout.preferredWidth: 1
                 tone: Theme.teal
                 size: Theme.touch
-                //: Button: start (or resume) the guided game. Short.
+                //: Button: start (or resume) the guided game. Room: 19 characters.
                 text: qsTr("LEARN TO PLAY")
                 onClicked: root.learn()
             }
@@ -84,7 +84,7 @@ Rectangle {
                 Layout.preferredWidth: 1
                 tone: Theme.inkSoft
                 size: Theme.touch
-                //: First-start card button: do not play the guided game (it stays on the Rules screen).
+                //: First-start card button: do not play the guided game (it stays on the Rules screen). Room: 13 characters.
                 text: qsTr("NO THANKS")
                 onClicked: root.decline()
             }

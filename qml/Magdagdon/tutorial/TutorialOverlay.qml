@@ -30,57 +30,57 @@ Item {
     // ------------------------------------------------------------------ the words
     function stepTitle(step) {
         switch (step) {
-        //: Guided game, title of step 1 (of 9): press ROLL, pick a die, place it.
+        //: Guided game, title of step 1 (of 9): press ROLL, pick a die, place it. Room: 35 characters.
         case 0:
             return qsTr("Rolling and placing a die");
-        //: Guided game, title of step 2.
+        //: Guided game, title of step 2. Room: 26 characters.
         case 1:
             return qsTr("Where a die may go");
-        //: Guided game, title of step 3.
+        //: Guided game, title of step 3. Room: 21 characters.
         case 2:
             return qsTr("Order matters");
-        //: Guided game, title of step 4. CONFIRM is the button name.
+        //: Guided game, title of step 4. CONFIRM is the button name. Room: 10 characters.
         case 3:
             return qsTr("CONFIRM");
-        //: Guided game, title of step 5: ROLL a new turn, place two dice, take them back.
+        //: Guided game, title of step 5: ROLL a new turn, place two dice, take them back. Room: 40 characters.
         case 4:
             return qsTr("A new turn: taking dice back");
-        //: Guided game, title of step 6.
+        //: Guided game, title of step 6. Room: 20 characters.
         case 5:
             return qsTr("Line bonuses");
-        //: Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language.
+        //: Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language. Room: 40 characters.
         case 6:
             return qsTr("A Majda Power rescues a roll");
-        //: Guided game, title of step 8. RUINS as in the vocabulary table.
+        //: Guided game, title of step 8. RUINS as in the glossary. Room: 27 characters.
         case 7:
             return qsTr("MAGDAGDON and RUINS");
         default:
             return root.tutorial?.brief ?
-            //: Guided game, title of step 9 in the kiosk's short version (the score only).
+            //: Guided game, title of step 9 in the kiosk's short version (the score only). Room: 14 characters.
             qsTr("Your score") :
-            //: Guided game, title of step 9: the final score, then what each difficulty changes.
+            //: Guided game, title of step 9: the final score, then what each difficulty changes. Room: 44 characters.
             qsTr("Your score and the difficulties");
         }
     }
     // The kiosk's short version says the longest lessons in fewer words (under two minutes).
     function briefText(key) {
         switch (key) {
-        //: Guided game, kiosk's short version (R4.2).
+        //: Guided game, kiosk's short version (R4.2). Room: 83 characters.
         case "placeFirst":
             return qsTr("The first die may go on any cell: put it on the marked one.");
-        //: Guided game, kiosk's short version (R4.3). NEXT is the tutorial's button.
+        //: Guided game, kiosk's short version (R4.3). NEXT is the tutorial's button. Room: 124 characters.
         case "whyDark":
             return qsTr("No cell lights up: a die must touch a number and differ from it by at most 1. Then NEXT.");
-        //: Guided game, kiosk's short version (R3.3). CONFIRM is the button name.
+        //: Guided game, kiosk's short version (R3.3). CONFIRM is the button name. Room: 79 characters.
         case "confirm":
             return qsTr("Press CONFIRM: the dice stay, the unused 6 is discarded.");
-        //: Guided game, kiosk's short version (R3.4).
+        //: Guided game, kiosk's short version (R3.4). Room: 96 characters.
         case "takeBack":
             return qsTr("Take back the upper 1: the lower one leans on it and comes back too.");
-        //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the vocabulary table.
+        //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the glossary. Room: 105 characters.
         case "lineScore":
             return qsTr("A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.");
-        //: Guided game, kiosk's short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number.
+        //: Guided game, kiosk's short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number. Room: 121 characters.
         case "breakdown":
             return qsTr("Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!", "", Math.abs(root.game ? root.game.breakdown.total : 0)).arg(Numbers.whole(root.game ? root.game.breakdown.total : 0));
         default:
@@ -93,106 +93,106 @@ Item {
         if (brief !== "")
             return brief;
         switch (key) {
-        //: Guided game text. ROLL is the button name.
+        //: Guided game text. ROLL is the button name. Room: 61 characters.
         case "roll":
             return qsTr("Welcome! Press ROLL to throw the four dice.");
-        //: Guided game text.
+        //: Guided game text. Room: 18 characters.
         case "pickFirst":
             return qsTr("Pick the 2.");
-        //: Guided game text (R4.2).
+        //: Guided game text (R4.2). Room: 170 characters.
         case "placeFirst":
             return qsTr("The lit cells show where the picked die may go, and the first die of the game may go anywhere. Put it on the marked cell.");
-        //: Guided game text.
+        //: Guided game text. Room: 29 characters.
         case "pickDark":
             return qsTr("Now pick the 4.");
-        //: Guided game text (R4.3), with the rule sheets' example. NEXT is the tutorial's button.
+        //: Guided game text (R4.3), with the rule sheets' example. NEXT is the tutorial's button. Room: 299 characters.
         case "whyDark":
             return qsTr("No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.");
-        //: Guided game text (R4.4).
+        //: Guided game text (R4.4). Room: 61 characters.
         case "pickBridge":
             return qsTr("The order of your dice matters. Pick the 3.");
-        //: Guided game text.
+        //: Guided game text. Room: 33 characters.
         case "placeBridge":
             return qsTr("Put the 3 beside the 2.");
-        //: Guided game text (R4.4): a prepared die counts at once.
+        //: Guided game text (R4.4): a prepared die counts at once. Room: 68 characters.
         case "pickReached":
             return qsTr("A prepared die counts at once: pick the 4 again.");
-        //: Guided game text (R4.4).
+        //: Guided game text (R4.4). Room: 59 characters.
         case "placeReached":
             return qsTr("Now the 4 fits beside the 3. Put it there.");
-        //: Guided game text (R3.3). PEACEFUL and CONFIRM as in the vocabulary table.
+        //: Guided game text (R3.3). PEACEFUL and CONFIRM as in the glossary. Room: 181 characters.
         case "confirm":
             return qsTr("In PEACEFUL you place at least 2 dice per turn. Press CONFIRM: the prepared dice become permanent, and the unused 6 is discarded.");
-        //: Guided game text. ROLL is the button name.
+        //: Guided game text. ROLL is the button name. Room: 37 characters.
         case "rollSecond":
             return qsTr("A new turn: press ROLL.");
-        //: Guided game text.
+        //: Guided game text. Room: 18 characters.
         case "pickChainFirst":
             return qsTr("Pick a 1.");
-        //: Guided game text.
+        //: Guided game text. Room: 27 characters.
         case "placeChainFirst":
             return qsTr("Put it below the 2.");
-        //: Guided game text.
+        //: Guided game text. Room: 24 characters.
         case "pickChainSecond":
             return qsTr("Pick the other 1.");
-        //: Guided game text.
+        //: Guided game text. Room: 91 characters.
         case "placeChainSecond":
             return qsTr("Put it below the first 1: it joins the field only through that 1.");
-        //: Guided game text (R3.4). CONFIRM is the button name.
+        //: Guided game text (R3.4). CONFIRM is the button name. Room: 175 characters.
         case "takeBack":
             return qsTr("Until CONFIRM, choosing a prepared die takes it back. Take back the upper 1: the lower one leans on it, so it comes back too.");
-        //: Guided game text.
+        //: Guided game text. Room: 58 characters.
         case "pickStraight":
             return qsTr("Now complete the top row: pick a 1.");
-        //: Guided game text (R7.2). STRAIGHT as in the vocabulary table.
+        //: Guided game text (R7.2). STRAIGHT as in the glossary. Room: 79 characters.
         case "placeStraight":
             return qsTr("Put it in the corner: 1-2-3-4 along a row is a STRAIGHT.");
-        //: Guided game text.
+        //: Guided game text. Room: 54 characters.
         case "pickSecondOne":
             return qsTr("A turn needs 2 dice: pick the other 1.");
-        //: Guided game text.
+        //: Guided game text. Room: 38 characters.
         case "placeSecondOne":
             return qsTr("Put it below the first one.");
-        //: Guided game text. CONFIRM is the button name.
+        //: Guided game text. CONFIRM is the button name. Room: 64 characters.
         case "confirmStraight":
             return qsTr("Press CONFIRM to fill the top row for good.");
-        //: Guided game text (R7.1, R7.2). Combination names as in the vocabulary table.
+        //: Guided game text (R7.1, R7.2). Combination names as in the glossary. Room: 215 characters.
         case "lineScore":
             return qsTr("Every row and every column scores the sum of its numbers. The full top row scores 10, plus 60 for its STRAIGHT (a FOUR OF A KIND earns 40, TWO PAIRS 20).");
-        //: Guided game text. ROLL is the button name.
+        //: Guided game text. ROLL is the button name. Room: 19 characters.
         case "rollRescue":
             return qsTr("Press ROLL.");
-        //: Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too.
+        //: Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too. Room: 135 characters.
         case "pickRescue":
             return qsTr("Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.");
-        //: Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the vocabulary table.
+        //: Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the glossary. Room: 139 characters.
         case "decrease":
             return qsTr("Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.");
-        //: Guided game text.
+        //: Guided game text. Room: 44 characters.
         case "placeFive":
             return qsTr("Rescued! Put the 5 below the 4.");
-        //: Guided game text.
+        //: Guided game text. Room: 51 characters.
         case "pickSix":
             return qsTr("Pick a 6: it fits next to the 5 now.");
-        //: Guided game text.
+        //: Guided game text. Room: 27 characters.
         case "placeSix":
             return qsTr("Put it below the 5.");
-        //: Guided game text. CONFIRM is the button name.
+        //: Guided game text. CONFIRM is the button name. Room: 70 characters.
         case "confirmRescue":
             return qsTr("Press CONFIRM: the two 6s left over are discarded.");
-        //: Guided game text. ROLL is the button name.
+        //: Guided game text. ROLL is the button name. Room: 37 characters.
         case "rollRuin":
             return qsTr("One more turn: press ROLL.");
-        //: Guided game text (R6.2). ACCEPT MAGDAGDON is the button's text.
+        //: Guided game text (R6.2). ACCEPT MAGDAGDON is the button's text. Room: 156 characters.
         case "accept":
             return qsTr("Four 3s, and no cell takes a 3: MAGDAGDON again. A power could rescue it, but this time press ACCEPT MAGDAGDON.");
-        //: Guided game text (R6.3, R6.5). RUIN as in the vocabulary table.
+        //: Guided game text (R6.3, R6.5). RUIN as in the glossary. Room: 161 characters.
         case "placeRuin":
             return qsTr("Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.");
-        //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total.
+        //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total. Room: 215 characters.
         case "breakdown":
             return qsTr("Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.", "", Math.abs(b.total)).arg(Numbers.whole(b.base)).arg(Numbers.whole(b.bonus)).arg(Numbers.whole(b.ruinPenalty)).arg(Numbers.whole(b.powerPenalty)).arg(Numbers.whole(b.total));
-        //: Guided game text, the last one (R2). Difficulty names stay in English.
+        //: Guided game text, the last one (R2). Difficulty names stay in English. Room: 210 characters.
         case "difficulties":
             return qsTr("PEACEFUL gives you 3 powers and needs 2 dice per turn, SURVIVAL 1 power (−70 points), NIGHTMARE no power and 3 dice per turn. You are ready: have fun!");
         default:
@@ -201,22 +201,22 @@ Item {
     }
     function whyText(why, value, neighbour) {
         switch (why) {
-        //: Guided game, a refused choice of cell (R4.1).
+        //: Guided game, a refused choice of cell (R4.1). Room: 38 characters.
         case "TAKEN":
             return qsTr("That cell is taken already.");
-        //: Guided game, a refused choice of cell (R4.3).
+        //: Guided game, a refused choice of cell (R4.3). Room: 70 characters.
         case "NOT_JOINED":
             return qsTr("That cell does not light up: it touches no number.");
-        //: Guided game, a refused choice of cell (R4.3); %1 the neighbouring number, %2 the picked die.
+        //: Guided game, a refused choice of cell (R4.3); %1 the neighbouring number, %2 the picked die. Room: 125 characters.
         case "TOO_FAR":
             return qsTr("That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.").arg(neighbour).arg(value);
-        //: Guided game, a refused choice of cell: a cell chosen with no die picked up.
+        //: Guided game, a refused choice of cell: a cell chosen with no die picked up. Room: 63 characters.
         case "NO_DIE":
             return qsTr("Pick a die first, then one of its lit cells.");
-        //: Guided game, a refused choice of cell: an allowed cell that is not the lesson’s.
+        //: Guided game, a refused choice of cell: an allowed cell that is not the lesson’s. Room: 87 characters.
         case "ELSEWHERE":
             return qsTr("That cell is allowed too, but this lesson uses the marked one.");
-        //: Guided game, any other refused choice of cell.
+        //: Guided game, any other refused choice of cell. Room: 51 characters.
         case "NOT_NOW":
             return qsTr("Not yet: choose the highlighted one.");
         default:
@@ -378,7 +378,7 @@ Item {
                 objectName: "tutorialTitle"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                //: Guided game card: %1 the step number, %2 the number of steps (9), %3 the step's title.
+                //: Guided game card: %1 the step number, %2 the number of steps (9), %3 the step's title. Room: 17 characters.
                 text: qsTr("Step %1 of %2 · %3").arg(root.tutorial?.step + 1).arg(root.tutorial?.stepCount).arg(root.stepTitle(root.tutorial?.step))
                 color: Theme.berry
                 font.family: Theme.fontFamily
@@ -434,7 +434,7 @@ Item {
                     Layout.preferredWidth: 1
                     size: Theme.touch
                     tone: Theme.inkSoft
-                    //: Guided game button: leave it now (it resumes at this step later). Short.
+                    //: Guided game button: leave it now (it resumes at this step later). Room: 10 characters.
                     text: qsTr("SKIP")
                     onClicked: root.tutorial?.skip()
                 }
@@ -448,9 +448,9 @@ Item {
                     enabled: root.tutorial?.target === "tutorialNextButton"
                     opacity: enabled ? 1 : 0.5
                     text: root.lastMove ?
-                    //: Guided game button on its last step: end it and play. Short.
+                    //: Guided game button on its last step: end it and play. Room: 7 characters.
                     qsTr("PLAY") :
-                    //: Guided game button: go on to the next explanation. Short.
+                    //: Guided game button: go on to the next explanation. Room: 7 characters.
                     qsTr("NEXT")
                     onClicked: root.tutorial?.next()
                 }
