@@ -16,6 +16,7 @@ Item {
     required property HintService hints
     property Comeback comeback: null   // daily, SHARE, play a code, replays, statistics
     property real topInset: 0          // the navigation bar above this item
+    property real barGrowth: 0         // how much taller large text makes that bar (GameScreen)
     // The navigation bar's page title (Main.qml's header shows it).
     readonly property string pageTitle: stack.depth > 1 ? ((stack.currentItem as Page)?.title ?? "") : ""
 
@@ -99,6 +100,7 @@ Item {
         anchors.fill: parent
         initialItem: GameView {
             id: gameView
+            referenceHeight: height + root.barGrowth
             keysEnabled: !confirmDialog.open && !keysDialog.open
             // The guided game plays on this same screen, with its own session (issue 13).
             session: guidedGame.running ? guidedGame.session : root.session

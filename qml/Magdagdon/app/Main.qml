@@ -75,6 +75,12 @@ ApplicationWindow {
         value: window.header.height
         when: window.game !== null
     }
+    Binding {
+        target: window.game
+        property: "barGrowth"
+        value: (window.header as NavigationBar).growth
+        when: window.game !== null
+    }
     // The pages, for tests and tools that walk the window (tests/comeback/shots.py).
     function navigate(name) {
         window.game?.navigate(name);
@@ -102,7 +108,9 @@ ApplicationWindow {
     StartFrame {   // the first frame's board, until the game covers it
         anchors.fill: parent
         powers: window.startPowers
-        visible: window.game === null
+        referenceHeight: height + (window.header as NavigationBar).growth
+        // Under the game it stays laid out (tests compare the two), drawn no more.
+        opacity: window.game === null ? 1 : 0
     }
     Loader {
         id: content

@@ -21,7 +21,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.card
     border.color: best ? Theme.line : Theme.berry
-    border.width: best ? 1 : Math.max(2, Theme.scale * 2)
+    border.width: best ? Theme.lineWidth : Math.max(2, Theme.scale * 2)
 
     function powerText(p) {
         // The die's value before the power (after a REROLL it is not the roll's).
