@@ -319,6 +319,14 @@
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>A date and a time of day (high scores, the operator&apos;s log); %1 &quot;Dec 7, 2026&quot;, %2 &quot;12:28&quot;. Room: 5 characters.</extracomment>
+        <translation>%1 kl. %2</translation>
+    </message>
+</context>
+<context>
     <name>DieDelegate</name>
     <message>
         <source>Die %1, not rolled</source>
@@ -1132,11 +1140,6 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         </translation>
     </message>
     <message>
-        <source>Difficulty</source>
-        <extracomment>Operator screen section heading. Room: 14 characters.</extracomment>
-        <translation>Svårighetsgrad</translation>
-    </message>
-    <message>
         <source>Language</source>
         <extracomment>Operator screen section heading. Room: 12 characters.</extracomment>
         <translation>Språk</translation>
@@ -1145,6 +1148,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <source>Today&apos;s daily for all</source>
         <extracomment>Operator screen: a switch; when on, every visitor plays today&apos;s daily challenge (the same dice for all that day). Room: 30 characters.</extracomment>
         <translation>Dagens utmaning för alla</translation>
+    </message>
+    <message>
+        <source>Visitors&apos; games</source>
+        <extracomment>Operator screen section heading: the games the visitors play (their difficulty, and whether all play today&apos;s daily). Room: 26 characters.</extracomment>
+        <translation>Besökarnas spel</translation>
     </message>
     <message>
         <source>Every game today uses the same dice, so today&apos;s best scores compare fairly.</source>
@@ -1545,7 +1553,7 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
     </message>
     <message>
         <source>REROLL</source>
-        <extracomment>Power button (R5.3), short: about 12 characters. Room: 9 characters.</extracomment>
+        <extracomment>Power button (R5.3). Room: 9 characters.</extracomment>
         <translation>KASTA OM</translation>
     </message>
 </context>

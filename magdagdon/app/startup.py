@@ -120,7 +120,7 @@ def first_look(settings: QSettings) -> dict[str, object]:
     store has one (a value the store would reject reads as its default, as the store reads
     it); whether the game the window will show has Majda Powers (``powers``: NIGHTMARE's
     game screen has no power bar, so its board sits elsewhere), and their names (the power
-    bar's buttons, measured for the layout: ``powerNames``, the engine's table)."""
+    bar's buttons, how many share its row: ``powerNames``, the engine's table)."""
     from magdagdon.engine.powers import POWERS
     from magdagdon.engine.rules import Difficulty  # the schema's import: loaded already
     from magdagdon.storage import ini

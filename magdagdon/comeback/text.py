@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import date
+from PySide6.QtCore import QLocale
 
-from PySide6.QtCore import QDate, QLocale
+from magdagdon.i18n.dates import day
+
+__all__ = ["MINUS", "day", "number"]
 
 MINUS = "\u2212"
 
@@ -18,8 +20,3 @@ def number(value: float, decimals: int = 0) -> str:
         else locale.toString(float(value), "f", decimals)
     )
     return text.replace("-", MINUS).replace(locale.negativeSign(), MINUS)
-
-
-def day(value: date, long: bool = False) -> str:
-    kind = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat
-    return QLocale().toString(QDate(value.year, value.month, value.day), kind)

@@ -35,7 +35,7 @@ class Power(NamedTuple):
     """One Majda Power: one row of ``POWERS`` (a NamedTuple, immutable: the first frame reads
     the table, where dataclasses would cost ~1 ms more, issue 16)."""
 
-    #: Its name in the rule book and the glossary, and the views' key for it (``Words.label``).
+    #: Its name in the rule book and the glossary, and the views' key for it (``PowerWords.label``).
     name: str
     #: The rule that defines it.
     rule: str
@@ -43,7 +43,7 @@ class Power(NamedTuple):
     #: ``Effect.ADD``: what it adds to the die's value (0 for a throw).
     delta: int
     #: Its label's translation id: the English source of its button's word (context
-    #: ``PowerBar``; ``game/words.js`` holds the message for lupdate and the first frame).
+    #: ``PowerBar``; ``game/powerwords.js`` holds the message for lupdate and every view).
     label: str
     #: The key the keys list shows for it, and the key sequences that use it (QML ``Shortcut``).
     key: str

@@ -1,8 +1,9 @@
 """A Majda Power's button word, as Python shows it (the kiosk's captions, the replays).
 
 The word is the power bar's own message: the label id of the power's row in the table
-(``engine/powers.py``) translated in the ``PowerBar`` context, where ``game/words.js`` holds it
-for lupdate and for the first frame; so a power is worded in one place, whatever shows it.
+(``engine/powers.py``) translated in the ``PowerBar`` context, where ``game/powerwords.js``
+holds it for lupdate and for every view that names a power; so a power is worded in one
+place, whatever shows it.
 """
 
 from __future__ import annotations

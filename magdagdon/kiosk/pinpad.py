@@ -23,6 +23,7 @@ from typing import Any, cast
 from PySide6.QtCore import Property, QDateTime, QLocale, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlUncreatable
 
+from magdagdon.i18n.dates import moment
 from magdagdon.kiosk.pin import PIN_MAX_DIGITS, PIN_MIN_DIGITS, PinVault, valid_pin
 from magdagdon.kiosk.today import local_time
 
@@ -118,7 +119,7 @@ class PinPad(QObject):  # type: ignore[operator]
             text = ""
             if when is not None:
                 stamp = QDateTime.fromMSecsSinceEpoch(int(when.timestamp() * 1000))
-                text = locale.toString(stamp, QLocale.FormatType.ShortFormat)
+                text = moment(stamp, locale)
             rows.append({"time": text, "event": entry["event"]})
         return rows
 

@@ -10,7 +10,6 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
     QDateTime,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -21,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement
 
 from magdagdon.engine import Difficulty
+from magdagdon.i18n.dates import moment
 from magdagdon.qt.properties import DISPLAY_ROLE, USER_ROLE, published
 
 from .store import Store
@@ -129,12 +129,11 @@ class HighScoreModel(QAbstractListModel):
             if self._store is None
             else self._store.high_scores(Difficulty[self._values["difficulty"]])
         )
-        locale = QLocale()
         rows = [
             (
                 rank,
                 r.score,
-                locale.toString(_qdatetime(r.finished), QLocale.FormatType.ShortFormat),
+                moment(_qdatetime(r.finished)),
                 r.turns,
                 r.powers_used,
                 r.assisted,

@@ -120,9 +120,10 @@ def test_the_tag_names_the_game_on_the_board(qtbot, tmp_path: Path) -> None:
     board over it (it named the daily behind it, issue 40)."""
     from datetime import date
 
-    from PySide6.QtCore import QDate, QLocale
+    from PySide6.QtCore import QLocale
 
     from magdagdon.app.wiring import application
+    from magdagdon.i18n.dates import day
     from tests.i18n.tours import go_to, tap_revealed
 
     with desktop(qtbot, tmp_path / "settings.ini", size=SIZE, lang="en") as ui:
@@ -131,14 +132,13 @@ def test_the_tag_names_the_game_on_the_board(qtbot, tmp_path: Path) -> None:
         comeback.playDaily("PEACEFUL")
         ui.settle(20)
         note = ui.item("navigationBar").property("note")
-        today = date.today()
-        day = QDate(today.year, today.month, today.day)
-        assert note == f"DAILY {QLocale('en').toString(day, QLocale.FormatType.ShortFormat)}"
+        today = date.today()  # the month by its name, never "12/7/26" (i18n/dates.py)
+        assert note == f"DAILY {day(today, locale=QLocale('en'))}"
         assert ui.visible("gameTag")
         ui.language.setCurrent("fr")
         ui.settle(20)
         note = ui.item("navigationBar").property("note")
-        assert note == f"DÉFI DU {QLocale('fr').toString(day, QLocale.FormatType.ShortFormat)}"
+        assert note == f"DÉFI DU {day(today, locale=QLocale('fr'))}"
         go_to(ui, "rulesButton")
         tap_revealed(ui, "learnButton")
         ui.settle(20)

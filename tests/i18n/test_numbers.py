@@ -234,9 +234,9 @@ def test_the_replay_says_the_dice_taken_back_as_a_list(speak: Callable[[str], No
 @pytest.mark.parametrize(
     ("code", "heading", "last"),
     [
-        ("sv", "MAGDAGDON dagsutmaning 2026-12-01 · NIGHTMARE · {score}", "kod {code}"),
-        ("fr", "MAGDAGDON défi du 01/12/2026 · NIGHTMARE · {score}", "code {code}"),
-        ("en", "MAGDAGDON daily 12/1/26 · NIGHTMARE · {score}", "code {code}"),
+        ("sv", "MAGDAGDON dagsutmaning 1 dec. 2026 · NIGHTMARE · {score}", "kod {code}"),
+        ("fr", "MAGDAGDON défi du 1 déc. 2026 · NIGHTMARE · {score}", "code {code}"),
+        ("en", "MAGDAGDON daily Dec 1, 2026 · NIGHTMARE · {score}", "code {code}"),
     ],
 )
 def test_the_share_text_is_written_in_the_language(

@@ -136,8 +136,10 @@ def _scroll_rules_to_end(ui: Screens, _code: str) -> None:
 
 def _dates_follow_the_language(ui: Screens, code: str) -> None:
     shown = {item.property("text") for item in texts(ui.window)}
+    from magdagdon.i18n.dates import moment
+
     first = QDateTime.fromSecsSinceEpoch(int(datetime(2026, 3, 14, 18, 5, tzinfo=UTC).timestamp()))
-    expected = QLocale(code).toString(first, QLocale.FormatType.ShortFormat)
+    expected = moment(first, locale=QLocale(code))  # "14 mars 2026 kl. 18:05"
     assert expected in shown, f"high-score date not shown as {expected!r} for {code}"
 
 

@@ -21,7 +21,7 @@ from tests.i18n.catalogue import read
 PYTHON = [p for p in source_files() if p.suffix == ".py"]
 #: Python that translates a message lupdate finds elsewhere, with where and what checks it.
 ELSEWHERE = {
-    # A Majda Power's button word: the power bar's own message in game/words.js, translated
+    # A Majda Power's button word: the power bar's own message in game/powerwords.js, translated
     # by its label id from the engine's table (tests/i18n/test_power_words.py).
     "magdagdon/i18n/powers.py",
 }

@@ -75,7 +75,7 @@ def test_operator_pin_flow(kiosk_ui: KioskUi) -> None:
     assert ui.store.high_scores(Difficulty.SURVIVAL)  # not yet
     ui.tap_in_view("operatorClearScores")
     assert all(not ui.store.high_scores(d) for d in Difficulty)
-    assert ui.visible("operatorClearedLabel")
+    assert ui.prop("operatorClearedLabel", "opacity") == 1
     assert ui.kiosk.todayBest == []
 
     # Back to the kiosk: the welcome screen with the new difficulty.

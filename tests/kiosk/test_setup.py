@@ -94,8 +94,9 @@ def log_times(ui: KioskUi) -> list[str]:
 
 
 def test_the_log_times_follow_the_language(kiosk_ui: KioskUi) -> None:
-    """The operator switches to Swedish: the log-ins read the Swedish way (24-hour clock,
-    year first), not as they were written in English, newest first."""
+    """The operator switches to Swedish: the log-ins read the Swedish way (the month by its
+    name, the 24-hour clock; issue 39: never "1/2/26"), not as they were written in English,
+    newest first."""
     ui = kiosk_ui
     # A log-in from another day, so the order shows on every run (not only when this one's
     # log-ins straddle a minute).
@@ -109,8 +110,10 @@ def test_the_log_times_follow_the_language(kiosk_ui: KioskUi) -> None:
     ui.settle(20)
     swedish = log_times(ui)
     assert swedish == [row["time"] for row in ui.kiosk.pinPad.log]
-    assert swedish[-1].startswith("2026-01-02")
-    assert swedish != english and all(re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d", t) for t in swedish)
+    assert swedish[-1].startswith("2 jan. 2026 kl. ") and english[-1].startswith("Jan 2, 2026, ")
+    assert swedish != english and all(
+        re.match(r"\d{1,2} \w+\.? \d{4} kl\. \d\d:\d\d$", t) for t in swedish
+    )
     ui.tap_in_view("operatorLanguage_en")
 
 

@@ -8,8 +8,6 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTranslator
 from PySide6.QtGui import QAccessible
-from PySide6.QtQml import QQmlProperty
-from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
 from tests.i18n.screens import cut_off, texts
@@ -84,98 +82,8 @@ def test_layout_fits_and_targets_are_big_enough(ui: Ui, size: tuple[int, int]) -
 
 
 # ------------------------------------------------------------- issue 12: space, shapes
-def game_view(ui: Ui) -> QQuickItem:
-    return ui.item("board").parentItem()
-
-
-def layout_value(ui: Ui, name: str):
-    """One of the game screen's sizes from its GameLayout (GameLayout.qml)."""
-    return QQmlProperty.read(game_view(ui), f"layout.{name}")
-
-
-@pytest.mark.parametrize(
-    "size", [(800, 800), (1000, 1000), (720, 960)], ids=lambda s: f"{s[0]}x{s[1]}"
-)
-def test_square_and_tall_windows_stack_with_a_board_no_smaller(
-    ui: Ui, size: tuple[int, int]
-) -> None:
-    """Issue 12: square windows use the stacked layout, and it gives the board at least the
-    cells side by side would (800×800 gave 40–55 px cells side by side)."""
-    ui.resize(*size)
-    assert not layout_value(ui, "landscape"), size
-    cell, side = ui.prop("board", "cell"), layout_value(ui, "sideCell")
-    assert cell >= side - 0.5, (cell, side)
-    status, tray = scene_rect(ui.item("statusPanel")), scene_rect(ui.item("boardTray"))
-    assert status.bottom() < tray.top() < scene_rect(ui.item("diceTray")).top()  # stacked
-
-
-@pytest.mark.parametrize(
-    "size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}"
-)
-def test_wide_windows_give_the_board_all_the_room_the_panel_leaves(
-    ui: Ui, size: tuple[int, int]
-) -> None:
-    """Issue 12: no empty band between the board and the panel; the board is as large as
-    the height or the width beside the panel allows."""
-    ui.resize(*size)
-    assert layout_value(ui, "landscape")
-    room = layout_value(ui, "sideRoom")  # the height the board may take
-    board, status = ui.item("board"), scene_rect(ui.item("statusPanel"))
-    content = scene_rect(board)
-    gap = status.left() - content.right()
-    assert 0 <= gap <= status.width() * 0.06 + 1, (gap, size)  # one margin, not a band
-    units_w, units_h = board.property("unitsWide"), board.property("unitsHigh")
-    cell = board.property("cell")
-    by_height = room / units_h
-    by_width = (size[0] - status.width() - (size[0] - status.right()) * 3) / units_w
-    assert cell >= min(by_height, by_width) - 1, (cell, by_height, by_width)
-    # What is left over is shared out around the whole, not left between its parts.
-    left, right = content.left(), size[0] - status.right()
-    assert abs(left - right) <= 1, (left, right)
-    # Between the tray and the panel only the rows' sums and flags (220 px at 1280×800
-    # before): a narrower track where the height sets the board's size.
-    tray = scene_rect(ui.item("boardTray"))
-    track = board.property("tagW")
-    band = status.left() - tray.right()
-    assert band <= cell * (track + board.property("rim")) + gap + 1, (band, cell, track)
-    if cell * units_h >= room - 1:  # the height sets the size
-        assert track <= 1.3 and band <= 0.17 * size[0], (track, band)
-
-
-@pytest.mark.parametrize(
-    "size", [(800, 600), (1024, 768), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}"
-)
-def test_side_by_side_the_panel_is_centred_on_the_walnut_tray(
-    ui: Ui, size: tuple[int, int]
-) -> None:
-    """The panel (status, dice, powers, buttons) was centred on the window, the tray on its
-    box with the row of column sums under it: the panel sat 60 px lower than the tray at
-    1280x800, its top level with nothing. Now their middles are level, or their tops when
-    the panel is the taller (800x600: the first start's card needs the room above the dice)."""
-    ui.resize(*size)
-    assert layout_value(ui, "landscape")
-    tray = scene_rect(ui.item("boardTray"))
-    top = scene_rect(ui.item("statusPanel")).top()
-    bottom = max(scene_rect(ui.item(n)).bottom() for n in ("rollButton", "confirmButton"))
-    if bottom - top <= tray.height():
-        assert abs((top + bottom) / 2 - tray.center().y()) <= 2, (top, bottom, tray)
-    else:
-        assert abs(top - tray.top()) <= 2, (top, tray)
-
-
-def test_the_portrait_kiosk_board_fills_the_width_and_leaves_no_band(ui: Ui) -> None:
-    """Issue 12: at 1080×1920 the board is as wide as the window; the height left over goes
-    to bigger dice and buttons, and any rest is split evenly above and below the board."""
-    ui.resize(1080, 1920)
-    board = ui.item("board")
-    margin = scene_rect(ui.item("statusPanel")).left()
-    assert board.property("contentW") >= 1080 - 2 * margin - 1
-    tray, dice = scene_rect(ui.item("boardTray")), scene_rect(ui.item("diceTray"))
-    status = scene_rect(ui.item("statusPanel"))
-    above = tray.top() - status.bottom()
-    below = dice.top() - (tray.top() + board.property("contentH"))
-    assert abs(above - below) <= 2 and above <= margin * 2, (above, below)
-    assert layout_value(ui, "grow") > 1.2  # the dice and buttons took the height
+# Where each part goes and how large the board is at every size and text size (issue 39's
+# composition, which replaced issue 12's measured layout): tests/qml/test_composition.py.
 
 
 class Pseudo(QTranslator):
@@ -399,8 +307,8 @@ def test_the_board_reads_the_cell_under_the_cursor(ui: Ui) -> None:
 
 # Sizes and text sizes: side by side, stacked, and with the dice under the board (large
 # text), in English and (stacked, where the status panel's height places the board) French;
-# 800x600 at 200%, where HINT takes a second line under the board: the first frame measures
-# the buttons' words too (GameLayout.qml), so it knows (tests/qml/test_small_window.py
+# 800x600 at 200%, where HINT takes a second line under the board: the first frame lays out
+# the same composition (GameScreen.qml), so it knows (tests/qml/test_small_window.py
 # starts the real staged window for a daily and NIGHTMARE).
 START_CASES = [
     *(
@@ -431,8 +339,8 @@ def test_the_first_frame_draws_the_board_where_the_game_puts_it(
     ui: Ui, size: tuple[int, int], text_size: int, lang: str
 ) -> None:
     """Issue 16: StartFrame (drawn before the backends exist) and GameView place the board
-    from one GameLayout, so the first frame's empty tray is exactly the game's tray: side by
-    side, stacked, and with the dice under the board (large text)."""
+    from one composition (GameScreen.qml), so the first frame's empty tray is exactly the
+    game's tray: side by side, stacked, and with the dice under the board (large text)."""
     ui.language.setCurrent(lang)
     ui.resize(*size)
     ui.store.textSize = text_size
@@ -445,34 +353,36 @@ def test_the_first_frame_draws_the_board_where_the_game_puts_it(
 
 @pytest.mark.parametrize("lang", ["sv", "fr"])
 def test_the_first_frame_follows_the_language_at_200_percent(ui: Ui, lang: str) -> None:
-    """The status panel's sentences, longer in Swedish and French, move the dice under the
-    board at 200% (and, with a taller bar than today's one line, at 175%): the first frame
-    measures them too, on either side of that change."""
+    """Swedish and French words are longer, and the navigation bar is taller with them at
+    large text: the first frame's composition (it reads no word of the panel) puts the board
+    where the game does on either side of 175 % and 200 %."""
     ui.language.setCurrent(lang)
     for text_size in (175, 200):
         ui.store.textSize = text_size
         ui.settle(50)
-        assert layout_value(ui, "lowActions") or text_size < 200, (lang, text_size)
         (start,) = ui.items("startTray")
         first, game = scene_rect(start), scene_rect(ui.item("boardTray"))
         assert abs(first.left() - game.left()) <= 1 and abs(first.top() - game.top()) <= 1
         assert abs(first.width() - game.width()) <= 1, (lang, text_size, first, game)
 
 
-def test_the_first_start_card_moves_with_the_panel_at_once(ui: Ui) -> None:
-    """Issue 13: the first start's offer lies over the status panel, clear of ROLL; it is
-    bound to the panel's place, so in the very frame a resize, a language or a text size
-    moves the panel it moves too (on its old 150 ms tick it could lie over ROLL, which a tap
-    then missed)."""
+def test_the_first_start_card_moves_with_the_board_at_once(ui: Ui) -> None:
+    """Issue 13: the first start's offer lies over the empty board, clear of ROLL and the
+    dice, and (issue 39) of the turn, the difficulty and the score; it is bound to the
+    board's place, so in the very frame a resize, a language or a text size moves the board
+    it moves too (on its old 150 ms tick it could lie over ROLL, which a tap then missed)."""
     assert ui.visible("learnButton")  # a first start: the offer shows
 
     def clear_of_roll(why: str) -> None:
         # No event is processed between the change and this check: bindings only.
-        card, status = scene_rect(ui.item("firstStartCard")), scene_rect(ui.item("statusPanel"))
+        card, board = scene_rect(ui.item("firstStartCard")), scene_rect(ui.item("board"))
         roll, tray = scene_rect(ui.item("rollButton")), scene_rect(ui.item("diceTray"))
         assert not card.intersects(roll), (why, card, roll)
         assert not card.intersects(tray), (why, card, tray)
-        assert abs(card.left() - status.left()) <= 1 and abs(card.width() - status.width()) <= 1
+        if not ui.item("firstStartCard").property("spread"):
+            assert board.adjusted(-1, -1, 1, 1).contains(card), (why, card, board)
+            status = scene_rect(ui.item("turnLabel"))
+            assert not card.intersects(status), (why, card, status)
 
     clear_of_roll("start")
     for change in ["fr", 200, (800, 1280), "sv", (1280, 800), 100, (720, 560), "en"]:
@@ -491,18 +401,30 @@ def test_the_first_start_card_moves_with_the_panel_at_once(ui: Ui) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "sv"])
-def test_the_first_start_card_leaves_the_dice_tray_in_view(ui: Ui, lang: str) -> None:
-    """Where the panel beside the board is too short for the offer's words (800x600 in French
-    or Swedish), the card rises towards the navigation bar instead of covering the dice
-    tray's top; it never goes under the bar."""
+def test_the_first_start_card_leaves_the_status_and_the_dice_in_view(ui: Ui, lang: str) -> None:
+    """The offer covers neither the dice tray nor the turn, difficulty and score (issue 39:
+    it used to replace them); where the board is too short for its words (large text in a
+    small window) it spreads over the screen above the dice instead; it never goes under the
+    navigation bar."""
     ui.language.setCurrent(lang)
-    for size in [(800, 600), (1024, 600), (1280, 800), (720, 560)]:
+    for size, text_size in [
+        ((800, 600), 100),
+        ((1024, 600), 100),
+        ((1280, 800), 100),
+        ((720, 560), 100),
+        ((1080, 1920), 150),
+        ((800, 600), 200),
+    ]:
+        ui.store.textSize = text_size
         ui.resize(*size)
         ui.settle(100)
         card, tray = scene_rect(ui.item("firstStartCard")), scene_rect(ui.item("diceTray"))
         bar = scene_rect(ui.item("newGameButton"))  # the bar's buttons reach its bottom
         assert not card.intersects(tray), (size, card, tray)
         assert card.top() >= bar.bottom(), (size, card, bar)
+        if text_size == 100:
+            assert not card.intersects(scene_rect(ui.item("scoreLabel"))), (size, lang)
+            assert not card.intersects(scene_rect(ui.item("difficultyLabel"))), (size, lang)
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1024, 600), (800, 1280), (720, 960)], ids=str)
@@ -523,20 +445,17 @@ def test_a_text_size_and_a_window_size_in_one_frame_need_no_second_look(
 @pytest.mark.parametrize(
     "size, lang", [((1280, 730), "fr"), ((1280, 730), "sv"), ((800, 600), "fr")], ids=str
 )
-def test_roll_confirm_and_hint_under_the_board_keep_their_words(
+def test_roll_confirm_and_hint_keep_their_words_beside_the_powers(
     ui: Ui, size: tuple[int, int], lang: str
 ) -> None:
-    """Issue 15: at 200% the dice and ROLL, CONFIRM, HINT go under the board; the row takes
-    the width its words need (in French more than the board: 1280x730 is the game's room
-    under the navigation bar's second row at 1280x800), and where even that is too narrow
-    HINT takes a second line (800x600): no label is elided or cut, in the phases that
-    change them."""
+    """Issue 15 and 39: at 200% ROLL, CONFIRM and HINT stay in the panel with the powers (the
+    primary buttons together), each with its words whole in the phases that change them;
+    where the three do not fit side by side, HINT takes a second row under them."""
     ui.store.tutorial = "declined"
     ui.language.setCurrent(lang)
     ui.resize(*size)
     ui.store.textSize = 200
     ui.settle(50)
-    assert layout_value(ui, "lowActions")
     names = ("rollButton", "confirmButton", "hintButton", "cancelRuinButton")
 
     def whole(state: str) -> None:
@@ -553,12 +472,12 @@ def test_roll_confirm_and_hint_under_the_board_keep_their_words(
     ui.tap("cell6")
     whole("PLACE, CONFIRM with its points")
     roll, hint = scene_rect(ui.item("rollButton")), scene_rect(ui.item("hintButton"))
-    assert layout_value(ui, "actionsWrap") == (size == (800, 600))
-    if size == (800, 600):
+    powers = scene_rect(ui.item("powerBar"))
+    assert abs(roll.left() - powers.left()) < 1 and 0 <= roll.top() - powers.bottom() < 40
+    if ui.item("gameScreen").property("actionsWrap"):
         assert hint.top() >= roll.bottom()  # HINT on the second line
     else:
-        assert abs(hint.top() - roll.top()) < 1  # one line, at least as wide as the board
-        assert hint.right() >= scene_rect(ui.item("board")).right() - 1
+        assert abs(hint.top() - roll.top()) < 1
 
 
 def test_the_page_keys_scroll_the_game_over_breakdown(ui: Ui) -> None:

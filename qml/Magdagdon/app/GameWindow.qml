@@ -17,6 +17,7 @@ Item {
     property Comeback comeback: null   // daily, SHARE, play a code, replays, statistics
     property SoundService sound: null  // the game's sounds (Settings plays its volume)
     property real topInset: 0          // the navigation bar above this item
+    property real barGrowth: 0         // how much taller large text makes that bar (GameScreen)
     // The navigation bar's page title (Main.qml's header shows it).
     readonly property string pageTitle: stack.depth > 1 ? ((stack.currentItem as Page)?.title ?? "") : ""
 
@@ -108,6 +109,7 @@ Item {
         anchors.fill: parent
         initialItem: GameView {
             id: gameView
+            referenceHeight: height + root.barGrowth
             keysEnabled: !confirmDialog.open && !keysDialog.open
             // The guided game plays on this same screen, with its own session (issue 13).
             session: guidedGame.running ? guidedGame.session : root.session

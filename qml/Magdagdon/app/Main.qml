@@ -76,6 +76,12 @@ ApplicationWindow {
         value: window.header.height
         when: window.game !== null
     }
+    Binding {
+        target: window.game
+        property: "barGrowth"
+        value: (window.header as NavigationBar).growth
+        when: window.game !== null
+    }
     // The pages, for tests and tools that walk the window (tests/comeback/shots.py).
     function navigate(name) {
         window.game?.navigate(name);
@@ -104,7 +110,9 @@ ApplicationWindow {
         anchors.fill: parent
         powers: window.startPowers
         powerNames: window.startPowerNames
-        visible: window.game === null
+        referenceHeight: height + (window.header as NavigationBar).growth
+        // Under the game it stays laid out (tests compare the two), drawn no more.
+        opacity: window.game === null ? 1 : 0
     }
     Loader {
         id: content

@@ -21,7 +21,7 @@ AbstractButton {
         radius: Theme.radius * 0.8
         color: control.down ? Theme.paperDeep : control.current ? Theme.card : "transparent"
         border.color: control.current ? Theme.line : "transparent"
-        border.width: 1
+        border.width: Theme.lineWidth
     }
     contentItem: Column {
         spacing: Math.round(2 * Theme.scale)

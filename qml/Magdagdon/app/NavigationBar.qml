@@ -34,7 +34,9 @@ Rectangle {
 
     readonly property real spacing: Theme.gap * 0.5
     // What BACK, the smallest title and the tag leave for the buttons.
-    readonly property real buttonRoom: width - Theme.margin * 1.5 - Math.ceil(smallestTitle.advanceWidth) - 2 - spacing - (backButton.visible ? backButton.implicitWidth + spacing : 0) - (gameTag.visible ? gameTag.implicitWidth + spacing : 0)
+    readonly property real buttonRoom: width - Theme.margin * 1.5 - Math.ceil(smallestTitle.advanceWidth) - 2 - spacing - (backButton.visible ? backButton.implicitWidth + spacing * 2 + backGap : 0) - (gameTag.visible ? gameTag.implicitWidth + spacing : 0)
+    // BACK stands apart from the page's title, a rule between them (at 200 % they read as one).
+    readonly property real backGap: Theme.margin + Theme.lineWidth
     // How many buttons show on the bar (their own widths: captions or touch targets); the
     // rest are in MORE's menu.
     readonly property int shownCount: {
@@ -57,12 +59,15 @@ Rectangle {
     // binding (a binding loop).
     readonly property real line: Math.max(Theme.touch * 1.3, title.implicitHeight + Theme.gap * 0.6, backButton.implicitHeight + Theme.gap * 0.6, moreButton.implicitHeight + Theme.gap * 0.6)
     implicitHeight: line
+    // How much taller than at 100 % text its words make it (Theme.touch * 1.3 is its height
+    // there): the game screen keeps its board's size against the room it has then.
+    readonly property real growth: Math.max(0, line - Theme.touch * 1.3)
     color: Theme.paperDeep
 
     Rectangle {
         anchors.bottom: parent.bottom
         width: parent.width
-        height: 1
+        height: Theme.lineWidth
         color: Theme.line
     }
 
@@ -90,6 +95,14 @@ Rectangle {
             //: Navigation button: back to the game. Room: 8 characters.
             text: qsTr("BACK")
             onClicked: root.back()
+        }
+        Rectangle {   // the rule between BACK and the page's title
+            visible: backButton.visible
+            Layout.leftMargin: (root.backGap - width) / 2
+            Layout.rightMargin: (root.backGap - width) / 2
+            Layout.preferredWidth: Math.max(1, Theme.lineWidth)
+            Layout.preferredHeight: root.line * 0.55
+            color: Theme.line
         }
         Text {
             id: title

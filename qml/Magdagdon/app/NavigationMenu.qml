@@ -35,7 +35,7 @@ Menu {
         radius: Theme.radius * 0.6
         color: Theme.card
         border.color: Theme.line
-        border.width: 1
+        border.width: Theme.lineWidth
     }
     Instantiator {
         model: navMenu.bar.hidden

@@ -96,7 +96,7 @@ Page {
                 radius: Theme.radius
                 color: Theme.card
                 border.color: page.status === "DONE" ? Theme.gold : Theme.line
-                border.width: page.status === "DONE" ? Math.max(2, 3 * Theme.scale) : 1
+                border.width: page.status === "DONE" ? Math.max(2, 3 * Theme.scale) : Theme.lineWidth
 
                 ColumnLayout {
                     id: today

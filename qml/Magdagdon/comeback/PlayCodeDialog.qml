@@ -116,7 +116,7 @@ Rectangle {
                     radius: Theme.radius * 0.7
                     color: Theme.paper
                     border.color: root.problem !== "" ? Theme.danger : field.activeFocus ? Theme.teal : Theme.line
-                    border.width: Math.max(2, 2 * Theme.scale)
+                    border.width: Math.max(2, Theme.lineWidth, 2 * Theme.scale)
                 }
                 onTextEdited: root.problem = ""
                 onAccepted: root.play()

@@ -145,7 +145,7 @@ Rectangle {
                 radius: height / 2
                 color: root.heading ? "transparent" : Theme.card
                 border.color: root.heading ? "transparent" : Theme.teal
-                border.width: 1
+                border.width: Theme.lineWidth
                 Row {
                     id: tagRow
                     anchors.centerIn: parent
@@ -174,7 +174,7 @@ Rectangle {
         visible: root.heading
         anchors.bottom: parent.bottom
         width: parent.width
-        height: 1
+        height: Theme.lineWidth
         color: Theme.line
     }
 }

@@ -10,6 +10,10 @@ Button {
     id: control
     property color tone: Theme.berry
     property color toneInk: Theme.onAccent
+    // In the high-contrast theme every button that can be pressed is black with white words
+    // (and one that cannot, white with black words): its tone would only be another black.
+    readonly property color fill: Theme.contrast ? Theme.ink : tone
+    readonly property color ink: Theme.contrast ? Theme.onAccent : toneInk
     property string detail: ""          // a second, smaller line (e.g. the cost of a power)
     // A button whose detail comes and goes (CONFIRM's preview) keeps its room, so it never
     // changes height between phases.
@@ -24,16 +28,19 @@ Button {
     readonly property real shrunkSize: Math.max(Theme.fontMin, Math.round(labelSize * 0.8))
     readonly property real detailSize: Math.max(Theme.fontMin, size * 0.22)
     readonly property real room: Math.max(1, width - leftPadding - rightPadding)
-    readonly property bool twoLines: text.indexOf(" ") > 0 && oneLine.advanceWidth > room
+    // Two lines where one is too narrow even shrunk, broken between words; a no-break space
+    // (a translation's "DECREASE −1") holds its words together unless only a break fits.
+    readonly property bool twoLines: /[ \u00a0]/.test(text.trim()) && oneLine.advanceWidth > room
+    readonly property string shownText: twoLines ? text.replace(/\u00a0/g, " ") : text
     readonly property bool hasDetail: detail !== "" || keepsDetailRoom
     /*! The height the label and detail need at this width (a row of buttons takes the largest). */
-    readonly property real needHeight: Math.ceil((twoLines ? shrunkSize * 2.5 : labelSize * 1.3) + (hasDetail ? detailSize * 1.3 : 0) + topPadding + bottomPadding + size * 0.08)
+    readonly property real needHeight: Theme.buttonHeightAt(size, twoLines ? 2 : 1, hasDetail, Theme.textScale)
 
     /*! The narrowest width that shows the label and detail whole: its widest word at the
         shrunk size (a label of several words wraps between them), the detail at its smallest
         (a row of buttons gives each at least this, or reflows). */
     readonly property real minimumWidth: {
-        var words = text.split(" ");
+        var words = text.split(/[ \u00a0]/);
         var widest = wordMetrics.font.pixelSize * 0;   // measured again when the font changes
         for (var i = 0; i < words.length; i++)
             widest = Math.max(widest, wordMetrics.advanceWidth(words[i]));
@@ -54,6 +61,11 @@ Button {
         font.weight: Font.DemiBold
     }
     TextMetrics {
+        id: fullLine
+        text: control.text
+        font: control.font
+    }
+    TextMetrics {
         id: oneLine
         text: control.text
         font.family: Theme.fontFamily
@@ -65,8 +77,10 @@ Button {
     rightPadding: Math.round(Theme.gap * 0.8)
     topPadding: Math.round(Theme.gap * 0.3)
     bottomPadding: Math.round(Theme.gap * 0.3)
-    implicitHeight: Math.max(Theme.touch, size, needHeight)
-    implicitWidth: Math.max(Math.max(Theme.touch, size) * 2.2, label.implicitWidth + Theme.margin * 2)
+    implicitHeight: needHeight
+    // Its label on one line at its own size (measured from its text: how it is shown,
+    // on one line or two, follows from the width it gets, never the other way round).
+    implicitWidth: Math.max(Math.max(Theme.touch, size) * 2.2, fullLine.advanceWidth + Theme.margin * 2)
     font.family: Theme.fontFamily
     font.pixelSize: labelSize
     font.weight: Font.Bold
@@ -79,20 +93,20 @@ Button {
     focusPolicy: Qt.TabFocus
 
     background: Item {
-        Rectangle {   // raised edge
+        Rectangle {   // raised edge (black in the high-contrast theme, whatever the tone)
             anchors.fill: parent
             anchors.topMargin: control.down ? 0 : parent.height * 0.06
             radius: Math.min(height / 2.6, Theme.touch * 0.5)
-            color: control.enabled ? Qt.darker(control.tone, 1.35) : "transparent"
+            color: !control.enabled ? "transparent" : Theme.contrast ? Theme.ink : Qt.darker(control.tone, 1.35)
         }
         Rectangle {
             width: parent.width
             height: parent.height * (control.enabled ? 0.94 : 1)
             y: control.down ? parent.height * 0.05 : 0
             radius: Math.min(height / 2.6, Theme.touch * 0.5)
-            color: control.enabled ? control.tone : Theme.disabled
-            border.color: control.enabled ? Qt.darker(control.tone, 1.2) : Theme.line
-            border.width: Math.max(1, control.height * 0.03)
+            color: control.enabled ? control.fill : Theme.disabled
+            border.color: control.enabled && !Theme.contrast ? Qt.darker(control.tone, 1.2) : Theme.line
+            border.width: Math.max(Theme.lineWidth, control.height * 0.03)
             Behavior on color {
                 ColorAnimation {
                     duration: Theme.quick
@@ -110,14 +124,15 @@ Button {
             Text {
                 id: label
                 width: parent.width
-                // Its box: one line, or two of the shrunk size; Fit picks the largest size
+                // Its box: one line, or two of the shrunk size, within the height the button
+                // has (a row of the composition's: GameScreen.qml); Fit picks the largest size
                 // that fills it, wrapped between words.
-                height: control.twoLines ? Math.ceil(control.shrunkSize * 2.5) : Math.ceil(control.labelSize * 1.3)
+                height: Math.min(control.twoLines ? Math.ceil(control.shrunkSize * 2.5) : Math.ceil(control.labelSize * 1.3), control.availableHeight - (sub.visible ? sub.height : 0))
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
-                text: control.text
+                text: control.shownText
                 font: control.font
-                color: control.enabled ? control.toneInk : Theme.disabledInk
+                color: control.enabled ? control.ink : Theme.disabledInk
                 fontSizeMode: Text.Fit
                 wrapMode: control.twoLines ? Text.WordWrap : Text.NoWrap
                 maximumLineCount: control.twoLines ? 2 : 1
@@ -134,7 +149,7 @@ Button {
                 font.family: Theme.fontFamily
                 font.pixelSize: control.detailSize
                 font.weight: Font.DemiBold
-                color: control.enabled ? control.toneInk : Theme.disabledInk
+                color: control.enabled ? control.ink : Theme.disabledInk
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: Theme.fontMin
                 elide: Text.ElideRight

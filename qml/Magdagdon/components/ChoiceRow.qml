@@ -21,7 +21,7 @@ AbstractButton {
         radius: Theme.radius
         color: control.down ? Theme.paperDeep : Theme.card
         border.color: control.checked ? Theme.teal : Theme.line
-        border.width: control.checked ? Math.max(2, 3 * Theme.scale) : 1
+        border.width: control.checked ? Math.max(2, 3 * Theme.scale) : Theme.lineWidth
     }
     contentItem: Item {
         Rectangle {
@@ -33,7 +33,7 @@ AbstractButton {
             radius: width / 2
             color: "transparent"
             border.color: control.checked ? Theme.teal : Theme.inkSoft
-            border.width: Math.max(2, width * 0.1)
+            border.width: Math.max(2, Theme.lineWidth, width * 0.1)
             Rectangle {
                 visible: control.checked
                 anchors.centerIn: parent

@@ -23,6 +23,6 @@ Rectangle {
         radius: Math.max(0, root.radius - root.border.width)
         color: "transparent"
         border.color: Theme.focusInner
-        border.width: Math.max(1, Math.round(1.5 * Theme.scale))
+        border.width: Math.max(Theme.lineWidth, Math.round(1.5 * Theme.scale))
     }
 }

@@ -13,13 +13,45 @@ QtObject {
 
     // --- type --------------------------------------------------------------------------
     property string fontFamily: "Quicksand"
-    // Nothing smaller than 12 px, whatever the window (800×600 scales 14 down to 10.5).
-    readonly property real fontMin: Math.round(12 * textScale)
-    readonly property real fontSmall: Math.max(fontMin, Math.round(14 * scale * textScale))
-    readonly property real fontBody: Math.max(fontMin, Math.round(17 * scale * textScale))
-    readonly property real fontLarge: Math.round(22 * scale * textScale)
-    readonly property real fontTitle: Math.round(30 * scale * textScale)
+    // Nothing smaller than 12 px, whatever the window (800×600 scales 14 down to 10.5); on a
+    // kiosk's touchscreen, read from a step away, nothing under 20 px (KioskMain.qml).
+    property real textFloor: 12
+    readonly property real fontMin: fontMinAt(textScale)
+    readonly property real fontSmall: fontSmallAt(textScale)
+    readonly property real fontBody: fontBodyAt(textScale)
+    readonly property real fontLarge: fontLargeAt(textScale)
+    readonly property real fontTitle: fontTitleAt(textScale)
     readonly property real fontHuge: Math.round(56 * scale * Math.sqrt(textScale))
+    // The sizes at text size ``ts`` (1.0 to 2.0): the game screen's composition compares the
+    // board it gets at the player's text size with the one it gets at 100 % (GameScreen.qml).
+    function fontMinAt(ts: real): real {
+        return Math.round(textFloor * ts);
+    }
+    function fontSmallAt(ts: real): real {
+        return Math.max(fontMinAt(ts), Math.round(14 * scale * ts));
+    }
+    function fontBodyAt(ts: real): real {
+        return Math.max(fontMinAt(ts), Math.round(17 * scale * ts));
+    }
+    function fontLargeAt(ts: real): real {
+        return Math.max(fontMinAt(ts), Math.round(22 * scale * ts));
+    }
+    function fontTitleAt(ts: real): real {
+        return Math.max(fontMinAt(ts), Math.round(30 * scale * ts));
+    }
+    // An ActionButton of ``size`` (its label, detail and paddings at text size ``ts``): its
+    // height with a label of ``lines`` (1, or 2 of the shrunk size) and, with ``detail``, a
+    // second line under it. ActionButton and the game screen's composition use this one sum.
+    function labelSizeAt(size: real, ts: real): real {
+        return Math.max(fontBodyAt(ts), size * 0.36);
+    }
+    function buttonHeightAt(size: real, lines: int, detail: bool, ts: real): real {
+        var label = labelSizeAt(size, ts);
+        var shrunk = Math.max(fontMinAt(ts), Math.round(label * 0.8));
+        var small = Math.max(fontMinAt(ts), size * 0.22);
+        var need = Math.ceil((lines > 1 ? shrunk * 2.5 : label * 1.3) + (detail ? small * 1.3 : 0) + Math.round(gap * 0.3) * 2 + size * 0.08);
+        return Math.max(touch, size, need);
+    }
 
     // --- spacing and targets ----------------------------------------------------------
     readonly property real gap: Math.round(10 * scale)
@@ -54,6 +86,9 @@ QtObject {
     readonly property bool systemContrast: Application.styleHints.accessibility.contrastPreference === Qt.ContrastPreference.HighContrast
     readonly property string name: choice === "dark" || choice === "contrast" ? choice : choice !== "system" ? "light" : systemContrast ? "contrast" : systemDark ? "dark" : "light"
     readonly property bool dark: name === "dark"
+    readonly property bool contrast: name === "contrast"
+    // An outline's width: a hairline, or 3 px in the high-contrast theme (its edges must show).
+    readonly property real lineWidth: contrast ? 3 : 1
     readonly property var palette: name === "dark" ? darkPalette : name === "contrast" ? contrastPalette : lightPalette
 
     readonly property var lightPalette: ({
@@ -89,11 +124,11 @@ QtObject {
             ruinCrack: "#1e1a18",
             ruinMark: "#f0c9b8",
             danger: "#a23a2a",
-            dim: "#d9221512",
-            shade: "#eb1e1418",
+            dim: "#b3221512",
+            shade: "#991e1418",
             shadeTitle: "#ffd9e6",
             shadeInk: "#fff4ea",
-            veil: "#b3211512",
+            veil: "#8c211512",
             veilLight: "#99211512",
             disabled: "#e4d8c8",
             disabledInk: "#6b5a4b",
@@ -143,12 +178,12 @@ QtObject {
             ruinCrack: "#2a2420",
             ruinMark: "#1a1210",
             danger: "#ff9b85",
-            dim: "#e60d0907",
-            shade: "#f0100b09",
+            dim: "#b30d0907",
+            shade: "#8c100b09",
             shadeTitle: "#ffd9e6",
             shadeInk: "#fff4ea",
-            veil: "#cc0d0907",
-            veilLight: "#b30d0907",
+            veil: "#8c0d0907",
+            veilLight: "#990d0907",
             disabled: "#3a3029",
             disabledInk: "#bfae9c",
             onAccent: "#1d1210",
@@ -165,57 +200,64 @@ QtObject {
             ghostRuin: "#80ff9b85",
             ghostRuinMark: "#1d1210"
         })
+    // High contrast: black and white only, nothing in between for text or state (issue 39).
+    // The page and the cards are white with black ink and 3 px black outlines (lineWidth);
+    // the board is black with white tiles; an empty cell is a hollow (black, a white rim), a
+    // lit cell white with black corner marks and ring, a number white with black pips, a
+    // ruin black with a white cross and cracks, a bonus line's band and flag white with black
+    // ink; every button is black with white words, or (HINT, a secondary one) white with black
+    // words and a black rim. Shadows are not drawn; states differ by shape as well.
     readonly property var contrastPalette: ({
-            paper: "#fffdf8",
-            paperDeep: "#f3eadb",
+            paper: "#ffffff",
+            paperDeep: "#ffffff",
             card: "#ffffff",
             button: "#ffffff",
             ink: "#000000",
-            inkSoft: "#2e1f14",
-            line: "#7a6a5c",
-            board: "#4a2c1b",
-            boardEdge: "#1e120a",
-            boardLight: "#5a3622",
-            slot: "#fff6e8",
-            slotShade: "#1e120a",
+            inkSoft: "#000000",
+            line: "#000000",
+            board: "#000000",
+            boardEdge: "#000000",
+            boardLight: "#000000",
+            slot: "#000000",
+            slotShade: "#ffffff",
             ivory: "#ffffff",
-            ivoryShade: "#f1e8da",
-            ivoryEdge: "#3b2a1e",
-            ivoryRaised: "#f6eee2",
+            ivoryShade: "#ffffff",
+            ivoryEdge: "#000000",
+            ivoryRaised: "#ffffff",
             pip: "#000000",
-            shadow: "#55000000",
-            shadowDeep: "#80000000",
-            goldEdge: "#7a5000",
-            ruinLight: "#ffd9cc",
-            dust: "#5a4a3c",
-            berry: "#6a1e40",
-            berryDark: "#4a1229",
-            teal: "#0a4b47",
-            tealLight: "#a8e6de",
-            gold: "#f5c04a",
+            shadow: "#00000000",
+            shadowDeep: "#00000000",
+            goldEdge: "#000000",
+            ruinLight: "#ffffff",
+            dust: "#ffffff",
+            berry: "#000000",
+            berryDark: "#000000",
+            teal: "#000000",
+            tealLight: "#ffffff",
+            gold: "#ffffff",
             goldInk: "#000000",
-            ruin: "#1e1a18",
-            ruinCrack: "#000000",
-            ruinMark: "#ffd9c7",
-            danger: "#7e1d10",
-            dim: "#e6000000",
-            shade: "#f2000000",
-            shadeTitle: "#ffe3ee",
-            shadeInk: "#ffffff",
-            veil: "#cc000000",
-            veilLight: "#b3000000",
-            disabled: "#e4dccf",
-            disabledInk: "#2e2118",
+            ruin: "#000000",
+            ruinCrack: "#ffffff",
+            ruinMark: "#ffffff",
+            danger: "#000000",
+            dim: "#b3000000",
+            shade: "#b3ffffff",
+            shadeTitle: "#000000",
+            shadeInk: "#000000",
+            veil: "#99000000",
+            veilLight: "#80000000",
+            disabled: "#ffffff",
+            disabledInk: "#000000",
             onAccent: "#ffffff",
-            focus: "#0033cc",
+            focus: "#000000",
             focusInner: "#ffffff",
-            tileInk: "#2e1f14",
-            preparedEdge: "#6a1e40",
-            hint: "#1a237e",
-            ghostTile: "#ccffffff",
-            ghostInk: "#0a4b47",
-            ghostRuin: "#807e1d10",
-            ghostRuinMark: "#3a0a04"
+            tileInk: "#000000",
+            preparedEdge: "#000000",
+            hint: "#000000",
+            ghostTile: "#e6ffffff",
+            ghostInk: "#000000",
+            ghostRuin: "#ccffffff",
+            ghostRuinMark: "#000000"
         })
 
     // --- the named colours, from the theme's palette (values are the light theme's) -----
@@ -256,6 +298,8 @@ QtObject {
     readonly property color ruinMark: palette.ruinMark
     readonly property color danger: palette.danger       // warnings: white text 6.6:1
     readonly property color dim: palette.dim        // MAGDAGDON darkening
+    // Scrims (issue 39): each leaves the game state under it readable (a tile's pips keep 3:1
+    // on it); what is said over them stands on a card of their colour, opaque.
     readonly property color shade: palette.shade      // the MAGDAGDON shade over the tray
     readonly property color shadeTitle: palette.shadeTitle
     readonly property color shadeInk: palette.shadeInk

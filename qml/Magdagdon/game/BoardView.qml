@@ -12,6 +12,7 @@ Item {
 
     property DiceTray tray: null       // a prepared die flies from its slot there
     property int droppedDie: -1        // a die just dropped by drag lands where it was let go
+    property int previewCell: -1       // the cell under a dragged die's centre: where it would go
     // The keyboard's cursor ring shows once a key moved it (or Tab reached the board), while
     // the board has the focus; a tap with the pointer hides it again.
     property bool showCursor: false
@@ -105,22 +106,21 @@ Item {
         return h.length > 0 && h[0].power !== "" ? h[0].dice : [];
     }
 
-    // Geometry in cell units (GameLayout.qml's, which the first frame draws too): tray
-    // padding, gap between cells, the tracks of flags and sums. The game screen hands over its
-    // layout (whose row track narrows with the window); other boards take the usual one.
-    property GameLayout units: GameLayout {
-        game: false
-    }
-    readonly property real pad: units.pad
-    readonly property real gapUnits: units.gapUnits
-    readonly property real rim: units.rim      // between the tray and its tracks
-    readonly property real tagW: units.tagW    // a row's track: sum, then flag
-    readonly property real tagH: units.tagH    // a column's track: sum, then flag
-    readonly property real unitsWide: units.unitsWide   // in cells
-    readonly property real unitsHigh: units.unitsHigh
+    // Geometry in cell units: tray padding, gap between cells, the tracks of flags and sums.
+    // The game screen hands over its composition's (GameScreen.qml: the tracks grow with the
+    // text size there); other boards (a replay, the kiosk's demo) keep these.
+    property real pad: 0.16
+    property real gapUnits: 0.08
+    property real rim: 0.06            // between the tray and its tracks
+    property real tagW: 1.5            // a row's track: sum, then flag
+    property real tagH: 0.98           // a column's track: sum, then flag
+    property real boardText: 1         // the board's words' share of the text size (GameScreen)
+    readonly property real trayUnits: 4 + 2 * pad + 3 * gapUnits
+    readonly property real unitsWide: trayUnits + rim + tagW   // in cells
+    readonly property real unitsHigh: trayUnits + rim + tagH
     readonly property real cell: Math.max(8, Math.min(width / unitsWide, height / unitsHigh))
     readonly property real gap: cell * gapUnits
-    readonly property real trayOuter: cell * units.trayUnits
+    readonly property real trayOuter: cell * trayUnits
     readonly property real contentW: trayOuter + cell * (rim + tagW)
     readonly property real contentH: trayOuter + cell * (rim + tagH)
     readonly property real bandThickness: cell * 0.34
@@ -217,7 +217,7 @@ Item {
                 }
             }
             border.color: Theme.boardEdge
-            border.width: Math.max(2, root.cell * 0.03)
+            border.width: Math.max(2, Theme.lineWidth, root.cell * 0.03)
 
             // Ribbons tying each bonus line: a gold band under the tiles, seen between them,
             // running out through the rim to the line's flag. It sweeps in on the turn it is
@@ -283,7 +283,7 @@ Item {
                     radius: parent.radius - parent.border.width
                     color: "transparent"
                     border.color: Theme.focusInner
-                    border.width: Math.max(2, root.cell * 0.025)
+                    border.width: Math.max(2, Theme.lineWidth, root.cell * 0.025)
                 }
             }
 
@@ -325,7 +325,7 @@ Item {
                 color: Theme.gold
                 x: bridge.row ? tray.width - root.cell * root.pad * 0.5 : (bridge.band ? bridge.band.x : 0)
                 y: bridge.row ? (bridge.band ? bridge.band.y : 0) : tray.height - root.cell * root.pad * 0.5
-                readonly property real reach: root.cell * (root.pad * 0.5 + root.rim + 0.46) + 1
+                readonly property real reach: root.cell * (root.pad * 0.5 + root.rim + 0.46 * root.boardText) + 1
                 width: bridge.row ? bridge.reach : root.bandThickness
                 height: bridge.row ? root.bandThickness : bridge.reach
             }
@@ -345,6 +345,7 @@ Item {
                 objectName: (tag.row ? "rowTag" : "columnTag") + tag.lineIndex
                 vertical: !tag.row
                 cell: root.cell
+                boardText: root.boardText
                 sum: tag.then !== undefined ? tag.then.sum : 0
                 bonus: tag.line !== undefined ? tag.line.bonus : "NONE"
                 points: tag.line !== undefined ? tag.line.points : 0

@@ -56,7 +56,7 @@ Item {
         radius: width * 0.14
         color: root.legal ? (root.ruinMode ? Theme.ruinLight : Theme.tealLight) : Theme.slot
         border.color: root.legal ? (root.ruinMode ? Theme.danger : Theme.teal) : Theme.slotShade
-        border.width: root.legal ? Math.max(3, width * 0.05) : Math.max(1, width * 0.02)
+        border.width: root.legal ? Math.max(3, width * 0.05) : Math.max(Theme.lineWidth, width * 0.02)
         Behavior on color {
             ColorAnimation {
                 duration: Theme.quick
@@ -180,9 +180,10 @@ Item {
                 text: root.value
                 color: Theme.tileInk
                 font.family: Theme.fontFamily
-                // The text size's minimum, but never so large that it runs into the pips (a
-                // small tile at 200 %): the pips say the value, the numeral only helps.
-                font.pixelSize: Math.min(parent.height * 0.2, Math.max(Theme.fontMin, parent.height * 0.15))
+                // It grows with the text size (the board's share of it), at least the text
+                // size's minimum, but never so large that it runs into the pips (a small tile at
+                // 200 %): the pips say the value, the numeral only helps.
+                font.pixelSize: Math.min(parent.height * 0.2, Math.max(Theme.fontMin, parent.height * 0.15 * ((root.board as BoardView)?.boardText ?? 1)))
                 font.weight: Font.Bold
             }
         }
@@ -197,7 +198,7 @@ Item {
             y: -height * 0.3
             color: Theme.berry
             border.color: Theme.card
-            border.width: Math.max(2, width * 0.08)
+            border.width: Math.max(2, Theme.lineWidth, width * 0.08)
             ThemedCanvas {
                 anchors.fill: parent
                 anchors.margins: parent.width * 0.22
@@ -220,6 +221,30 @@ Item {
                     ctx.fill();
                 }
             }
+        }
+    }
+
+    // Where a dragged die would go (BoardView.previewCell, the cell under its centre): a thick
+    // double ring a little larger than the cell, a lit cell's colour where it may go, a
+    // refusal's where it may not (a drop there is refused and the status line says why).
+    Rectangle {
+        objectName: "dropPreview" + root.index
+        readonly property bool shown: ((root.board as BoardView)?.previewCell ?? -1) === root.index
+        visible: shown
+        z: 6
+        anchors.fill: parent
+        scale: 1.22   // it shows round the die carried over it
+        radius: width * 0.16
+        color: root.legal ? Qt.rgba(Theme.teal.r, Theme.teal.g, Theme.teal.b, 0.3) : "transparent"
+        border.color: root.legal ? Theme.teal : Theme.danger
+        border.width: Math.max(4, root.width * 0.09)
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: parent.border.width
+            radius: Math.max(0, parent.radius - parent.border.width)
+            color: "transparent"
+            border.color: Theme.focusInner
+            border.width: Math.max(2, root.width * 0.03)
         }
     }
 

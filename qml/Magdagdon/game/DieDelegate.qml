@@ -14,6 +14,7 @@ Item {
     required property int cell
     property GameSession session
     property Item dropTarget          // the BoardView: cellAt(x, y) finds the cell under a drop
+    property Item dragLayer: null     // a drag carries the die in this layer, over everything
     property bool hinted: false       // the HINT suggests a power on this die (a teal diamond)
 
     objectName: "die" + index
@@ -61,7 +62,7 @@ Item {
         radius: width * 0.2
         color: "transparent"
         border.color: Theme.line
-        border.width: Math.max(2, width * 0.03)
+        border.width: Math.max(2, Theme.lineWidth, width * 0.03)
     }
 
     // What the face shows: the value, except for a few frames while it tumbles. The value
@@ -124,15 +125,28 @@ Item {
 
     Item {
         id: body
-        width: root.width * 0.92
+        objectName: "dieBody" + root.index
+        // At rest in its slot; carried by a drag (carry.active), in the drag layer, at the
+        // size of the board's cells over the board, with the point it was taken by under the
+        // finger (docs/LOOK.md "Motion language": the drag).
+        width: carry.active ? carry.size : root.width * 0.92
         height: width
-        x: (root.width - width) / 2
-        y: (root.height - height) / 2 - (root.selected ? root.height * 0.06 : 0)
+        x: carry.active ? carry.at.x - carry.grab.x * width : (root.width - width) / 2
+        y: carry.active ? carry.at.y - carry.grab.y * height : (root.height - height) / 2 - (root.selected ? root.height * 0.06 : 0)
+        z: carry.active ? 10 : 0
         visible: root.rolled && !root.prepared
         // select: the die lifts (shadow grows, 1.06×)
-        scale: root.selected ? 1.06 : 1
+        scale: root.selected && !carry.active ? 1.06 : 1
         property real jump: 0        // 0..1: the tumble's small hop
         Behavior on y {
+            enabled: !carry.active
+            NumberAnimation {
+                duration: Theme.lift
+                easing.type: Easing.OutCubic
+            }
+        }
+        Behavior on width {
+            enabled: carry.active
             NumberAnimation {
                 duration: Theme.lift
                 easing.type: Easing.OutCubic
@@ -205,7 +219,7 @@ Item {
             y: -height * 0.25
             color: Theme.teal
             border.color: Theme.card
-            border.width: Math.max(2, width * 0.1)
+            border.width: Math.max(2, Theme.lineWidth, width * 0.1)
             ThemedCanvas {
                 anchors.fill: parent
                 anchors.margins: parent.width * 0.26
@@ -224,7 +238,9 @@ Item {
             }
         }
 
-        // The HINT's mark (a power on this die): the diamond the ghost dice carry.
+        // The HINT's mark (a power on this die): the diamond the ghost dice carry, over the
+        // middle of its top edge, clear of its check badge and of the dice beside it (issue 39:
+        // on a die's corner it lay over the next die's badge).
         Rectangle {
             objectName: "hintMark" + root.index
             visible: root.hinted
@@ -232,11 +248,11 @@ Item {
             height: width
             rotation: 45
             radius: width * 0.12
-            x: -width * 0.3
-            y: -height * 0.3
+            x: (parent.width - width) / 2
+            y: -height * 0.45
             color: Theme.teal
             border.color: Theme.card
-            border.width: Math.max(2, width * 0.1)
+            border.width: Math.max(2, Theme.lineWidth, width * 0.1)
         }
 
         // take back: the die returns from its cell to its slot (the reverse of prepare)
@@ -393,46 +409,89 @@ Item {
         }
     }
 
+    // A drag: the die is lifted into the drag layer and follows the finger, the point it was
+    // taken by staying under it; over the board it takes a cell's size, and the cell under its
+    // centre shows where it would go (BoardView.previewCell); let go there, it goes there.
+    QtObject {
+        id: carry
+        property bool active: false
+        property point grab: Qt.point(0.5, 0.5)   // the point taken, as a share of the die
+        property point at: Qt.point(0, 0)          // the finger, in the layer's coordinates
+        property real size: 0
+        property int cell: -1                      // the cell under the die's centre, or -1
+        readonly property BoardView board: root.dropTarget as BoardView
+        /*! Lift the die at ``point`` (the die's coordinates), as the finger took it. */
+        function lift(point) {
+            var layer = root.dragLayer ?? root;
+            var face = body.mapFromItem(root, point.x, point.y);
+            carry.grab = Qt.point(Math.max(0, Math.min(1, face.x / body.width)), Math.max(0, Math.min(1, face.y / body.height)));
+            carry.size = body.width;
+            carry.at = root.mapToItem(layer, point.x, point.y);
+            body.parent = layer;
+            carry.active = true;
+        }
+        /*! The finger is at ``point`` (the die's coordinates). */
+        function follow(point) {
+            var layer = root.dragLayer ?? root;
+            carry.at = root.mapToItem(layer, point.x, point.y);
+            var board = carry.board;
+            var centre = layer.mapToItem(board, carry.at.x + (0.5 - carry.grab.x) * body.width, carry.at.y + (0.5 - carry.grab.y) * body.height);
+            carry.cell = board ? board.cellAt(centre.x, centre.y) : -1;
+            var over = board !== null && board.contains(centre);
+            carry.size = over ? board.cell : root.width * 0.92;
+            if (board)
+                board.previewCell = carry.cell;
+        }
+        /*! Put the die down: on the cell under its centre, or back in its slot. */
+        function land(drop) {
+            var cell = carry.cell;
+            if (carry.board)
+                carry.board.previewCell = -1;
+            carry.cell = -1;
+            carry.active = false;
+            body.parent = root;
+            if (drop && cell >= 0 && carry.board) {
+                carry.board.droppedDie = root.index;   // it lands from here, not the slot
+                root.session.dropDie(root.index, cell);
+                carry.board.droppedDie = -1;
+            }
+        }
+    }
     MouseArea {
         id: area
+        objectName: "dieArea" + root.index
         anchors.fill: parent
         enabled: root.rolled
-        drag.target: root.prepared ? null : body
-        drag.threshold: Theme.touch * 0.25
-        property point last
-        onClicked: {
-            root.pointerUsed();
-            root.session.tapDie(root.index);
+        preventStealing: carry.active
+        property point pressAt: Qt.point(0, 0)
+        property bool dragged: false
+        onPressed: function (mouse) {
+            area.pressAt = Qt.point(mouse.x, mouse.y);
+            area.dragged = false;
         }
         onPositionChanged: function (mouse) {
-            last = Qt.point(mouse.x, mouse.y);
-        }
-        drag.onActiveChanged: {
-            if (drag.active) {
+            if (!area.pressed || root.prepared)
+                return;
+            if (!carry.active) {
+                if (Math.hypot(mouse.x - area.pressAt.x, mouse.y - area.pressAt.y) < Theme.touch * 0.25)
+                    return;
                 root.pointerUsed();
                 if (!root.selected)
                     root.session.tapDie(root.index);
-                body.z = 10;
-                return;
+                area.dragged = true;
+                carry.lift(area.pressAt);
             }
-            body.z = 0;
-            if (root.dropTarget) {
-                // The finger's position decides the cell, wherever on the die it held it.
-                const p = area.mapToItem(root.dropTarget, area.last.x, area.last.y);
-                const board = root.dropTarget as BoardView;
-                const c = board.cellAt(p.x, p.y);
-                if (c >= 0) {
-                    board.droppedDie = root.index;   // it lands from here, not the slot
-                    root.session.dropDie(root.index, c);
-                    board.droppedDie = -1;
-                }
-            }
-            body.x = Qt.binding(function () {
-                return (root.width - body.width) / 2;
-            });
-            body.y = Qt.binding(function () {
-                return (root.height - body.height) / 2 - (root.selected ? root.height * 0.06 : 0);
-            });
+            carry.follow(Qt.point(mouse.x, mouse.y));
+        }
+        onReleased: if (carry.active)
+            carry.land(true)
+        onCanceled: if (carry.active)
+            carry.land(false)
+        onClicked: {
+            if (area.dragged)
+                return;   // the end of a drag, not a tap
+            root.pointerUsed();
+            root.session.tapDie(root.index);
         }
     }
 }

@@ -13,6 +13,8 @@ Item {
     property HintService hints: null   // HINT, risk and review; the kiosk plays without them
     property Store store: null         // tells a first score of a table from a real record
     property Comeback comeback: null   // SHARE after a game; not in the kiosk
+    property bool kiosk: false         // the touchscreen's composition: larger dice and buttons
+    property real referenceHeight: height   // this screen's height at 100 % text (GameScreen)
     signal showHighScores
     signal showReview
     signal hintAsked   // HINT tapped or H pressed: the window asks first, once (assisted)
@@ -169,7 +171,7 @@ Item {
         other advice as the panel shows it. */
     function adviceSpoken(steps) {
         if (steps[0].kind !== "prepare")
-            return Words.adviceText(false, steps, root.session.nextPenalty, root.session.choosingRuin);
+            return status.adviceText(false, steps, root.session.nextPenalty, root.session.choosingRuin);
         var parts = [];
         for (var i = 0; i < steps.length; i++)
             if (steps[i].kind === "prepare")
@@ -178,30 +180,33 @@ Item {
         //: Screen-reader announcement of a HINT's placements, in order; %1 the steps as a list ("the 4 to row 2, column 3 and the 5 to row 2, column 4").
         return qsTr("HINT: %1").arg(Numbers.list(parts));
     }
-    // The sizes and places of the parts (GameLayout.qml, shared with the first frame).
-    readonly property GameLayout layout: GameLayout {
-        width: root.width
-        height: root.height
-        hints: root.hints !== null
+    // The composition (GameScreen.qml, which the first frame lays out too): the views below
+    // fill its slots.
+    GameScreen {
+        id: screen
+        objectName: "gameScreen"
+        anchors.fill: parent
         powers: root.session.powersTotal > 0
-        powerNames: root.session.powers.map(power => power.name)
+        powerCount: root.session.powers.length
+        hints: root.hints !== null
+        kiosk: root.kiosk
+        referenceHeight: root.referenceHeight
     }
-    readonly property real slotNeed: layout.slotNeed
-    // Where the width allows, the row is shared 1 : 1 : 0.8 (each gets at least its words).
-    readonly property real actionUnit: Math.max(rollButton.minimumWidth, confirmButton.minimumWidth, slotNeed / 0.8)
 
-    // Board: as large as the space allows next to (or between) the panel's parts.
     BoardView {
         id: boardView
         objectName: "board"
+        parent: screen.boardSlot
+        anchors.fill: parent
         session: root.session
         hints: root.hints
         tray: tray
-        units: root.layout
-        x: root.layout.boardX
-        y: root.layout.boardY
-        width: root.layout.boardWidth
-        height: root.layout.boardHeight
+        pad: screen.pad
+        gapUnits: screen.gapUnits
+        rim: screen.rim
+        tagW: screen.rowTrack
+        tagH: screen.columnTrack
+        boardText: screen.boardText
     }
     // No Tab stop on the board under the MAGDAGDON shade or the game-over card: nothing there
     // to do. Qt keeps a focused item's tab stop, so the board first passes its focus on, to
@@ -232,75 +237,71 @@ Item {
         id: shade
         objectName: "magdagdonShade"
         session: root.session
-        x: boardView.x + boardView.trayRect.x
-        y: boardView.y + boardView.trayRect.y
-        width: boardView.trayRect.width
-        height: boardView.trayRect.height
-        away: Qt.rect(status.x, status.y, status.width, status.height)
+        x: screen.trayRect.x
+        y: screen.trayRect.y
+        width: screen.trayRect.width
+        height: screen.trayRect.height
+        away: screen.statusRect
         z: 1   // its choices may lie over the status panel
     }
 
     StatusPanel {
         id: status
         objectName: "statusPanel"
+        parent: screen.statusSlot
+        anchors.fill: parent
         session: root.session
         hints: root.hints
         plan: root.plan
         held: shade.holding
-        layout: root.layout.status
-        // Landscape: the panel block is centred beside the board; stacked: status on top.
-        x: root.layout.panelX
-        y: root.layout.statusY
-        width: root.layout.panelWidth
-        height: implicitHeight
+        padding: screen.cardPadding
+        spacing: screen.lineSpacing
+        roomy: screen.roomyStatus
+        powerWord: powerBar.label   // a sentence that names a power says its button's word
     }
 
     DiceTray {
         id: tray
         objectName: "diceTray"
-        x: root.layout.trayX
-        y: root.layout.trayY
-        width: root.layout.trayWidth
-        height: root.layout.trayHeight
-        dieSize: root.layout.dieSize
+        parent: screen.traySlot
+        anchors.fill: parent
+        dieSize: screen.dieSize
         session: root.session
         dropTarget: boardView
+        dragLayer: dragLayer
         hintedDice: boardView.hintedDice
     }
     PowerBar {
         id: powerBar
         objectName: "powerBar"
-        x: root.layout.powersX
-        y: root.layout.powersY
-        width: root.layout.powersWidth
-        height: implicitHeight
-        buttonSize: root.layout.powerSize
-        layout: root.layout
+        parent: screen.powersSlot
+        anchors.fill: parent
+        buttonSize: screen.powerSize
+        rowHeight: screen.powerRowHeight
+        headingLines: screen.headingLines
         session: root.session
     }
 
     GridLayout {
         id: actionRow
-        // Under the panel's other controls, or (large text, landscape) under the board.
-        x: root.layout.actionsX
-        width: root.layout.actionsWidth
-        columns: root.layout.actionsWrap ? 2 : 3
+        parent: screen.actionsSlot
+        anchors.fill: parent
+        // ROLL, CONFIRM and the slot on one row, or the slot under the two (GameScreen).
+        columns: screen.actionsWrap ? 2 : 3
         rowSpacing: Theme.gap
         columnSpacing: Theme.gap
-        y: root.layout.actionsY
-        height: implicitHeight
-        // One height in every phase: the largest any of the row's buttons needs (GameLayout
-        // measures it from their words, as the first frame does).
-        readonly property real rowHeight: root.layout.actionRowHeight
+        // One height in every phase: the composition's (CONFIRM keeps its points' room).
+        readonly property real rowHeight: screen.actionRowHeight
         ActionButton {
             id: rollButton
             objectName: "rollButton"
             Layout.preferredHeight: actionRow.rowHeight
-            size: root.layout.actionSize
+            size: screen.actionSize
             Layout.fillWidth: true
-            Layout.preferredWidth: root.actionUnit
+            Layout.horizontalStretchFactor: 5
             Layout.minimumWidth: minimumWidth
-            text: Words.label("ROLL")
+            //: Main button: throw the four dice (R3.1). Room: 7 characters.
+            text: qsTr("ROLL")
             enabled: root.session.canRoll
             onClicked: {
                 // Pressed from the keyboard, the focus goes on to the board's cursor, where the
@@ -318,15 +319,16 @@ Item {
             objectName: "confirmButton"
             Layout.preferredHeight: actionRow.rowHeight
             keepsDetailRoom: true
-            size: root.layout.actionSize
+            size: screen.actionSize
             Layout.fillWidth: true
-            Layout.preferredWidth: root.actionUnit
+            Layout.horizontalStretchFactor: 5
             Layout.minimumWidth: minimumWidth
             tone: Theme.teal
-            text: Words.label("CONFIRM")
+            //: Main button: make the prepared dice permanent (R3.3). Room: 10 characters.
+            text: qsTr("CONFIRM")
             // What this turn adds, before it is made (R7.5 on the board with the dice).
-            detail: root.session.preview.points !== undefined ? Words.pointsText(root.session.preview.points) : ""
-            widestDetail: Words.pointsText(-188)   // its width does not follow the preview
+            detail: root.session.preview.points !== undefined ? root.pointsText(root.session.preview.points) : ""
+            widestDetail: root.pointsText(-188)   // its width does not follow the preview
             enabled: root.session.canConfirm
             onClicked: {
                 const keyed = visualFocus;   // from the keyboard: on to the next ROLL
@@ -340,19 +342,20 @@ Item {
         Item {
             visible: root.hints !== null || root.session.choosingRuin || gameOver.aside
             Layout.fillWidth: true
-            Layout.preferredWidth: root.actionUnit * 0.8
-            Layout.minimumWidth: root.slotNeed
-            Layout.columnSpan: root.layout.actionsWrap ? 2 : 1
+            Layout.horizontalStretchFactor: 4
+            Layout.minimumWidth: Math.max(hintButton.minimumWidth, cancelRuinButton.minimumWidth, showResultButton.minimumWidth)
+            Layout.columnSpan: screen.actionsWrap ? 2 : 1
             Layout.preferredHeight: actionRow.rowHeight
             ActionButton {
                 id: hintButton
                 objectName: "hintButton"
-                size: root.layout.actionSize
+                size: screen.actionSize
                 anchors.fill: parent
                 visible: root.hints !== null && !root.session.choosingRuin && !gameOver.aside
                 tone: Theme.gold
                 toneInk: Theme.goldInk
-                text: Words.label("HINT")
+                //: Button: show the expert's turn for this roll on the board, without playing it. Room: 7 characters.
+                text: qsTr("HINT")
                 //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
                 Accessible.name: qsTr("HINT: show the best play for this roll (the game counts as assisted)")
                 enabled: root.hints !== null && root.hints.canHint && !root.hints.busy
@@ -361,24 +364,31 @@ Item {
             ActionButton {
                 id: cancelRuinButton
                 objectName: "cancelRuinButton"
-                size: root.layout.actionSize
+                size: screen.actionSize
                 anchors.fill: parent
                 visible: root.session.choosingRuin
                 tone: Theme.inkSoft
-                text: Words.label("BACK")
+                //: Button while choosing the cell to ruin: back to the MAGDAGDON choice. Room: 8 characters.
+                text: qsTr("BACK")
                 onClicked: root.session.cancelMagdagdon()
             }
             ActionButton {
                 id: showResultButton
                 objectName: "showResultButton"
-                size: root.layout.actionSize
+                size: screen.actionSize
                 anchors.fill: parent
                 visible: gameOver.aside
                 tone: Theme.berry
-                text: Words.label("RESULT")
+                //: Button after the game-over card was put aside: bring the result back. Room: 9 characters.
+                text: qsTr("RESULT")
                 onClicked: gameOver.aside = false
             }
         }
+    }
+    /*! Under CONFIRM: the points the turn adds. */
+    function pointsText(points) {
+        //: Under CONFIRM: the points the turn adds (%1 signed, e.g. "+24" or "−3", in the language's digits). A plural message: the form follows the size of the number (French "+1 point", "+24 points"). Room: 10 characters.
+        return qsTr("%1 points", "", Math.abs(points)).arg(Numbers.signed(points));
     }
 
     // Announcements for screen readers (issue 15): what a sighted player sees change is also
@@ -461,6 +471,14 @@ Item {
             //: Screen-reader announcement at the end of the game; %1 is the final score, already written the language's way (−15).
             announcer.say(qsTr("Game over. Final score %1").arg(Numbers.whole(total)));
         }
+    }
+
+    // A dragged die is carried here, over the board, the panel and the MAGDAGDON shade.
+    Item {
+        id: dragLayer
+        objectName: "dragLayer"
+        anchors.fill: parent
+        z: 2
     }
 
     GameOverDialog {

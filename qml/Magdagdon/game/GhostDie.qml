@@ -31,7 +31,7 @@ Item {
         radius: width * 0.14
         color: Theme.slot
         border.color: Theme.slotShade
-        border.width: Math.max(1, width * 0.02)
+        border.width: Math.max(Theme.lineWidth, width * 0.02)
         z: -1
     }
     ThemedCanvas {   // the dashed outline: a ghost, never mistaken for a placed or lit cell
@@ -100,7 +100,7 @@ Item {
             radius: width * 0.12
             color: root.tone
             border.color: Theme.card
-            border.width: Math.max(2, width * 0.08)
+            border.width: Math.max(2, Theme.lineWidth, width * 0.08)
         }
         Text {
             anchors.centerIn: parent

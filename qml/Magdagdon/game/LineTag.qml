@@ -21,11 +21,13 @@ Item {
     readonly property string shownBonus: hasBonus ? bonus : provisionalBonus
 
     readonly property bool hasBonus: bonus !== "NONE"
-    // Board text scales with the board: larger text (Settings) raises its floor less than
-    // the panel's, so a flag's name and points fit it whole.
-    readonly property real boardFont: Math.max(12, Math.round(12 * (1 + (Theme.textScale - 1) * 0.3)))
+    // Board text scales with the board and with the text size (Settings): ``boardText`` is
+    // the board's share of it (GameScreen.qml: its tracks grow as much), and its floor, the
+    // smallest text (12 px, the kiosk's 20), grows with it too.
+    property real boardText: 1
+    readonly property real boardFont: Math.round(Theme.textFloor * boardText)
     // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
-    readonly property real sumLength: vertical ? cell * 0.4 : cell * 0.44
+    readonly property real sumLength: (vertical ? cell * 0.4 : cell * 0.44) * boardText
     readonly property real flagLength: vertical ? height - sumLength : width - sumLength
 
     Rectangle {
@@ -36,11 +38,11 @@ Item {
         x: root.vertical ? -root.cell * 0.035 : root.sumLength
         y: root.vertical ? root.sumLength : (root.height - height) / 2
         width: root.vertical ? root.width + root.cell * 0.07 : root.flagLength
-        height: root.vertical ? root.flagLength : root.cell * 0.62
+        height: root.vertical ? root.flagLength : root.cell * Math.min(0.96, 0.62 * root.boardText)
         radius: root.cell * 0.06
         color: root.provisional ? Theme.card : Theme.gold
         border.color: root.provisional ? Theme.gold : Theme.goldEdge
-        border.width: root.provisional ? Math.max(2, root.cell * 0.03) : 1
+        border.width: root.provisional ? Math.max(2, root.cell * 0.03) : Theme.lineWidth
         // The sweep reaches the flag last: it unrolls from the rim outwards.
         transform: Scale {
             origin.x: 0
@@ -67,12 +69,12 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
-                font.pixelSize: Math.max(root.boardFont, root.cell * 0.17)
+                font.pixelSize: Math.max(root.boardFont, root.cell * 0.17 * root.boardText)
                 font.weight: Font.DemiBold
                 font.letterSpacing: -0.3
                 // One line, shrunk to fit; a name too long for that even at the floor (a
                 // longer language) takes two lines at the floor instead of being cut, wrapped
-                // between words. Where even a word of it is wider than the flag at 12 px (the
+                // between words. Where even a word of it is wider than the flag at the floor (the
                 // smallest board, the largest text), the flag shows its points alone: "+60",
                 // not "STR…" or "STRAIG/HT" (the score's breakdown names the bonus).
                 readonly property bool oneLine: nameMetrics.advanceWidth <= width
@@ -96,7 +98,7 @@ Item {
                 FontMetrics {
                     id: floorMetrics
                     font.family: Theme.fontFamily
-                    font.pixelSize: 12
+                    font.pixelSize: root.boardFont
                     font.weight: Font.DemiBold
                     font.letterSpacing: -0.3
                 }
@@ -109,14 +111,14 @@ Item {
                     font.letterSpacing: -0.3
                 }
                 // Two lines: the name and points shrink together to fill the flag (never
-                // below 12 px), wrapped between words, or inside a word too long for a line.
+                // below the floor), wrapped between words, or inside a word too long for a line.
                 height: ribbonName.oneLine ? undefined : flag.height - 4
                 verticalAlignment: Text.AlignVCenter
                 fontSizeMode: ribbonName.oneLine ? Text.HorizontalFit : Text.Fit
                 wrapMode: ribbonName.oneLine ? Text.NoWrap : Text.WordWrap
                 maximumLineCount: ribbonName.oneLine ? 1 : 3
                 lineHeight: ribbonName.oneLine ? 1 : 0.8
-                minimumPixelSize: ribbonName.oneLine ? root.boardFont : 12
+                minimumPixelSize: root.boardFont
                 elide: Text.ElideRight
                 // Two lines: the points follow the name in the same text (no third line).
                 text: ribbonName.oneLine ? ribbonName.name : ribbonName.twoLines
@@ -138,10 +140,10 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 color: Theme.goldInk
                 font.family: Theme.fontFamily
-                font.pixelSize: ribbonName.oneLine ? Math.max(root.boardFont, root.cell * 0.2) : root.boardFont
+                font.pixelSize: ribbonName.oneLine ? Math.max(root.boardFont, root.cell * 0.2 * root.boardText) : root.boardFont
                 font.weight: Font.Bold
                 fontSizeMode: Text.HorizontalFit   // the points alone in the narrowest flag
-                minimumPixelSize: 12
+                minimumPixelSize: root.boardFont
                 //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's digits. Room: 4 characters.
                 text: qsTr("+%L1").arg(root.provisional ? root.provisionalPoints : root.points)
             }
@@ -161,7 +163,7 @@ Item {
         // On the band: gold ink; a sum the prepared dice change: berry, like their tiles.
         color: root.provisionalSum ? Theme.berry : root.hasBonus && root.sweep >= 0.8 ? Theme.goldInk : Theme.ink
         font.family: Theme.fontFamily
-        font.pixelSize: Math.max(root.boardFont, root.cell * 0.26)
+        font.pixelSize: Math.max(root.boardFont, Theme.fontSmall, root.cell * 0.26 * root.boardText)
         font.weight: Font.Bold
     }
 }

@@ -107,10 +107,10 @@ Item {
     // Where the choices go when the board is too small for them (GameView: the status
     // panel's rectangle, in this item's parent's coordinates; it says the same meanwhile).
     property rect away: Qt.rect(0, 0, 0, 0)
-    // Large text on a small board (800×600 or 1280×800 at 200 %): the reason and the buttons,
-    // about 16 lines of body text, shrank to a third on the board; they go to the panel's
-    // room, and the board keeps the word. The dice and the powers stay in sight.
-    readonly property bool elsewhere: away.width > 0 && away.height > 0 && root.height < Theme.fontBody * 16
+    // Large text on a small board: the reason and the buttons, about 16 lines of body text,
+    // shrink on the board; where the status card's room is the taller, they go there, and the
+    // board keeps the word. The dice and the powers stay in sight.
+    readonly property bool elsewhere: away.width > 0 && away.height > root.height && root.height < Theme.fontBody * 16
     Text {
         objectName: "magdagdonBoardTitle"
         visible: root.elsewhere
@@ -141,7 +141,21 @@ Item {
         }   // the panel under it rests
     }
 
+    // What is said over the board stands on a card of the shade's colour, opaque: the shade
+    // itself leaves the board readable (Theme.qml "Scrims").
+    Rectangle {
+        objectName: "magdagdonCard"
+        visible: !root.elsewhere
+        anchors.centerIn: parent
+        width: content.width * content.scale + Theme.gap * 2
+        height: content.height * content.scale + Theme.gap * 2
+        radius: Theme.radius
+        color: Qt.rgba(Theme.shade.r, Theme.shade.g, Theme.shade.b, 1)
+        border.color: Theme.contrast ? Theme.ink : "transparent"
+        border.width: Theme.lineWidth
+    }
     ColumnLayout {
+        id: content
         objectName: "magdagdonContent"
         parent: root.elsewhere ? awayCard : root
         anchors.centerIn: parent
@@ -244,7 +258,7 @@ Item {
             tone: Theme.teal
             //: Big MAGDAGDON button (R6.2, R5.2): a Majda Power on the die %2, which surely rescues the roll; %1 the power button's name (DECREASE −1, INCREASE +1). Button names as in the vocabulary table, in capitals.
             //: Room: 12 characters.
-            text: qsTr("%1 ON THE %2").arg(root.sure.die !== undefined ? Words.label(root.sure.power) : "").arg(root.sure.value ?? 0)
+            text: qsTr("%1 ON THE %2").arg(root.sure.die !== undefined ? PowerWords.label(root.sure.power) : "").arg(root.sure.value ?? 0)
             //: Under the sure-rescue button: the die's new value %1, and what it costs; %Ln is the points, e.g. 10 (a plural message).
             //: Room: 33 characters.
             detail: qsTr("it becomes a %1, −%Ln points", "", root.session.nextPenalty).arg(root.sure.to)

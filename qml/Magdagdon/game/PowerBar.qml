@@ -6,19 +6,74 @@ import Magdagdon
 
 // The Majda Powers with the uses left and what the next use costs (R5): one button for each
 // row of the engine's table (session.powers), in its order. A change of one die (DECREASE −1,
-// INCREASE +1) acts on the one selected die; a throw (REROLL) on every chosen die at once.
+// INCREASE +1) acts on the one selected die; a throw (REROLL) on every chosen die at once;
+// while the dice to throw are chosen, CANCEL takes the place of the others. A power's button
+// word is PowerWords' (powerwords.js, in this view's translation context); the bar's other
+// words are here. Its height is the composition's (GameScreen.qml), the same in every phase;
+// each button is at least as wide as its widest word.
 ColumnLayout {
     id: root
     required property GameSession session
     property real buttonSize: Theme.touch * 1.05
+    property real rowHeight: Theme.buttonHeightAt(buttonSize, 2, true, Theme.textScale)
+    property int headingLines: 1
     spacing: Math.round(Theme.gap * 0.6)
 
-    // The game screen's sizes: the row's height, the buttons' widths and the heading's lines
-    // come from their words (GameLayout.qml), the same in every phase and in the first frame.
-    required property GameLayout layout
-    readonly property real rowHeight: layout.powerRowHeight
-    readonly property int headingLines: layout.headingLines
-    readonly property string cost: session.powersLeft > 0 ? Words.costText(session.nextPenalty) : ""
+    // The buttons, in the row's order: CANCEL, then the table's powers; a stable list, so a
+    // button keeps its focus when the phase changes what it says.
+    readonly property var keys: ["CANCEL"].concat(session.powers.map(power => power.name))
+    readonly property var throwing: session.powers.filter(power => power.effect === "THROW").map(power => power.name)
+    readonly property string cost: session.powersLeft > 0 ? costText(session.nextPenalty) : ""
+
+    /*! Under a power button: what the next use costs. */
+    function costText(points) {
+        //: Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message). Room: 12 characters.
+        return qsTr("−%Ln points", "", points);
+    }
+    /*! The powers' heading: the uses left of ``total`` (R5.1), or that none is left or exists. */
+    function heading(total, left, used) {
+        return total === 0 ?
+        //: Power bar heading in NIGHTMARE, which has no Majda Power.
+        //: Room: 47 characters.
+        qsTr("No Majda Power in this difficulty") : left === 0 ?
+        //: Power bar heading when every use is spent; %n is the number used.
+        //: Room: 41 characters.
+        qsTr("Majda Powers: all %n used", "", used) :
+        //: Power bar heading (what the next use costs is on each button); %n uses left, %1 the total uses of this difficulty.
+        //: Room: 33 characters.
+        qsTr("Majda Powers: %n of %1 left", "", left).arg(total);
+    }
+    /*! A power's button word by its name in the engine's table (the status line's sentences
+        that name a power use it too). */
+    function label(name) {
+        return PowerWords.label(name);
+    }
+    /*! What a button says: CANCEL, a power's word, or a throw's while its dice are chosen. */
+    function buttonText(key) {
+        var s = root.session;
+        if (key === "CANCEL")
+            //: Power bar, while choosing the dice to reroll: stop choosing, nothing spent. Room: 9 characters.
+            return qsTr("CANCEL");
+        if (s.choosingReroll && root.throwing.indexOf(key) >= 0 && s.selectedCount > 0)   // none chosen yet: the plain name, not "REROLL 0"
+            //: Power button while choosing dice (R5.3): throw the %n chosen dice. Room: 10 characters.
+            return qsTr("REROLL %n", "", s.selectedCount);
+        return root.label(key);
+    }
+    /*! What a button says under its label. */
+    function detail(key) {
+        //: Under CANCEL while choosing dice to reroll. Room: 19 characters.
+        return key === "CANCEL" ? qsTr("nothing spent") : root.cost;
+    }
+    function shown(key) {
+        var choosing = root.session.choosingReroll;
+        return key === "CANCEL" ? choosing : root.throwing.indexOf(key) >= 0 || !choosing;
+    }
+    function use(key) {
+        if (key === "CANCEL")
+            root.session.cancelReroll();
+        else
+            root.session.usePower(key);
+    }
 
     Text {
         objectName: "powersHeading"
@@ -26,51 +81,46 @@ ColumnLayout {
         Layout.preferredHeight: Math.ceil(Theme.fontSmall * 1.3) * root.headingLines
         wrapMode: Text.WordWrap
         maximumLineCount: root.headingLines
-        elide: Text.ElideRight
+        verticalAlignment: Text.AlignBottom
+        // One line (NIGHTMARE's sentence two): it shrinks a little where the panel is narrow.
+        fontSizeMode: Text.Fit
+        minimumPixelSize: Theme.fontMin
         color: Theme.inkSoft
         font.family: Theme.fontFamily
         font.pixelSize: Theme.fontSmall
         font.weight: Font.DemiBold
-        text: Words.heading(root.session.powersTotal, root.session.powersLeft, root.session.powersUsed)
+        text: root.heading(root.session.powersTotal, root.session.powersLeft, root.session.powersUsed)
     }
     RowLayout {   // none in NIGHTMARE: buttons that can never be used are not shown
+        id: row
         Layout.fillWidth: true
+        Layout.preferredHeight: root.rowHeight
         visible: root.session.powersTotal > 0
         spacing: Theme.gap
-        ActionButton {   // while choosing the dice to reroll, in the place of ±1
-            id: cancel
-            objectName: "cancelRerollButton"
-            Layout.preferredHeight: root.rowHeight
-            keepsDetailRoom: true
-            visible: root.session.choosingReroll
-            Layout.preferredWidth: root.layout.choosingWidths[0]
-            size: root.buttonSize
-            tone: Theme.inkSoft
-            text: Words.label("CANCEL")
-            detail: Words.label("NOTHING_SPENT")
-            onClicked: root.session.cancelReroll()
-        }
+        // The buttons shown now: the powers share the row evenly; while the dice to throw
+        // again are chosen, CANCEL (its words longer) and the throw 2 : 1.
+        readonly property int shownCount: root.session.choosingReroll ? 1 + root.throwing.length : root.session.powers.length
+        readonly property real share: (root.width - Theme.gap * Math.max(0, shownCount - 1)) / Math.max(1, root.session.choosingReroll ? shownCount + 1 : shownCount)
         Repeater {
-            model: root.session.powers
+            model: root.keys
             delegate: ActionButton {
-                id: power
-                required property var modelData
-                required property int index
-                readonly property string name: power.modelData.name
-                readonly property bool throwing: power.modelData.effect === "THROW"
-                objectName: power.name.toLowerCase() + "Button"   // decreaseButton...
-                Layout.preferredHeight: root.rowHeight
+                id: button
+                required property string modelData
+                readonly property string key: button.modelData
+                readonly property bool throwsDice: root.throwing.indexOf(key) >= 0
+                objectName: key === "CANCEL" ? "cancelRerollButton" : key.toLowerCase() + "Button"   // decreaseButton...
+                visible: root.shown(key)
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: row.share * (key === "CANCEL" ? 2 : 1)
+                Layout.minimumWidth: button.minimumWidth
                 keepsDetailRoom: true
-                // While the dice to throw are chosen, only the throw stays, beside CANCEL.
-                visible: power.throwing || !root.session.choosingReroll
-                Layout.preferredWidth: power.throwing && root.session.choosingReroll ? root.layout.choosingWidths[1] : root.layout.powerWidths[power.index] ?? 0
                 size: root.buttonSize
-                // A throw starts choosing the dice; then it throws the chosen ones (R5.3).
-                text: power.throwing && root.session.choosingReroll ? Words.label("REROLL_N", root.session.selectedCount) : Words.label(power.name)
-                detail: root.cost
-                enabled: root.session.canUse[power.name] ?? false
-                tone: power.throwing && root.session.choosingReroll ? Theme.berry : Theme.teal
-                onClicked: root.session.usePower(power.name)
+                tone: key === "CANCEL" ? Theme.inkSoft : button.throwsDice && root.session.choosingReroll ? Theme.berry : Theme.teal
+                text: root.buttonText(key)
+                detail: root.detail(key)
+                enabled: key === "CANCEL" || (root.session.canUse[key] ?? false)
+                onClicked: root.use(key)
             }
         }
     }

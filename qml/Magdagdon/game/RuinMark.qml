@@ -9,7 +9,7 @@ Rectangle {
     radius: width * 0.14
     color: Theme.ruin
     border.color: Theme.ruinCrack
-    border.width: Math.max(2, width * 0.03)
+    border.width: Math.max(2, Theme.lineWidth, width * 0.03)
 
     property real progress: 1          // 0..1: how far the cracks have run
     readonly property bool cracking: crackAnim.running

@@ -251,7 +251,7 @@ Flickable {
             visible: linesGrid.paired
             x: Math.round(linesGrid.x + linesGrid.width / 2)
             y: linesGrid.y
-            width: 1
+            width: Theme.lineWidth
             height: linesGrid.height
             color: Theme.line
         }

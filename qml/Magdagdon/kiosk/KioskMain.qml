@@ -52,6 +52,11 @@ ApplicationWindow {
         property: "touchMillimetres"
         value: 10
     }
+    Binding {   // read from a step away: no text under 20 px (issue 39)
+        target: Theme
+        property: "textFloor"
+        value: 20
+    }
     // The first frame's look; once the kiosk is made, its welcome screen binds the look to
     // the store (what this set stays until then: no jump back to the defaults).
     Binding {

@@ -35,7 +35,7 @@ Item {
         color: Theme.paperDeep
         Rectangle {
             width: parent.width
-            height: 1
+            height: Theme.lineWidth
             anchors.bottom: parent.bottom
             color: Theme.line
         }
@@ -86,6 +86,7 @@ Item {
         width: parent.width
         height: parent.height - bar.height
         session: root.session
+        kiosk: true
         onShowHighScores: root.kiosk.showScores()
     }
 

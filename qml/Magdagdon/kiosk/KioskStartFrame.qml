@@ -41,7 +41,7 @@ Item {
         radius: Theme.radius * 1.6
         color: Qt.rgba(Theme.card.r, Theme.card.g, Theme.card.b, 0.4)
         border.color: Theme.line
-        border.width: 1
+        border.width: Theme.lineWidth
         Text {
             x: Theme.margin
             y: Theme.margin

@@ -24,10 +24,13 @@ Rectangle {
 
     objectName: "operatorPage"
     color: Theme.paper
+    // Each visit starts at the top: EXIT KIOSK MODE is where it was the first time.
     onVisibleChanged: {
         clearArmed = false;
         cleared = false;
         pinChanged = false;
+        if (visible)
+            flick.contentY = 0;
     }
 
     Connections {
@@ -109,14 +112,14 @@ Rectangle {
                 columnSpacing: Theme.margin * 2
                 rowSpacing: Theme.margin
 
-                ColumnLayout {   // difficulty
+                ColumnLayout {   // what the visitors play: the difficulty, and today's daily for all
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
                     Layout.alignment: Qt.AlignTop
                     spacing: Theme.gap
                     Text {
-                        //: Operator screen section heading. Room: 14 characters.
-                        text: qsTr("Difficulty")
+                        //: Operator screen section heading: the games the visitors play (their difficulty, and whether all play today's daily). Room: 26 characters.
+                        text: qsTr("Visitors' games")
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
                         color: Theme.ink
@@ -136,6 +139,17 @@ Rectangle {
                             checked: root.session.difficulty === modelData
                             onClicked: root.kiosk.setDifficulty(modelData)
                         }
+                    }
+                    ChoiceRow {
+                        objectName: "operatorKioskDaily"
+                        Layout.fillWidth: true
+                        Layout.topMargin: Theme.gap
+                        //: Operator screen: a switch; when on, every visitor plays today's daily challenge (the same dice for all that day). Room: 30 characters.
+                        title: qsTr("Today's daily for all")
+                        //: Operator screen: the line under the daily switch. Room: any length (the page scrolls).
+                        detail: qsTr("Every game today uses the same dice, so today's best scores compare fairly.")
+                        checked: root.store.kioskDaily
+                        onClicked: root.store.kioskDaily = !root.store.kioskDaily
                     }
                 }
 
@@ -178,7 +192,9 @@ Rectangle {
                     }
                     Text {
                         objectName: "operatorClearedLabel"
-                        visible: root.cleared
+                        // Its room is kept: EXIT KIOSK MODE below never moves.
+                        opacity: root.cleared ? 1 : 0
+                        Accessible.ignored: !root.cleared
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
                         //: Operator screen, after the high scores were cleared. Room: any length (the page scrolls).
@@ -201,7 +217,9 @@ Rectangle {
                     }
                     Text {
                         objectName: "operatorPinChangedLabel"
-                        visible: root.pinChanged
+                        // Its room is kept: EXIT KIOSK MODE below never moves.
+                        opacity: root.pinChanged ? 1 : 0
+                        Accessible.ignored: !root.pinChanged
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
                         text: root.kiosk.pinPad.saved ?
@@ -254,17 +272,6 @@ Rectangle {
                             checked: root.language.current === modelData.code
                             onClicked: root.kiosk.setLanguage(modelData.code)
                         }
-                    }
-                    ChoiceRow {
-                        objectName: "operatorKioskDaily"
-                        Layout.fillWidth: true
-                        Layout.topMargin: Theme.gap
-                        //: Operator screen: a switch; when on, every visitor plays today's daily challenge (the same dice for all that day). Room: 30 characters.
-                        title: qsTr("Today's daily for all")
-                        //: Operator screen: the line under the daily switch. Room: any length (the page scrolls).
-                        detail: qsTr("Every game today uses the same dice, so today's best scores compare fairly.")
-                        checked: root.store.kioskDaily
-                        onClicked: root.store.kioskDaily = !root.store.kioskDaily
                     }
                 }
 
@@ -357,7 +364,7 @@ Rectangle {
         color: Theme.paperDeep
         Rectangle {
             width: parent.width
-            height: 1
+            height: Theme.lineWidth
             color: Theme.line
         }
         ActionButton {

@@ -108,7 +108,7 @@ Item {
                     radius: Theme.radius * 1.6
                     color: Qt.rgba(Theme.card.r, Theme.card.g, Theme.card.b, 0.4)
                     border.color: Theme.line
-                    border.width: 1
+                    border.width: Theme.lineWidth
                 }
                 Text {
                     id: demoLabel
@@ -238,7 +238,7 @@ Item {
             radius: height / 2
             color: Theme.berry
             border.color: Theme.berryDark
-            border.width: Math.max(2, height * 0.04)
+            border.width: Math.max(2, Theme.lineWidth, height * 0.04)
             SequentialAnimation on scale {
                 running: root.visible && Theme.tumble > 0
                 loops: Animation.Infinite

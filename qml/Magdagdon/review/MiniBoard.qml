@@ -80,7 +80,7 @@ Item {
             y: root.gap + Math.floor(orderBadge.index / 4) * (root.cellSize + root.gap) - width * 0.3
             color: Theme.card
             border.color: root.tone
-            border.width: Math.max(1, width * 0.1)
+            border.width: Math.max(Theme.lineWidth, width * 0.1)
             Text {
                 anchors.centerIn: parent
                 text: orderBadge.visible ? orderBadge.mark.order : ""

@@ -21,7 +21,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.card
     border.color: best ? Theme.line : Theme.berry
-    border.width: best ? 1 : Math.max(2, Theme.scale * 2)
+    border.width: best ? Theme.lineWidth : Math.max(2, Theme.scale * 2)
 
     // The powers used and the suggestion come as actions and plans (ARCHITECTURE.md "An
     // action and a plan, as QML gets them"); a power is named by its button's word.
@@ -29,10 +29,10 @@ Rectangle {
         if (p.kind === "adjust")
             //: Review: a Majda Power the player used on one die; %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value before it.
             //: Room: 9 characters.
-            return qsTr("%1 on a %2").arg(Words.label(p.power)).arg(p.value);
+            return qsTr("%1 on a %2").arg(PowerWords.label(p.power)).arg(p.value);
         //: Review: a Majda Power the player used to throw dice again; %n is how many dice, %1 the power button's name (REROLL), %2 the new values as a list ("2 and 5").
         //: Room: 16 characters.
-        return qsTr("%1 of %n dice: %2", "", p.dice.length).arg(Words.label(p.power)).arg(Numbers.list(p.thrown));
+        return qsTr("%1 of %n dice: %2", "", p.dice.length).arg(PowerWords.label(p.power)).arg(Numbers.list(p.thrown));
     }
     function playedText() {
         var parts = [];
@@ -58,15 +58,15 @@ Rectangle {
         if (first.kind === "adjust" && then > 0)
             //: Review: the expert would have used a Majda Power on one die, then placed dice (shown on its board); %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value, %n how many dice.
             //: Room: 38 characters.
-            return qsTr("%1 on the %2, then %n dice placed", "", then).arg(Words.label(first.power)).arg(first.value);
+            return qsTr("%1 on the %2, then %n dice placed", "", then).arg(PowerWords.label(first.power)).arg(first.value);
         if (first.kind === "adjust")
             //: Review: the expert would have used a Majda Power on one die; %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value.
             //: Room: 20 characters.
-            return qsTr("%1 on the %2 first").arg(Words.label(first.power)).arg(first.value);
+            return qsTr("%1 on the %2 first").arg(PowerWords.label(first.power)).arg(first.value);
         if (first.kind === "reroll")
             //: Review: the expert would have thrown dice again; %n is how many dice, %1 the power button's name (REROLL).
             //: Room: 17 characters.
-            return qsTr("%1 %n dice first", "", first.dice.length).arg(Words.label(first.power));
+            return qsTr("%1 %n dice first", "", first.dice.length).arg(PowerWords.label(first.power));
         //: Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.
         //: Room: 41 characters.
         return qsTr("MAGDAGDON accepted, RUIN on ×");

@@ -38,7 +38,7 @@ Page {
             radius: Theme.radius * 1.5
             color: Theme.card
             border.color: Theme.line
-            border.width: 1
+            border.width: Theme.lineWidth
 
             Column {
                 id: column

@@ -281,7 +281,7 @@ Page {
                     radius: Theme.radius
                     color: Theme.card
                     border.color: Theme.line
-                    border.width: 1
+                    border.width: Theme.lineWidth
 
                     Column {
                         id: cardColumn
@@ -369,7 +369,7 @@ Page {
                                             opacity: modelData === 0 ? 0 : 1
                                             color: modelData > 0 ? Theme.ivory : Theme.slot
                                             border.color: modelData > 0 ? Theme.ivoryShade : Theme.teal
-                                            border.width: modelData > 0 ? 1 : Math.max(2, width * 0.07)
+                                            border.width: modelData > 0 ? Theme.lineWidth : Math.max(2, width * 0.07)
 
                                             Text {
                                                 visible: parent.modelData > 0

@@ -15,7 +15,7 @@ Rectangle {
     radius: Theme.radius
     color: Theme.card
     border.color: Theme.teal
-    border.width: Math.max(2, Theme.scale * 2)
+    border.width: Math.max(2, Theme.lineWidth, Theme.scale * 2)
 
     ColumnLayout {
         id: layout

@@ -237,13 +237,47 @@ Item {
     property rect hole: Qt.rect(0, 0, 0, 0)
     // The hole's corners round like the buttons, cells and dice it shows, with the same air.
     readonly property real holeRadius: Math.min(Theme.radius + Theme.gap * 0.6, hole.width / 2, hole.height / 2)
-    // The card covers the game screen's status panel (what to do now), in landscape from the
-    // top down to the dice tray; both are found by name, as the game screen lays them out.
-    property real trayTop: 0
-    property real boardTop: topInset + Theme.margin
+    // The card lies where the game screen's status panel is (what to do now), found by name
+    // as the game screen lays it out; it never covers what its lesson is about (the hole), in
+    // any language and at any size (issue 39: in French it grew over the die of step 2).
     property rect statusRect: Qt.rect(landscape ? width - panelWidth - Theme.margin : Theme.margin, topInset + Theme.margin, panelWidth, 0)
-    // The panel is beside the board (GameLayout: wide windows), else above it (square ones too).
-    property bool beside: landscape
+    property rect boardRect: Qt.rect(0, 0, 0, 0)   // the board block (the walnut tray and its tracks)
+    readonly property real need: column.implicitHeight + Theme.margin * 2
+    property rect trayRect: Qt.rect(0, 0, 0, 0)    // the dice tray
+    /*! Where the card goes: ``{x, y, height}`` at the status panel's width, on the game screen,
+        the place that covers least of, first, what the lesson is about (``hole``), then the
+        dice tray, then the board, trying in this order: the status panel's place (its
+        height at least), the same grown upwards towards the navigation bar, under the hole,
+        above it, over the board's top or foot, the screen's top, its foot. */
+    function place(hole, status, board, tray, need) {
+        var top = root.topInset + Theme.gap, bottom = root.height - Theme.gap;
+        var w = status.width;
+        var spots = [[status.x, status.y, Math.max(need, status.height)], [status.x, status.y + status.height - need, need], [status.x, hole.y + hole.height + Theme.gap, need], [status.x, hole.y - Theme.gap - need, need]];
+        if (board.width >= w)
+            spots.push([board.x + (board.width - w) / 2, board.y, need], [board.x + (board.width - w) / 2, board.y + board.height - need, need]);
+        spots.push([status.x, top, need], [status.x, bottom - need, need]);
+        function over(x, y, h, r) {
+            var ox = Math.max(0, Math.min(x + w, r.x + r.width) - Math.max(x, r.x));
+            var oy = Math.max(0, Math.min(y + h, r.y + r.height) - Math.max(y, r.y));
+            return ox * oy;
+        }
+        var best = null, least = Infinity;
+        for (var i = 0; i < spots.length; i++) {
+            var x = spots[i][0], h = spots[i][2];
+            var y = Math.max(top, Math.min(spots[i][1], bottom - h));
+            var cost = over(x, y, h, hole) * 1000 + over(x, y, h, tray) * 10 + over(x, y, h, board);
+            if (cost < least - 0.5) {
+                least = cost;
+                best = {
+                    x: x,
+                    y: y,
+                    height: h
+                };
+            }
+        }
+        return best;
+    }
+    readonly property var spot: place(hole, statusRect, boardRect, trayRect, need)
 
     function find(item, name) {
         if (!item)
@@ -280,16 +314,20 @@ Item {
             x2 = Math.max(x2, p.x + item.width);
             y2 = Math.max(y2, p.y + item.height);
         }
-        var corner = find(window, "cell0");
-        boardTop = corner ? corner.mapToItem(root, 0, 0).y - Theme.gap * 2 : topInset + Theme.margin;
-        var tray = find(window, "diceTray");
-        trayTop = tray ? tray.mapToItem(root, 0, 0).y : 0;
         var status = find(window, "statusPanel");
         if (status) {
             var s = status.mapToItem(root, 0, 0);
             statusRect = Qt.rect(s.x, s.y, status.width, status.height);
-            if (corner)
-                beside = s.x >= corner.mapToItem(root, 0, 0).x + corner.width * 4;
+        }
+        var board = find(window, "board");
+        if (board) {
+            var b = board.mapToItem(root, 0, 0);
+            boardRect = Qt.rect(b.x, b.y, board.width, board.height);
+        }
+        var tray = find(window, "diceTray");
+        if (tray) {
+            var t = tray.mapToItem(root, 0, 0);
+            trayRect = Qt.rect(t.x, t.y, tray.width, tray.height);
         }
         var pad = Theme.gap * 0.6;
         hole = x2 > x1 ? Qt.rect(x1 - pad, y1 - pad, x2 - x1 + 2 * pad, y2 - y1 + 2 * pad) : Qt.rect(0, 0, 0, 0);
@@ -354,17 +392,14 @@ Item {
     Rectangle {
         id: card
         objectName: "tutorialCard"
-        x: root.statusRect.x
-        // Beside the board: down to the dice tray, and higher up where the words need more
-        // room (a tall window's board sits low: the card ran over the dice).
-        readonly property real need: column.implicitHeight + Theme.margin * 2
-        y: root.beside ? Math.max(root.topInset + Theme.margin, Math.min(root.boardTop, root.statusRect.y, root.trayTop - Theme.gap - need)) : root.statusRect.y
+        x: root.spot.x
+        y: root.spot.y
         width: root.statusRect.width
-        height: Math.max(need, root.beside ? root.trayTop - y - Theme.gap : root.statusRect.height)
+        height: root.spot.height
         radius: Theme.radius
         color: Theme.card
         border.color: Theme.teal
-        border.width: Math.max(2, Theme.scale * 2)
+        border.width: Math.max(2, Theme.lineWidth, Theme.scale * 2)
 
         ColumnLayout {
             id: column
