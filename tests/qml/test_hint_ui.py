@@ -191,7 +191,7 @@ def test_a_hint_asked_with_dice_prepared_as_it_advises_shows_only_the_rest(ui: U
         ui.tap(f"cell{cell}")
     assert ask() == []  # every step done: nothing to draw over the player's dice
     assert ui.prop("hintText", "text") == (
-        "HINT: your prepared dice are the turn it advises: press CONFIRM."
+        "HINT: your prepared dice match the play it advises; press CONFIRM."
     )
     ui.tap("cell3")  # the 6 back (and the dice joined through it, R3.4)
     ui.settle(50)

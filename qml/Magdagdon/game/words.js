@@ -164,8 +164,7 @@ function label(key, n) {
             return qsTranslate("PowerBar", "REROLL %n", "", n);
         return label("REROLL");
     case "REROLL":
-        //: Power button (R5.3), short: about 12 characters.
-        //: Room: 9 characters.
+        //: Power button (R5.3). Room: 9 characters.
         return qsTranslate("PowerBar", "REROLL");
     }
     return key;   // a power must have its word here too (the table's label id: engine/powers.py)
