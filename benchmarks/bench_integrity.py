@@ -37,49 +37,22 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-SETTINGS_CHANGED = {
-    "difficulty": "SURVIVAL",
-    "language": "fr",
-    "theme": "dark",
-    "textSize": 150,
-    "reducedMotion": True,
-    "kiosk": True,
-    "kioskDaily": True,
-    "kioskTheme": "dark",
-    "kioskTextSize": 120,
-    "kioskReducedMotion": True,
-    "idleSeconds": 600,
-    "tutorial": "finished",
-    "tutorialStep": 5,
-    "hintExplained": True,
-}
 HUGE_SECONDS = 2.0
 HUGE_MB = 200
 
 
 def full_file(folder: Path) -> tuple[bytes, bytes]:
-    """The settings file and its .bak as the game leaves them after a session."""
-    from magdagdon.engine import Difficulty
-    from magdagdon.storage import Store, make_settings
-    from tests.storage.test_game import mid_turn_game
+    """The settings file and its .bak as the game leaves them after a session (the same file
+    the integrity tests damage: tests/storage/full_file.py)."""
+    from tests.storage.full_file import write_full_file
 
     path = folder / "MAGDAGDON.ini"
-    store = Store(make_settings(path))
-    for name, value in SETTINGS_CHANGED.items():
-        setattr(store, name, value)
-    start = datetime(2026, 1, 1, tzinfo=UTC)
-    for difficulty in Difficulty:
-        for i in range(10):
-            store.record(difficulty, 10 * i + 3, 8, 0, start + timedelta(hours=i))
-    store.save_game(mid_turn_game())
-    store.idleSeconds = 601  # one more write: the file above is the .bak now
-    store.close()
+    write_full_file(path)
     return path.read_bytes(), (folder / "MAGDAGDON.ini.bak").read_bytes()
 
 

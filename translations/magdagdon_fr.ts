@@ -2691,7 +2691,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>%n high score(s) of %1</source>
-        <extracomment>What ``Store.record`` returns for a record that could not be kept on disk (the game-over card says so instead of a rank; ``saveProblem`` says it too). Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...). Room: 27 characters.</extracomment>
+        <extracomment>Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...). Room: 27 characters.</extracomment>
         <translation>
             <numerusform>%n&#xa0;meilleur score de %1</numerusform>
             <numerusform>%n&#xa0;meilleurs scores de %1</numerusform>
@@ -3071,7 +3071,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>Roll four dice. Grow one field of numbers.</source>
         <extracomment>Welcome screen, under the title: what the game is, in a few words. Room: 62 characters.</extracomment>
-        <translation>Lancez quatre dés. Faites grandir un seul ensemble de nombres.</translation>
+        <translation>Quatre dés à lancer, un seul ensemble à faire grandir.</translation>
     </message>
     <message>
         <source>Tap to play</source>
@@ -3091,7 +3091,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     <message>
         <source>No games yet today. Be the first!</source>
         <extracomment>Welcome screen, when nobody has finished a game today. Room: 66 characters.</extracomment>
-        <translation>Aucune partie aujourd’hui pour l’instant. À vous d’ouvrir le bal&#x202f;!</translation>
+        <translation>Aucune partie aujourd’hui. À vous d’ouvrir le bal&#x202f;!</translation>
     </message>
     <message>
         <source>%1</source>

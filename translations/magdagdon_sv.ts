@@ -2691,7 +2691,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message numerus="yes">
         <source>%n high score(s) of %1</source>
-        <extracomment>What ``Store.record`` returns for a record that could not be kept on disk (the game-over card says so instead of a rank; ``saveProblem`` says it too). Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...). Room: 27 characters.</extracomment>
+        <extracomment>Part of the damage notice: %n high-score records of one difficulty could not be read back; %1 is the difficulty&apos;s name (PEACEFUL, SURVIVAL...). Room: 27 characters.</extracomment>
         <translation>
             <numerusform>%n&#xa0;resultat i topplistan för %1</numerusform>
             <numerusform>%n&#xa0;resultat i topplistan för %1</numerusform>

@@ -39,8 +39,8 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 log = logging.getLogger("magdagdon.storage")
 
-#: What ``Store.record`` returns for a record that could not be kept on disk (the game-over
-#: card says so instead of a rank; ``saveProblem`` says it too).
+# What ``Store.record`` returns for a record that could not be kept on disk (the game-over
+# card says so instead of a rank; ``saveProblem`` says it too).
 NOT_SAVED: Final = -2
 
 
@@ -249,7 +249,7 @@ class Store(Published, Plumbing):
     def _write_sound_volume(self, value: int) -> None:
         self._set("soundVolume", value, self.soundVolumeChanged)
 
-    #: Issue 38: the game's sounds on or off, and their volume in percent (Settings).
+    # Issue 38: the game's sounds on or off, and their volume in percent (Settings).
     sound = published(bool, "sound", soundChanged, write=_write_sound)
     soundVolume = published(int, "soundVolume", soundVolumeChanged, write=_write_sound_volume)
 
@@ -266,7 +266,7 @@ class Store(Published, Plumbing):
         hours = list(value) if isinstance(value, (list, tuple)) else value  # QML's array: a list
         self._set("kioskQuietHours", hours, self.kioskQuietHoursChanged)
 
-    #: Issue 38: the kiosk's sound, the operator's choice (magdagdon.kiosk.look shows it).
+    # Issue 38: the kiosk's sound, the operator's choice (magdagdon.kiosk.look shows it).
     kioskSound = published(bool, "kioskSound", kioskSoundChanged, write=_write_kiosk_sound)
     kioskSoundVolume = published(
         int, "kioskSoundVolume", kioskSoundVolumeChanged, write=_write_kiosk_sound_volume

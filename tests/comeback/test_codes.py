@@ -101,19 +101,26 @@ def test_what_names_no_game_is_refused_with_its_reason(text: str, refusal: Refus
 
 
 def share_words(language: str) -> ShareWords:
-    """The SHARE text's two words as the language's catalogue has them."""
+    """The SHARE text's line patterns as the language's catalogue has them."""
     catalogue = ts_path(language, PROJECT_DIR / "translations").read_text(encoding="utf-8")
 
     def word(source: str) -> str:
         found = re.search(
-            rf"<name>Comeback</name>.*?<source>{source}</source>.*?<translation>(.*?)</translation>",
+            rf"<name>Comeback</name>.*?<source>{re.escape(source)}</source>.*?"
+            r"<translation>(.*?)</translation>",
             catalogue,
             re.S,
         )
         assert found, (language, source)
         return found.group(1)
 
-    return ShareWords(daily=word("daily"), code=word("code"))
+    default = ShareWords()
+    return ShareWords(
+        daily=word(default.daily),
+        coded=word(default.coded),
+        plain=word(default.plain),
+        code=word(default.code),
+    )
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "fr"])

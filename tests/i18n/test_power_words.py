@@ -19,7 +19,7 @@ def test_every_power_of_the_table_has_its_word_in_powerwords_js() -> None:
     text = WORDS.read_text(encoding="utf-8")
     body = text[text.index("function label(") :]
     for power in POWERS:
-        case = re.search(rf'case "{power.name}":\s*(?://:[^\n]*\n\s*)?return ([^;]+);', body)
+        case = re.search(rf'case "{power.name}":\s*(?://:[^\n]*\n\s*)*return ([^;]+);', body)
         assert case is not None, f"powerwords.js label() has no case for {power.name}"
         assert case.group(1) == f'qsTranslate("PowerBar", "{power.label}")', power
 

@@ -101,6 +101,7 @@ SHOWN = {
         "StatisticsPage.qml",
         "StatusPanel.qml",
         "TutorialCard.qml",
+        "VolumeRow.qml",
     },
     "game-over": {
         "GameOverDialog.qml",
@@ -125,6 +126,7 @@ SHOWN = {
         "KioskScoresPage.qml",
         "OperatorLookSection.qml",
         "OperatorPage.qml",
+        "OperatorSoundSection.qml",
         "PinPadDialog.qml",
         "WelcomePage.qml",
     },

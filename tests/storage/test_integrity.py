@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import shutil
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +26,7 @@ from magdagdon.storage import Store, ini, integrity, make_settings
 from magdagdon.storage.checks import Contents, check_all
 from magdagdon.storage.file import SECTIONS, known
 
-from .test_game import mid_turn_game
+from .full_file import CHANGED, write_full_file
 
 EXPLORE = os.environ.get("MAGDAGDON_HYPOTHESIS") == "explore"
 TRIALS = settings(
@@ -37,38 +36,7 @@ TRIALS = settings(
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
-CHANGED = {
-    "difficulty": "SURVIVAL",
-    "language": "fr",
-    "theme": "dark",
-    "textSize": 150,
-    "reducedMotion": True,
-    "kiosk": True,
-    "kioskDaily": True,
-    "kioskTheme": "dark",
-    "kioskTextSize": 120,
-    "kioskReducedMotion": True,
-    "idleSeconds": 600,
-    "tutorial": "finished",
-    "tutorialStep": 5,
-    "hintExplained": True,
-}
 P = Difficulty.PEACEFUL
-
-
-def write_full_file(path: Path) -> None:
-    """Every setting changed, 30 records, a game; then one more write, so the .bak is the
-    version before it (as any session leaves the files)."""
-    store = Store(make_settings(path))
-    for name, value in CHANGED.items():
-        setattr(store, name, value)
-    start = datetime(2026, 1, 1, tzinfo=UTC)
-    for difficulty in Difficulty:
-        for i in range(10):
-            store.record(difficulty, 10 * i + 3, 8, 0, start + timedelta(hours=i))
-    store.save_game(mid_turn_game())
-    store.idleSeconds = 601
-    store.close()
 
 
 @pytest.fixture(scope="module")
