@@ -58,7 +58,7 @@ AbstractButton {
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontBody
                 font.weight: Font.Bold
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap   // a narrow column (the operator's) wraps it, never cuts it
             }
             Text {
                 visible: control.detail !== ""

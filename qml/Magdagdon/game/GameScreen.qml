@@ -95,7 +95,7 @@ Item {
         // than the widest; HINT goes under ROLL and CONFIRM where the three do not fit side by
         // side.
         var count = Math.max(1, powerCount);
-        var powerTwo = (w - g * (count - 1)) / count - pads < widestPower * shrunkAt(powerSize, ts);
+        var powerTwo = (w - g * (count - 1)) / count - pads < widestPowerAt(ts) * shrunkAt(powerSize, ts);
         var powerRow = Theme.buttonHeightAt(powerSize, powerTwo ? 2 : 1, true, ts);
         // The heading is one line (it shrinks a little to stay one), NIGHTMARE's sentence two.
         var headingLines = powers ? 1 : 2;
@@ -119,6 +119,13 @@ Item {
     // widest words of ROLL, CONFIRM and the third button side by side (LANCER, CONFIRMER,
     // RÉSULTAT), and the paddings beside each (ActionButton's).
     readonly property real widestPower: 6.3
+    // The widest power label the row keeps one line for: at 100 % one 40 % longer than ours
+    // (a translator's margin, and the pseudo-locale's "DÉÉÇRÉÉÅÅŠÉ −1"), so a longer
+    // language's label gets its second line rather than an ellipsis; DECREASE −1 itself at
+    // large text, where the board keeps its size first, the margin shrinking between the two.
+    function widestPowerAt(ts) {
+        return Math.max(widestPower, widestPower * 1.4 - 2.5 * (ts - 1));
+    }
     readonly property real actionWords: 14.4
     // The widest word of a power: RELANCER (5.1) at large text, where the board keeps its size
     // first; at 100 % room for a language 40 % longer than ours (a translator's margin, and

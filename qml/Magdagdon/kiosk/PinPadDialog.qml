@@ -133,10 +133,11 @@ Rectangle {
                 horizontalAlignment: Text.AlignHCenter
                 objectName: "pinTitle"
                 wrapMode: Text.WordWrap
-                fontSizeMode: Text.HorizontalFit   // one line in every language and step
+                fontSizeMode: Text.HorizontalFit   // one line where it fits
                 minimumPixelSize: Theme.fontLarge
-                // Large text on a narrow screen: two lines rather than a cut title.
-                maximumLineCount: Theme.textScale > 1.2 ? 2 : 1
+                // A longer language, or large text, on a narrow screen: two lines rather than a
+                // cut title (the kiosk's reading-distance sizes leave one line too little).
+                maximumLineCount: 2
                 text: root.pad.mode === "repeat" ?
                 //: Title of the PIN pad when the new PIN is typed a second time. Room: 27 characters.
                 qsTr("Confirm the new PIN") : root.pad.mode === "new" && root.pad.setup ?
