@@ -212,7 +212,9 @@ def test_the_navigation_bar_keeps_one_line_and_its_items_whole(
     ui.settle(20)
     bar = ui.window.property("header")
     height = bar.height()
-    if size == (1280, 800):  # the window the tours tap every button of the bar in
+    if size == (1280, 800) and text_size <= 150:  # the tours tap every button of the bar here
+        # (at 200 % the Swedish bar, with the review's UTMANING for DAILY, sends its last
+        # button into MORE's menu, as the bar is made to do)
         assert not ui.visible("moreButton"), lang
     application(ui.engine).comeback.playDaily("PEACEFUL")
     check_screen(ui, "daily")
