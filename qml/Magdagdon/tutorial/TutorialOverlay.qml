@@ -315,16 +315,17 @@ Item {
             y2 = Math.max(y2, p.y + item.height);
         }
         var status = find(window, "statusPanel");
+        var board = find(window, "board");
+        var tray = find(window, "diceTray");
+        watch([status, board, tray]);
         if (status) {
             var s = status.mapToItem(root, 0, 0);
             statusRect = Qt.rect(s.x, s.y, status.width, status.height);
         }
-        var board = find(window, "board");
         if (board) {
             var b = board.mapToItem(root, 0, 0);
             boardRect = Qt.rect(b.x, b.y, board.width, board.height);
         }
-        var tray = find(window, "diceTray");
         if (tray) {
             var t = tray.mapToItem(root, 0, 0);
             trayRect = Qt.rect(t.x, t.y, tray.width, tray.height);
@@ -332,6 +333,38 @@ Item {
         var pad = Theme.gap * 0.6;
         hole = x2 > x1 ? Qt.rect(x1 - pad, y1 - pad, x2 - x1 + 2 * pad, y2 - y1 + 2 * pad) : Qt.rect(0, 0, 0, 0);
     }
+    // The panel, the board and the tray the card keeps clear of: where the game screen lays
+    // them out anew (the guided game's own phases change its composition), the card follows
+    // at once, not a poll later, so it never lies over the board it left.
+    property var watched: []
+    function watch(items) {
+        for (var i = 0; i < items.length; ++i) {
+            var item = items[i];
+            if (!item || watched.indexOf(item) >= 0)
+                continue;
+            watched.push(item);
+            item.xChanged.connect(relocate);
+            item.yChanged.connect(relocate);
+            item.widthChanged.connect(relocate);
+            item.heightChanged.connect(relocate);
+        }
+    }
+    function relocate() {
+        root.locate();
+    }
+    Component.onDestruction: {
+        for (var i = 0; i < watched.length; ++i) {
+            var item = watched[i];
+            if (!item)
+                continue;
+            item.xChanged.disconnect(relocate);
+            item.yChanged.disconnect(relocate);
+            item.widthChanged.disconnect(relocate);
+            item.heightChanged.disconnect(relocate);
+        }
+    }
+    onWidthChanged: relocate()
+    onHeightChanged: relocate()
     // Items move (layout, tumbling dice): follow the target while the guided game runs.
     Timer {
         interval: 60
