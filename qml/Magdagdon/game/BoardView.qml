@@ -118,11 +118,24 @@ Item {
     readonly property real trayUnits: 4 + 2 * pad + 3 * gapUnits
     readonly property real unitsWide: trayUnits + rim + tagW   // in cells
     readonly property real unitsHigh: trayUnits + rim + tagH
-    readonly property real cell: Math.max(8, Math.min(width / unitsWide, height / unitsHigh))
+    // A column's sum has a share of its track (LineTag.qml), and never less than its smallest
+    // size needs (the kiosk's 20 px, read from a step away): on a small board the columns'
+    // track grows by what that share lacks (``sumExtra``), and the flag keeps its length.
+    readonly property real sumShare: 0.4 * boardText
+    readonly property real sumLeast: Math.max(Math.round(Theme.textFloor * boardText), Theme.fontSmall)
+    readonly property real sumRoom: Math.ceil(sumMetrics.height)
+    FontMetrics {
+        id: sumMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: root.sumLeast
+        font.weight: Font.Bold
+    }
+    readonly property real cell: Math.max(8, Math.min(width / unitsWide, height / unitsHigh, (height - sumRoom) / (unitsHigh - sumShare)))
+    readonly property real sumExtra: Math.max(0, sumRoom - cell * sumShare)
     readonly property real gap: cell * gapUnits
     readonly property real trayOuter: cell * trayUnits
     readonly property real contentW: trayOuter + cell * (rim + tagW)
-    readonly property real contentH: trayOuter + cell * (rim + tagH)
+    readonly property real contentH: trayOuter + cell * (rim + tagH) + sumExtra
     readonly property real bandThickness: cell * 0.34
     /*! The walnut tray in this item's coordinates: the MAGDAGDON shade covers exactly it. */
     readonly property rect trayRect: Qt.rect(content.x, content.y, trayOuter, trayOuter)
@@ -327,7 +340,7 @@ Item {
                 y: bridge.row ? (bridge.band ? bridge.band.y : 0) : tray.height - root.cell * root.pad * 0.5
                 readonly property real reach: root.cell * (root.pad * 0.5 + root.rim + 0.46 * root.boardText) + 1
                 width: bridge.row ? bridge.reach : root.bandThickness
-                height: bridge.row ? root.bandThickness : bridge.reach
+                height: bridge.row ? root.bandThickness : bridge.reach + root.sumExtra
             }
         }
 
@@ -355,7 +368,8 @@ Item {
                 readonly property BandItem band: bands.count === 8 ? bands.itemAt(tag.index) as BandItem : null
                 sweep: tag.band ? tag.band.sweep : 1
                 width: tag.row ? root.cell * root.tagW : root.cell
-                height: tag.row ? root.cell : root.cell * root.tagH
+                height: tag.row ? root.cell : root.cell * root.tagH + root.sumExtra
+                sumRoom: tag.row ? 0 : root.sumRoom
                 x: tag.row ? tray.width + root.cell * root.rim : root.cell * root.pad + tag.lineIndex * (root.cell + root.gap)
                 y: tag.row ? root.cell * root.pad + tag.lineIndex * (root.cell + root.gap) : tray.height + root.cell * root.rim
             }

@@ -65,6 +65,31 @@ Item {
     readonly property real columnTrack: columnTrackAt(Theme.textScale)
     readonly property real unitsWide: trayUnits + rim + rowTrack
     readonly property real unitsHigh: trayUnits + rim + columnTrack
+    // A column's sum has 0.4 of its track's cells (LineTag.qml) and never less than the height
+    // of its smallest size (the kiosk's 20 px): on a small board the block is that much higher
+    // (BoardView.qml's ``sumExtra``).
+    function sumShareAt(ts) {
+        return 0.4 * boardTextAt(ts);
+    }
+    function sumRoomAt(ts) {
+        var least = Math.max(Math.round(Theme.textFloor * boardTextAt(ts)), Theme.fontSmallAt(ts));
+        return Math.ceil(sumMetrics.height * least / sumMetrics.font.pixelSize);
+    }
+    FontMetrics {
+        id: sumMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: 100
+        font.weight: Font.Bold
+    }
+    /*! The board block's height with cells of ``c`` at text size ``ts``. */
+    function blockHeightAt(c, ts) {
+        return c * (trayUnits + rim + columnTrackAt(ts)) + Math.max(0, sumRoomAt(ts) - c * sumShareAt(ts));
+    }
+    /*! The largest cell whose block, and ``more`` cells under it, fit ``h`` at text size ``ts``. */
+    function cellForHeight(h, more, ts) {
+        var units = trayUnits + rim + columnTrackAt(ts) + more;
+        return Math.min(h / units, (h - sumRoomAt(ts)) / (units - sumShareAt(ts)));
+    }
 
     // -- spacing -------------------------------------------------------------------------------
     readonly property real margin: Theme.margin
@@ -163,7 +188,7 @@ Item {
             var panelMost = Math.max(Theme.touch * 11 * grow, body * 26, availW * 0.38);
             var cellW = (availW - m - panelLeast) / uw;
             // The dice in the panel, under the status: the board as high as the window.
-            var cellA = Math.min(cellW, availH / uh);
+            var cellA = Math.min(cellW, cellForHeight(availH, 0, ts));
             var panelA = Math.min(panelMost, Math.max(panelLeast, availW - m - cellA * uw));
             var partsA = partsAt(ts, panelA);
             var dieA = Math.min(cellA, diceIn(panelA));
@@ -178,7 +203,7 @@ Item {
             });
             // The dice under the board, as wide as it: where its width leaves room under it, or
             // where the panel is too short for them (large text).
-            var cellB = Math.min(cellW, (availH - Theme.gap - sp) / (uh + 1.2));
+            var cellB = Math.min(cellW, cellForHeight(availH - Theme.gap - sp, 1.2, ts));
             var panelB = Math.min(panelMost, Math.max(panelLeast, availW - m - cellB * uw));
             var partsB = partsAt(ts, panelB);
             var dieB = Math.min(cellB, diceIn(cellB * uw));
@@ -196,8 +221,8 @@ Item {
             var cap = Math.min(diceIn(availW), Theme.touch * 2.6 * grow);
             var rest = parts.powers + parts.actions + sp * 4 + Theme.gap;
             var tallCell = function (status) {
-                var c = Math.min(availW / uw, (availH - rest - status - cap * 1.2) / uh);
-                return c >= cap ? c : Math.min(availW / uw, (availH - rest - status) / (uh + 1.2));
+                var c = Math.min(availW / uw, cellForHeight(availH - rest - status - cap * 1.2, 0, ts));
+                return c >= cap ? c : Math.min(availW / uw, cellForHeight(availH - rest - status, 1.2, ts));
             };
             var wantCell = tallCell(parts.want), leastCell = tallCell(parts.least);
             // The status card has its wanted room where the board keeps its share; else the
@@ -210,7 +235,7 @@ Item {
                 panel: availW,
                 die: dieT,
                 parts: parts,
-                room: availH - cellT * uh - dieT * 1.2 - rest
+                room: availH - blockHeightAt(cellT, ts) - dieT * 1.2 - rest
             });
         }
         // The choice: the largest board whose panel holds everything, if it keeps its share;
@@ -243,7 +268,7 @@ Item {
     readonly property real dieSize: Math.max(Theme.touch, plan.die)
     readonly property real panelWidth: plan.panel
     readonly property real blockWidth: cell * unitsWide
-    readonly property real blockHeight: cell * unitsHigh
+    readonly property real blockHeight: blockHeightAt(cell, Theme.textScale)
     readonly property real trayHeight: trayFor(dieSize)
     readonly property bool powerTwoLines: plan.parts.powerTwo
     readonly property real powerRowHeight: plan.parts.powerRow

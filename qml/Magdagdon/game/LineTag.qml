@@ -27,7 +27,10 @@ Item {
     property real boardText: 1
     readonly property real boardFont: Math.round(Theme.textFloor * boardText)
     // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
-    readonly property real sumLength: (vertical ? cell * 0.4 : cell * 0.44) * boardText
+    // A column's sum never has less than ``sumRoom``, the height of its smallest size (its
+    // board grows the column's track as much, BoardView.qml).
+    property real sumRoom: 0
+    readonly property real sumLength: vertical ? Math.max(cell * 0.4 * boardText, sumRoom) : cell * 0.44 * boardText
     readonly property real flagLength: vertical ? height - sumLength : width - sumLength
 
     Rectangle {
