@@ -1503,6 +1503,11 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         </translation>
     </message>
     <message>
+        <source>−%L1</source>
+        <extracomment>Under a power button, the short form of &quot;−10 points&quot; where that does not fit (a narrow window, large text): the points the next use costs; %L1 is a number like 10. Room: 4 characters.</extracomment>
+        <translation>−%L1</translation>
+    </message>
+    <message>
         <source>No Majda Power in this difficulty</source>
         <extracomment>Power bar heading in NIGHTMARE, which has no Majda Power. Room: 47 characters.</extracomment>
         <translation>Ingen Majda Power på den här svårighetsgraden</translation>

@@ -19,6 +19,12 @@ Button {
     // changes height between phases.
     property bool keepsDetailRoom: false
     property string widestDetail: detail   // the widest detail it can show: its width stays
+    // The detail's short form (a power's "−10" for "−10 points"), shown where the detail does
+    // not fit one line even at the smallest text (a narrow window, large text, a longer
+    // language): the cost whole rather than "−10 poi…".
+    property string shortDetail: ""
+    readonly property bool detailFits: detailAtLeast.advanceWidth <= room + 0.5
+    readonly property string shownDetail: shortDetail !== "" && !detailFits ? shortDetail : detail
     property real size: Theme.touch * 1.25
     // The guided game waits for this item (issue 13): TutorialFocus names it.
     readonly property bool tutorialTarget: TutorialFocus.target !== "" && TutorialFocus.target === objectName
@@ -58,6 +64,13 @@ Button {
         id: detailMetrics
         font.family: Theme.fontFamily
         font.pixelSize: Math.max(Theme.fontMin, Math.round(control.detailSize * 0.8))
+        font.weight: Font.DemiBold
+    }
+    TextMetrics {   // the detail at the smallest size its line shrinks to
+        id: detailAtLeast
+        text: control.detail
+        font.family: Theme.fontFamily
+        font.pixelSize: Theme.fontMin
         font.weight: Font.DemiBold
     }
     TextMetrics {
@@ -145,7 +158,7 @@ Button {
                 visible: control.detail !== ""
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
-                text: control.detail
+                text: control.shownDetail
                 font.family: Theme.fontFamily
                 font.pixelSize: control.detailSize
                 font.weight: Font.DemiBold

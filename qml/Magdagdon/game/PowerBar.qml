@@ -24,11 +24,17 @@ ColumnLayout {
     readonly property var keys: ["CANCEL"].concat(session.powers.map(power => power.name))
     readonly property var throwing: session.powers.filter(power => power.effect === "THROW").map(power => power.name)
     readonly property string cost: session.powersLeft > 0 ? costText(session.nextPenalty) : ""
+    readonly property string shortCost: session.powersLeft > 0 ? shortCostText(session.nextPenalty) : ""
 
     /*! Under a power button: what the next use costs. */
     function costText(points) {
         //: Under a power button: the points the next use costs; %Ln is a number like 10 (a plural message). Room: 12 characters.
         return qsTr("−%Ln points", "", points);
+    }
+    /*! Under a power button too narrow for costText even at the smallest text: the cost alone. */
+    function shortCostText(points) {
+        //: Under a power button, the short form of "−10 points" where that does not fit (a narrow window, large text): the points the next use costs; %L1 is a number like 10. Room: 4 characters.
+        return qsTr("−%L1").arg(points);
     }
     /*! The powers' heading: the uses left of ``total`` (R5.1), or that none is left or exists. */
     function heading(total, left, used) {
@@ -119,6 +125,7 @@ ColumnLayout {
                 tone: key === "CANCEL" ? Theme.inkSoft : button.throwsDice && root.session.choosingReroll ? Theme.berry : Theme.teal
                 text: root.buttonText(key)
                 detail: root.detail(key)
+                shortDetail: key === "CANCEL" ? "" : root.shortCost
                 enabled: key === "CANCEL" || (root.session.canUse[key] ?? false)
                 onClicked: root.use(key)
             }
