@@ -25,7 +25,9 @@ Item {
     // the panel's, so a flag's name and points fit it whole.
     readonly property real boardFont: Math.max(12, Math.round(12 * (1 + (Theme.textScale - 1) * 0.3)))
     // The sum by the rim; the flag beyond it (a row's to the right, a column's below).
-    readonly property real sumLength: vertical ? cell * 0.4 : cell * 0.44
+    // A column's sum sits in a box a fraction of a cell tall, never shorter than its numerals'
+    // line (at large text on a small board the flag below it gives up the difference).
+    readonly property real sumLength: vertical ? Math.max(cell * 0.4, Math.ceil(sumMetrics.height)) : cell * 0.44
     readonly property real flagLength: vertical ? height - sumLength : width - sumLength
 
     Rectangle {
@@ -148,6 +150,12 @@ Item {
         }
     }
 
+    FontMetrics {
+        id: sumMetrics
+        font.family: Theme.fontFamily
+        font.pixelSize: Math.max(root.boardFont, root.cell * 0.26)
+        font.weight: Font.Bold
+    }
     Text {   // the sum, always in the same place; an empty line shows nothing, not a zero
         objectName: "lineSum"
         visible: root.sum !== 0
