@@ -21,7 +21,10 @@ Page {
 
     readonly property bool landscape: width >= height
     // Larger text (Settings) takes a little room from the board for the words.
-    readonly property real panelWidth: landscape ? Math.min(width * (0.42 + 0.08 * (Theme.textScale - 1)), Theme.touch * 11 * Theme.textScale) : width - Theme.margin * 2
+    readonly property real fullWidth: width - Theme.margin * 2
+    readonly property real panelShare: 0.42 + 0.08 * (Theme.textScale - 1)
+    readonly property real panelCap: Theme.touch * 11 * Theme.textScale
+    readonly property real panelWidth: landscape ? Math.min(width * panelShare, panelCap) : fullWidth
     readonly property bool atEnd: replay.position === replay.last
 
     Component.onDestruction: replay.stop()
@@ -51,7 +54,7 @@ Page {
         takeBack: false   // a replay's prepared dice cannot be taken back: no badge, no offer
         x: Theme.margin
         y: page.landscape ? Theme.margin : panel.y + panel.height + Theme.gap
-        width: page.landscape ? page.width - page.panelWidth - Theme.margin * 3 : page.width - Theme.margin * 2
+        width: page.landscape ? page.fullWidth - page.panelWidth - Theme.margin : page.fullWidth
         height: page.landscape ? page.height - Theme.margin * 2 : page.height - y - Theme.margin
     }
 
@@ -104,7 +107,8 @@ Page {
                         text: page.replay.turn === 0 ?
                         //: Replay screen before the first ROLL. Room: 30 characters.
                         qsTr("Before the first turn") :
-                        //: Replay screen: the turn shown; %1 the turn, %2 how many turns the game had. Room: 13 characters.
+                        //: Replay screen: the turn shown; %1 the turn, %2 how many turns the game had. Room:
+                        //: 13 characters.
                         qsTr("Turn %1 of %2").arg(page.replay.turn).arg(page.replay.turnCount)
                         color: Theme.ink
                         font.family: Theme.fontFamily
@@ -114,9 +118,11 @@ Page {
                     Text {
                         objectName: "replayScore"
                         text: page.atEnd ?
-                        //: Replay screen at the end: the final score; %1 the score (formatted). Room: 17 characters.
+                        //: Replay screen at the end: the final score; %1 the score (formatted). Room: 17
+                        //: characters.
                         qsTr("Final score %1").arg(page.replay.finalScore) :
-                        //: Replay screen: the running score of the permanent board; %1 the score (formatted). Room: 9 characters.
+                        //: Replay screen: the running score of the permanent board; %1 the score (formatted).
+                        //: Room: 9 characters.
                         qsTr("Score %1").arg(page.replay.score)
                         color: Theme.berry
                         font.family: Theme.fontFamily
@@ -239,7 +245,8 @@ Page {
                     name: "nextTurn"
                     color: parent.enabled ? Theme.ink : Theme.disabledInk
                 }
-                //: Screen-reader name of the replay button: to the next turn's ROLL (the final board after the last).
+                //: Screen-reader name of the replay button: to the next turn's ROLL (the final board after
+                //: the last).
                 Accessible.name: qsTr("Next turn")
                 enabled: !page.atEnd
                 onClicked: page.replay.nextTurn()
@@ -307,7 +314,8 @@ Page {
             size: Theme.touch
             tone: Theme.gold
             toneInk: Theme.goldInk
-            //: Replay screen button: the turn-by-turn review of the recorded game against the strong player. Room: 9 characters.
+            //: Replay screen button: the turn-by-turn review of the recorded game against the strong player.
+            //: Room: 9 characters.
             text: qsTr("REVIEW")
             onClicked: {
                 page.replay.stop();

@@ -173,9 +173,11 @@ Item {
         var parts = [];
         for (var i = 0; i < steps.length; i++)
             if (steps[i].kind === "prepare")
-                //: Screen-reader HINT, one step: a die's value and the cell it goes to; %1 the value (1-6), %2 the row, %3 the column (1-4).
+                //: Screen-reader HINT, one step: a die's value and the cell it goes to; %1 the value (1-6),
+                //: %2 the row, %3 the column (1-4).
                 parts.push(qsTr("the %1 to row %2, column %3").arg(steps[i].value).arg(Math.floor(steps[i].cell / 4) + 1).arg(steps[i].cell % 4 + 1));
-        //: Screen-reader announcement of a HINT's placements, in order; %1 the steps as a list ("the 4 to row 2, column 3 and the 5 to row 2, column 4").
+        //: Screen-reader announcement of a HINT's placements, in order; %1 the steps as a list ("the 4 to row
+        //: 2, column 3 and the 5 to row 2, column 4").
         return qsTr("HINT: %1").arg(Numbers.list(parts));
     }
     // The sizes and places of the parts (GameLayout.qml, shared with the first frame).
@@ -353,7 +355,8 @@ Item {
                 tone: Theme.gold
                 toneInk: Theme.goldInk
                 text: Words.label("HINT")
-                //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.
+                //: Screen-reader name of the HINT button; the game is then marked as assisted in the high
+                //: scores.
                 Accessible.name: qsTr("HINT: show the best play for this roll (the game counts as assisted)")
                 enabled: root.hints !== null && root.hints.canHint && !root.hints.busy
                 onClicked: root.hintAsked()
@@ -433,7 +436,8 @@ Item {
                 parts.push(rolled ?
                 //: Screen-reader announcement after ROLL; %1 the four values as a list, e.g. "3, 4, 1 and 6".
                 qsTr("Rolled %1").arg(Numbers.list(values)) :
-                //: Screen-reader announcement after a Majda Power; %1 the free dice's values as a list, e.g. "3 and 4".
+                //: Screen-reader announcement after a Majda Power; %1 the free dice's values as a list, e.g.
+                //: "3 and 4".
                 qsTr("Dice now %1").arg(Numbers.list(values)));
             }
             announcer.powers = s.powersUsed;
@@ -452,13 +456,15 @@ Item {
             announcer.ruins = ruins;
             announcer.phase = s.phase;
             if (parts.length > 0)
-                //: Screen-reader announcement of two things at once ("Rolled 3, 4, 1 and 6. Bonus line!"); %1 the first sentence(s), %2 the next one.
+                //: Screen-reader announcement of two things at once ("Rolled 3, 4, 1 and 6. Bonus line!"); %1
+                //: the first sentence(s), %2 the next one.
                 announcer.say(parts.reduce(function (said, next) {
                     return qsTr("%1. %2").arg(said).arg(next);
                 }));
         }
         function onGameOver(total) {
-            //: Screen-reader announcement at the end of the game; %1 is the final score, already written the language's way (−15).
+            //: Screen-reader announcement at the end of the game; %1 is the final score, already written the
+            //: language's way (−15).
             announcer.say(qsTr("Game over. Final score %1").arg(Numbers.whole(total)));
         }
     }

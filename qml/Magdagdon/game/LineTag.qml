@@ -122,14 +122,18 @@ Item {
                 elide: Text.ElideRight
                 // Two lines: the points follow the name in the same text (no third line).
                 text: ribbonName.oneLine ? ribbonName.name : ribbonName.twoLines
-                //: Board ribbon whose name takes two lines (a long name, small board): the name and then its points in one text; %1 the name ("STRAIGHT"), %2 the points ("+60"). Room: 4 characters.
+                //: Board ribbon whose name takes two lines (a long name, small board): the name and then its
+                //: points in one text; %1 the name ("STRAIGHT"), %2 the points ("+60"). Room: 4 characters.
                 readonly property string twoLines: qsTr("%1 %2", "ribbon").arg(ribbonName.name).arg(ribbonPoints.text)
                 readonly property string name: root.shownBonus === "STRAIGHT" ?
-                //: Board ribbon naming a line bonus (R7.2). Room: 14 characters, in lines of at most 9 (the ribbon takes two lines). A short form is fine.
+                //: Board ribbon naming a line bonus (R7.2). Room: 14 characters, in lines of at most 9 (the
+                //: ribbon takes two lines). A short form is fine.
                 qsTr("STRAIGHT", "ribbon") : root.shownBonus === "FOUR_OF_A_KIND" ?
-                //: Board ribbon naming a line bonus (R7.2). Room: 14 characters, in lines of at most 9 (the ribbon takes two lines). A short form is fine.
+                //: Board ribbon naming a line bonus (R7.2). Room: 14 characters, in lines of at most 9 (the
+                //: ribbon takes two lines). A short form is fine.
                 qsTr("FOUR OF A KIND", "ribbon") :
-                //: Board ribbon naming a line bonus (R7.2). Room: 14 characters, in lines of at most 9 (the ribbon takes two lines). A short form is fine.
+                //: Board ribbon naming a line bonus (R7.2). Room: 14 characters, in lines of at most 9 (the
+                //: ribbon takes two lines). A short form is fine.
                 qsTr("TWO PAIRS", "ribbon")
             }
             Text {
@@ -144,7 +148,8 @@ Item {
                 font.weight: Font.Bold
                 fontSizeMode: Text.HorizontalFit   // the points alone in the narrowest flag
                 minimumPixelSize: 12
-                //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's digits. Room: 4 characters.
+                //: Board ribbon: the bonus points of the line; %1 is the points (60), in the language's
+                //: digits. Room: 4 characters.
                 text: qsTr("+%L1").arg(root.provisional ? root.provisionalPoints : root.points)
             }
         }

@@ -67,18 +67,23 @@ Item {
     readonly property string reason: {
         var w = root.why;
         if (!w || w.required === undefined)
-            //: MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs. Room: 54 characters.
+            //: MAGDAGDON screen (R6.1) when the reason is not known; %n is the dice this turn needs. Room: 54
+            //: characters.
             return qsTr("These dice cannot place %n dice.", "", root.session.required);
         if (w.most === 0 || w.values.length === 0)
-            //: MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs. Room: 79 characters.
+            //: MAGDAGDON screen (R6.1): no die can go on the board; %n is the dice this turn needs. Room: 79
+            //: characters.
             return qsTr("None of these dice can join the board; %n dice are needed.", "", w.required);
         if (w.most === 1 && w.values.length > 1)
-            //: MAGDAGDON screen (R6.1): each of these values fits on its own, never two together; %1 the values ("3, 4 and 6"), %n the dice needed. Room: 98 characters.
+            //: MAGDAGDON screen (R6.1): each of these values fits on its own, never two together; %1 the
+            //: values ("3, 4 and 6"), %n the dice needed. Room: 98 characters.
             return qsTr("Only one die can go at a time (the %1 each fit alone); %n dice are needed.", "", w.required).arg(root.valueList(w.values));
         if (w.most === 1)
-            //: MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go ("5 and 6"), %n the dice needed. Room: 61 characters.
+            //: MAGDAGDON screen (R6.1): only one die at a time fits; %1 the values that could go ("5 and 6"),
+            //: %n the dice needed. Room: 61 characters.
             return qsTr("Only one die fits (the %1); %n dice are needed.", "", w.required).arg(root.valueList(w.values));
-        //: MAGDAGDON screen (R6.1): only these dice join together; %1 their values ("5 and 6"), %n the dice needed. Room: 50 characters.
+        //: MAGDAGDON screen (R6.1): only these dice join together; %1 their values ("5 and 6"), %n the dice
+        //: needed. Room: 50 characters.
         return qsTr("Only the %1 join; %n dice are needed.", "", w.required).arg(root.valueList(w.values));
     }
 
@@ -160,7 +165,8 @@ Item {
             font.pixelSize: Theme.fontBody
             font.weight: Font.Bold
             font.letterSpacing: 2
-            //: Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in capitals. Room: 21 characters.
+            //: Over the MAGDAGDON screen after a REROLL ALL DICE that failed again. MAGDAGDON stays in
+            //: capitals. Room: 21 characters.
             text: qsTr("Still MAGDAGDON")
             transform: Translate {
                 id: knockShift
@@ -222,15 +228,18 @@ Item {
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold
             readonly property string ways: root.sure.die !== undefined ?
-            //: MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE +1) is sure to rescue the roll. Room: 153 characters.
+            //: MAGDAGDON screen (R6.2), after the reason, when changing one die by 1 (DECREASE −1 or INCREASE
+            //: +1) is sure to rescue the roll. Room: 153 characters.
             qsTr("Changing one die by 1 rescues the roll for sure; a REROLL only may. Or accept: one empty cell becomes a RUIN.") : root.session.powersLeft > 0 && root.session.rescuable ?
             //: MAGDAGDON screen (R6.2), after the reason: the two ways out. Room: 108 characters.
             qsTr("Rescue the roll with a Majda Power, or accept: one empty cell becomes a RUIN.") : root.session.powersLeft > 0 ?
-            //: MAGDAGDON screen with powers left when no roll at all fits the cells left, after the reason: no power can help. Room: 131 characters.
+            //: MAGDAGDON screen with powers left when no roll at all fits the cells left, after the reason:
+            //: no power can help. Room: 131 characters.
             qsTr("No roll can fit here, so no Majda Power can rescue it. Accept: one empty cell becomes a RUIN.") :
             //: MAGDAGDON screen without powers left, after the reason. Room: 54 characters.
             qsTr("Accept: one empty cell becomes a RUIN.")
-            //: MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next sentence. Room: 4 characters.
+            //: MAGDAGDON screen: the reason, then the ways out; %1 the reason (one sentence), %2 the next
+            //: sentence. Room: 4 characters.
             text: qsTr("%1 %2").arg(root.reason).arg(ways)
         }
         ActionButton {
@@ -242,10 +251,13 @@ Item {
             visible: root.sure.die !== undefined
             enabled: root.active
             tone: Theme.teal
-            //: Big MAGDAGDON button (R6.2, R5.2): a Majda Power on the die %2, which surely rescues the roll; %1 the power button's name (DECREASE −1, INCREASE +1). Button names as in the vocabulary table, in capitals.
+            //: Big MAGDAGDON button (R6.2, R5.2): a Majda Power on the die %2, which surely rescues the roll;
+            //: %1 the power button's name (DECREASE −1, INCREASE +1). Button names as in the vocabulary
+            //: table, in capitals.
             //: Room: 12 characters.
             text: qsTr("%1 ON THE %2").arg(root.sure.die !== undefined ? Words.label(root.sure.power) : "").arg(root.sure.value ?? 0)
-            //: Under the sure-rescue button: the die's new value %1, and what it costs; %Ln is the points, e.g. 10 (a plural message).
+            //: Under the sure-rescue button: the die's new value %1, and what it costs; %Ln is the points,
+            //: e.g. 10 (a plural message).
             //: Room: 33 characters.
             detail: qsTr("it becomes a %1, −%Ln points", "", root.session.nextPenalty).arg(root.sure.to)
             onClicked: root.session.rescue()
@@ -261,7 +273,8 @@ Item {
             tone: Theme.teal
             //: Big MAGDAGDON button: REROLL all four dice with a Majda Power. Room: 21 characters.
             text: qsTr("REROLL ALL DICE")
-            //: Under REROLL ALL DICE: what it costs; %Ln is the points, e.g. 10 (a plural message). Room: 12 characters.
+            //: Under REROLL ALL DICE: what it costs; %Ln is the points, e.g. 10 (a plural message). Room: 12
+            //: characters.
             detail: qsTr("−%Ln points", "", root.session.nextPenalty)
             onClicked: root.session.rerollAll()
         }
@@ -275,7 +288,8 @@ Item {
             tone: Theme.berry
             //: Big MAGDAGDON button (R6.3). Room: 23 characters.
             text: qsTr("ACCEPT MAGDAGDON")
-            //: Under ACCEPT MAGDAGDON: the cost of the ruin; %Ln is its points, 15 (a plural message). Room: 26 characters.
+            //: Under ACCEPT MAGDAGDON: the cost of the ruin; %Ln is its points, 15 (a plural message). Room:
+            //: 26 characters.
             detail: qsTr("one RUIN, −%Ln points", "", root.session.breakdown.ruinCost || 0)
             onClicked: root.session.acceptMagdagdon()
         }

@@ -134,7 +134,8 @@ Rectangle {
                 Text {
                     objectName: "scoreLabel"
                     Layout.alignment: Qt.AlignRight
-                    //: The running score; %1 is the number, already written the language's way (with a true minus: −15). Room: 3 characters.
+                    //: The running score; %1 is the number, already written the language's way (with a true
+                    //: minus: −15). Room: 3 characters.
                     text: qsTr("%1").arg(Numbers.whole(root.shownScore))
                     //: Screen-reader name of the running score; %1 is the score.
                     Accessible.name: qsTr("Score: %1").arg(Numbers.whole(root.session.score))
@@ -272,9 +273,12 @@ Rectangle {
                 // One precision for every percentage: one decimal ("0.8", "12.5"); below 0.05
                 // but not zero, "<0.1".
                 readonly property string figure: riskLabel.percent > 0 && riskLabel.percent < 0.05 ?
-                //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's digits. Room: 4 characters.
+                //: Risk line: a chance below the smallest one shown ("<0.1"); %1 is 0.1 in the language's
+                //: digits. Room: 4 characters.
                 qsTr("<%1").arg(Numbers.fixed(0.1, 1)) :
-                //: Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1 is the number with one decimal, already written the language's way ("12.5", "12,5"). Keep it as it is. Room: 3 characters.
+                //: Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1
+                //: is the number with one decimal, already written the language's way ("12.5", "12,5"). Keep
+                //: it as it is. Room: 3 characters.
                 qsTr("%1", "percentage").arg(Numbers.fixed(riskLabel.percent, 1))
                 text: Words.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm)
                 Accessible.role: Accessible.StaticText

@@ -94,7 +94,8 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.bottomMargin: Theme.margin
                 wrapMode: Text.WordWrap
-                //: Operator screen, under the title; %n is the idle time in seconds before a game is abandoned. Room: any length (the page scrolls).
+                //: Operator screen, under the title; %n is the idle time in seconds before a game is
+                //: abandoned. Room: any length (the page scrolls).
                 text: qsTr("Settings of this kiosk. Without a touch for %n seconds, a game in progress is abandoned.", "", Math.round(root.kiosk.idleMs / 1000))
                 color: Theme.inkSoft
                 font.family: Theme.fontFamily
@@ -161,7 +162,8 @@ Rectangle {
                         Layout.fillWidth: true
                         tone: root.clearArmed ? Theme.danger : Theme.inkSoft
                         text: root.clearArmed ?
-                        //: Operator button, second step: tap again to really clear the scores. Room: 27 characters.
+                        //: Operator button, second step: tap again to really clear the scores. Room: 27
+                        //: characters.
                         qsTr("TAP AGAIN TO CLEAR") :
                         //: Operator button: empty every high-score table. Room: 28 characters.
                         qsTr("CLEAR HIGH SCORES")
@@ -181,7 +183,8 @@ Rectangle {
                         visible: root.cleared
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap
-                        //: Operator screen, after the high scores were cleared. Room: any length (the page scrolls).
+                        //: Operator screen, after the high scores were cleared. Room: any length (the page
+                        //: scrolls).
                         text: qsTr("All high scores are cleared.")
                         color: Theme.teal
                         font.family: Theme.fontFamily
@@ -259,9 +262,11 @@ Rectangle {
                         objectName: "operatorKioskDaily"
                         Layout.fillWidth: true
                         Layout.topMargin: Theme.gap
-                        //: Operator screen: a switch; when on, every visitor plays today's daily challenge (the same dice for all that day). Room: 30 characters.
+                        //: Operator screen: a switch; when on, every visitor plays today's daily challenge
+                        //: (the same dice for all that day). Room: 30 characters.
                         title: qsTr("Today's daily for all")
-                        //: Operator screen: the line under the daily switch. Room: any length (the page scrolls).
+                        //: Operator screen: the line under the daily switch. Room: any length (the page
+                        //: scrolls).
                         detail: qsTr("Every game today uses the same dice, so today's best scores compare fairly.")
                         checked: root.store.kioskDaily
                         onClicked: root.store.kioskDaily = !root.store.kioskDaily
@@ -285,7 +290,8 @@ Rectangle {
             }
             Text {
                 Layout.topMargin: Theme.margin
-                //: Operator screen section heading: the latest PIN entries, right and wrong. Room: 35 characters.
+                //: Operator screen section heading: the latest PIN entries, right and wrong. Room: 35
+                //: characters.
                 text: qsTr("Recent operator log-ins")
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
@@ -333,13 +339,16 @@ Rectangle {
                             //: Operator log entry: the PIN was changed on this page.
                             //: Room: 16 characters.
                             qsTr("PIN changed") : logRow.modelData.event === "reset" ?
-                            //: Operator log entry: the machine's administrator set a new PIN from the command line.
+                            //: Operator log entry: the machine's administrator set a new PIN from the command
+                            //: line.
                             //: Room: 42 characters.
                             qsTr("PIN reset by the administrator") : logRow.modelData.event === "migrated" ?
-                            //: Operator log entry: a PIN stored in clear by an older version was moved into the secure store.
+                            //: Operator log entry: a PIN stored in clear by an older version was moved into
+                            //: the secure store.
                             //: Room: 44 characters.
                             qsTr("Old PIN moved to secure storage") :
-                            //: Operator log entry: the first PIN was set at the kiosk's first start. Room: 15 characters.
+                            //: Operator log entry: the first PIN was set at the kiosk's first start. Room: 15
+                            //: characters.
                             qsTr("PIN set")
                         }
                     }

@@ -27,10 +27,12 @@ Rectangle {
     // action and a plan, as QML gets them"); a power is named by its button's word.
     function powerText(p) {
         if (p.kind === "adjust")
-            //: Review: a Majda Power the player used on one die; %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value before it.
+            //: Review: a Majda Power the player used on one die; %1 the power button's name (DECREASE −1,
+            //: INCREASE +1), %2 the die's value before it.
             //: Room: 9 characters.
             return qsTr("%1 on a %2").arg(Words.label(p.power)).arg(p.value);
-        //: Review: a Majda Power the player used to throw dice again; %n is how many dice, %1 the power button's name (REROLL), %2 the new values as a list ("2 and 5").
+        //: Review: a Majda Power the player used to throw dice again; %n is how many dice, %1 the power
+        //: button's name (REROLL), %2 the new values as a list ("2 and 5").
         //: Room: 16 characters.
         return qsTr("%1 of %n dice: %2", "", p.dice.length).arg(Words.label(p.power)).arg(Numbers.list(p.thrown));
     }
@@ -56,15 +58,19 @@ Rectangle {
             return qsTr("%n dice placed", "", placed(s));
         var then = placed(root.turnData.then);
         if (first.kind === "adjust" && then > 0)
-            //: Review: the expert would have used a Majda Power on one die, then placed dice (shown on its board); %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value, %n how many dice.
+            //: Review: the expert would have used a Majda Power on one die, then placed dice (shown on its
+            //: board); %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value, %n how many
+            //: dice.
             //: Room: 38 characters.
             return qsTr("%1 on the %2, then %n dice placed", "", then).arg(Words.label(first.power)).arg(first.value);
         if (first.kind === "adjust")
-            //: Review: the expert would have used a Majda Power on one die; %1 the power button's name (DECREASE −1, INCREASE +1), %2 the die's value.
+            //: Review: the expert would have used a Majda Power on one die; %1 the power button's name
+            //: (DECREASE −1, INCREASE +1), %2 the die's value.
             //: Room: 20 characters.
             return qsTr("%1 on the %2 first").arg(Words.label(first.power)).arg(first.value);
         if (first.kind === "reroll")
-            //: Review: the expert would have thrown dice again; %n is how many dice, %1 the power button's name (REROLL).
+            //: Review: the expert would have thrown dice again; %n is how many dice, %1 the power button's
+            //: name (REROLL).
             //: Room: 17 characters.
             return qsTr("%1 %n dice first", "", first.dice.length).arg(Words.label(first.power));
         //: Review: the expert would have accepted the MAGDAGDON and ruined the marked cell.
@@ -129,7 +135,8 @@ Rectangle {
                     text: root.best ?
                     //: Review: the player's turn was as good as the expert's. Room: 16 characters.
                     qsTr("✓ best play") :
-                    //: Review: the expected points lost this turn; %Ln a whole number like 5 (a plural message). Room: 12 characters.
+                    //: Review: the expected points lost this turn; %Ln a whole number like 5 (a plural
+                    //: message). Room: 12 characters.
                     qsTr("−%Ln points", "", Math.round(root.lost))
                     color: root.best ? Theme.teal : Theme.onAccent
                     font.family: Theme.fontFamily
