@@ -10,6 +10,11 @@ import pytest
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 
+#: Never imported by this run (``--doctest-modules`` imports every module under tests/):
+#: windows_like/ is the Windows-like Python's sitecustomize, which takes POSIX names out of
+#: ``os`` as it loads; only tests/storage/test_windows_like.py's own child Python loads it.
+collect_ignore = ["windows_like"]
+
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """`-n auto` runs the bundle build (`pytest -m bundle tests/packaging`) in one process: it

@@ -12,7 +12,7 @@ import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import (
     Property,
@@ -36,9 +36,6 @@ from magdagdon.i18n.workflow import (
     translations_dir,
 )
 from magdagdon.qt.properties import Published, published, uncreatable
-
-if TYPE_CHECKING:
-    from magdagdon.storage import Store
 
 QML_IMPORT_NAME = "Magdagdon.Backend"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -155,7 +152,7 @@ class Language(Published):
     def __init__(
         self,
         engine: QQmlEngine | None,
-        store: Store | Any | None = None,
+        store: Any | None = None,  # the Store (anything with a ``language`` attribute)
         parent: QObject | None = None,
         *,
         folder: Path | None = None,

@@ -456,10 +456,33 @@ def _legacy_broken(read: tuple[list[Record], list[str]]) -> int:
 _DROPPED: Final = re.compile(r"dropped (\d+) broken record")
 
 
+KEY_CLEARED: Final = "highscores/cleared"  # the journal entries a clear voided, its marks
+
+
+def _cleared(doc: ini.IniDocument) -> dict[str, Any]:
+    try:
+        return load_versioned(doc.get(KEY_CLEARED), KEY_CLEARED)
+    except ValueError:
+        return {}
+
+
+def voided_ids(doc: ini.IniDocument) -> list[str]:
+    """The journal entries a clear of the high scores voided, oldest first."""
+    ids = _cleared(doc).get("voided")
+    return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
+
+def clear_marks(doc: ini.IniDocument) -> dict[str, str]:
+    """Per difficulty, a fresh mark each time its table is cleared (no clock involved): two
+    copies of the file with the same mark were written with no clear between them."""
+    marks = _cleared(doc).get("marks")
+    if not isinstance(marks, dict):
+        return {}
+    return {k: v for k, v in marks.items() if isinstance(k, str) and isinstance(v, str)}
+
+
 def _same_clear(doc: ini.IniDocument, backup: ini.IniDocument, difficulty: Difficulty) -> bool:
     """The table was not cleared between ``backup`` and ``doc`` (its records may come back)."""
-    from .merge import clear_marks  # (merge imports this module)
-
     return clear_marks(doc).get(difficulty.name) == clear_marks(backup).get(difficulty.name)
 
 

@@ -23,7 +23,16 @@ from magdagdon.engine import Difficulty
 from magdagdon.engine.digests import sha1
 
 from . import ini
-from .checks import derived_id, game_id_of, game_of, prune, read_setting
+from .checks import (
+    KEY_CLEARED,
+    clear_marks,
+    derived_id,
+    game_id_of,
+    game_of,
+    prune,
+    read_setting,
+    voided_ids,
+)
 from .file import KEY_BROKEN_TABLE, KEY_GAME, KEY_TABLE, free_key
 from .integrity import canonical, sealed_text, verifies
 from .records import Record, best, parse_table, table_json
@@ -31,7 +40,6 @@ from .schema import SETTINGS, setting_key
 from .values import load_versioned
 
 KEY_RECORDED: Final = "state/recorded"
-KEY_CLEARED: Final = "highscores/cleared"  # the journal entries a clear voided
 RECORDED_KEPT: Final = 100
 #: Voided journal entries remembered (a clear voids the entries merged but still in some
 #: window's journal: a handful; the oldest are forgotten past this many).
@@ -56,28 +64,6 @@ def entry_id(entry: dict[str, Any]) -> str:
         return "sha1:" + sha1(canonical(entry).encode()).hexdigest()[:20]
     except (TypeError, ValueError):  # an entry no JSON can write: never merged anyway
         return "unwritable"
-
-
-def _cleared(doc: ini.IniDocument) -> dict[str, Any]:
-    try:
-        return load_versioned(doc.get(KEY_CLEARED), KEY_CLEARED)
-    except ValueError:
-        return {}
-
-
-def voided_ids(doc: ini.IniDocument) -> list[str]:
-    """The journal entries a clear of the high scores voided, oldest first."""
-    ids = _cleared(doc).get("voided")
-    return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
-
-
-def clear_marks(doc: ini.IniDocument) -> dict[str, str]:
-    """Per difficulty, a fresh mark each time its table is cleared (no clock involved): two
-    copies of the file with the same mark were written with no clear between them."""
-    marks = _cleared(doc).get("marks")
-    if not isinstance(marks, dict):
-        return {}
-    return {k: v for k, v in marks.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 def mark_cleared(

@@ -84,6 +84,8 @@ class Ui:
         stack = [root]
         while stack:
             item = stack.pop()
+            if not isinstance(item, QQuickItem):  # destroyed while the scene was walked
+                continue
             if item.objectName() == name:
                 found.append(item)
             stack.extend(item.childItems())

@@ -95,7 +95,8 @@ Item {
             hints.requestHint();
             return;
         }
-        //: Asked before the first HINT ever shown: what a HINT does, and what it costs the game. Room: 173 characters.
+        //: Asked before the first HINT ever shown: what a HINT does, and what it costs the game. Room: 173
+        //: characters.
         confirmDialog.ask(qsTr("HINT shows the best play the expert sees for this roll. A game played with a HINT is marked as assisted in the high scores."),
         //: Dialog button: show the HINT (the game is marked as assisted). Room: 13 characters.
         qsTr("SHOW HINT"), function () {

@@ -56,7 +56,8 @@ Rectangle {
     ].concat(powers.map(power => ({
                 key: power.key,
                 what: power.effect === "ADD" ?
-                //: Key list (F1): what a Majda Power's key does when the power changes one die; %1 the power button's name (DECREASE −1, INCREASE +1).
+                //: Key list (F1): what a Majda Power's key does when the power changes one die; %1 the power
+                //: button's name (DECREASE −1, INCREASE +1).
                 //: Room: 28 characters.
                 qsTr("%1 on the selected die").arg(PowerWords.label(power.name)) : PowerWords.label(power.name)
             })), [

@@ -231,7 +231,8 @@ Rectangle {
             visible: root.hidden.length > 0
             iconName: "more"
             current: root.hidden.some(b => b.page !== "" && b.page === root.current)
-            //: Navigation button that opens a menu with the screens the bar has no room for. Room: 7 characters.
+            //: Navigation button that opens a menu with the screens the bar has no room for. Room: 7
+            //: characters.
             text: qsTr("MORE")
             Accessible.role: Accessible.ButtonMenu
             onClicked: {

@@ -14,13 +14,16 @@ Rectangle {
     readonly property string message: store ? store.saveProblem : ""
     readonly property string historyProblem: comeback ? comeback.historyProblem : ""
     readonly property string historyMessage: historyProblem === "failing" ?
-    //: Notice in the window while the game history (statistics, replays, daily results) cannot be written; it is tried again.
+    //: Notice in the window while the game history (statistics, replays, daily results) cannot be written; it
+    //: is tried again.
     //: Room: 84 characters.
     qsTr("Your game history could not be saved; the game keeps trying.") : historyProblem === "unusable" ?
-    //: Notice in the window: the game history file cannot be read or is not a file (a folder, a device); it is never overwritten.
+    //: Notice in the window: the game history file cannot be read or is not a file (a folder, a device); it
+    //: is never overwritten.
     //: Room: 126 characters.
     qsTr("The game history file cannot be used: the games you play now are kept only until you quit.") : historyProblem === "damaged" ?
-    //: Notice in the window at start: part of the game history file was unreadable; a copy was kept beside it.
+    //: Notice in the window at start: part of the game history file was unreadable; a copy was kept beside
+    //: it.
     //: Room: 111 characters.
     qsTr("The game history was damaged; the damaged part was set aside and the rest kept.") : ""
 

@@ -33,7 +33,8 @@ Page {
             page.play();
         };
         if (session.inProgress && comeback.current.kind !== "daily" && dialog)
-            //: Question before today's daily replaces a game in progress (R2.2). Room: any length (the page scrolls).
+            //: Question before today's daily replaces a game in progress (R2.2). Room: any length (the page
+            //: scrolls).
             dialog.ask(qsTr("Play today's daily? The game in progress ends and is not recorded."),
             //: Dialog button: abandon this game and play today's daily. Room: 20 characters.
             qsTr("PLAY THE DAILY"), go);
@@ -117,13 +118,15 @@ Page {
                         //: Daily screen: today's counted game is finished; %1 is the difficulty.
                         //: Room: 34 characters.
                         qsTr("Today's %1 daily is played").arg(page.difficulty) : page.status === "BEHIND" ?
-                        //: Daily screen when the computer's clock was set back before a day already played: nothing counts. %1 is the last day played (a date), %2 is the difficulty.
+                        //: Daily screen when the computer's clock was set back before a day already played:
+                        //: nothing counts. %1 is the last day played (a date), %2 is the difficulty.
                         //: Room: 139 characters.
                         qsTr("Your clock is behind your last game (%1): today's %2 dice are practice until the clock is right.").arg(page.info.lastDay).arg(page.difficulty) : page.status === "IN_PROGRESS" ?
                         //: Daily screen: today's counted game was started and left; %n turns played so far.
                         //: Room: any length (the page scrolls).
                         qsTr("You started today's daily: %n turns played. Finish it today.", "", page.info.turnsPlayed || 0) :
-                        //: Daily screen: today's game is not played yet; %1 is the difficulty. Room: 47 characters.
+                        //: Daily screen: today's game is not played yet; %1 is the difficulty. Room: 47
+                        //: characters.
                         qsTr("Today's %1 dice are waiting for you").arg(page.difficulty)
                     }
                     Text {
@@ -142,7 +145,8 @@ Page {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
-                        //: Daily screen under today's score; %1 turns, %2 Majda Powers used (formatted numbers). Room: 41 characters.
+                        //: Daily screen under today's score; %1 turns, %2 Majda Powers used (formatted
+                        //: numbers). Room: 41 characters.
                         text: qsTr("Turns: %1 · Majda Powers used: %2").arg(page.info.turns || "").arg(page.info.powers || "")
                         color: Theme.inkSoft
                         font.family: Theme.fontFamily
@@ -158,9 +162,11 @@ Page {
                         font.pixelSize: Theme.fontBody
                         font.weight: Font.Bold
                         text: (page.info.streak || 0) > 0 ?
-                        //: Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the best run ever. Room: 42 characters.
+                        //: Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the
+                        //: best run ever. Room: 42 characters.
                         qsTr("Streak: %n days in a row · best %1", "", page.info.streak).arg(page.info.bestStreak) : (page.info.bestStreak || 0) > 0 ?
-                        //: Daily screen: the streak was broken; %n the best run of days in a row ever. Room: any length (the page scrolls).
+                        //: Daily screen: the streak was broken; %n the best run of days in a row ever. Room:
+                        //: any length (the page scrolls).
                         qsTr("No streak running · best %n days in a row", "", page.info.bestStreak) :
                         //: Daily screen: no daily finished yet in this difficulty. Room: 42 characters.
                         qsTr("Play today to start a streak")
@@ -182,7 +188,8 @@ Page {
                             Layout.preferredWidth: 1
                             tone: page.status === "DONE" || page.status === "BEHIND" ? Theme.inkSoft : Theme.berry
                             text: page.status === "DONE" || page.status === "BEHIND" ?
-                            //: Daily screen button once today's daily is played: the same dice again, not counted. Short.
+                            //: Daily screen button once today's daily is played: the same dice again, not
+                            //: counted. Short.
                             //: Room: 12 characters.
                             qsTr("PRACTICE") : page.status === "IN_PROGRESS" ?
                             //: Daily screen button: go on with today's started daily. Room: 12 characters.
@@ -229,7 +236,8 @@ Page {
 
             Text {
                 Layout.topMargin: Theme.margin
-                //: Daily screen heading over the table of earlier dailies; %1 is the difficulty. Room: 19 characters.
+                //: Daily screen heading over the table of earlier dailies; %1 is the difficulty. Room: 19
+                //: characters.
                 text: qsTr("Your %1 dailies").arg(page.difficulty)
                 color: Theme.ink
                 font.family: Theme.fontFamily
@@ -240,7 +248,8 @@ Page {
                 objectName: "dailyTable"
                 Layout.fillWidth: true
                 rows: page.info.table || []
-                //: Daily table without a finished daily yet; %1 is the difficulty. Room: any length (the page scrolls).
+                //: Daily table without a finished daily yet; %1 is the difficulty. Room: any length (the page
+                //: scrolls).
                 emptyText: qsTr("No %1 daily finished yet. Today's can be the first.").arg(page.difficulty)
                 onReplay: function (index) {
                     if (page.comeback.openDailyReplay(page.difficulty, index))

@@ -130,8 +130,9 @@ Rectangle {
                     toneInk: Theme.teal
                     //: Button on a finished game's row: watch it again, action by action. Room: 9 characters.
                     text: qsTr("REPLAY")
+                    readonly property var game: row.modelData
                     //: Screen-reader name of a row's REPLAY button; %1 the date, %2 the score.
-                    Accessible.name: qsTr("REPLAY the game of %1, score %2").arg(row.modelData.date).arg(row.modelData.score)
+                    Accessible.name: qsTr("REPLAY the game of %1, score %2").arg(game.date).arg(game.score)
                     onClicked: root.replay(row.index)
                 }
             }

@@ -28,6 +28,9 @@ Page {
     readonly property real replayWidth: Math.max(Theme.touch * 2.4, replayMeasure.minimumWidth)
     //: Button on a high-score row: watch that game again, action by action. Room: 9 characters.
     readonly property string replayText: qsTr("REPLAY")
+    //: High-score screen when a difficulty has no finished game yet; %1 is the difficulty.
+    //: Room: any length (the page scrolls).
+    readonly property string emptyText: qsTr("No finished game in %1 yet. The first one starts the table.")
     ActionButton {   // never shown: measures the rows' REPLAY
         id: replayMeasure
         visible: false
@@ -60,6 +63,15 @@ Page {
                 out[c] = Math.max(out[c] ?? 0, needs[c]);
         }
         return out;
+    }
+    /*! Whether the record of rank ``rank`` has a replay to watch. */
+    function canReplay(rank) {
+        return comeback !== null && comeback.canReplayScore(difficulty, rank);
+    }
+    /*! Watch the record of rank ``rank`` again. */
+    function openReplay(rank) {
+        if (comeback.openScoreReplay(difficulty, rank))
+            replay();
     }
     /*! Scroll the list so the row ``row`` and its REPLAY's focus ring are wholly in view. */
     function reveal(row) {
@@ -125,7 +137,9 @@ Page {
             id: card
             Layout.fillWidth: true
             // As tall as its rows, scrolling only when the window is shorter than that.
-            Layout.preferredHeight: heading.implicitHeight + Theme.gap * 2 + (list.count > 0 ? list.contentHeight + list.topMargin + list.bottomMargin : Theme.touch * 3)
+            readonly property real listHeight: list.contentHeight + list.topMargin + list.bottomMargin
+            readonly property real rowsHeight: list.count > 0 ? listHeight : Theme.touch * 3
+            Layout.preferredHeight: heading.implicitHeight + Theme.gap * 2 + rowsHeight
             Layout.maximumHeight: page.height - Theme.margin * 2 - Theme.touch - Theme.gap
             Layout.maximumWidth: page.tableWidth
             Layout.alignment: Qt.AlignHCenter
@@ -154,7 +168,8 @@ Page {
                     turns: qsTr("Turns")
                     //: High-score column heading: Majda Powers used. Room: 9 characters.
                     powers: qsTr("Powers")
-                    //: High-score column heading over the mark of games played with a HINT. Room: 7 characters.
+                    //: High-score column heading over the mark of games played with a HINT. Room: 7
+                    //: characters.
                     assisted: qsTr("HINT")
                     assistedColumn: page.hintColumn
                 }
@@ -177,10 +192,11 @@ Page {
                         required property var model
                         width: ListView.view.width - page.replayRoom
                         // With REPLAY on the table, every row is as tall as the button.
-                        height: page.anyReplay ? Math.max(implicitHeight, replayButton.implicitHeight) : implicitHeight
+                        height: Math.max(implicitHeight, page.anyReplay ? replayButton.implicitHeight : 0)
                         minimums: page.columnMinimums
                         rank: Numbers.whole(model.rank)
-                        //: High-score table, a score; %1 is the number, already written the language's way (with a true minus: −15). Room: 3 characters.
+                        //: High-score table, a score; %1 is the number, already written the language's way
+                        //: (with a true minus: −15). Room: 3 characters.
                         score: qsTr("%1").arg(Numbers.whole(model.score))
                         date: model.date
                         turns: Numbers.whole(model.turns)
@@ -193,7 +209,7 @@ Page {
                         ActionButton {
                             id: replayButton
                             objectName: "replayButton"
-                            visible: page.comeback !== null && page.comeback.canReplayScore(page.difficulty, scoreRow.model.rank)
+                            visible: page.canReplay(scoreRow.model.rank)
                             x: parent.width + Theme.gap
                             anchors.verticalCenter: parent.verticalCenter
                             width: page.replayWidth
@@ -201,8 +217,7 @@ Page {
                             tone: Theme.button
                             toneInk: Theme.teal
                             text: page.replayText
-                            onClicked: if (page.comeback.openScoreReplay(page.difficulty, scoreRow.model.rank))
-                                page.replay()
+                            onClicked: page.openReplay(scoreRow.model.rank)
                             onActiveFocusChanged: if (activeFocus)
                                 page.reveal(scoreRow)
                         }
@@ -216,8 +231,7 @@ Page {
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     wrapMode: Text.WordWrap
-                    //: High-score screen when a difficulty has no finished game yet; %1 is the difficulty. Room: any length (the page scrolls).
-                    text: qsTr("No finished game in %1 yet. The first one starts the table.").arg(page.difficulty)
+                    text: page.emptyText.arg(page.difficulty)
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontBody

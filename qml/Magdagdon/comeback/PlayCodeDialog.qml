@@ -107,7 +107,8 @@ Rectangle {
                 font.letterSpacing: Theme.fontLarge * 0.08
                 color: Theme.ink
                 inputMethodHints: Qt.ImhPreferUppercase | Qt.ImhNoPredictiveText
-                //: Placeholder of the game-code field: an example, written as every game code is (keep the code as it is). Room: 28 characters.
+                //: Placeholder of the game-code field: an example, written as every game code is (keep the
+                //: code as it is). Room: 28 characters.
                 placeholderText: qsTr("e.g. P5WX9RG-DQTQK1N")
                 placeholderTextColor: Theme.inkSoft
                 //: Screen-reader name of the game-code field.

@@ -45,7 +45,8 @@ Rectangle {
         beside the other columns, else its widest word (the date then wraps). */
     readonly property real dateFloor: {
         var others = floorOf(0) + floorOf(1) + floorOf(3) + floorOf(4) + floorOf(5);
-        return others + floorOf(6) <= cellsRow.width - cellsRow.spacing * 5 - Theme.gap ? floorOf(6) : floorOf(2);
+        var room = cellsRow.width - cellsRow.spacing * 5 - Theme.gap;
+        return others + floorOf(6) <= room ? floorOf(6) : floorOf(2);
     }
 
     // Taller when a longer language or larger text wraps a cell (nothing is elided).
@@ -120,7 +121,8 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 color: root.marked ? Theme.goldInk : (root.heading ? Theme.inkSoft : Theme.ink)
                 font.family: Theme.fontFamily
-                font.pixelSize: root.heading ? Theme.fontSmall : (index === 1 ? Theme.fontLarge : Theme.fontBody)
+                readonly property real cellSize: index === 1 ? Theme.fontLarge : Theme.fontBody   // the score
+                font.pixelSize: root.heading ? Theme.fontSmall : cellSize
                 font.weight: root.heading || index === 1 ? Font.Bold : Font.Medium
             }
         }

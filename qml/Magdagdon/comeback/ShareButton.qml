@@ -15,7 +15,8 @@ ActionButton {
     text: copied ?
     //: SHARE button, for a moment after the text went to the clipboard. Room: 12 characters.
     qsTr("COPIED ✓") :
-    //: Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the clipboard. Room: 8 characters.
+    //: Button: copy a spoiler-free text of the game (score, board in coloured squares, code) to the
+    //: clipboard. Room: 8 characters.
     qsTr("SHARE")
     //: Screen-reader name of the SHARE button.
     Accessible.name: qsTr("SHARE: copy the result, without the numbers, to the clipboard")

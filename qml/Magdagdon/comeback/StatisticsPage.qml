@@ -111,9 +111,11 @@ Page {
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
                         text: page.daily ?
-                        //: Statistics without a finished daily; %1 is the difficulty. Room: any length (the page scrolls).
+                        //: Statistics without a finished daily; %1 is the difficulty. Room: any length (the
+                        //: page scrolls).
                         qsTr("No %1 daily finished yet. Play today's, and your statistics start here.").arg(page.difficulty) :
-                        //: Statistics without a finished game; %1 is the difficulty. Room: any length (the page scrolls).
+                        //: Statistics without a finished game; %1 is the difficulty. Room: any length (the
+                        //: page scrolls).
                         qsTr("No %1 game finished yet. Play your first, and your statistics start here.").arg(page.difficulty)
                         color: Theme.ink
                         font.family: Theme.fontFamily
@@ -162,7 +164,8 @@ Page {
                             value: page.summary.best,
                             label: qsTr("best score")
                         },
-                        //: Statistics figure: MAGDAGDONs accepted (ruins) per game, on average. Room: 27 characters.
+                        //: Statistics figure: MAGDAGDONs accepted (ruins) per game, on average. Room: 27
+                        //: characters.
                         {
                             name: "statMagdagdons",
                             value: page.summary.magdagdons,
@@ -180,7 +183,8 @@ Page {
                             value: page.summary.streak,
                             label: qsTr("daily streak")
                         },
-                        //: Statistics figure: the longest run of days in a row with a finished daily. Room: 24 characters.
+                        //: Statistics figure: the longest run of days in a row with a finished daily. Room:
+                        //: 24 characters.
                         {
                             name: "statBestStreak",
                             value: page.summary.bestStreak,
@@ -221,7 +225,8 @@ Page {
                         spacing: Theme.gap
                         Text {
                             Layout.fillWidth: true
-                            //: Statistics plot title: how many games ended in each range of final scores. Room: 17 characters.
+                            //: Statistics plot title: how many games ended in each range of final scores.
+                            //: Room: 17 characters.
                             text: qsTr("Final scores")
                             color: Theme.ink
                             font.family: Theme.fontFamily
@@ -256,11 +261,14 @@ Page {
                             objectName: "historyTitle"
                             readonly property int shown: page.stats.history.length
                             text: shown === 1 ?
-                            //: Statistics plot title after the player's only game so far. Room: 21 characters.
+                            //: Statistics plot title after the player's only game so far. Room: 21
+                            //: characters.
                             qsTr("Your first game") : page.stats.capped ?
-                            //: Statistics plot title; %n is the number of games shown (100): the newest of more. Room: 22 characters.
+                            //: Statistics plot title; %n is the number of games shown (100): the newest of
+                            //: more. Room: 22 characters.
                             qsTr("The last %n games", "", shown) :
-                            //: Statistics plot title; %n is the number of games shown: every game played so far. Room: 16 characters.
+                            //: Statistics plot title; %n is the number of games shown: every game played so
+                            //: far. Room: 16 characters.
                             qsTr("Your %n games", "", shown)
                             color: Theme.ink
                             font.family: Theme.fontFamily
@@ -289,7 +297,8 @@ Page {
                                     color: Theme.berry
                                 }
                                 Text {
-                                    //: Legend of the history plot: each dot is one game's final score. Room: 10 characters.
+                                    //: Legend of the history plot: each dot is one game's final score. Room:
+                                    //: 10 characters.
                                     text: qsTr("a game")
                                     color: Theme.inkSoft
                                     font.family: Theme.fontFamily
@@ -307,7 +316,8 @@ Page {
                                     color: Theme.teal
                                 }
                                 Text {
-                                    //: Legend of the history plot: the line is the mean of the last %n games (10) at each point. Room: 20 characters.
+                                    //: Legend of the history plot: the line is the mean of the last %n games
+                                    //: (10) at each point. Room: 20 characters.
                                     text: qsTr("mean of %n games", "", page.stats.averageOver || 0)
                                     color: Theme.inkSoft
                                     font.family: Theme.fontFamily
@@ -319,7 +329,8 @@ Page {
                                 visible: page.stats.history.length === 1
                                 width: Math.min(implicitWidth, parent.width)
                                 wrapMode: Text.WordWrap
-                                //: Legend of the history plot after one game: the line of the mean comes with the next game. Room: any length (the page scrolls).
+                                //: Legend of the history plot after one game: the line of the mean comes with
+                                //: the next game. Room: any length (the page scrolls).
                                 text: qsTr("your second game draws the line of your mean")
                                 color: Theme.inkSoft
                                 font.family: Theme.fontFamily

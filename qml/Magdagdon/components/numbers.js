@@ -36,11 +36,13 @@ function list(items) {
         return "";
     var text = words[words.length - 1];
     if (words.length > 1) {
-        //: A list's last two items ("3 and 4"; "3, 4 and 5" with the next message); %1 the second-to-last item, %2 the last one. Room: 8 characters.
+        //: A list's last two items ("3 and 4"; "3, 4 and 5" with the next message); %1 the second-to-last
+        //: item, %2 the last one. Room: 8 characters.
         text = qsTr("%1 and %2").arg(words[words.length - 2]).arg(text);
     }
     for (var i = words.length - 3; i >= 0; i--) {
-        //: A list's items before its last two ("3, 4 and 5"); %1 one item, %2 the rest of the list. Room: 5 characters.
+        //: A list's items before its last two ("3, 4 and 5"); %1 one item, %2 the rest of the list. Room: 5
+        //: characters.
         text = qsTr("%1, %2").arg(words[i]).arg(text);
     }
     return text;
@@ -50,7 +52,8 @@ function list(items) {
 function line(parts) {
     var text = "";
     for (var i = 0; i < parts.length; i++) {
-        //: Two parts of one line side by side ("Turn 3 · 2 dice placed"); %1 the first part(s), %2 the next one. Room: 6 characters.
+        //: Two parts of one line side by side ("Turn 3 · 2 dice placed"); %1 the first part(s), %2 the next
+        //: one. Room: 6 characters.
         text = i === 0 ? "" + parts[0] : qsTr("%1 · %2").arg(text).arg(parts[i]);
     }
     return text;

@@ -34,13 +34,15 @@ Item {
             //: Screen-reader name of a cell holding a prepared die; %1 "Row 2, column 3", %2 value.
             return qsTr("%1: %2, prepared, press to take back").arg(where).arg(value);
         if (prepared)
-            //: Screen-reader name of a cell holding a prepared die in a replay, where nothing can be taken back; %1 "Row 2, column 3", %2 value.
+            //: Screen-reader name of a cell holding a prepared die in a replay, where nothing can be taken
+            //: back; %1 "Row 2, column 3", %2 value.
             return qsTr("%1: %2, prepared").arg(where).arg(value);
         if (value > 0)
             //: Screen-reader name of a cell holding a number; %1 "Row 2, column 3", %2 value 1-6.
             return qsTr("%1: %2").arg(where).arg(value);
         if (legal && ruinMode)
-            //: Screen-reader name of an empty cell that may become the RUIN (after ACCEPT MAGDAGDON); %1 "Row 2, column 3".
+            //: Screen-reader name of an empty cell that may become the RUIN (after ACCEPT MAGDAGDON); %1 "Row
+            //: 2, column 3".
             return qsTr("%1: empty, can become the RUIN").arg(where);
         if (legal)
             //: Screen-reader name of an empty cell a die may go to; %1 "Row 2, column 3".

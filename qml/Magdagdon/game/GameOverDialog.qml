@@ -186,9 +186,11 @@ Rectangle {
                     Layout.columnSpan: 3
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
-                    //: Game over: the final score; %1 is the number, already written the language's way (with a true minus: −15). Room: 3 characters.
+                    //: Game over: the final score; %1 is the number, already written the language's way (with
+                    //: a true minus: −15). Room: 3 characters.
                     text: qsTr("%1").arg(Numbers.whole(root.shownTotal))
-                    //: Screen-reader name of the final score; %1 is the score, already written the language's way (−15).
+                    //: Screen-reader name of the final score; %1 is the score, already written the language's
+                    //: way (−15).
                     Accessible.name: qsTr("Final score: %1").arg(Numbers.whole(root.total))
                     color: Theme.berry
                     font.family: Theme.fontFamily
@@ -219,14 +221,17 @@ Rectangle {
                         color: Theme.gold
                     }
                     text: root.firstOfTable ?
-                    //: Game over: the first finished game of this difficulty's table (not yet a record to beat); %1 is the difficulty name. Room: 20 characters.
+                    //: Game over: the first finished game of this difficulty's table (not yet a record to
+                    //: beat); %1 is the difficulty name. Room: 20 characters.
                     qsTr("First %1 score").arg(root.session.difficulty) : root.session.lastRank === 1 ?
-                    //: Game over: the score beats every earlier one of this difficulty's table; %1 is the difficulty name. Room: 30 characters.
+                    //: Game over: the score beats every earlier one of this difficulty's table; %1 is the
+                    //: difficulty name. Room: 30 characters.
                     qsTr("★ A new record in %1! ★").arg(root.session.difficulty) : root.session.lastRank > 1 ?
                     //: Game over: the rank reached; %1 the rank 2-10, %2 the difficulty name.
                     //: Room: 35 characters.
                     qsTr("Rank %1 of the ten best in %2").arg(root.session.lastRank).arg(root.session.difficulty) : root.session.lastRank === -2 ?
-                    //: Game over: the score's record could not be written to disk (a full or read-only disk), so no rank is known.
+                    //: Game over: the score's record could not be written to disk (a full or read-only disk),
+                    //: so no rank is known.
                     //: Room: 41 characters.
                     qsTr("This score could not be saved") :
                     //: Game over: the score did not enter the table; %1 is the difficulty name.
@@ -258,7 +263,8 @@ Rectangle {
                     font.family: Theme.fontFamily
                     font.pixelSize: Theme.fontSmall
                     font.weight: Font.Bold
-                    //: Game over, when a HINT was shown in the game: its high-score entry carries the "assisted" mark. Room: 83 characters.
+                    //: Game over, when a HINT was shown in the game: its high-score entry carries the
+                    //: "assisted" mark. Room: 83 characters.
                     text: qsTr("◆ Played with a HINT: marked as assisted in the high scores")
                 }
             }
@@ -290,7 +296,8 @@ Rectangle {
                 Layout.preferredWidth: 1
                 tone: Theme.gold
                 toneInk: Theme.goldInk
-                //: Game-over button: go through the game turn by turn against the expert's choices. Room: 9 characters.
+                //: Game-over button: go through the game turn by turn against the expert's choices. Room: 9
+                //: characters.
                 text: qsTr("REVIEW")
                 onClicked: root.showReview()
             }
@@ -299,7 +306,8 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 tone: Theme.inkSoft
-                //: Game-over button: hide this card to look at the finished board (RESULT brings it back). Room: 8 characters.
+                //: Game-over button: hide this card to look at the finished board (RESULT brings it back).
+                //: Room: 8 characters.
                 text: qsTr("BOARD")
                 onClicked: root.aside = true
             }

@@ -187,7 +187,8 @@ Flickable {
                     objectName: "breakdownRuins"
                     visible: (root.parts.ruins || 0) > 0
                     Layout.fillWidth: true
-                    //: Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1) the points each costs (R6.5, 15). Room: 13 characters.
+                    //: Game-over breakdown: ruins and their penalty; %n is the number of ruins, %1 (as %L1)
+                    //: the points each costs (R6.5, 15). Room: 13 characters.
                     text: qsTranslate("GameOverDialog", "%n RUINS × %L1", "", root.parts.ruins !== undefined ? root.parts.ruins : 0).arg(root.parts.ruinCost !== undefined ? root.parts.ruinCost : 0)
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -238,7 +239,8 @@ Flickable {
                 }
                 Text {
                     Layout.alignment: Qt.AlignRight
-                    //: Game-over breakdown, the final score's number; %1 is the number, already written the language's way (−15). Room: 3 characters.
+                    //: Game-over breakdown, the final score's number; %1 is the number, already written the
+                    //: language's way (−15). Room: 3 characters.
                     text: qsTranslate("GameOverDialog", "%1").arg(Numbers.whole(root.parts.total !== undefined ? root.parts.total : 0))
                     color: Theme.berry
                     font.family: Theme.fontFamily

@@ -88,9 +88,11 @@ Rectangle {
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 text: root.session.phase === "OVER" ?
-                //: Kiosk idle overlay after a finished game (its score is already saved). Room: 66 characters.
+                //: Kiosk idle overlay after a finished game (its score is already saved). Room: 66
+                //: characters.
                 qsTr("Your score is saved. Tap anywhere to stay here.") :
-                //: Kiosk idle overlay during a game: without a tap the game ends unrecorded. Room: 105 characters.
+                //: Kiosk idle overlay during a game: without a tap the game ends unrecorded. Room: 105
+                //: characters.
                 qsTr("Tap anywhere to keep playing. Otherwise this game ends and is not recorded.")
                 color: Theme.inkSoft
                 font.family: Theme.fontFamily

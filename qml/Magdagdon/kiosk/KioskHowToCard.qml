@@ -72,17 +72,22 @@ Rectangle {
                         model: [
                             //: Kiosk rules card, step 1 (R3.1). Room: any length (the page scrolls).
                             qsTr("Tap ROLL: four dice are thrown."),
-                            //: Kiosk rules card, step 2 (R4): where a die may go. Room: any length (the page scrolls).
+                            //: Kiosk rules card, step 2 (R4): where a die may go. Room: any length (the page
+                            //: scrolls).
                             qsTr("Tap a die, then a lit cell. Numbers grow as one field: a die goes next to a number, and differs by at most 1 from every number beside it."),
-                            //: Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs. Room: any length (the page scrolls).
+                            //: Kiosk rules card, step 3 (R3.3); %n is the number of dice a turn needs. Room:
+                            //: any length (the page scrolls).
                             qsTr("Place at least %n dice, then tap CONFIRM: they stay for good.", "", root.facts.minimum),
                             //: Kiosk rules card, step 4 (R7): scoring. Room: any length (the page scrolls).
                             qsTr("Every row and every column scores the sum of its numbers. A full line earns a bonus as a STRAIGHT, FOUR OF A KIND or TWO PAIRS."),
-                            //: Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin's cost in points (a plural message). Room: any length (the page scrolls).
+                            //: Kiosk rules card, step 5 (R6): a roll that cannot be placed; %Ln is the ruin's
+                            //: cost in points (a plural message). Room: any length (the page scrolls).
                             qsTr("No way to place enough dice? That is MAGDAGDON: an empty cell becomes a RUIN, −%Ln points.", "", root.facts.ruinPenalty), root.facts.powers > 0 ?
-                            //: Kiosk rules card, step 6 (R5); %n is how many Majda Powers a game has. Room: any length (the page scrolls).
+                            //: Kiosk rules card, step 6 (R5); %n is how many Majda Powers a game has. Room:
+                            //: any length (the page scrolls).
                             qsTr("Majda Powers (%n per game) change a die by 1 or roll dice again; each use costs points.", "", root.facts.powers) :
-                            //: Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers. Room: any length (the page scrolls).
+                            //: Kiosk rules card, step 6 in NIGHTMARE, which has no Majda Powers. Room: any
+                            //: length (the page scrolls).
                             qsTr("NIGHTMARE has no Majda Powers: every roll counts.")]
                         delegate: RowLayout {
                             id: step

@@ -65,7 +65,8 @@ Item {
                 objectName: "howToPlayButton"
                 size: Theme.touch * 1.1
                 tone: Theme.teal
-                //: Kiosk play screen button: opens a short card with the rules (the welcome screen's HOW TO PLAY is the guided game, a different thing). Room: 8 characters.
+                //: Kiosk play screen button: opens a short card with the rules (the welcome screen's HOW TO
+                //: PLAY is the guided game, a different thing). Room: 8 characters.
                 text: qsTr("RULES")
                 onClicked: howTo.shown = true
             }

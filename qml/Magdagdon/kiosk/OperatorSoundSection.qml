@@ -77,7 +77,8 @@ ColumnLayout {
         //: Operator screen: a switch for hours in which the kiosk makes no sound.
         //: Room: 17 characters.
         title: qsTranslate("OperatorPage", "Quiet hours")
-        //: Operator screen, under "Quiet hours" when they are on; %1 and %2 are times of day, e.g. 20:00 and 09:00.
+        //: Operator screen, under "Quiet hours" when they are on; %1 and %2 are times of day, e.g. 20:00 and
+        //: 09:00.
         //: Room: 23 characters.
         detail: on ? qsTranslate("OperatorPage", "Silent from %1 to %2").arg(root.hour(root.look.quietHours[0])).arg(root.hour(root.look.quietHours[1])) :
         //: Operator screen, under "Quiet hours" when they are off.

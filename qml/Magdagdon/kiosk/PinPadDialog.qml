@@ -45,15 +45,18 @@ Rectangle {
     }
     function message() {
         if (root.pad.mode === "closed")
-            //: PIN pad when the kiosk's PIN file is lost or damaged: nothing opens the operator screen. %1 is a command typed on the machine (not translated).
+            //: PIN pad when the kiosk's PIN file is lost or damaged: nothing opens the operator screen. %1 is
+            //: a command typed on the machine (not translated).
             //: Room: 194 characters.
             return qsTr("The operator PIN file is missing or damaged, so this screen stays closed. The machine's administrator can set a new PIN with the command %1.").arg("magdagdon\u00a0-\u2060-\u2060kiosk-\u2060reset-\u2060pin");   // one unbroken line
         if (root.pad.lockSeconds >= 120 && !root.pad.durable)
-            //: PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to wait.
+            //: PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n minutes to
+            //: wait.
             //: Room: 108 characters.
             return qsTr("Tries cannot be saved here, so each wrong one locks the pad. Wait %n minute(s).", "", Math.ceil(root.pad.lockSeconds / 60));
         if (root.pad.lockSeconds > 0 && !root.pad.durable)
-            //: PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to wait.
+            //: PIN pad when wrong tries cannot be saved on disk, so each one locks the pad; %n seconds to
+            //: wait.
             //: Room: 109 characters.
             return qsTr("Tries cannot be saved here, so each wrong one locks the pad. Wait %n seconds.", "", root.pad.lockSeconds);
         if (root.pad.lockSeconds >= 120)
@@ -66,7 +69,8 @@ Rectangle {
             //: PIN pad after a wrong PIN. Room: 30 characters.
             return qsTr("Wrong PIN. Try again.");
         if (outcome === "invalid")
-            //: PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural message). Room: 31 characters.
+            //: PIN pad when a new PIN is too short; %1 is the fewest digits (4), %Ln the most (8; a plural
+            //: message). Room: 31 characters.
             return qsTr("A PIN has %1 to %Ln digits.", "", root.pad.maxDigits).arg(Numbers.whole(root.pad.minDigits));
         if (outcome === "mismatch")
             //: PIN pad when the new PIN typed the second time differs from the first. Room: 67 characters.
@@ -75,10 +79,12 @@ Rectangle {
             //: PIN pad, second step of setting a PIN. Room: 51 characters.
             return qsTr("Type the same digits again, then OK.");
         if (root.pad.mode === "new" && root.pad.setup)
-            //: PIN pad at the kiosk's very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln the most (8; a plural message). Room: 90 characters.
+            //: PIN pad at the kiosk's very first start: no PIN exists yet; %1 is the fewest digits (4), %Ln
+            //: the most (8; a plural message). Room: 90 characters.
             return qsTr("This kiosk has no operator PIN yet. Choose %1 to %Ln digits, then OK.", "", root.pad.maxDigits).arg(Numbers.whole(root.pad.minDigits));
         if (root.pad.mode === "new")
-            //: PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most (8; a plural message). Room: 42 characters.
+            //: PIN pad on the operator page: choosing a new PIN; %1 is the fewest digits (4), %Ln the most
+            //: (8; a plural message). Room: 42 characters.
             return qsTr("Choose %1 to %Ln digits, then OK.", "", root.pad.maxDigits).arg(Numbers.whole(root.pad.minDigits));
         //: PIN pad instructions. Room: 38 characters.
         return qsTr("Type the PIN, then OK.");

@@ -115,7 +115,8 @@ Item {
                     objectName: "attractLabel"
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
-                    //: Welcome screen, above the game the computer plays by itself (attract mode). Room: 49 characters.
+                    //: Welcome screen, above the game the computer plays by itself (attract mode). Room: 49
+                    //: characters.
                     text: qsTr("Watch a game — then try to beat it")
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily
@@ -278,7 +279,8 @@ Item {
             z: 2
             size: Theme.touch * 1.2
             tone: Theme.teal
-            //: Kiosk welcome screen button: a short guided game that teaches the rules by playing. Room: 16 characters.
+            //: Kiosk welcome screen button: a short guided game that teaches the rules by playing. Room: 16
+            //: characters.
             text: qsTr("HOW TO PLAY")
             onClicked: root.howToPlay()
         }
@@ -301,7 +303,8 @@ Item {
                 spacing: Theme.gap * 0.5
                 Text {
                     Layout.fillWidth: true
-                    //: Welcome screen heading; %1 is the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE). Room: 27 characters.
+                    //: Welcome screen heading; %1 is the difficulty (PEACEFUL, SURVIVAL, NIGHTMARE). Room: 27
+                    //: characters.
                     text: qsTr("Today's best · %1").arg(root.session.difficulty)
                     color: Theme.ink
                     font.family: Theme.fontFamily
@@ -350,7 +353,8 @@ Item {
                             font.pixelSize: Theme.fontBody
                         }
                         Text {
-                            //: Welcome screen, one of today's best scores; %1 is the number, already written the language's way (−15). Room: 3 characters.
+                            //: Welcome screen, one of today's best scores; %1 is the number, already written
+                            //: the language's way (−15). Room: 3 characters.
                             text: qsTr("%1").arg(Numbers.whole(entry.modelData.score))
                             color: Theme.ink
                             font.family: Theme.fontFamily

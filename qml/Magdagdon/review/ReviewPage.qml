@@ -114,15 +114,20 @@ Page {
                         font.pixelSize: Theme.fontBody
                         font.weight: Font.DemiBold
                         text: page.failed ?
-                        //: Review screen: the review stopped on an error; TRY AGAIN under it starts it over. Room: any length (the page scrolls).
+                        //: Review screen: the review stopped on an error; TRY AGAIN under it starts it over.
+                        //: Room: any length (the page scrolls).
                         qsTr("The expert could not finish this review.") : page.waiting ?
-                        //: Review screen while the expert goes through the game; %n is the number of turns. Room: any length (the page scrolls).
+                        //: Review screen while the expert goes through the game; %n is the number of turns.
+                        //: Room: any length (the page scrolls).
                         qsTr("The expert is going through your %n turns…", "", page.session.turns) : page.turns.length === 0 ?
-                        //: Review screen of a game without a finished turn. Room: any length (the page scrolls).
+                        //: Review screen of a game without a finished turn. Room: any length (the page
+                        //: scrolls).
                         qsTr("No turn to review yet.") : Numbers.line([
-                            //: Review summary, first part; %n turns played as well as the expert, %1 the number of turns reviewed. Room: 49 characters.
+                            //: Review summary, first part; %n turns played as well as the expert, %1 the
+                            //: number of turns reviewed. Room: 49 characters.
                             qsTr("Turns as good as the expert's: %n of %1", "", page.bestTurns).arg(Numbers.whole(page.turns.length)),
-                            //: Review summary, after the first part; %Ln the expected points lost in all (a whole number; a plural message). Room: 35 characters.
+                            //: Review summary, after the first part; %Ln the expected points lost in all (a
+                            //: whole number; a plural message). Room: 35 characters.
                             qsTr("about %Ln points lost in all", "", Math.round(page.totalLost))])
                     }
                     Text {
@@ -132,7 +137,8 @@ Page {
                         color: Theme.inkSoft
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontSmall
-                        //: Review: what "points lost" means, under the summary. Room: any length (the page scrolls).
+                        //: Review: what "points lost" means, under the summary. Room: any length (the page
+                        //: scrolls).
                         text: qsTr("Points lost: the final score the expert expects from that turn's position, minus what it expects after your choice.")
                     }
                 }
@@ -145,7 +151,8 @@ Page {
                     size: Theme.touch
                     tone: Theme.gold
                     toneInk: Theme.goldInk
-                    //: Review screen button after a failed review: the expert goes through the game again. Room: 13 characters.
+                    //: Review screen button after a failed review: the expert goes through the game again.
+                    //: Room: 13 characters.
                     text: qsTr("TRY AGAIN")
                     onClicked: page.hints.requestReview()
                 }

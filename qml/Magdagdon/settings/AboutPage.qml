@@ -82,7 +82,8 @@ Page {
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
-                    //: About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is a name. Room: any length (the page scrolls).
+                    //: About screen, main line. CUBIRI ORIGINAL is a label and stays in English; Majduška is
+                    //: a name. Room: any length (the page scrolls).
                     text: qsTr("MAGDAGDON is a CUBIRI ORIGINAL dedicated to Majduška.")
                     color: Theme.ink
                     lineHeight: 1.15
@@ -108,7 +109,8 @@ Page {
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.WordWrap
-                    //: About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0. Room: 12 characters.
+                    //: About screen, small line at the bottom; %1 is the version number, e.g. 1.0.0. Room: 12
+                    //: characters.
                     text: qsTr("Version %1").arg(Qt.application.version)
                     color: Theme.inkSoft
                     font.family: Theme.fontFamily

@@ -26,7 +26,8 @@ Page {
             //: Rules screen, section heading (goal of the game). Room: 7 characters. In capitals.
             heading: qsTr("Goal"),
             paragraphs: [
-                //: Rules screen, "Goal" section. RUINS as in the glossary. Room: any length (the page scrolls).
+                //: Rules screen, "Goal" section. RUINS as in the glossary. Room: any length (the page
+                //: scrolls).
                 {
                     text: qsTr("Fill the 4×4 board while you grow one single connected field of numbers. Score as many points as you can with strong rows and columns, and keep RUINS off the board.")
                 }
@@ -36,7 +37,8 @@ Page {
             //: Rules screen, section heading. Room: 9 characters.
             heading: qsTr("A turn"),
             paragraphs: [
-                //: Rules screen, "A turn" bullet. ROLL is the button name (glossary). Room: any length (the page scrolls).
+                //: Rules screen, "A turn" bullet. ROLL is the button name (glossary). Room: any length (the
+                //: page scrolls).
                 {
                     text: qsTr("Press ROLL: four ordinary six-sided dice are thrown.")
                 },
@@ -48,11 +50,13 @@ Page {
                 {
                     text: qsTr("The smallest number of dice you must place each turn depends on the difficulty.")
                 },
-                //: Rules screen, "A turn" bullet. CONFIRM is the button name (glossary). Room: any length (the page scrolls).
+                //: Rules screen, "A turn" bullet. CONFIRM is the button name (glossary). Room: any length
+                //: (the page scrolls).
                 {
                     text: qsTr("As soon as that minimum is prepared, CONFIRM becomes available. You may still prepare more dice first; the dice you leave unused are discarded when you confirm.")
                 },
-                //: Rules screen, "A turn" bullet. CONFIRM is the button name. Room: any length (the page scrolls).
+                //: Rules screen, "A turn" bullet. CONFIRM is the button name. Room: any length (the page
+                //: scrolls).
                 {
                     text: qsTr("Until you press CONFIRM, choose a prepared die to take it back and change your mind. After CONFIRM the numbers stay where they are for the rest of the game.")
                 }
@@ -62,23 +66,28 @@ Page {
             //: Rules screen, section heading. Room: 14 characters.
             heading: qsTr("Difficulty"),
             paragraphs: [
-                //: Rules screen, "Difficulty" bullet. PEACEFUL is a difficulty name and stays in English; "Majda Power" stays as is in every language. Room: any length (the page scrolls).
+                //: Rules screen, "Difficulty" bullet. PEACEFUL is a difficulty name and stays in English;
+                //: "Majda Power" stays as is in every language. Room: any length (the page scrolls).
                 {
                     text: qsTr("PEACEFUL: 3 Majda Powers, at least 2 dice per turn. Using the powers costs −10, −20 and then −40 points, in the order you use them.")
                 },
-                //: Rules screen, "Difficulty" bullet. SURVIVAL is a difficulty name and stays in English. Room: any length (the page scrolls).
+                //: Rules screen, "Difficulty" bullet. SURVIVAL is a difficulty name and stays in English.
+                //: Room: any length (the page scrolls).
                 {
                     text: qsTr("SURVIVAL: 1 Majda Power, at least 2 dice per turn. Using the power costs −70 points.")
                 },
-                //: Rules screen, "Difficulty" bullet. NIGHTMARE is a difficulty name and stays in English. Room: any length (the page scrolls).
+                //: Rules screen, "Difficulty" bullet. NIGHTMARE is a difficulty name and stays in English.
+                //: Room: any length (the page scrolls).
                 {
                     text: qsTr("NIGHTMARE: no Majda Power, at least 3 dice per turn.")
                 },
-                //: Rules screen, "Difficulty" bullet about the minimum near the end of the game. Room: any length (the page scrolls).
+                //: Rules screen, "Difficulty" bullet about the minimum near the end of the game. Room: any
+                //: length (the page scrolls).
                 {
                     text: qsTr("When fewer empty cells are left than the usual minimum, the minimum drops to the number of empty cells. In NIGHTMARE the last two cells therefore need 2 dice, and the very last cell 1.")
                 },
-                //: Rules screen, "Difficulty" bullet. SETTINGS is the name of the settings screen (glossary). Room: any length (the page scrolls).
+                //: Rules screen, "Difficulty" bullet. SETTINGS is the name of the settings screen (glossary).
+                //: Room: any length (the page scrolls).
                 {
                     text: qsTr("Changing the difficulty in SETTINGS starts a new game. Each difficulty keeps its own high-score table.")
                 }
@@ -88,7 +97,8 @@ Page {
             //: Rules screen, section heading (where a die may be placed). Room: 21 characters.
             heading: qsTr("Valid placement"),
             paragraphs: [
-                //: Rules screen, "Valid placement" bullet. RUINS as in the glossary. Room: any length (the page scrolls).
+                //: Rules screen, "Valid placement" bullet. RUINS as in the glossary. Room: any length (the
+                //: page scrolls).
                 {
                     text: qsTr("While the board holds no number at all (the first die of the game, or a board with only RUINS), a die may go on any empty cell.")
                 },
@@ -100,7 +110,8 @@ Page {
                 {
                     text: qsTr("Its value may differ by at most 1 from every number it touches along a side. Equal values are allowed.")
                 },
-                //: Rules screen, "Valid placement" bullet. RUIN as in the glossary. Room: any length (the page scrolls).
+                //: Rules screen, "Valid placement" bullet. RUIN as in the glossary. Room: any length (the
+                //: page scrolls).
                 {
                     text: qsTr("A RUIN is not a number: it connects nothing and puts no limit on the cells next to it.")
                 },
@@ -108,7 +119,8 @@ Page {
                 {
                     text: qsTr("Dice prepared earlier in the same turn already count when the next ones are checked, so the order in which you place your dice can change what is allowed.")
                 },
-                //: Rules screen, "Valid placement" example, shown in a highlighted box below the bullets. Room: any length (the page scrolls).
+                //: Rules screen, "Valid placement" example, shown in a highlighted box below the bullets.
+                //: Room: any length (the page scrolls).
                 {
                     text: qsTr("Example: an empty cell next to both a 3 and a 4 accepts only a 3 or a 4."),
                     note: true,
@@ -117,22 +129,27 @@ Page {
             ]
         },
         {
-            //: Rules screen, section heading. "Majda Power" is a name and stays as is in every language. Room: 16 characters.
+            //: Rules screen, section heading. "Majda Power" is a name and stays as is in every language.
+            //: Room: 16 characters.
             heading: qsTr("Majda Power"),
             paragraphs: [
-                //: Rules screen, "Majda Power" bullet. Difficulty names stay in English. Room: any length (the page scrolls).
+                //: Rules screen, "Majda Power" bullet. Difficulty names stay in English. Room: any length
+                //: (the page scrolls).
                 {
                     text: qsTr("How many Majda Powers you may use in a game depends on the difficulty: PEACEFUL 3, SURVIVAL 1, NIGHTMARE 0.")
                 },
-                //: Rules screen, "Majda Power" bullet. DECREASE −1 and INCREASE +1 are button names (glossary). Room: any length (the page scrolls).
+                //: Rules screen, "Majda Power" bullet. DECREASE −1 and INCREASE +1 are button names
+                //: (glossary). Room: any length (the page scrolls).
                 {
                     text: qsTr("DECREASE −1 or INCREASE +1 changes the value of one available die by exactly 1. A value never goes below 1 or above 6. Each change uses 1 power.")
                 },
-                //: Rules screen, "Majda Power" bullet. REROLL is a button name (glossary). Room: any length (the page scrolls).
+                //: Rules screen, "Majda Power" bullet. REROLL is a button name (glossary). Room: any length
+                //: (the page scrolls).
                 {
                     text: qsTr("REROLL lets you select one or more available dice and throw them again together. One REROLL uses 1 power, however many dice it throws.")
                 },
-                //: Rules screen, "Majda Power" bullet about the PEACEFUL penalties. Room: any length (the page scrolls).
+                //: Rules screen, "Majda Power" bullet about the PEACEFUL penalties. Room: any length (the
+                //: page scrolls).
                 {
                     text: qsTr("In PEACEFUL the 1st power costs 10 points, the 2nd another 20 and the 3rd another 40, so all three together cost 70 points.")
                 },
@@ -151,18 +168,21 @@ Page {
             ]
         },
         {
-            //: Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the glossary. Room: 24 characters.
+            //: Rules screen, section heading. MAGDAGDON stays as is; RUINS as in the glossary. Room: 24
+            //: characters.
             heading: qsTr("MAGDAGDON & ruins"),
             paragraphs: [
                 //: Rules screen, "MAGDAGDON & ruins" bullet. Room: any length (the page scrolls).
                 {
                     text: qsTr("If no order of placements lets the current roll place the minimum your difficulty asks for, the turn falls into MAGDAGDON.")
                 },
-                //: Rules screen, "MAGDAGDON & ruins" bullet. ACCEPT MAGDAGDON is a button name. Room: any length (the page scrolls).
+                //: Rules screen, "MAGDAGDON & ruins" bullet. ACCEPT MAGDAGDON is a button name. Room: any
+                //: length (the page scrolls).
                 {
                     text: qsTr("You may use a Majda Power to rescue the roll if your difficulty still leaves you one, or ACCEPT MAGDAGDON even with powers left.")
                 },
-                //: Rules screen, "MAGDAGDON & ruins" bullet. RUIN as in the glossary. Room: any length (the page scrolls).
+                //: Rules screen, "MAGDAGDON & ruins" bullet. RUIN as in the glossary. Room: any length (the
+                //: page scrolls).
                 {
                     text: qsTr("When you accept MAGDAGDON, choose any empty cell. It becomes a RUIN for the rest of the game, and the turn ends.")
                 },
@@ -170,7 +190,8 @@ Page {
                 {
                     text: qsTr("Each RUIN costs 15 points in the final score.")
                 },
-                //: Rules screen, "MAGDAGDON & ruins" bullet (R6.4: a dead end caused by the player's own prepared dice). Room: any length (the page scrolls).
+                //: Rules screen, "MAGDAGDON & ruins" bullet (R6.4: a dead end caused by the player's own
+                //: prepared dice). Room: any length (the page scrolls).
                 {
                     text: qsTr("While a valid way to place the minimum exists, badly prepared dice cannot force a MAGDAGDON: take dice back or place them in another order instead.")
                 }
@@ -184,16 +205,19 @@ Page {
                 {
                     text: qsTr("Every row and every column scores the sum of its numbers. Since each cell lies in one row and one column, every number really counts twice in the base score.")
                 },
-                //: Rules screen, "Scoring" bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary. Room: any length (the page scrolls).
+                //: Rules screen, "Scoring" bullet. STRAIGHT, FOUR OF A KIND and TWO PAIRS as in the glossary.
+                //: Room: any length (the page scrolls).
                 {
                     text: qsTr("A row or column holding four numbers can earn one combination bonus, the best that applies: STRAIGHT +60, FOUR OF A KIND +40 or TWO PAIRS +20.")
                 },
-                //: Rules screen, "Scoring" bullet. STRAIGHT as in the glossary. Room: any length (the page scrolls).
+                //: Rules screen, "Scoring" bullet. STRAIGHT as in the glossary. Room: any length (the page
+                //: scrolls).
                 {
                     text: qsTr("A STRAIGHT is four values that step by exactly 1 in one direction, for example 1-2-3-4, 3-4-5-6, 4-3-2-1 or 6-5-4-3."),
                     tiles: [3, 4, 5, 6]
                 },
-                //: Rules screen, "Scoring" bullet. FOUR OF A KIND and TWO PAIRS as in the glossary. Room: any length (the page scrolls).
+                //: Rules screen, "Scoring" bullet. FOUR OF A KIND and TWO PAIRS as in the glossary. Room: any
+                //: length (the page scrolls).
                 {
                     text: qsTr("FOUR OF A KIND is four equal values. TWO PAIRS is two values that each appear exactly twice, in any positions, for example 3-4-4-3 or 2-2-5-5."),
                     tiles: [5, 5, 5, 5, 0, 3, 4, 4, 3]
@@ -206,11 +230,13 @@ Page {
                 {
                     text: qsTr("Each RUIN takes 15 points off the total.")
                 },
-                //: Rules screen, "Scoring" bullet. Difficulty names stay in English. Room: any length (the page scrolls).
+                //: Rules screen, "Scoring" bullet. Difficulty names stay in English. Room: any length (the
+                //: page scrolls).
                 {
                     text: qsTr("Last, the Majda Power penalties come off: PEACEFUL −10, −20 and −40 in the order of use; SURVIVAL −70 for its one use; NIGHTMARE nothing.")
                 },
-                //: Rules screen, "Scoring": the final formula, shown in a highlighted box. Room: any length (the page scrolls).
+                //: Rules screen, "Scoring": the final formula, shown in a highlighted box. Room: any length
+                //: (the page scrolls).
                 {
                     text: qsTr("Final score = base score + line bonuses − RUIN penalties − power penalties"),
                     note: true

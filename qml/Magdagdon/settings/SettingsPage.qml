@@ -26,7 +26,8 @@ Page {
     // One difficulty's summary (R2.1, R5.1, R5.5) from the engine's facts.
     function summary(facts) {
         const costs = facts.penalties.map(p => Numbers.whole(-p));
-        //: Settings, a difficulty's dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural message). Room: 33 characters.
+        //: Settings, a difficulty's dice rule (R2.1); %Ln is the fewest dice a turn must place (a plural
+        //: message). Room: 33 characters.
         const dice = qsTr("at least %Ln dice per turn", "", facts.minimum);
         if (facts.powers === 0)
             //: Settings, a difficulty without powers; %1 is "at least 3 dice per turn". Room: 24 characters.
@@ -40,7 +41,8 @@ Page {
         if (name === session.difficulty)
             return;
         if (session.inProgress && dialog)
-            //: Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty. Room: any length (the page scrolls).
+            //: Question before changing the difficulty mid-game (R2.2); %1 is the new difficulty. Room: any
+            //: length (the page scrolls).
             dialog.ask(qsTr("Change to %1? The game in progress ends and is not recorded.").arg(name),
             //: Dialog button: change the difficulty and start a new game. Room: 23 characters.
             qsTr("CHANGE AND START"), function () {
@@ -138,11 +140,13 @@ Page {
             }
             Repeater {
                 model: page.store === null ? [] : [
-                    //: Settings, theme choice: follow the desktop's light, dark or high-contrast scheme. Room: 19 characters.
+                    //: Settings, theme choice: follow the desktop's light, dark or high-contrast scheme.
+                    //: Room: 19 characters.
                     {
                         name: "system",
                         title: qsTr("As the system"),
-                        //: Settings, under "As the system": it also follows the desktop's high-contrast setting. Room: any length (the page scrolls).
+                        //: Settings, under "As the system": it also follows the desktop's high-contrast
+                        //: setting. Room: any length (the page scrolls).
                         about: qsTr("Light, dark or high contrast, as the desktop is set")
                     },
                     //: Settings, theme choice: the light theme (warm paper). Room: 8 characters.
@@ -182,7 +186,8 @@ Page {
                 objectName: "themeOverrideNote"
                 Layout.fillWidth: true
                 visible: page.store !== null && Theme.choice !== page.store.theme
-                //: Settings, under the theme choices, when the game was started with another look for this run only (the --theme option). Room: any length (the page scrolls).
+                //: Settings, under the theme choices, when the game was started with another look for this
+                //: run only (the --theme option). Room: any length (the page scrolls).
                 text: qsTr("This run uses the look it was started with. Your choice is kept for the next start.")
                 wrapMode: Text.WordWrap
                 color: Theme.inkSoft

@@ -51,7 +51,8 @@ Rectangle {
             Layout.fillWidth: true
             visible: root.offer
             wrapMode: Text.WordWrap
-            //: First-start card: pressing ROLL (the button name) plays at once and declines the guided game. Room: 58 characters.
+            //: First-start card: pressing ROLL (the button name) plays at once and declines the guided game.
+            //: Room: 58 characters.
             text: qsTr("Or just press ROLL to play right away.")
             color: Theme.inkSoft
             font.family: Theme.fontFamily
@@ -84,7 +85,8 @@ Rectangle {
                 Layout.preferredWidth: 1
                 tone: Theme.inkSoft
                 size: Theme.touch
-                //: First-start card button: do not play the guided game (it stays on the Rules screen). Room: 13 characters.
+                //: First-start card button: do not play the guided game (it stays on the Rules screen). Room:
+                //: 13 characters.
                 text: qsTr("NO THANKS")
                 onClicked: root.decline()
             }

@@ -42,13 +42,15 @@ Item {
         //: Guided game, title of step 4. CONFIRM is the button name. Room: 10 characters.
         case 3:
             return qsTr("CONFIRM");
-        //: Guided game, title of step 5: ROLL a new turn, place two dice, take them back. Room: 40 characters.
+        //: Guided game, title of step 5: ROLL a new turn, place two dice, take them back. Room: 40
+        //: characters.
         case 4:
             return qsTr("A new turn: taking dice back");
         //: Guided game, title of step 6. Room: 20 characters.
         case 5:
             return qsTr("Line bonuses");
-        //: Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power stays as is in every language. Room: 40 characters.
+        //: Guided game, title of step 7: a ROLL that no die fits, rescued by changing a die. Majda Power
+        //: stays as is in every language. Room: 40 characters.
         case 6:
             return qsTr("A Majda Power rescues a roll");
         //: Guided game, title of step 8. RUINS as in the glossary. Room: 27 characters.
@@ -56,9 +58,11 @@ Item {
             return qsTr("MAGDAGDON and RUINS");
         default:
             return root.tutorial?.brief ?
-            //: Guided game, title of step 9 in the kiosk's short version (the score only). Room: 14 characters.
+            //: Guided game, title of step 9 in the kiosk's short version (the score only). Room: 14
+            //: characters.
             qsTr("Your score") :
-            //: Guided game, title of step 9: the final score, then what each difficulty changes. Room: 44 characters.
+            //: Guided game, title of step 9: the final score, then what each difficulty changes. Room: 44
+            //: characters.
             qsTr("Your score and the difficulties");
         }
     }
@@ -77,10 +81,13 @@ Item {
         //: Guided game, kiosk's short version (R3.4). Room: 96 characters.
         case "takeBack":
             return qsTr("Take back the upper 1: the lower one leans on it and comes back too.");
-        //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the glossary. Room: 105 characters.
+        //: Guided game, kiosk's short version (R7.1, R7.2). STRAIGHT as in the glossary. Room: 105
+        //: characters.
         case "lineScore":
             return qsTr("A row or a column scores the sum of its numbers, and this STRAIGHT adds 60.");
-        //: Guided game, kiosk's short version, the last text; %1 the score (−15 with a true minus). PLAY is the button below it. A plural message: the form follows the size of the number. Room: 121 characters.
+        //: Guided game, kiosk's short version, the last text; %1 the score (−15 with a true minus). PLAY is
+        //: the button below it. A plural message: the form follows the size of the number. Room: 121
+        //: characters.
         case "breakdown":
             return qsTr("Your score: %1 points. The game ends when the board is full. Press PLAY for a real game!", "", Math.abs(root.game ? root.game.breakdown.total : 0)).arg(Numbers.whole(root.game ? root.game.breakdown.total : 0));
         default:
@@ -105,7 +112,8 @@ Item {
         //: Guided game text. Room: 29 characters.
         case "pickDark":
             return qsTr("Now pick the 4.");
-        //: Guided game text (R4.3), with the rule sheets' example. NEXT is the tutorial's button. Room: 299 characters.
+        //: Guided game text (R4.3), with the rule sheets' example. NEXT is the tutorial's button. Room: 299
+        //: characters.
         case "whyDark":
             return qsTr("No cell lights up: a die must touch a number and differ by at most 1 from every number it touches, so a cell next to a 3 and a 4 takes only a 3 or a 4. Try an empty cell to see why it does not light up, then NEXT.");
         //: Guided game text (R4.4). Room: 61 characters.
@@ -189,7 +197,9 @@ Item {
         //: Guided game text (R6.3, R6.5). RUIN as in the glossary. Room: 161 characters.
         case "placeRuin":
             return qsTr("Now choose the marked cell: it becomes a RUIN for the rest of the game and costs 15 points. The dice are discarded.");
-        //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5 the total (−15 with a true minus). A plural message: the form follows the size of the total. Room: 215 characters.
+        //: Guided game text (R7.4); %1 rows and columns, %2 bonuses, %3 ruin penalty, %4 power penalty, %5
+        //: the total (−15 with a true minus). A plural message: the form follows the size of the total. Room:
+        //: 215 characters.
         case "breakdown":
             return qsTr("Your score: %1 for the rows and columns, +%2 in bonuses, −%3 for the RUIN and −%4 for the power: %5 points. The game ends when every cell holds a number or a RUIN.", "", Math.abs(b.total)).arg(Numbers.whole(b.base)).arg(Numbers.whole(b.bonus)).arg(Numbers.whole(b.ruinPenalty)).arg(Numbers.whole(b.powerPenalty)).arg(Numbers.whole(b.total));
         //: Guided game text, the last one (R2). Difficulty names stay in English. Room: 210 characters.
@@ -207,13 +217,15 @@ Item {
         //: Guided game, a refused choice of cell (R4.3). Room: 70 characters.
         case "NOT_JOINED":
             return qsTr("That cell does not light up: it touches no number.");
-        //: Guided game, a refused choice of cell (R4.3); %1 the neighbouring number, %2 the picked die. Room: 125 characters.
+        //: Guided game, a refused choice of cell (R4.3); %1 the neighbouring number, %2 the picked die. Room:
+        //: 125 characters.
         case "TOO_FAR":
             return qsTr("That cell does not light up: it touches a %1, and a %2 may only touch numbers at most 1 away.").arg(neighbour).arg(value);
         //: Guided game, a refused choice of cell: a cell chosen with no die picked up. Room: 63 characters.
         case "NO_DIE":
             return qsTr("Pick a die first, then one of its lit cells.");
-        //: Guided game, a refused choice of cell: an allowed cell that is not the lesson’s. Room: 87 characters.
+        //: Guided game, a refused choice of cell: an allowed cell that is not the lesson’s. Room: 87
+        //: characters.
         case "ELSEWHERE":
             return qsTr("That cell is allowed too, but this lesson uses the marked one.");
         //: Guided game, any other refused choice of cell. Room: 51 characters.
@@ -446,7 +458,8 @@ Item {
                 objectName: "tutorialTitle"
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
-                //: Guided game card: %1 the step number, %2 the number of steps (9), %3 the step's title. Room: 17 characters.
+                //: Guided game card: %1 the step number, %2 the number of steps (9), %3 the step's title.
+                //: Room: 17 characters.
                 text: qsTr("Step %1 of %2 · %3").arg(root.tutorial?.step + 1).arg(root.tutorial?.stepCount).arg(root.stepTitle(root.tutorial?.step))
                 color: Theme.berry
                 font.family: Theme.fontFamily
