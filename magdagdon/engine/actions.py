@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeAlias
 
 from .powers import Power, power_adding, throw_power
+from .rules import DICE_PER_ROLL
 
 
 def _tuple(values: Any) -> Any:
@@ -48,6 +49,11 @@ class Roll:
     def power(self) -> None:
         return None
 
+    @property
+    def turned(self) -> tuple[int, ...]:
+        """The dice whose faces it sets anew (all four, R3.1): they alone tumble in the tray."""
+        return tuple(range(DICE_PER_ROLL))
+
     def to_data(self) -> list[Any]:
         return [self.name, _values(self.values)]
 
@@ -64,6 +70,11 @@ class Prepare:
     def power(self) -> None:
         return None
 
+    @property
+    def turned(self) -> tuple[int, ...]:
+        """No die's face changes (nothing tumbles in the tray)."""
+        return ()
+
     def to_data(self) -> list[Any]:
         return [self.name, self.die, self.cell]
 
@@ -79,6 +90,11 @@ class TakeBack:
     def power(self) -> None:
         return None
 
+    @property
+    def turned(self) -> tuple[int, ...]:
+        """No die's face changes (nothing tumbles in the tray)."""
+        return ()
+
     def to_data(self) -> list[Any]:
         return [self.name, self.die]
 
@@ -92,6 +108,11 @@ class Confirm:
     @property
     def power(self) -> None:
         return None
+
+    @property
+    def turned(self) -> tuple[int, ...]:
+        """No die's face changes (nothing tumbles in the tray)."""
+        return ()
 
     def to_data(self) -> list[Any]:
         return [self.name]
@@ -109,6 +130,11 @@ class Adjust:
     def power(self) -> Power | None:
         """The Majda Power that changes a die by ``delta`` (None: no power does, R5.2)."""
         return power_adding(self.delta)
+
+    @property
+    def turned(self) -> tuple[int, ...]:
+        """The die whose face it sets anew (R5.2): it alone tumbles in the tray."""
+        return (self.die,)
 
     def to_data(self) -> list[Any]:
         return [self.name, self.die, self.delta]
@@ -132,6 +158,11 @@ class Reroll:
         """The Majda Power that throws chosen dice again (R5.3)."""
         return throw_power()
 
+    @property
+    def turned(self) -> tuple[int, ...]:
+        """The chosen dice, whose faces it sets anew (R5.3): they alone tumble in the tray."""
+        return self.dice
+
     def to_data(self) -> list[Any]:
         return [self.name, list(self.dice), _values(self.values)]
 
@@ -146,6 +177,11 @@ class AcceptMagdagdon:
     @property
     def power(self) -> None:
         return None
+
+    @property
+    def turned(self) -> tuple[int, ...]:
+        """No die's face changes (nothing tumbles in the tray)."""
+        return ()
 
     def to_data(self) -> list[Any]:
         return [self.name, self.cell]

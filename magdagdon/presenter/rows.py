@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from magdagdon.engine import RUIN, RUIN_PENALTY, Bonus, Game, Phase, Score, score
+from magdagdon.engine import DICE_PER_ROLL, RUIN, RUIN_PENALTY, Bonus, Game, Phase, Score, score
 
 
 class CellRow(NamedTuple):
@@ -31,10 +31,11 @@ class DieRow(NamedTuple):
     selected: bool
     cell: int  # the cell it is prepared on, -1 if none
     rolled: bool  # the die exists this turn (False between turns)
+    turns: int  # how often its face was set this game: it tumbles when this grows
 
 
 BLANK_CELL = CellRow(0, False, False, False, -1, False)
-BLANK_DIE = DieRow(0, False, False, -1, False)
+BLANK_DIE = DieRow(0, False, False, -1, False, 0)
 
 
 def bonus_cells(score: Score) -> frozenset[int]:
@@ -59,11 +60,23 @@ def board_rows(game: Game, lit: frozenset[int], score: Score) -> list[CellRow]:
     ]
 
 
+def die_turns(game: Game) -> list[int]:
+    """How often each die's face was set so far this game (``Action.turned``: a ROLL sets all
+    four, a REROLL the chosen dice, INCREASE or DECREASE one). The tray tumbles a die when its
+    count grows, so only what changed moves, in a MAGDAGDON as in any turn (issue 38)."""
+    turns = [0] * DICE_PER_ROLL
+    for action in game.actions:
+        for die in action.turned:
+            turns[die] += 1
+    return turns
+
+
 def dice_rows(game: Game, selected: Sequence[int]) -> list[DieRow]:
     """The tray: four dice during a turn, four blanks between turns."""
     dice = game.dice
     if not dice or game.phase in (Phase.ROLL, Phase.OVER):
         return [BLANK_DIE] * 4
+    turns = die_turns(game)
     return [
         DieRow(
             value=d.value,
@@ -71,6 +84,7 @@ def dice_rows(game: Game, selected: Sequence[int]) -> list[DieRow]:
             selected=i in selected,
             cell=-1 if d.cell is None else d.cell,
             rolled=True,
+            turns=turns[i],
         )
         for i, d in enumerate(dice)
     ]

@@ -351,14 +351,16 @@ def test_sigkill_loses_no_acknowledged_game(tmp_path: Path) -> None:
         # failed is not acknowledged but goes with the next write. That happens when the
         # child before was killed between creating the lock file and filling it in: an empty
         # lock file counts as stale only after ``STALE_LOCK_MS``.
-        goal = first + rng.randrange(1, 30)
-        deadline = time.monotonic() + 120
-        while max(report_lines(report, "SAVED"), default=-1) < goal:
-            assert child.poll() is None, "the child ended on its own"
-            assert time.monotonic() < deadline, "no acknowledgement in two minutes"
-            time.sleep(0.002)
-        child.send_signal(signal.SIGKILL)
-        child.wait()
+        try:
+            goal = first + rng.randrange(1, 30)
+            deadline = time.monotonic() + 120
+            while max(report_lines(report, "SAVED"), default=-1) < goal:
+                assert child.poll() is None, "the child ended on its own"
+                assert time.monotonic() < deadline, "no acknowledgement in two minutes"
+                time.sleep(0.002)
+        finally:  # killed in any case: a failed test leaves no writer behind
+            child.send_signal(signal.SIGKILL)
+            child.wait()
         saved = report_lines(report, "SAVED")
         [ready] = report_lines(report, "READY")
         assert ready >= len(acknowledged)  # it read them all back (and any written unacked)

@@ -298,3 +298,24 @@ def test_unprepared_returns_every_prepared_die():
     game.prepare(0, 2)
     game.prepare(1, 3)
     assert game.unprepared() == (TakeBack(0),)  # the 6 needs the 5: it comes back with it
+
+
+@ENGINE
+@given(st.integers(min_value=0, max_value=2**60 - 1), st.sampled_from(list(Difficulty)))
+def test_only_the_dice_an_action_turns_change_face(seed, difficulty):
+    """Issue 38: ``Action.turned`` names every die whose face an action sets (the tray tumbles
+    those, and only those): a die outside it keeps its value, and a ROLL turns all four."""
+    game = _random_game(seed, difficulty)
+    for step in replay(Game(difficulty, seed), game.actions):
+        before = [d.value for d in step.before.dice]
+        after = [d.value for d in step.after.dice]
+        if isinstance(step.action, Roll):
+            assert step.action.turned == tuple(range(len(after)))
+            continue
+        if not after:  # the turn ended (CONFIRM, a ruin): no die is left to show a face
+            assert step.action.turned == ()
+            continue
+        assert len(before) == len(after)
+        changed = {d for d in range(len(after)) if before[d] != after[d]}
+        assert changed <= set(step.action.turned), step.action
+        assert all(0 <= d < len(after) for d in step.action.turned)

@@ -106,3 +106,16 @@ def test_rows_between_turns_and_at_the_end() -> None:
     game.accept_magdagdon(0)
     cells = board_rows(game, frozenset(), game.score())
     assert cells[0].ruin and cells[0].value == 0
+
+
+def test_a_die_turns_when_its_face_is_set_and_only_then() -> None:
+    """Issue 38: the tray tumbles a die when its ``turns`` grows (``Action.turned``)."""
+    game = Game(Difficulty.PEACEFUL, seed=1)
+    game.roll([1, 3, 5, 6])
+    assert [r.turns for r in dice_rows(game, [])] == [1, 1, 1, 1]
+    game.adjust(1, 1)  # INCREASE on the 3
+    assert [r.turns for r in dice_rows(game, [])] == [1, 2, 1, 1]
+    game.reroll([0, 3], [1, 6])  # the same faces again still count: the dice were thrown
+    assert [r.turns for r in dice_rows(game, [])] == [2, 2, 1, 2]
+    game.prepare(0, 0)
+    assert [r.turns for r in dice_rows(game, [])] == [2, 2, 1, 2]

@@ -83,6 +83,35 @@ def test_every_roll_tumbles_staggered_with_values_final_at_once(ui: Ui) -> None:
     assert any(abs(t) > 0.5 for t in frames(ui, 200, lambda: die.property("turn")))
 
 
+def test_a_power_moves_only_the_dice_it_changed_in_a_magdagdon_too(ui: Ui) -> None:
+    """Issue 38: INCREASE/DECREASE tumbles the one die it changed and REROLL the chosen dice,
+    in a MAGDAGDON as in any turn; the other dice stay still (all four spun before)."""
+    ui.session.setDifficulty("PEACEFUL")
+    play_turn(ui, [1, 1, 6, 6], [0, 1])  # two 1s: only 1s and 2s join them (R4.3)
+    ui.session.queue_rolls([6, 6, 6, 6])
+    ui.tap_enabled("rollButton")
+    assert ui.session.phase == "MAGDAGDON"
+    dice = [ui.item(f"die{d}") for d in range(4)]
+
+    def moved(ms: int) -> set[int]:
+        seen = frames(ui, ms, lambda: [abs(d.property("turn")) > 0.5 for d in dice])
+        return {d for d in range(4) if any(f[d] for f in seen)}
+
+    ui.tap("die2")
+    ui.tap_enabled("decreaseButton")  # 6 -> 5: still no way next to the 1s
+    assert ui.session.phase == "MAGDAGDON"
+    assert moved(400) == {2}
+    ui.tap("die3")
+    ui.session.queue_rolls([6])
+    ui.tap_enabled("rerollButton")  # choose the dice (the selected 6 is chosen already)
+    ui.tap_enabled("rerollButton")  # and throw it
+    assert ui.session.phase == "MAGDAGDON"
+    assert moved(400) == {3}
+    ui.session.queue_rolls([6, 6, 6, 6])
+    ui.tap_enabled("rerollAllButton")
+    assert moved(500) == {0, 1, 2, 3}
+
+
 def test_reduced_motion_makes_every_motion_instant(ui: Ui) -> None:
     theme(ui).setProperty("reducedMotion", True)
     ui.session.queue_rolls([3, 4, 5, 6])

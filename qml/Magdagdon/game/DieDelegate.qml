@@ -12,6 +12,7 @@ Item {
     required property bool selected
     required property bool rolled
     required property int cell
+    required property int turns       // how often its face was set this game (it tumbles as it grows)
     property GameSession session
     property Item dropTarget          // the BoardView: cellAt(x, y) finds the cell under a drop
     property Item dragLayer: null     // a drag carries the die in this layer, over everything
@@ -73,10 +74,12 @@ Item {
     property int settledCell: -1                 // where the die stood on the board last
     // The state after the last action, to tell what this one changed (set, never bound).
     property bool wasPrepared: false
+    property int seenTurns: 0
     property int seenPowers: 0
     property string seenPhase: ""
     Component.onCompleted: {
         root.wasPrepared = root.prepared;
+        root.seenTurns = root.turns;
         root.seenPowers = root.session ? root.session.powersUsed : 0;
         root.seenPhase = root.session ? root.session.phase : "";
         root.settledCell = root.cell;
@@ -108,7 +111,7 @@ Item {
                 back.go(root.settledCell);
             else if (rolledNow)
                 root.roll(root.index * Theme.stagger);
-            else if (powered && !root.prepared && (root.selected || s.selectedCount === 0 || root.seenPhase === "MAGDAGDON"))
+            else if (root.turns > root.seenTurns)   // a power set this die's face: it alone moves
                 root.roll(0);
             // MAGDAGDON: once the roll has settled, the dice that fail shake twice.
             if (s.phase === "MAGDAGDON" && !root.prepared && (rolledNow || powered) && Theme.shake > 0) {
@@ -116,6 +119,7 @@ Item {
                 shaking.restart();
             }
             root.seenPhase = s.phase;
+            root.seenTurns = root.turns;
             root.seenPowers = s.powersUsed;
             root.wasPrepared = root.prepared;
             if (root.cell >= 0)
