@@ -6,9 +6,12 @@ checks the row the presenter picks and the numbers its sentence needs.
 
 from __future__ import annotations
 
-from magdagdon.engine import Difficulty, Game
+import random
+
+from magdagdon.engine import RUIN, Difficulty, Game
 from magdagdon.presenter.presenter import Change, Presenter
 from magdagdon.presenter.status import RUIN_PENALTY, take_back_to_unblock
+from tests.engine.positions import random_action
 
 
 def presenter(difficulty: Difficulty = Difficulty.PEACEFUL, *rolls: list[int]) -> Presenter:
@@ -211,6 +214,23 @@ def test_game_over() -> None:
             p.tap_cell(4 * r + die)
         p.confirm()
     assert row(p) == ("OVER", {})
+
+
+def test_a_game_over_with_ruins_says_how_many_not_well_played() -> None:
+    """Issue 38: "Well played!" followed a 4-RUIN NIGHTMARE wreck; a board with RUINs says
+    how many instead. Random games to the end, each row checked against its board (the
+    clean board is ``test_game_over``'s)."""
+    seen = set()
+    for seed in range(40):
+        game = Game(list(Difficulty)[seed % len(Difficulty)], seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            random_action(game, rng)
+        ruins = sum(1 for cell in game.field if cell is RUIN)
+        expected = ("OVER_RUINED", {"ruins": ruins}) if ruins else ("OVER", {})
+        assert row(Presenter(game)) == expected
+        seen.add(expected[0])
+    assert "OVER_RUINED" in seen
 
 
 def test_the_preview_shows_the_lines_the_dice_would_make() -> None:

@@ -2516,7 +2516,7 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
     </message>
     <message>
         <source>The board is full. Well played!</source>
-        <extracomment>Status line when the game has ended. Room: 44 characters.</extracomment>
+        <extracomment>Status line when the game has ended with no RUIN on the board. Room: 44 characters.</extracomment>
         <translation>Brädet är fullt. Snyggt spelat!</translation>
     </message>
     <message>
@@ -2567,6 +2567,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Choose an empty cell to make it a RUIN (−%1).</source>
         <extracomment>Status line after ACCEPT MAGDAGDON; %1 is the penalty (15). Room: 61 characters.</extracomment>
         <translation>Välj en tom ruta för att göra den till en RUIN (−%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board is full, with %n RUINS.</source>
+        <extracomment>Status line when the game has ended with RUINs on the board (a MAGDAGDON each); %n how many. Room: 44 characters.</extracomment>
+        <translation>
+            <numerusform>Brädet är fullt, med en RUIN.</numerusform>
+            <numerusform>Brädet är fullt, med %n RUINER.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Choose the dice to throw again (%n chosen), then REROLL (−%1).</source>

@@ -8,7 +8,8 @@ Rows, in the order they are chosen (the first that applies wins):
 
 | key | when | args |
 |---|---|---|
-| ``OVER`` | the game has ended | |
+| ``OVER`` | the game has ended with no RUIN on the board | |
+| ``OVER_RUINED`` | ... with RUINs (R6.3): no "well played" after a wreck | ``ruins`` |
 | ``ROLL`` | before the roll | |
 | ``CHOOSING_RUIN`` | MAGDAGDON accepted: tap the cell to ruin (R6.3) | ``penalty`` |
 | ``CHOOSING_REROLL`` | REROLL pressed: tap the dice to throw again (R5.3) | ``count``, ``cost`` |
@@ -34,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from magdagdon.engine import POWERS, RUIN_PENALTY, Effect, Game, Phase, Refusal
+from magdagdon.engine import POWERS, RUIN, RUIN_PENALTY, Effect, Game, Phase, Refusal
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,8 @@ def status_row(
     """The row for this game and interface state (see the module's table)."""
     phase = game.phase
     if phase is Phase.OVER:
-        return StatusRow("OVER")
+        ruins = sum(1 for cell in game.field if cell is RUIN)
+        return StatusRow("OVER_RUINED", {"ruins": ruins}) if ruins else StatusRow("OVER")
     if phase is Phase.ROLL:
         return StatusRow("ROLL")
     if choosing_ruin:

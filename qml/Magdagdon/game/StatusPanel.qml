@@ -95,8 +95,12 @@ Rectangle {
     function sentence(key, a) {
         switch (key) {
         case "OVER":
-            //: Status line when the game has ended. Room: 44 characters.
+            //: Status line when the game has ended with no RUIN on the board. Room: 44 characters.
             return qsTr("The board is full. Well played!");
+        case "OVER_RUINED":
+            //: Status line when the game has ended with RUINs on the board (a MAGDAGDON each); %n how
+            //: many. Room: 44 characters.
+            return qsTr("The board is full, with %n RUINS.", "", a.ruins);
         case "ROLL":
             //: Status line at the start of a turn; ROLL is the button name. Room: 49 characters.
             return qsTr("Press ROLL to throw the four dice.");
