@@ -383,6 +383,24 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <extracomment>Screen-reader name of the final score; %1 is the score, already written the language&apos;s way (−15).</extracomment>
         <translation>Score final&#xa0;: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Daily of %1 · %n days in a row</source>
+        <extracomment>Game over of today&apos;s daily challenge: its day and the streak it keeps; %1 the date (written the language&apos;s way), %n the days in a row. Room: 44 characters.</extracomment>
+        <translation>
+            <numerusform>Défi du %1 · %n&#xa0;jour d’affilée</numerusform>
+            <numerusform>Défi du %1 · %n&#xa0;jours d’affilée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Daily of %1</source>
+        <extracomment>Game over of today&apos;s daily challenge, the first of a streak; %1 the date (written the language&apos;s way). Room: 30 characters.</extracomment>
+        <translation>Défi du %1</translation>
+    </message>
+    <message>
+        <source>Next daily in %1</source>
+        <extracomment>Game over of today&apos;s daily challenge: the time until tomorrow&apos;s daily; %1 as a clock shows it (5:07:09). Room: 30 characters.</extracomment>
+        <translation>Prochain défi dans %1</translation>
+    </message>
     <message>
         <source>First %1 score</source>
         <extracomment>Game over: the first finished game of this difficulty&apos;s table (not yet a record to beat); %1 is the difficulty name. Room: 20 characters.</extracomment>

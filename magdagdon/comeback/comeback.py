@@ -252,6 +252,12 @@ class Comeback(QObject):
         streak = self._daily.streak(Difficulty[difficulty])
         return statistics_data(games, streak, table_rows(games[:RECENT]))
 
+    @Slot(result=str)
+    def untilNextDaily(self) -> str:
+        """The time left until the next daily, display-ready (``5:07:09``): the game-over card
+        of a daily counts it down."""
+        return text.countdown(self._daily.until_next())
+
     @Slot(str)
     def playDaily(self, difficulty: str) -> None:
         """Today's daily: the counted attempt (new or as it was left), or practice once done."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from enum import Enum
 from typing import Protocol
 
@@ -84,6 +84,12 @@ class Daily:
 
     def today(self) -> date:
         return self.clock.now().date()
+
+    def until_next(self) -> timedelta:
+        """How long until the next daily: the next midnight of the player's clock."""
+        now = self.clock.now()
+        midnight = datetime.combine(now.date() + timedelta(days=1), time(), tzinfo=now.tzinfo)
+        return max(timedelta(0), midnight - now)
 
     def seed(self, difficulty: Difficulty, day: date | None = None) -> int:
         del difficulty  # one seed a day: the difficulties share the dice, not the rules

@@ -16,6 +16,7 @@ from magdagdon.comeback import (
     daily_seed,
     streak,
 )
+from magdagdon.comeback.text import countdown
 from magdagdon.engine import Difficulty, Game
 
 from .games import FakeClock, noon, play_turn
@@ -99,6 +100,25 @@ def test_the_next_day_brings_a_new_daily() -> None:
     assert daily.status(Difficulty.PEACEFUL) is DailyStatus.NEW
     game, counted = daily.start(Difficulty.PEACEFUL)
     assert counted and game.seed == daily_seed(DAY + timedelta(days=1))
+
+
+@pytest.mark.parametrize(
+    ("clock", "left", "shown"),
+    [
+        ((12, 0, 0, 0), timedelta(hours=12), "12:00:00"),
+        ((18, 52, 51, 0), timedelta(hours=5, minutes=7, seconds=9), "5:07:09"),
+        ((23, 59, 59, 500_000), timedelta(microseconds=500_000), "0:00:00"),
+        ((0, 0, 0, 0), timedelta(days=1), "24:00:00"),
+    ],
+)
+def test_the_next_daily_is_at_the_next_midnight(
+    clock: tuple[int, int, int, int], left: timedelta, shown: str
+) -> None:
+    """Issue 38: the game over of a daily counts down to the next one."""
+    now = noon(DAY).replace(hour=clock[0], minute=clock[1], second=clock[2], microsecond=clock[3])
+    daily = Daily(MemoryHistory(), FakeClock(now))
+    assert daily.until_next() == left
+    assert countdown(daily.until_next()) == shown
 
 
 def test_streaks_count_consecutive_days_and_break_on_a_missed_day() -> None:

@@ -19,7 +19,7 @@ from tests.kiosk.conftest import finish_game
 from tests.qml.conftest import Ui
 
 from .conftest import TODAY
-from .games import FakeClock
+from .games import FakeClock, noon
 
 
 def game_over(ui: Ui) -> None:
@@ -75,6 +75,13 @@ def test_daily_counts_once_then_shares_and_replays(comeback_ui: Ui, clock: FakeC
     assert ui.comeback.current["label"].startswith("DAILY ")
     score = finish_game(ui.session)
     game_over(ui)
+    # Issue 38: a daily's game over leads with its day and counts down to the next daily.
+    assert ui.visible("dailyOver")
+    assert text(ui, "dailyOverDay") == f"Daily of {day(TODAY)}"  # a streak's first day
+    clock.when = noon(TODAY)
+    ui.qtbot.waitUntil(lambda: text(ui, "dailyOverNext") == "Next daily in 12:00:00")
+    clock.when += timedelta(hours=11, minutes=52, seconds=51)
+    ui.qtbot.waitUntil(lambda: text(ui, "dailyOverNext") == "Next daily in 0:07:09")
 
     ui.tap("shareButton")  # on the game-over card
     shared = QGuiApplication.clipboard().text()

@@ -197,10 +197,61 @@ Rectangle {
                     font.pixelSize: Theme.fontHuge * 1.1
                     font.weight: Font.Bold
                 }
+                ColumnLayout {   // a daily leads with its day, the streak and the wait for the next
+                    id: daily
+                    objectName: "dailyOver"
+                    readonly property bool shown: root.comeback !== null && root.comeback.current.kind === "daily"
+                    readonly property var info: daily.shown ? root.comeback.days[root.session.difficulty] : undefined
+                    property string wait: ""   // the countdown, display-ready (Comeback.untilNextDaily)
+                    visible: daily.shown
+                    Layout.row: 2
+                    Layout.columnSpan: 3
+                    Layout.fillWidth: true
+                    spacing: Theme.gap * 0.3
+                    Timer {
+                        interval: 1000
+                        repeat: true
+                        triggeredOnStart: true
+                        running: daily.shown && root.stage !== "hidden"
+                        onTriggered: daily.wait = root.comeback.untilNextDaily()
+                    }
+                    Text {
+                        objectName: "dailyOverDay"
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                        color: Theme.ink
+                        font.family: Theme.fontFamily
+                        font.pixelSize: Theme.fontBody
+                        font.weight: Font.Bold
+                        text: (daily.info?.streak ?? 0) > 1 ?
+                        //: Game over of today's daily challenge: its day and the streak it keeps; %1 the
+                        //: date (written the language's way), %n the days in a row. Room: 44 characters.
+                        qsTr("Daily of %1 · %n days in a row", "", daily.info?.streak ?? 0).arg(root.comeback?.current.day ?? "") :
+                        //: Game over of today's daily challenge, the first of a streak; %1 the date
+                        //: (written the language's way). Room: 30 characters.
+                        qsTr("Daily of %1").arg(root.comeback?.current.day ?? "")
+                    }
+                    Text {
+                        objectName: "dailyOverNext"
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        color: Theme.inkSoft
+                        font.family: Theme.fontFamily
+                        font.pixelSize: Theme.fontSmall
+                        font.weight: Font.DemiBold
+                        font.features: {
+                            "tnum": 1
+                        }
+                        //: Game over of today's daily challenge: the time until tomorrow's daily; %1 as a clock
+                        //: shows it (5:07:09). Room: 30 characters.
+                        text: qsTr("Next daily in %1").arg(daily.wait)
+                    }
+                }
                 Text {
                     id: rankLabel
                     objectName: "rankLabel"
-                    Layout.row: 2
+                    Layout.row: 3
                     Layout.columnSpan: 3
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
@@ -243,7 +294,7 @@ Rectangle {
                     id: share
                     visible: heading.shares
                     comeback: root.comeback
-                    Layout.row: heading.beside ? 0 : 3
+                    Layout.row: heading.beside ? 0 : 4
                     Layout.column: heading.beside ? 2 : 0
                     Layout.columnSpan: heading.beside ? 1 : 3
                     Layout.alignment: heading.beside ? Qt.AlignRight | Qt.AlignVCenter : Qt.AlignHCenter
@@ -253,7 +304,7 @@ Rectangle {
 
                 Text {
                     objectName: "assistedLabel"
-                    Layout.row: 4
+                    Layout.row: 5
                     Layout.columnSpan: 3
                     Layout.fillWidth: true
                     visible: root.session.assisted
