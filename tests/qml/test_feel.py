@@ -112,6 +112,28 @@ def test_a_power_moves_only_the_dice_it_changed_in_a_magdagdon_too(ui: Ui) -> No
     assert moved(500) == {0, 1, 2, 3}
 
 
+def test_the_costly_buttons_are_quiet_until_they_are_the_move(ui: Ui) -> None:
+    """Issue 38: right after ROLL the powers (they cost points) and HINT (it marks the game
+    assisted) are drawn plain, not louder than the free next step; a power turns teal when
+    the status line names it as the way out, and REROLL's throw is berry."""
+    plain, teal, berry = (theme(ui).property(n) for n in ("button", "teal", "berry"))
+    ui.session.setDifficulty("PEACEFUL")
+    ui.session.queue_rolls([2, 3, 4, 6])
+    ui.tap_enabled("rollButton")
+    assert ui.item("rerollButton").isEnabled() and ui.item("hintButton").isEnabled()
+    for name in ("decreaseButton", "increaseButton", "rerollButton", "hintButton"):
+        assert ui.prop(name, "tone") == plain, name
+    ui.tap("die0")
+    ui.tap("cell5")
+    ui.tap("die2")  # a 4 next to the 2: a 3 would fit (DECREASE), nothing else would
+    assert ui.session.status == "NOWHERE_POWER"
+    assert ui.prop("decreaseButton", "tone") == teal
+    assert ui.prop("increaseButton", "tone") == plain
+    assert ui.prop("hintButton", "tone") == plain
+    ui.tap("rerollButton")  # choosing the dice to throw: the throw is the move
+    assert ui.prop("rerollButton", "tone") == berry
+
+
 def test_reduced_motion_makes_every_motion_instant(ui: Ui) -> None:
     theme(ui).setProperty("reducedMotion", True)
     ui.session.queue_rolls([3, 4, 5, 6])

@@ -352,8 +352,9 @@ Item {
                 size: screen.actionSize
                 anchors.fill: parent
                 visible: root.hints !== null && !root.session.choosingRuin && !gameOver.aside
-                tone: Theme.gold
-                toneInk: Theme.goldInk
+                // Plain, never the loudest: it marks the game assisted (issue 38).
+                tone: Theme.button
+                toneInk: Theme.ink
                 //: Button: show the expert's turn for this roll on the board, without playing it. Room: 7 characters.
                 text: qsTr("HINT")
                 //: Screen-reader name of the HINT button; the game is then marked as assisted in the high scores.

@@ -122,7 +122,13 @@ ColumnLayout {
                 Layout.minimumWidth: button.minimumWidth
                 keepsDetailRoom: true
                 size: root.buttonSize
-                tone: key === "CANCEL" ? Theme.inkSoft : button.throwsDice && root.session.choosingReroll ? Theme.berry : Theme.teal
+                // Quiet until it is the move (issue 38): a power costs points, so it is drawn
+                // plain while a free move is open; teal when the status line names it (the die
+                // fits nowhere, and this power would give it a cell), berry for the throw.
+                readonly property bool named: root.session.status === "NOWHERE_POWER" && !button.throwsDice && [key, ""].indexOf(root.session.statusArgs.power ?? "-") >= 0
+                readonly property bool throwing: button.throwsDice && root.session.choosingReroll
+                tone: key === "CANCEL" ? Theme.inkSoft : button.throwing ? Theme.berry : button.named ? Theme.teal : Theme.button
+                toneInk: key === "CANCEL" || button.throwing || button.named ? Theme.onAccent : Theme.ink
                 text: root.buttonText(key)
                 detail: root.detail(key)
                 shortDetail: key === "CANCEL" ? "" : root.shortCost
