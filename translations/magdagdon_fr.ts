@@ -83,6 +83,11 @@
         <translation>%1&#xa0;: vide, autorisée</translation>
     </message>
     <message>
+        <source>%1: empty, no die can ever go here</source>
+        <extracomment>Screen-reader name of an empty cell no die can ever fill: its neighbours are more than 2 apart (R4.3); %1 &quot;Row 2, column 3&quot;.</extracomment>
+        <translation>%1&#xa0;: vide, aucun dé ne pourra jamais y aller</translation>
+    </message>
+    <message>
         <source>%1: empty</source>
         <extracomment>Screen-reader name of an empty cell; %1 &quot;Row 2, column 3&quot;.</extracomment>
         <translation>%1&#xa0;: vide</translation>
@@ -2531,6 +2536,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <comment>percentage</comment>
         <extracomment>Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1 is the number with one decimal, already written the language&apos;s way (&quot;12.5&quot;, &quot;12,5&quot;). Keep it as it is. Room: 3 characters.</extracomment>
         <translation>%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells can never take a die (marked on the board).</source>
+        <extracomment>Risk line, its second line when the board (with the dice placed so far) has cells no die can ever fill: their neighbours are more than 2 apart (R4.3); they are marked with a no-entry sign on the board; %n how many. Room: 60 characters.</extracomment>
+        <translation>
+            <numerusform>%n&#xa0;case ne peut plus recevoir de dé (voir le plateau).</numerusform>
+            <numerusform>%n&#xa0;cases ne peuvent plus recevoir de dé (voir le plateau).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The board is full. Well played!</source>

@@ -131,6 +131,21 @@ def open_values(board: Sequence[int], cell: int, anywhere: bool) -> int:
     return mask if touching else 0
 
 
+def dead_targets(board: Sequence[int]) -> frozenset[int]:
+    """The EMPTY cells no value can ever fill: their neighbouring numbers lie more than 2
+    apart, so no value is within 1 of them all (R4.3). A number never leaves the permanent
+    board, so a dead cell of it stays dead until a MAGDAGDON ruins it (R6.3).
+
+    >>> sorted(dead_targets(encode([3, None, 5] + [None] * 13)))  # between a 3 and a 5: a 4
+    []
+    >>> sorted(dead_targets(encode([3, None, 6] + [None] * 13)))
+    [1]
+    """
+    return frozenset(
+        c for c in range(CELLS) if board[c] == EMPTY and open_values(board, c, anywhere=True) == 0
+    )
+
+
 def fits(board: Sequence[int], cell: int, value: int, anywhere: bool) -> bool:
     """R4: may ``value`` go on ``cell``? ``anywhere`` says the field has no number (R4.2)."""
     return bool(open_values(board, cell, anywhere) >> (value - 1) & 1)

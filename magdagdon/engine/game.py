@@ -41,6 +41,7 @@ from .board import (
     RUINED,
     Cell,
     check_cell,
+    dead_targets,
     decode,
     has_number,
     legal_targets,
@@ -301,6 +302,13 @@ class Game:
         if self._phase is not Phase.MAGDAGDON:
             return False
         return _any_roll_places(tuple(self._board), self.required)
+
+    @property
+    def dead_cells(self) -> frozenset[int]:
+        """The empty cells no value can ever fill, counting the prepared dice (R4.3, R4.4):
+        with none prepared they stay dead for the rest of the game (only a RUIN fills them);
+        with some, they are the cells CONFIRM would make so."""
+        return dead_targets(self._field())
 
     @property
     def ruinable_cells(self) -> frozenset[int]:

@@ -384,6 +384,7 @@ class Presenter:
             "sureRescue": {} if rescue is None else describe(rescue, game),
             "choosingRuin": self.choosing_ruin,
             "deadEnd": game.dead_end,  # R6.4
+            "deadCells": len(game.dead_cells),  # empty cells no die can ever fill (R4.3)
             "inProgress": bool(game.log) and not game.is_over,  # R2.2: leaving it loses it
             "lastRank": self.last_rank,
             "assisted": self.assisted,

@@ -21,6 +21,7 @@ class CellRow(NamedTuple):
     legal: bool  # lit: the selected die may go here (R4), or it may be ruined (R6.3)
     die: int  # index of the die prepared here, -1 if none
     bonus: bool  # part of a complete row or column that earns a bonus (R7.2)
+    dead: bool  # empty, and no value can ever fill it (R4.3; Game.dead_cells)
 
 
 class DieRow(NamedTuple):
@@ -34,7 +35,7 @@ class DieRow(NamedTuple):
     turns: int  # how often its face was set this game: it tumbles when this grows
 
 
-BLANK_CELL = CellRow(0, False, False, False, -1, False)
+BLANK_CELL = CellRow(0, False, False, False, -1, False, False)
 BLANK_DIE = DieRow(0, False, False, -1, False, 0)
 
 
@@ -47,6 +48,7 @@ def board_rows(game: Game, lit: frozenset[int], score: Score) -> list[CellRow]:
     """The board as the player sees it: permanent numbers, prepared dice, lit targets."""
     prepared_at = {d.cell: i for i, d in enumerate(game.dice) if d.cell is not None}
     gold = bonus_cells(score)
+    dead = game.dead_cells
     return [
         CellRow(
             value=cell if isinstance(cell, int) else 0,
@@ -55,6 +57,7 @@ def board_rows(game: Game, lit: frozenset[int], score: Score) -> list[CellRow]:
             legal=i in lit,
             die=prepared_at.get(i, -1),
             bonus=i in gold,
+            dead=i in dead,
         )
         for i, cell in enumerate(game.field)
     ]

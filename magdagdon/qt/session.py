@@ -59,6 +59,7 @@ class GameSession(Published):
     canAcceptChanged = Signal()
     choosingRuinChanged = Signal()
     deadEndChanged = Signal()
+    deadCellsChanged = Signal()
     inProgressChanged = Signal()
     lastRankChanged = Signal()
     assistedChanged = Signal()
@@ -94,6 +95,7 @@ class GameSession(Published):
     canAccept = published(bool, "canAccept", canAcceptChanged)
     choosingRuin = published(bool, "choosingRuin", choosingRuinChanged)
     deadEnd = published(bool, "deadEnd", deadEndChanged)
+    deadCells = published(int, "deadCells", deadCellsChanged)  # cells no die can ever fill
     inProgress = published(bool, "inProgress", inProgressChanged)
     lastRank = published(int, "lastRank", lastRankChanged)
     assisted = published(bool, "assisted", assistedChanged)

@@ -17,7 +17,7 @@ from magdagdon.engine import (
     can_place,
     legal_cells,
 )
-from magdagdon.engine.board import encode, iter_placements
+from magdagdon.engine.board import dead_targets, encode, iter_placements
 from magdagdon.engine.search import magdagdon_chance
 from tests.engine import reference
 from tests.engine.positions import random_boards, random_dice
@@ -101,6 +101,22 @@ def test_r4_legal_cells_matches_a_direct_reading_on_random_boards():
     for cells in random_boards(seed=11, count=2000):
         for value in range(1, 7):
             assert legal_cells(cells, value) == reference.legal_cells(cells, value), (cells, value)
+
+
+def test_a_dead_cell_is_exactly_an_empty_cell_no_value_can_ever_fill():
+    """Issue 38: ``dead_targets`` against a direct reading of R4.3 on 2,000 random boards:
+    an empty cell is dead when no value is within 1 of every neighbouring number, however
+    many numbers join the field later (numbers are never removed)."""
+    for cells in random_boards(seed=12, count=2000):
+        board = encode(cells)
+        for cell in range(CELLS):
+            numbers = [cells[n] for n in NEIGHBOURS[cell] if isinstance(cells[n], int)]
+            never = cells[cell] is None and not any(
+                all(abs(v - n) <= 1 for n in numbers) for v in range(1, 7)
+            )
+            assert (cell in dead_targets(board)) == never, (cells, cell)
+            if never:  # no value may go there now, whatever the field (R4.3)
+                assert all(cell not in legal_cells(cells, v) for v in range(1, 7))
 
 
 # R6.1 / R4.4: can_place on hand-made positions.

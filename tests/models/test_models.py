@@ -119,3 +119,21 @@ def test_a_die_turns_when_its_face_is_set_and_only_then() -> None:
     assert [r.turns for r in dice_rows(game, [])] == [2, 2, 1, 2]
     game.prepare(0, 0)
     assert [r.turns for r in dice_rows(game, [])] == [2, 2, 1, 2]
+
+
+def test_a_cell_the_prepared_dice_kill_is_marked_before_confirm() -> None:
+    """Issue 38: a 1 prepared beside a 2 and a 5 beside a 4 leave the cell between the 3
+    above, the 1 and the 5 with no value (R4.3): it is marked at once, and stays so."""
+    game = Game(Difficulty.PEACEFUL, seed=1)
+    game.roll([1, 2, 3, 4])
+    for die in range(4):
+        game.prepare(die, die)  # 1 2 3 4 along the first row
+    game.confirm()
+    game.roll([1, 5, 6, 6])
+    game.prepare(0, 5)  # the 1 under the 2
+    assert not any(r.dead for r in board_rows(game, frozenset(), game.score()))
+    game.prepare(1, 7)  # the 5 under the 4
+    rows = board_rows(game, frozenset(), game.score())
+    assert [i for i, r in enumerate(rows) if r.dead] == [6] and game.dead_cells == {6}
+    game.confirm()
+    assert game.dead_cells == {6}  # for the rest of the game, until a RUIN fills it

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
+from PySide6.QtGui import QAccessible, QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
 
@@ -132,6 +132,29 @@ def test_the_costly_buttons_are_quiet_until_they_are_the_move(ui: Ui) -> None:
     assert ui.prop("hintButton", "tone") == plain
     ui.tap("rerollButton")  # choosing the dice to throw: the throw is the move
     assert ui.prop("rerollButton", "tone") == berry
+
+
+def test_a_cell_no_die_can_fill_is_marked_and_named_before_confirm(ui: Ui) -> None:
+    """Issue 38: the cell between a 3, a 1 and a 5 can never take a die (R4.3). It is marked
+    on the board as soon as the prepared dice make it so, the screen reader names it, and
+    the risk line gives it as the cause."""
+    ui.session.setDifficulty("PEACEFUL")
+    play_turn(ui, [1, 2, 3, 4], [0, 1, 2, 3])
+    ui.session.queue_rolls([1, 5, 6, 6])
+    ui.tap_enabled("rollButton")
+    ui.tap("die0")
+    ui.tap("cell5")  # the 1 under the 2
+    assert ui.session.deadCells == 0 and not ui.visible("deadMark6")
+    ui.tap("die1")
+    ui.tap("cell7")  # the 5 under the 4
+    assert ui.session.deadCells == 1
+    assert ui.visible("deadMark6")
+    assert [i for i in range(16) if ui.visible(f"deadMark{i}")] == [6]
+    face = QAccessible.queryAccessibleInterface(ui.item("cell6"))
+    assert face.text(QAccessible.Text.Name) == "Row 2, column 3: empty, no die can ever go here"
+    assert "1 cell can never take a die" in ui.prop("riskLabel", "text")
+    ui.tap_enabled("confirmButton")
+    assert ui.visible("deadMark6")  # for the rest of the game
 
 
 def test_reduced_motion_makes_every_motion_instant(ui: Ui) -> None:

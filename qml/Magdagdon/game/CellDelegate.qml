@@ -13,6 +13,7 @@ Item {
     required property bool prepared
     required property bool legal
     required property bool bonus
+    required property bool dead        // empty, and no value can ever fill it (R4.3)
     required property int die
     property GameSession session
     property Item board: null          // the BoardView: where a prepared die flies from
@@ -47,6 +48,10 @@ Item {
         if (legal)
             //: Screen-reader name of an empty cell a die may go to; %1 "Row 2, column 3".
             return qsTr("%1: empty, allowed").arg(where);
+        if (dead)
+            //: Screen-reader name of an empty cell no die can ever fill: its neighbours are more than 2
+            //: apart (R4.3); %1 "Row 2, column 3".
+            return qsTr("%1: empty, no die can ever go here").arg(where);
         //: Screen-reader name of an empty cell; %1 "Row 2, column 3".
         return qsTr("%1: empty").arg(where);
     }
@@ -96,6 +101,28 @@ Item {
                 ctx.stroke();
                 ctx.beginPath();
                 ctx.arc(w / 2, h / 2, w * 0.1, 0, Math.PI * 2);
+                ctx.stroke();
+            }
+        }
+        // A dead cell (issue 38): no value is within 1 of all its neighbours (R4.3), so it can
+        // only become a RUIN. A no-entry sign, shown as soon as a prepared die makes it so.
+        ThemedCanvas {
+            objectName: "deadMark" + root.index
+            visible: root.dead && !root.legal && root.value === 0 && !root.ruin
+            anchors.fill: parent
+            onPaint: {
+                var ctx = getContext("2d");
+                var w = width, h = height;
+                var r = w * 0.17;
+                ctx.reset();
+                ctx.strokeStyle = Theme.danger;
+                ctx.lineWidth = Math.max(2, w * 0.04);
+                ctx.beginPath();
+                ctx.arc(w / 2, h / 2, r, 0, Math.PI * 2);
+                ctx.stroke();
+                ctx.beginPath();
+                ctx.moveTo(w / 2 - r * 0.7, h / 2 + r * 0.7);
+                ctx.lineTo(w / 2 + r * 0.7, h / 2 - r * 0.7);
                 ctx.stroke();
             }
         }

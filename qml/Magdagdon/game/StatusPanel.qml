@@ -480,7 +480,13 @@ Rectangle {
                         qsTr("<%1").arg(Numbers.fixed(0.1, 1)) :
                         //: Risk line: the chance in percent, before the percent sign of the sentence it goes into; %1 is the number with one decimal, already written the language's way ("12.5", "12,5"). Keep it as it is. Room: 3 characters.
                         qsTr("%1", "percentage").arg(Numbers.fixed(riskLabel.percent, 1))
-                        text: root.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm)
+                        // The cause, where the board has one (issue 38): cells no die can ever fill
+                        // (marked on the board) send the chance up on their own.
+                        text: root.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm) + (root.session.deadCells > 0 ?
+                            //: Risk line, its second line when the board (with the dice placed so far) has cells no
+                            //: die can ever fill: their neighbours are more than 2 apart (R4.3); they are marked with a
+                            //: no-entry sign on the board; %n how many. Room: 60 characters.
+                            "\n" + qsTr("%n cells can never take a die (marked on the board).", "", root.session.deadCells) : "")
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
                     }
