@@ -258,8 +258,11 @@ Item {
     // The form factor: wide windows side by side, the others stacked (decided on the room at
     // 100 %, so a text size never turns the screen).
     readonly property bool wide: width >= referenceHeight * 1.2
-    readonly property var reference: compose(1, width, referenceHeight, wide, 0)
-    readonly property var plan: compose(Theme.textScale, width, height, wide, reference.cell * floor)
+    // The kiosk's cells are touch targets first: 10 mm at the least (the status card gives up
+    // its room, and scrolls its last lines, before a cell goes under a fingertip).
+    readonly property real touchCell: kiosk ? Math.ceil(10 * Theme.pixelDensity) : 0
+    readonly property var reference: compose(1, width, referenceHeight, wide, touchCell)
+    readonly property var plan: compose(Theme.textScale, width, height, wide, Math.max(touchCell, reference.cell * floor))
 
     // -- what the views read ---------------------------------------------------------------------
     readonly property real cell: plan.cell
