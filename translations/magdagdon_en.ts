@@ -2538,11 +2538,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>%1</translation>
     </message>
     <message numerus="yes">
-        <source>%n cells can never take a die (marked on the board).</source>
-        <extracomment>Risk line, its second line when the board (with the dice placed so far) has cells no die can ever fill: their neighbours are more than 2 apart (R4.3); they are marked with a no-entry sign on the board; %n how many. Room: 60 characters.</extracomment>
+        <source>%1
+%n cells can never take a die (marked on the board).</source>
+        <extracomment>Risk line with its cause on a second line: %1 the chance&apos;s sentence, %n how many cells no die can ever fill: their neighbours are more than 2 apart (R4.3); they are marked with a no-entry sign on the board. Room: 60 characters for the second line.</extracomment>
         <translation>
-            <numerusform>%n cell can never take a die (marked on the board).</numerusform>
-            <numerusform>%n cells can never take a die (marked on the board).</numerusform>
+            <numerusform>%1
+%n cell can never take a die (marked on the board).</numerusform>
+            <numerusform>%1
+%n cells can never take a die (marked on the board).</numerusform>
         </translation>
     </message>
     <message>
@@ -2603,8 +2606,8 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>The board is full, with %n RUINS.</source>
         <extracomment>Status line when the game has ended with RUINs on the board (a MAGDAGDON each); %n how many. Room: 44 characters.</extracomment>
         <translation>
-            <numerusform>The board is full, with one RUIN.</numerusform>
-            <numerusform>The board is full, with %n RUINS.</numerusform>
+            <numerusform>The board is full, with %n&#xa0;RUIN.</numerusform>
+            <numerusform>The board is full, with %n&#xa0;RUINS.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -228,12 +228,14 @@ def test_the_risk_line_is_the_exact_chance_after_the_prepared_dice(ui: Ui) -> No
         figure = "<0.1" if 0 < percent < 0.05 else f"{percent:.1f}"  # one precision for all
         # NIGHTMARE needs 3 dice (R2): "if you confirm" only once CONFIRM is possible.
         assert ui.session.canConfirm == (ui.session.preparedCount >= 3)
+        dead = ui.session.deadCells  # issue 38: the cells no die can fill, as the cause
+        cause = {0: "", 1: "\n1 cell can never take a die (marked on the board)."}
         assert ui.prop("riskLabel", "text") == (
             f"If you confirm this board, the next ROLL is a MAGDAGDON with a chance of {figure}%"
             if ui.session.canConfirm
             else "With the dice placed so far, the next ROLL would be a MAGDAGDON"
             f" with a chance of {figure}%"
-        )
+        ) + cause.get(dead, f"\n{dead} cells can never take a die (marked on the board).")
         risks.append(float(expected))
         if len(risks) == 2:
             ui.screenshot("15-risk")

@@ -482,11 +482,11 @@ Rectangle {
                         qsTr("%1", "percentage").arg(Numbers.fixed(riskLabel.percent, 1))
                         // The cause, where the board has one (issue 38): cells no die can ever fill
                         // (marked on the board) send the chance up on their own.
-                        text: root.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm) + (root.session.deadCells > 0 ?
-                            //: Risk line, its second line when the board (with the dice placed so far) has cells no
-                            //: die can ever fill: their neighbours are more than 2 apart (R4.3); they are marked with a
-                            //: no-entry sign on the board; %n how many. Room: 60 characters.
-                            "\n" + qsTr("%n cells can never take a die (marked on the board).", "", root.session.deadCells) : "")
+                        text: root.session.deadCells > 0 ?
+                        //: Risk line with its cause on a second line: %1 the chance's sentence, %n how many
+                        //: cells no die can ever fill: their neighbours are more than 2 apart (R4.3); they are
+                        //: marked with a no-entry sign on the board. Room: 60 characters for the second line.
+                        qsTr("%1\n%n cells can never take a die (marked on the board).", "", root.session.deadCells).arg(root.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm)) : root.riskText(root.session.phase, riskLabel.figure, root.session.canConfirm)
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
                     }
