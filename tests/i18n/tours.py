@@ -210,7 +210,8 @@ def tour_comeback(ui: Ui, look: Look) -> None:
     look("20b-replay-end")
     tap_revealed(ui, "replayReviewButton")
     review = replay.reviewHints
-    ui.qtbot.waitUntil(lambda: not review.busy and bool(review.review), timeout=30_000)
+    # The whole review (it comes turn by turn: two windows caught at different turns differ).
+    ui.qtbot.waitUntil(lambda: len(review.review) == replay.turnCount, timeout=30_000)
     look("21-replay-review")
     ui.tap("backButton")
     ui.settle(20)

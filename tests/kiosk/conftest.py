@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, qInstallMessageHandler
+from PySide6.QtCore import QPoint, QPointF, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QPointingDevice
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
@@ -79,10 +79,24 @@ class KioskUi(Ui):
         self.touch(self.centre(self.item(name)))
         self.landed()
 
+    def still(self, item: QQuickItem) -> None:
+        """Until ``item`` stays where it is from one look to the next: a finger taps what it
+        sees, not a page still laying itself out."""
+        last: list[QPointF] = []
+
+        def steady() -> bool:
+            where = item.mapToScene(QPointF(0, 0))
+            same = bool(last) and last[-1] == where
+            last.append(where)
+            return same
+
+        self.qtbot.waitUntil(steady, timeout=3000)
+
     def tap_in_view(self, name: str) -> None:
         """Scroll the page holding ``name`` until it is in view (as a finger would), then tap
         it: the operator page scrolls where large text or a small screen make it tall."""
         item = self.item(name)
+        self.still(item)  # a page just opened (or retranslated) may still change its columns
         flick = item.parentItem()
         while flick is not None and not flick.metaObject().className().startswith(
             "QQuickFlickable"

@@ -17,6 +17,7 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 
 from magdagdon.engine import Difficulty
+from magdagdon.i18n.dates import moment
 from magdagdon.storage import HighScoreModel, Store
 
 P, S = Difficulty.PEACEFUL, Difficulty.SURVIVAL
@@ -72,8 +73,9 @@ def test_rows_follow_the_table(store, model):
         (2, 100, 8, 1, True),
     ]
     assert all(not r["highlighted"] for r in got)
+    # The locale's unambiguous form with the time (issue 39: not "12/7/26 12:28 PM").
     when = QDateTime.fromSecsSinceEpoch(int(T0.timestamp()), QTimeZone.systemTimeZone())
-    assert got[1]["date"] == QLocale().toString(when, QLocale.FormatType.ShortFormat)
+    assert got[1]["date"] == moment(when)
 
 
 def test_highlight_marks_the_new_record(store, model):
