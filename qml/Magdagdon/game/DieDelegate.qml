@@ -487,14 +487,8 @@ Item {
             }
             carry.follow(Qt.point(mouse.x, mouse.y));
         }
-        // Where the finger lifts counts, not the last move seen: a quick drag's moves are
-        // merged frame by frame, and the last one delivered may lie short of the cell.
-        onReleased: function (mouse) {
-            if (!carry.active)
-                return;
-            carry.follow(Qt.point(mouse.x, mouse.y));
-            carry.land(true);
-        }
+        onReleased: if (carry.active)
+            carry.land(true)
         onCanceled: if (carry.active)
             carry.land(false)
         onClicked: {

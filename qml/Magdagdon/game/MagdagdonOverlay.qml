@@ -3,11 +3,8 @@ import QtQuick.Layouts
 import Magdagdon.Backend
 import Magdagdon
 
-// MAGDAGDON (R6): the word large, why, and the big choices: rescue the roll with a Majda
-// Power, or accept and ruin a cell. The choices stand in the status panel, so the board
-// stays in sight while the player weighs them (issue 38: a card over the board hid it just
-// when it must be studied); the board only gets a frame. Where the panel is too short for
-// them, they stand on the board over a light shade, as before.
+// MAGDAGDON (R6): the board darkens, the word appears large, and two big choices:
+// rescue the roll with a Majda Power, or accept and ruin a cell.
 Item {
     id: root
     required property GameSession session
@@ -95,12 +92,10 @@ Item {
         }
     }
 
-    Rectangle {   // the board's shade, or only its frame when the choices are in the panel
+    Rectangle {   // the darkened board (an Item holds it and the choices, which may go away)
         objectName: "magdagdonBoardShade"
         anchors.fill: parent
-        color: root.elsewhere ? "transparent" : Theme.shade
-        border.color: root.elsewhere ? Theme.danger : "transparent"
-        border.width: Math.max(3, Theme.lineWidth, Theme.gap * 0.4)
+        color: Theme.shade
         radius: Theme.radius
         // Swallow taps on the darkened board; the tray and powers stay usable.
         MouseArea {
@@ -109,11 +104,27 @@ Item {
         }
     }
 
-    // Where the choices go (GameView: the status panel's rectangle, in this item's parent's
-    // coordinates; it says the same meanwhile): there whenever it holds them, the word, the
-    // reason and the buttons (about 16 lines of body text), or is the taller of the two.
+    // Where the choices go when the board is too small for them (GameView: the status
+    // panel's rectangle, in this item's parent's coordinates; it says the same meanwhile).
     property rect away: Qt.rect(0, 0, 0, 0)
-    readonly property bool elsewhere: away.width > 0 && (away.height >= Theme.fontBody * 16 || away.height > root.height)
+    // Large text on a small board: the reason and the buttons, about 16 lines of body text,
+    // shrink on the board; where the status card's room is the taller, they go there, and the
+    // board keeps the word. The dice and the powers stay in sight.
+    readonly property bool elsewhere: away.width > 0 && away.height > root.height && root.height < Theme.fontBody * 16
+    Text {
+        objectName: "magdagdonBoardTitle"
+        visible: root.elsewhere
+        anchors.centerIn: parent
+        width: parent.width - Theme.gap * 2
+        horizontalAlignment: Text.AlignHCenter
+        text: "MAGDAGDON"   // the game's name for this moment; the same in every language
+        color: Theme.shadeTitle
+        font.family: Theme.fontFamily
+        font.pixelSize: Math.min(Theme.fontHuge, root.width / 7)
+        font.weight: Font.Bold
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Theme.fontMin
+    }
     Rectangle {
         id: awayCard
         objectName: "magdagdonChoices"
@@ -197,7 +208,7 @@ Item {
             }
         }
         Text {
-            objectName: "magdagdonTitle"
+            visible: !root.elsewhere   // on the board itself then
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             text: "MAGDAGDON"   // the game's name for this moment; the same in every language
