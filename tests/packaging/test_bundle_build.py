@@ -89,7 +89,7 @@ def test_linux_tarball_has_desktop_entry_and_icon(build):
             "magdagdon.png",
             "magdagdon.svg",
             "install-desktop-entry.sh",
-            "_internal/qml/Magdagdon/Main.qml",
+            "_internal/qml/Magdagdon/app/Main.qml",
         ):
             assert f"{top}/{name}" in names, name
         assert tar.getmember(f"{top}/magdagdon").mode & 0o111
@@ -169,7 +169,7 @@ def test_deb_installs_the_bundle_command_entry_icons_and_kiosk_unit(build):
     paths = {line.split()[5].lstrip(".") for line in listing.splitlines()}
     for path in (
         "/opt/magdagdon/magdagdon",
-        "/opt/magdagdon/_internal/qml/Magdagdon/Main.qml",
+        "/opt/magdagdon/_internal/qml/Magdagdon/app/Main.qml",
         "/usr/bin/magdagdon",
         "/usr/share/applications/magdagdon.desktop",
         "/usr/share/icons/hicolor/256x256/apps/magdagdon.png",
