@@ -12,7 +12,8 @@ sudo=()
 if [ "$(id -u)" != 0 ]; then sudo=(sudo); fi
 read -r -a qtlibs < <(sed -n 's/^ *sudo apt-get install python3 python3-venv //p' README.md)
 # shellcheck disable=SC2016 # backquotes of the Markdown, not of the shell
-read -r -a tools < <(tr '\n' ' ' < README.md | sed -n 's/.*All at once: `sudo apt-get install \([^`]*\)`.*/\1/p')
+# (tr leaves no line end, and read fails at an end of file without one: echo ends the line)
+read -r -a tools < <(tr '\n' ' ' < README.md | sed -n 's/.*All at once: `sudo apt-get install \([^`]*\)`.*/\1/p'; echo)
 if [ "${#qtlibs[@]}" -lt 10 ] || [ "${#tools[@]}" -lt 5 ]; then
     echo "install_test_packages: README.md lost its apt lines" >&2
     exit 1
