@@ -53,7 +53,8 @@ Page {
 
         ColumnLayout {
             id: column
-            width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14 * Theme.textScale)   // the same line length in words at any text size
+            // the same line length in words at any text size
+            width: Math.min(parent.width - Theme.margin * 2, Theme.touch * 14 * Theme.textScale)
             x: (parent.width - width) / 2
             y: Theme.margin
             spacing: Theme.gap
@@ -186,7 +187,8 @@ Page {
                             objectName: "dailyPlayButton"
                             Layout.fillWidth: true
                             Layout.preferredWidth: 1
-                            tone: page.status === "DONE" || page.status === "BEHIND" ? Theme.inkSoft : Theme.berry
+                            readonly property bool practice: ["DONE", "BEHIND"].indexOf(page.status) >= 0
+                            tone: practice ? Theme.inkSoft : Theme.berry
                             text: page.status === "DONE" || page.status === "BEHIND" ?
                             //: Daily screen button once today's daily is played: the same dice again, not
                             //: counted. Short.

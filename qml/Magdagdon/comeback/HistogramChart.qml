@@ -33,7 +33,8 @@ Item {
             width: root.slot
             height: root.height
             readonly property real room: root.height - root.labelHeight - Theme.fontSmall * 1.5
-            readonly property real barHeight: root.maxCount > 0 ? room * bar.modelData.count / root.maxCount : 0
+            readonly property real share: root.maxCount > 0 ? bar.modelData.count / root.maxCount : 0
+            readonly property real barHeight: room * share
             Rectangle {
                 objectName: "histogramBar" + bar.index
                 anchors.horizontalCenter: parent.horizontalCenter

@@ -101,7 +101,8 @@ Rectangle {
                 objectName: "codeField"
                 Layout.fillWidth: true
                 // As tall as a finger, or as its text when the text size is larger.
-                Layout.preferredHeight: Math.max(Theme.touch, Math.ceil(Theme.fontLarge * 1.35) + topPadding + bottomPadding)
+                readonly property real textHeight: Math.ceil(Theme.fontLarge * 1.35)
+                Layout.preferredHeight: Math.max(Theme.touch, textHeight + topPadding + bottomPadding)
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontLarge
                 font.letterSpacing: Theme.fontLarge * 0.08
@@ -116,7 +117,8 @@ Rectangle {
                 background: Rectangle {
                     radius: Theme.radius * 0.7
                     color: Theme.paper
-                    border.color: root.problem !== "" ? Theme.danger : field.activeFocus ? Theme.teal : Theme.line
+                    readonly property color calm: field.activeFocus ? Theme.teal : Theme.line
+                    border.color: root.problem !== "" ? Theme.danger : calm
                     border.width: Math.max(2, Theme.lineWidth, 2 * Theme.scale)
                 }
                 onTextEdited: root.problem = ""

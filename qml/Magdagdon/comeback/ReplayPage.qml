@@ -28,8 +28,17 @@ Page {
     // Larger text (Settings) takes a little room from the board for the words.
     readonly property real panelLeast: Theme.touch * 8 * (1 + 0.3 * (Theme.textScale - 1))
     readonly property real panelMost: Theme.touch * 11 * Theme.textScale
-    readonly property real panelWidth: landscape ? Math.min(panelMost, Math.max(panelLeast, roomWidth - Theme.margin - roomHeight / board.unitsHigh * board.unitsWide)) : roomWidth
-    readonly property real cell: Math.max(8, landscape ? Math.min((roomWidth - Theme.margin - panelWidth) / board.unitsWide, roomHeight / board.unitsHigh) : Math.min(roomWidth / board.unitsWide, (roomHeight - panel.implicitHeight - Theme.gap) / board.unitsHigh))
+    // Side by side: the board as high as the page, the panel the width it leaves (within its
+    // least and most); one above the other: the panel the page's width, the board under it.
+    readonly property real boardWidthAtFullHeight: roomHeight / board.unitsHigh * board.unitsWide
+    readonly property real panelLeft: roomWidth - Theme.margin - boardWidthAtFullHeight
+    readonly property real sidePanel: Math.min(panelMost, Math.max(panelLeast, panelLeft))
+    readonly property real panelWidth: landscape ? sidePanel : roomWidth
+    readonly property real besidePanel: roomWidth - Theme.margin - panelWidth
+    readonly property real underPanel: roomHeight - panel.implicitHeight - Theme.gap
+    readonly property real sideCell: Math.min(besidePanel / board.unitsWide, roomHeight / board.unitsHigh)
+    readonly property real stackedCell: Math.min(roomWidth / board.unitsWide, underPanel / board.unitsHigh)
+    readonly property real cell: Math.max(8, landscape ? sideCell : stackedCell)
     readonly property bool atEnd: replay.position === replay.last
 
     Component.onDestruction: replay.stop()
@@ -122,7 +131,8 @@ Page {
                             text: page.replay.turn === 0 ?
                             //: Replay screen before the first ROLL. Room: 30 characters.
                             qsTr("Before the first turn") :
-                            //: Replay screen: the turn shown; %1 the turn, %2 how many turns the game had. Room: 13 characters.
+                            //: Replay screen: the turn shown; %1 the turn, %2 how many turns the game had.
+                            //: Room: 13 characters.
                             qsTr("Turn %1 of %2").arg(page.replay.turn).arg(page.replay.turnCount)
                             color: Theme.ink
                             font.family: Theme.fontFamily
@@ -132,9 +142,11 @@ Page {
                         Text {
                             objectName: "replayScore"
                             text: page.atEnd ?
-                            //: Replay screen at the end: the final score; %1 the score (formatted). Room: 17 characters.
+                            //: Replay screen at the end: the final score; %1 the score (formatted). Room: 17
+                            //: characters.
                             qsTr("Final score %1").arg(page.replay.finalScore) :
-                            //: Replay screen: the running score of the permanent board; %1 the score (formatted). Room: 9 characters.
+                            //: Replay screen: the running score of the permanent board; %1 the score
+                            //: (formatted). Room: 9 characters.
                             qsTr("Score %1").arg(page.replay.score)
                             color: Theme.berry
                             font.family: Theme.fontFamily
@@ -180,7 +192,8 @@ Page {
                         name: "previousTurn"
                         color: parent.enabled ? Theme.ink : Theme.disabledInk
                     }
-                    //: Screen-reader name of the replay button: back to this turn's ROLL (or the turn before).
+                    //: Screen-reader name of the replay button: back to this turn's ROLL (or the turn
+                    //: before).
                     Accessible.name: qsTr("Previous turn")
                     enabled: page.replay.position > 0
                     onClicked: page.replay.previousTurn()
@@ -257,7 +270,8 @@ Page {
                         name: "nextTurn"
                         color: parent.enabled ? Theme.ink : Theme.disabledInk
                     }
-                    //: Screen-reader name of the replay button: to the next turn's ROLL (the final board after the last).
+                    //: Screen-reader name of the replay button: to the next turn's ROLL (the final board
+                    //: after the last).
                     Accessible.name: qsTr("Next turn")
                     enabled: !page.atEnd
                     onClicked: page.replay.nextTurn()
@@ -325,7 +339,8 @@ Page {
                 size: Theme.touch
                 tone: Theme.gold
                 toneInk: Theme.goldInk
-                //: Replay screen button: the turn-by-turn review of the recorded game against the strong player. Room: 9 characters.
+                //: Replay screen button: the turn-by-turn review of the recorded game against the strong
+                //: player. Room: 9 characters.
                 text: qsTr("REVIEW")
                 onClicked: {
                     page.replay.stop();

@@ -195,7 +195,8 @@ Page {
                         required property var modelData
                         objectName: modelData.name
                         Layout.fillWidth: true
-                        Layout.fillHeight: true   // a row's cards as tall as its tallest (a label on two lines)
+                        // a row's cards as tall as its tallest (a label on two lines)
+                        Layout.fillHeight: true
                         Layout.preferredWidth: 1
                         value: modelData.value || ""
                         label: modelData.label
