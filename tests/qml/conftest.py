@@ -111,6 +111,16 @@ class Ui:
 
     # -- touching ---------------------------------------------------------------------
     def centre(self, item: QQuickItem) -> QPoint:
+        """Where a player would touch ``item``: its centre once its layouts have placed it
+        (a row that just changed, e.g. the bar when a daily's tag appears, places its items
+        only at the next frame's polish; before that a button can sit on its neighbour)."""
+        chain = []
+        parent: QQuickItem | None = item
+        while parent is not None:
+            chain.append(parent)
+            parent = parent.parentItem()
+        for outer in reversed(chain):
+            outer.ensurePolished()
         p = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
         return QPoint(round(p.x()), round(p.y()))
 

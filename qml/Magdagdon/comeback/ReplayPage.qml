@@ -26,7 +26,7 @@ Page {
     readonly property real roomWidth: Math.max(0, width - Theme.margin * 2)
     readonly property real roomHeight: Math.max(0, height - Theme.margin * 2)
     // Larger text (Settings) takes a little room from the board for the words.
-    readonly property real panelLeast: Theme.touch * 8 * (1 + 0.3 * (Theme.textScale - 1))
+    readonly property real panelLeast: Theme.touch * 8 * (1 + 0.5 * (Theme.textScale - 1))
     readonly property real panelMost: Theme.touch * 11 * Theme.textScale
     // Side by side: the board as high as the page, the panel the width it leaves (within its
     // least and most); one above the other: the panel the page's width, the board under it.
@@ -93,7 +93,19 @@ Page {
                 objectName: "replayTitle"
                 Layout.fillWidth: true
                 text: page.replay.title
-                wrapMode: Text.WordWrap
+                // One line where it can (a daily's date and difficulty at 200 % in French took
+                // two and pushed REVIEW off the page): smaller first, down to the body's size;
+                // wrapped only where even that is too wide.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.fontBody
+                wrapMode: titleAtLeast.advanceWidth <= width ? Text.NoWrap : Text.WordWrap
+                TextMetrics {
+                    id: titleAtLeast
+                    text: page.replay.title
+                    font.family: Theme.fontFamily
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.Bold
+                }
                 color: Theme.ink
                 font.family: Theme.fontFamily
                 font.pixelSize: Theme.fontLarge
