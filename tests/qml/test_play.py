@@ -90,6 +90,38 @@ def test_drag_a_die_onto_a_cell(ui: Ui) -> None:
     assert ui.item("confirmButton").isEnabled()
 
 
+def test_a_die_dragged_as_it_returns_home_is_carried_under_the_pointer(ui: Ui) -> None:
+    """Issue 39 (the kiosk's lost drags): a die taken back and dragged at once, while it is
+    still on its way home, was measured from where it was drawn on the way, so it hung up to
+    half a die from the finger and could land a cell away. It is home the moment it is taken."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    ui.session.queue_rolls([3, 4, 1, 1])
+    ui.tap_enabled("rollButton")
+    ui.tap("die0")
+    ui.tap("cell9")
+    ui.tap("cell9")  # taken back: it flies home over 140 ms
+    start = ui.centre(ui.item("die0"))
+    end = ui.centre(ui.item("cell6"))
+    QTest.mousePress(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 5):  # half way to cell 6, pressed all along
+        at = QPoint(
+            start.x() + (end.x() - start.x()) * i // 8, start.y() + (end.y() - start.y()) * i // 8
+        )
+        QTest.mouseMove(ui.window, at, 5)
+        body = ui.items("dieBody0")[0]
+        centre = body.mapToScene(QPointF(body.width() / 2, body.height() / 2))
+        assert abs(centre.x() - at.x()) <= 2 and abs(centre.y() - at.y()) <= 2, (centre, at)
+    for i in range(5, 9):
+        at = QPoint(
+            start.x() + (end.x() - start.x()) * i // 8, start.y() + (end.y() - start.y()) * i // 8
+        )
+        QTest.mouseMove(ui.window, at, 5)
+    QTest.mouseRelease(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end, 5)
+    assert ui.prop("cell6", "prepared") and ui.prop("cell6", "value") == 3
+
+
 def test_take_back_returns_what_hangs_on_it(ui: Ui) -> None:
     ui.session.queue_rolls([3, 3, 3, 3])
     ui.tap_enabled("rollButton")

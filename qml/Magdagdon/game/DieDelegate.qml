@@ -426,6 +426,13 @@ Item {
         readonly property BoardView board: root.dropTarget as BoardView
         /*! Lift the die at ``point`` (the die's coordinates), as the finger took it. */
         function lift(point) {
+            // A die taken back a moment ago may still be on its way home (``back``: the body
+            // drawn part of the way to its cell): it is home now, under the finger that took
+            // it. Measured from the body on its way, the grab came out clamped to an edge and
+            // the die was carried, and dropped, up to a cell away from the finger (issue 39:
+            // the kiosk's second drag of a turn missed its cell in about half the games).
+            back.stop();
+            shaking.stop();
             var layer = root.dragLayer ?? root;
             var face = body.mapFromItem(root, point.x, point.y);
             carry.grab = Qt.point(Math.max(0, Math.min(1, face.x / body.width)), Math.max(0, Math.min(1, face.y / body.height)));
