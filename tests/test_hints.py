@@ -122,7 +122,11 @@ def test_empty_board_has_no_risk_on_peaceful(service, qtbot):
     assert hints.risk == 0.0
 
 
-def test_hint_arrives_without_blocking_and_completes_a_straight(service, qtbot):
+def test_hint_arrives_without_blocking_as_a_plan_that_plays(service, qtbot):
+    """The strongest player measured decides (benchmarks/RESULTS.md); what it advises is
+    not pinned here (with 3-4-5 and a 6 it may keep the row open: 1,500 paired playouts
+    score that higher), only that the advice arrives without blocking, is numbered, and
+    plays as shown."""
     game = game_with_board(Difficulty.PEACEFUL, [3, 4, 5, None] + [None] * 12)
     hints, session = service(game)
     assert not hints.canHint
@@ -136,14 +140,15 @@ def test_hint_arrives_without_blocking_and_completes_a_straight(service, qtbot):
     *steps, last = hints.hint
     assert all(item["kind"] == "prepare" for item in steps) and last["kind"] == "confirm"
     assert [item["order"] for item in steps] == list(range(1, len(steps) + 1))
-    assert {"die": 1, "cell": 3, "value": 6} in [
-        {k: item[k] for k in ("die", "cell", "value")} for item in steps
-    ]
-    # the ghost dice can be played as shown
+    assert len(steps) >= game.required
+    turns = game.turns
+    # the ghost dice can be played as shown: each its die's value, on a cell it may take
     for item in steps:
+        assert game.dice[item["die"]].value == item["value"]
+        assert item["cell"] in game.legal_cells(item["die"])
         game.prepare(item["die"], item["cell"])
     game.confirm()
-    assert game.score().bonus == 60
+    assert game.turns == turns + 1
 
 
 def test_a_change_of_the_game_clears_the_hint(service, qtbot):

@@ -80,11 +80,11 @@ class ExpertSettings:
     #: few replies are valued by their own look-ahead over the same rolls. On the heuristic
     #: alone it paid (SURVIVAL +9.9 +- 3.5 points from 12 empty cells, +6.4 +- 3.7 more from
     #: 8); with the learned correction it no longer does (SURVIVAL +1.1 +- 5.0 for 3.6x the
-    #: time; none in NIGHTMARE): on only for PEACEFUL, which plays on the heuristic alone
-    #: (``learned``; RESULTS.md).
+    #: time; none in NIGHTMARE), and every difficulty now plays with it (``learned``), so
+    #: none goes two rolls deep (benchmarks/RESULTS.md).
     deep_empties: Mapping[Difficulty, int] = field(
         default_factory=lambda: {
-            Difficulty.PEACEFUL: 8,
+            Difficulty.PEACEFUL: NEVER,
             Difficulty.SURVIVAL: NEVER,
             Difficulty.NIGHTMARE: NEVER,
         }
@@ -104,12 +104,13 @@ class ExpertSettings:
     #: MAGDAGDON (the best few by the heuristic; 0: none).
     risky_replies: int = 0
     #: Per difficulty (off by default): add the shipped n-tuple correction (``ntuple.py``,
-    #: trained by self-play) to the heuristic at every leaf. Off in PEACEFUL: there it scored more
-    #: (+17.9 +- 6.9) but no longer completes an early STRAIGHT the HINT tests expect
-    #: (RESULTS.md), so PEACEFUL keeps the previous expert.
+    #: trained by self-play) to the heuristic at every leaf. On everywhere: the strongest
+    #: player measured in each difficulty (PEACEFUL, with SURVIVAL's tables and one roll of
+    #: look-ahead: +17.9 +- 6.9 points over the heuristic two rolls deep, and a p95 of 279
+    #: instead of 593 ms; benchmarks/RESULTS.md).
     learned: Mapping[Difficulty, bool] = field(
         default_factory=lambda: {
-            Difficulty.PEACEFUL: False,
+            Difficulty.PEACEFUL: True,
             Difficulty.SURVIVAL: True,
             Difficulty.NIGHTMARE: True,
         }
