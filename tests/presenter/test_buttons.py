@@ -9,7 +9,7 @@ import pytest
 from magdagdon.engine import Adjust, Difficulty, Game, Phase, describe
 from magdagdon.presenter.buttons import sure_rescue
 from magdagdon.presenter.presenter import Change, Presenter
-from tests.test_status import presenter
+from tests.presenter.test_status import presenter
 
 
 def magdagdon_on_two_ones(
