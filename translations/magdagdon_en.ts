@@ -1557,8 +1557,13 @@ Game-over breakdown, the final score&apos;s number; %1 is the number, already wr
         <translation>CANCEL</translation>
     </message>
     <message>
+        <source>CHANGE TO %1</source>
+        <extracomment>Power button after one press of DECREASE −1 or INCREASE +1 (R5.2): press again to spend the power and give the selected die this value; %1 the new value (1-6). Room: 16 characters.</extracomment>
+        <translation>CHANGE TO %1</translation>
+    </message>
+    <message>
         <source>nothing spent</source>
-        <extracomment>Under CANCEL while choosing dice to reroll. Room: 19 characters.</extracomment>
+        <extracomment>Under CANCEL while choosing dice to reroll, or after one press of DECREASE −1 or INCREASE +1. Room: 19 characters.</extracomment>
         <translation>nothing spent</translation>
     </message>
     <message>
@@ -2558,6 +2563,14 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <extracomment>Status line at the start of a turn; ROLL is the button name. Room: 49 characters.</extracomment>
         <translation>Press ROLL to throw the four dice.</translation>
     </message>
+    <message numerus="yes">
+        <source>The %1 becomes a %2 for −%n points: press CHANGE TO %2, or CANCEL.</source>
+        <extracomment>Status line after one press of DECREASE −1 or INCREASE +1 (R5.2): the power button now reads CHANGE TO and the new value; %1 the die&apos;s value, %2 the value it would get, %n the points the use costs (a plural message). Room: 72 characters.</extracomment>
+        <translation>
+            <numerusform>The %1 becomes a %2 for −%n point: press CHANGE TO %2, or CANCEL.</numerusform>
+            <numerusform>The %1 becomes a %2 for −%n points: press CHANGE TO %2, or CANCEL.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>MAGDAGDON: %1 has no Majda Power. Press ACCEPT MAGDAGDON.</source>
         <extracomment>Status line during MAGDAGDON in a difficulty with no Majda Power; %1 the difficulty&apos;s name (NIGHTMARE: never translated). Room: 77 characters.</extracomment>
@@ -2894,6 +2907,16 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <translation>Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.</translation>
     </message>
     <message>
+        <source>Press DECREASE −1 to make the 6 a 5. Nothing is spent yet: a Majda Power always asks twice.</source>
+        <extracomment>Guided game text (R5.2). DECREASE −1 as in the glossary. Room: 139 characters.</extracomment>
+        <translation>Press DECREASE −1 to make the 6 a 5. Nothing is spent yet: a Majda Power always asks twice.</translation>
+    </message>
+    <message>
+        <source>Press CHANGE TO 5 to spend it. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
+        <extracomment>Guided game text (R5.2, R5.5). CHANGE TO 5 is the power button&apos;s text after one press (as in the power bar); PEACEFUL as in the glossary. Room: 139 characters.</extracomment>
+        <translation>Press CHANGE TO 5 to spend it. In PEACEFUL your three powers cost 10, 20 and then 40 points.</translation>
+    </message>
+    <message>
         <source>Pick a 6: it fits next to the 5 now.</source>
         <extracomment>Guided game text. Room: 51 characters.</extracomment>
         <translation>Pick a 6: it fits next to the 5 now.</translation>
@@ -3010,11 +3033,6 @@ Review: what the expert would have placed; %n is how many dice.</extracomment>
         <source>Press ROLL.</source>
         <extracomment>Guided game text. ROLL is the button name. Room: 19 characters.</extracomment>
         <translation>Press ROLL.</translation>
-    </message>
-    <message>
-        <source>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</source>
-        <extracomment>Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the glossary. Room: 139 characters.</extracomment>
-        <translation>Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.</translation>
     </message>
     <message>
         <source>Rescued! Put the 5 below the 4.</source>

@@ -93,13 +93,26 @@ class Presenter:
     refused: Refusal | None = None  # the engine's reason for the last tap on a dark cell
     refused_value: int = 0  # the value of the die that tap was for
     still_magdagdon: bool = False
+    # Issue 38: DECREASE/INCREASE are armed by a first press (the die's new value and the
+    # cost shown on the button) and spent by a second, as REROLL's two presses; any other
+    # tap, CANCEL or Escape disarms. The armed power's name, or None.
+    armed: str | None = None
     # Issue 15: the keyboard's board cursor (arrow keys move it, Enter/Space tap its cell).
     cursor: int = 0
 
     # ----------------------------------------------------------------- taps
     def tap(self, tap: Tap) -> Change:
         """One tap of the game screen (``taps.py``), whatever made it: a person, the guided
-        game's script, or attract mode's bot."""
+        game's script, or attract mode's bot. Any tap but the armed power's own disarms it."""
+        armed = self.armed
+        if armed is not None and not (tap.kind is Kind.POWER and tap.arg == armed):
+            self.armed = None
+        change = self._tap(tap)
+        if armed is not None and self.armed is None and change is Change.NOTHING:
+            return Change.INTERFACE  # disarmed: the power bar shows the powers again
+        return change
+
+    def _tap(self, tap: Tap) -> Change:
         arg = tap.arg
         match tap.kind:
             case Kind.ROLL:
@@ -192,6 +205,7 @@ class Presenter:
             return Change.NOTHING
         if die in self.selected:
             self.selected.remove(die)
+        self.armed = None
         return self._act(Prepare(die, cell))
 
     def confirm(self) -> Change:
@@ -201,27 +215,42 @@ class Presenter:
         return self._act(Confirm())
 
     def use_power(self, name: object) -> Change:
-        """A power button (``POWERS``' names): a change of the one selected die (R5.2), or
-        REROLL's two presses (R5.3); an unknown name does nothing."""
+        """A power button (``POWERS``' names): a change of the one selected die, armed by
+        the first press and spent by the second (R5.2), or REROLL's two presses (R5.3); an
+        unknown name does nothing."""
         try:
             power = power_named(str(name))
         except KeyError:
             return Change.NOTHING
-        if power.effect is Effect.ADD:
+        if power.effect is not Effect.ADD:
+            return self.reroll()
+        if self.armed == power.name:
+            self.armed = None
             return self.adjust(power.delta)
-        return self.reroll()
+        if self._adjustable(power.delta) is None:
+            return Change.NOTHING
+        self.armed = power.name
+        self.refused = None
+        return Change.INTERFACE
 
-    def adjust(self, delta: int) -> Change:
-        """DECREASE −1 / INCREASE +1 on the one selected die (R5.2)."""
+    def _adjustable(self, delta: int) -> int | None:
+        """The die DECREASE/INCREASE by ``delta`` would change now (the one selected), or None
+        where it may not (R5.2)."""
         if (
             len(self.selected) != 1
             or self.choosing_ruin
             or self.choosing_reroll
             or hopeless(self.game)
         ):
-            return Change.NOTHING
+            return None
         die = self.selected[0]
-        if not self.game.can_adjust(die, delta):
+        return die if self.game.can_adjust(die, delta) else None
+
+    def adjust(self, delta: int) -> Change:
+        """DECREASE −1 / INCREASE +1 on the one selected die, spent at once (R5.2); the power
+        bar arms it first (``use_power``)."""
+        die = self._adjustable(delta)
+        if die is None:
             return Change.NOTHING
         return self._act(Adjust(die, delta))
 
@@ -248,7 +277,8 @@ class Presenter:
         return self._act(Reroll(tuple(dice), self._next_roll(len(dice))))
 
     def cancel_reroll(self) -> Change:
-        """Back from choosing the dice to reroll: nothing spent, nothing selected."""
+        """CANCEL: back from choosing the dice to reroll, nothing spent, nothing selected (an
+        armed DECREASE/INCREASE is disarmed by any tap, this one too, ``tap``)."""
         if not self.choosing_reroll:
             return Change.NOTHING
         self.choosing_reroll = False
@@ -325,6 +355,7 @@ class Presenter:
         self.selected.clear()
         self.choosing_ruin = False
         self.choosing_reroll = False
+        self.armed = None
         self.refused = None
         self.still_magdagdon = False
         self.last_rank = -1
@@ -348,6 +379,9 @@ class Presenter:
         active = self.active
         if game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
             self.choosing_reroll = False
+        armed = self._armed_change()
+        if armed is None:
+            self.armed = None
         if self.choosing_ruin:
             lit = game.ruinable_cells
         elif self.choosing_reroll:
@@ -379,6 +413,8 @@ class Presenter:
                 choosing_reroll=self.choosing_reroll,
             ),
             "choosingReroll": self.choosing_reroll,
+            # An armed DECREASE/INCREASE: {"power", "die", "value", "to", "cost"}, or {}.
+            "armed": armed or {},
             "rescuable": game.rescuable,  # MAGDAGDON: a power could still rescue it
             # ... and this DECREASE/INCREASE surely does (an action, described; {} if none)
             "sureRescue": {} if rescue is None else describe(rescue, game),
@@ -399,10 +435,30 @@ class Presenter:
         }
         return Display(values, board_rows(game, lit, score), dice_rows(game, selected))
 
+    def _armed_change(self) -> dict[str, Any] | None:
+        """The armed DECREASE/INCREASE as the screen shows it (the power, its die, the value
+        it has and will have, what it costs), or None where nothing is armed or it may no
+        longer be spent (the selection or the phase changed under it)."""
+        if self.armed is None:
+            return None
+        power = power_named(self.armed)
+        die = self._adjustable(power.delta)
+        if die is None:
+            return None
+        value = self.game.dice[die].value
+        return {
+            "power": power.name,
+            "die": die,
+            "value": value,
+            "to": value + power.delta,
+            "cost": self.game.next_power_penalty or 0,
+        }
+
     def status(self, points: int = 0) -> StatusRow:
         """The status line's row for what is on screen (status.py)."""
         return status_row(
             self.game,
+            armed=self._armed_change(),
             selected=self.selected,
             choosing_ruin=self.choosing_ruin,
             choosing_reroll=self.choosing_reroll,

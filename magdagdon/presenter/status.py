@@ -13,6 +13,7 @@ Rows, in the order they are chosen (the first that applies wins):
 | ``ROLL`` | before the roll | |
 | ``CHOOSING_RUIN`` | MAGDAGDON accepted: tap the cell to ruin (R6.3) | ``penalty`` |
 | ``CHOOSING_REROLL`` | REROLL pressed: tap the dice to throw again (R5.3) | ``count``, ``cost`` |
+| ``ARMED`` | DECREASE/INCREASE pressed once: again spends it (R5.2) | ``value``, ``to``, ``cost`` |
 | ``STILL_MAGDAGDON`` | a rescue failed: still no placement (R6.2) | ``powers`` |
 | ``MAGDAGDON`` | MAGDAGDON with a Majda Power left (R6.2) | ``powers`` |
 | ``MAGDAGDON_SPENT`` | MAGDAGDON, every power of this game used | |
@@ -54,6 +55,7 @@ def take_back_to_unblock(game: Game) -> int | None:
 def status_row(
     game: Game,
     *,
+    armed: dict[str, Any] | None = None,
     selected: list[int],
     choosing_ruin: bool,
     choosing_reroll: bool,
@@ -74,6 +76,8 @@ def status_row(
     if choosing_reroll:
         cost = game.next_power_penalty or 0
         return StatusRow("CHOOSING_REROLL", {"count": len(selected), "cost": cost})
+    if armed:
+        return StatusRow("ARMED", {k: armed[k] for k in ("value", "to", "cost")})
     if phase is Phase.MAGDAGDON:
         if game.difficulty.powers == 0:
             return StatusRow("MAGDAGDON_NO_POWERS", {"difficulty": game.difficulty.name})

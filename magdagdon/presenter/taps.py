@@ -56,8 +56,8 @@ class Tap:
 def action_taps(action: Action) -> list[Tap]:
     """The taps that play ``action`` with nothing selected (a die tapped when selected alone
     would be unselected): a die then a cell for PREPARE, a prepared die for TAKE BACK, the die
-    then its power's button for DECREASE/INCREASE, REROLL's two presses around the dice to
-    throw, ACCEPT MAGDAGDON then the cell to ruin."""
+    then its power's button twice for DECREASE/INCREASE (armed, then spent), REROLL's two
+    presses around the dice to throw, ACCEPT MAGDAGDON then the cell to ruin."""
     match action:
         case Roll():
             return [Tap(Kind.ROLL)]
@@ -70,7 +70,8 @@ def action_taps(action: Action) -> list[Tap]:
         case Adjust(die=die):
             power = action.power
             assert power is not None  # a change no power makes is refused by the engine
-            return [Tap(Kind.DIE, die), Tap(Kind.POWER, power.name)]
+            press = Tap(Kind.POWER, power.name)
+            return [Tap(Kind.DIE, die), press, press]  # armed, then spent
         case Reroll(dice=dice):
             power = throw_power()
             assert power is not None

@@ -71,6 +71,7 @@ class GameSession(Published):
     rescuableChanged = Signal()
     sureRescueChanged = Signal()
     choosingRerollChanged = Signal()
+    armedChanged = Signal()
     previewChanged = Signal()
     shortfallChanged = Signal()
     cursorChanged = Signal()
@@ -107,6 +108,8 @@ class GameSession(Published):
     rescuable = published(bool, "rescuable", rescuableChanged)  # MAGDAGDON: a power can help
     sureRescue = published(dict, "sureRescue", sureRescueChanged)  # ... this one surely does
     choosingReroll = published(bool, "choosingReroll", choosingRerollChanged)
+    # An armed DECREASE/INCREASE ({"power", "die", "value", "to", "cost"}), or {}.
+    armed = published(dict, "armed", armedChanged)
     preview = published(dict, "preview", previewChanged)  # before CONFIRM: points, lines
     shortfall = published(dict, "shortfall", shortfallChanged)  # MAGDAGDON: why (R6.1)
     cursor = published(int, "cursor", cursorChanged)  # the keyboard's board cursor (0..15)

@@ -11,7 +11,8 @@ turn    dice          what it teaches
                       R3.3 CONFIRM, the 6 is discarded
 2       1 1 6 6       R3.4 the take-back cascade; R7.2 the STRAIGHT 1-2-3-4 of the top row
 3       6 6 6 6       R6.1 MAGDAGDON (no 6 fits); R5.2 DECREASE -1 rescues it for 10 points
-                      (the power bar's: the session offers no one-tap rescue beside it)
+                      (the power bar's, pressed once to arm it and again to spend it: the
+                      session offers no one-tap rescue beside it)
 4       3 3 3 3       R6.3 MAGDAGDON (no 3 fits) accepted, a RUIN; then R7.4 the score, R2
 ======  ============  ======================================================================
 
@@ -128,6 +129,7 @@ STEPS: Final[tuple[tuple[Move, ...], ...]] = (
         Move("rollRescue", Kind.ROLL, brief=True),
         _die("pickRescue", 0),
         Move("decrease", Kind.POWER, "DECREASE"),
+        Move("spendDecrease", Kind.POWER, "DECREASE"),
         _cell("placeFive", 7),
         _die("pickSix", 1, brief=True),
         _cell("placeSix", 11, brief=True),

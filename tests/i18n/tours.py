@@ -85,6 +85,13 @@ def tour_game_and_pages(ui: Ui, look: Look) -> None:
     ui.tap("cell8")
     ui.tap("die1")
     look("02-game-mid-turn")
+    # A power pressed once: the button names the value it makes, CANCEL beside it, the status
+    # line what it makes and costs (issue 38); CANCEL leaves the turn as it was.
+    power = "decreaseButton" if ui.item("decreaseButton").isEnabled() else "increaseButton"
+    ui.tap_enabled(power)
+    look("02a-game-power-armed")
+    ui.tap("cancelRerollButton")
+    ui.tap("die1")
     hints: Any = hint_service(ui.engine)
     ui.tap_enabled("hintButton")
     ui.qtbot.waitUntil(lambda: not hints.busy and bool(hints.hint), timeout=20_000)

@@ -69,7 +69,11 @@ def test_powers_act_on_the_selection(qapp) -> None:
     assert s.canUse == {"DECREASE": False, "INCREASE": False, "REROLL": True}  # REROLL chooses
     s.tapDie(3)
     assert s.canUse == {"DECREASE": True, "INCREASE": False, "REROLL": True}  # 6 cannot go up
+    s.usePower("DECREASE")  # armed: the button asks again (issue 38)
+    assert s.armed == {"power": "DECREASE", "die": 3, "value": 6, "to": 5, "cost": 10}
+    assert s.dice.row(3).value == 6 and s.powersUsed == 0
     s.usePower("DECREASE")
+    assert s.armed == {}
     assert s.dice.row(3).value == 5 and (s.powersUsed, s.nextPenalty, s.score) == (1, 20, -10)
     s.usePower("REROLL")  # REROLL starts choosing the dice (the selected 5 is chosen), issue 12
     assert s.choosingReroll and s.selected == (3,)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from magdagdon.engine import Difficulty, Game, Phase
 from magdagdon.presenter.presenter import Change, Presenter
 from magdagdon.presenter.rows import BLANK_DIE
+from magdagdon.presenter.taps import Kind, Tap
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -147,9 +148,62 @@ def test_a_power_button_is_named_by_the_table() -> None:
     presses; a name no power has does nothing."""
     p = rolled([3, 4, 1, 6])
     p.tap_die(1)
+    assert p.use_power("INCREASE") is Change.INTERFACE and p.armed == "INCREASE"  # armed
     assert p.use_power("INCREASE") is Change.GAME and p.game.dice[1].value == 5  # R5.2
+    assert p.armed is None
     assert p.use_power("REROLL") is Change.INTERFACE and p.choosing_reroll  # R5.3
     assert p.use_power("FLIP") is Change.NOTHING and p.use_power(None) is Change.NOTHING
+
+
+def test_decrease_and_increase_are_armed_then_spent_and_any_other_tap_disarms() -> None:
+    """Issue 38: no point is spent on one tap. The first press arms the change (the screen
+    shows what it makes and costs), the second spends it; another tap, CANCEL, another
+    power or a new selection disarms it, nothing spent."""
+    p = rolled([3, 4, 1, 6])
+    p.tap(Tap(Kind.DIE, 3))
+    assert p.tap(Tap(Kind.POWER, "DECREASE")) is Change.INTERFACE
+    d = p.display().values
+    assert d["armed"] == {"power": "DECREASE", "die": 3, "value": 6, "to": 5, "cost": 10}
+    assert d["status"] == "ARMED" and d["statusArgs"] == {"value": 6, "to": 5, "cost": 10}
+    assert p.game.powers_used == 0 and p.game.dice[3].value == 6
+    # each way out: nothing spent, the powers' bar as before
+    for out in (
+        Tap(Kind.CANCEL_REROLL),
+        Tap(Kind.DIE, 3),  # the die unselected
+        Tap(Kind.DIE, 0),  # another die selected
+        Tap(Kind.CONFIRM),  # not yet possible: still disarms
+    ):
+        if p.armed is None:
+            p.selected[:] = [3]
+            p.tap(Tap(Kind.POWER, "DECREASE"))
+        assert p.armed == "DECREASE"
+        assert p.tap(out) is not Change.NOTHING, out
+        assert p.armed is None and p.display().values["armed"] == {}, out
+        assert p.game.powers_used == 0 and p.game.dice[3].value == 6, out
+    # the other change re-arms as itself; REROLL leaves it for choosing the dice
+    p.selected[:] = [0]
+    p.tap(Tap(Kind.POWER, "DECREASE"))
+    assert p.tap(Tap(Kind.POWER, "INCREASE")) is Change.INTERFACE and p.armed == "INCREASE"
+    assert p.tap(Tap(Kind.POWER, "REROLL")) is Change.INTERFACE
+    assert p.armed is None and p.choosing_reroll
+    p.tap(Tap(Kind.CANCEL_REROLL))
+    # a die that may not change is never armed (R5.2: no 7)
+    p.selected[:] = [3]
+    assert p.tap(Tap(Kind.POWER, "INCREASE")) is Change.NOTHING and p.armed is None
+    # armed, then spent: one use, its cost, the die still selected to place
+    p.tap(Tap(Kind.POWER, "DECREASE"))
+    assert p.tap(Tap(Kind.POWER, "DECREASE")) is Change.GAME
+    assert p.game.dice[3].value == 5 and p.game.powers_used == 1 and p.selected == [3]
+    assert p.armed is None and p.display().values["status"] != "ARMED"
+
+
+def test_an_armed_change_that_can_no_longer_be_spent_is_dropped() -> None:
+    """A drag that places the armed die (not a tap) leaves nothing armed."""
+    p = rolled([3, 4, 1, 6])
+    p.tap(Tap(Kind.DIE, 0))
+    p.tap(Tap(Kind.POWER, "INCREASE"))
+    assert p.drop_die(0, 5) is Change.GAME
+    assert p.armed is None and p.display().values["armed"] == {}
 
 
 def test_magdagdon_accept_then_choose_the_ruin() -> None:

@@ -107,8 +107,12 @@ def play_turn(
             tap_die(ui, die)
             name = "increaseButton" if ui.item("increaseButton").isEnabled() else "decreaseButton"
             before = ui.prop(f"die{die}", "value")
+            after = before + (1 if name == "increaseButton" else -1)
+            ui.tap_enabled(name)  # armed: it asks again, nothing spent yet (issue 38)
+            assert ui.prop(f"die{die}", "value") == before
+            assert ui.prop(name, "text") == f"CHANGE TO {after}"
             ui.tap_enabled(name)
-            assert ui.prop(f"die{die}", "value") == before + (1 if name == "increaseButton" else -1)
+            assert ui.prop(f"die{die}", "value") == after
             seen.powers += 1
             power = False
             continue

@@ -98,6 +98,7 @@ def test_a_power_moves_only_the_dice_it_changed_in_a_magdagdon_too(ui: Ui) -> No
         return {d for d in range(4) if any(f[d] for f in seen)}
 
     ui.tap("die2")
+    ui.tap_enabled("decreaseButton")  # armed (issue 38)
     ui.tap_enabled("decreaseButton")  # 6 -> 5: still no way next to the 1s
     assert ui.session.phase == "MAGDAGDON"
     assert moved(400) == {2}

@@ -119,6 +119,8 @@ def play_turn(ui: Ui, rng: random.Random, seen: Seen, force, take_back: bool, po
             select(ui, die)
             before = s.game.dice[die].value
             up = s.canUse["INCREASE"]
+            key(ui, K.Key_Plus if up else K.Key_Minus)  # armed: the same key again spends it
+            assert s.armed["to"] == before + (1 if up else -1) and s.game.dice[die].value == before
             key(ui, K.Key_Plus if up else K.Key_Minus)
             assert s.game.dice[die].value == before + (1 if up else -1)
             seen.powers += 1
@@ -294,7 +296,8 @@ def test_equals_reroll_hint_and_the_keypad_enter(ui: Ui) -> None:
     ui.session.queue_rolls([3, 4, 5, 5])
     key(ui, K.Key_R)
     select(ui, 0)
-    key(ui, K.Key_Equal)  # R5.2: the selected 3 becomes a 4
+    key(ui, K.Key_Equal)  # armed (issue 38), then spent: the selected 3 becomes a 4 (R5.2)
+    key(ui, K.Key_Equal)
     assert ui.session.game.dice[0].value == 4 and ui.session.powersUsed == 1
     key(ui, K.Key_X)
     assert ui.session.choosingReroll
@@ -332,8 +335,9 @@ def test_shortcuts_work_whatever_has_focus_except_in_a_text_field(ui: Ui) -> Non
 
 
 def test_escape_steps_back_from_choosing(ui: Ui) -> None:
-    """Escape: out of choosing the dice to REROLL (nothing spent, R5.3) and out of choosing
-    the ruin (back to the MAGDAGDON choice, R6.3)."""
+    """Escape: out of choosing the dice to REROLL (nothing spent, R5.3), out of an armed
+    DECREASE (nothing spent, R5.2) and out of choosing the ruin (back to the MAGDAGDON
+    choice, R6.3)."""
     ui.window.requestActivate()
     s = ui.session
     s.queue_rolls([3, 4, 5, 6])
@@ -342,6 +346,12 @@ def test_escape_steps_back_from_choosing(ui: Ui) -> None:
     assert s.choosingReroll
     key(ui, K.Key_Escape)
     assert not s.choosingReroll and s.powersUsed == 0 and s.phase == "PLACE"
+    key(ui, K.Key_4)  # the 6 (issue 38: DECREASE is armed first, Escape disarms it)
+    key(ui, K.Key_Minus)
+    assert s.armed["to"] == 5 and ui.visible("cancelRerollButton")
+    key(ui, K.Key_Escape)
+    assert s.armed == {} and s.powersUsed == 0 and s.game.dice[3].value == 6
+    assert ui.visible("rerollButton") and not ui.visible("cancelRerollButton")
     s.setDifficulty("NIGHTMARE")
     s.queue_rolls([1, 3, 5, 6])  # only two dice fit (R6.1)
     key(ui, K.Key_R)

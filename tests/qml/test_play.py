@@ -173,6 +173,10 @@ def test_magdagdon_can_be_rescued_or_backed_out_of(ui: Ui) -> None:
     ui.tap_enabled("cancelRuinButton")  # changed my mind: a power may still rescue it
     assert not ui.session.choosingRuin and not ui.lit_cells()
     ui.tap("die2")
+    ui.tap_enabled("decreaseButton")  # armed: CHANGE TO 5, CANCEL beside it (issue 38)
+    assert ui.prop("decreaseButton", "text") == "CHANGE TO 5"
+    assert ui.visible("cancelRerollButton") and not ui.visible("rerollButton")
+    assert ui.session.powersUsed == 0
     ui.tap_enabled("decreaseButton")  # 6 -> 5: still no way next to the 1s
     assert ui.session.phase == "MAGDAGDON" and ui.session.powersUsed == 1
     ui.session.queue_rolls([2, 2, 1, 1])

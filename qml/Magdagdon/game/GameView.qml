@@ -38,11 +38,12 @@ Item {
         if (focused === null || !focused.activeFocusOnTab)
             boardView.forceActiveFocus(Qt.OtherFocusReason);
     }
-    /*! Escape on the game screen: step back from choosing the ruin, the reroll, or the card. */
+    /*! Escape on the game screen: step back from choosing the ruin, the reroll, an armed
+        DECREASE/INCREASE, or the card. */
     function stepBack() {
         if (root.session.choosingRuin)
             root.session.cancelMagdagdon();
-        else if (root.session.choosingReroll)
+        else if (root.session.choosingReroll || root.session.armed.power !== undefined)
             root.session.cancelReroll();
         else if (gameOver.shown)
             gameOver.aside = true;

@@ -6,8 +6,10 @@ import Magdagdon
 
 // The Majda Powers with the uses left and what the next use costs (R5): one button for each
 // row of the engine's table (session.powers), in its order. A change of one die (DECREASE −1,
-// INCREASE +1) acts on the one selected die; a throw (REROLL) on every chosen die at once;
-// while the dice to throw are chosen, CANCEL takes the place of the others. A power's button
+// INCREASE +1) acts on the one selected die, armed by a first press (the button then names
+// the value it makes, the cost under it) and spent by a second; a throw (REROLL) on every
+// chosen die at once. While the dice to throw are chosen, or a change is armed, CANCEL takes
+// the place of the other powers (issue 38: no point is spent on one tap). A power's button
 // word is PowerWords' (powerwords.js, in this view's translation context); the bar's other
 // words are here. Its height is the composition's (GameScreen.qml), the same in every phase;
 // each button is at least as wide as its widest word.
@@ -25,6 +27,10 @@ ColumnLayout {
     readonly property var throwing: session.powers.filter(power => power.effect === "THROW").map(power => power.name)
     readonly property string cost: session.powersLeft > 0 ? costText(session.nextPenalty) : ""
     readonly property string shortCost: session.powersLeft > 0 ? shortCostText(session.nextPenalty) : ""
+    // The armed DECREASE/INCREASE's name ("" when none): it and CANCEL are the bar then.
+    readonly property string armed: session.armed.power ?? ""
+    // Choosing the dice to throw, or a change armed: the bar asks to spend or to cancel.
+    readonly property bool asking: session.choosingReroll || armed !== ""
 
     /*! Under a power button: what the next use costs. */
     function costText(points) {
@@ -63,16 +69,25 @@ ColumnLayout {
         if (s.choosingReroll && root.throwing.indexOf(key) >= 0 && s.selectedCount > 0)   // none chosen yet: the plain name, not "REROLL 0"
             //: Power button while choosing dice (R5.3): throw the %n chosen dice. Room: 10 characters.
             return qsTr("REROLL %n", "", s.selectedCount);
+        if (key === root.armed)
+            //: Power button after one press of DECREASE −1 or INCREASE +1 (R5.2): press again to
+            //: spend the power and give the selected die this value; %1 the new value (1-6).
+            //: Room: 16 characters.
+            return qsTr("CHANGE TO %1").arg(s.armed.to);
         return root.label(key);
     }
     /*! What a button says under its label. */
     function detail(key) {
-        //: Under CANCEL while choosing dice to reroll. Room: 19 characters.
+        //: Under CANCEL while choosing dice to reroll, or after one press of DECREASE −1 or
+        //: INCREASE +1. Room: 19 characters.
         return key === "CANCEL" ? qsTr("nothing spent") : root.cost;
     }
     function shown(key) {
-        var choosing = root.session.choosingReroll;
-        return key === "CANCEL" ? choosing : root.throwing.indexOf(key) >= 0 || !choosing;
+        if (key === "CANCEL")
+            return root.asking;
+        if (root.armed !== "")
+            return key === root.armed;
+        return root.throwing.indexOf(key) >= 0 || !root.session.choosingReroll;
     }
     function use(key) {
         if (key === "CANCEL")
@@ -104,9 +119,10 @@ ColumnLayout {
         visible: root.session.powersTotal > 0
         spacing: Theme.gap
         // The buttons shown now: the powers share the row evenly; while the dice to throw
-        // again are chosen, CANCEL (its words longer) and the throw 2 : 1.
-        readonly property int shownCount: root.session.choosingReroll ? 1 + root.throwing.length : root.session.powers.length
-        readonly property real share: (root.width - Theme.gap * Math.max(0, shownCount - 1)) / Math.max(1, root.session.choosingReroll ? shownCount + 1 : shownCount)
+        // again are chosen, or a change is armed, CANCEL (its words longer) and the power
+        // to spend 2 : 1.
+        readonly property int shownCount: root.session.choosingReroll ? 1 + root.throwing.length : root.armed !== "" ? 2 : root.session.powers.length
+        readonly property real share: (root.width - Theme.gap * Math.max(0, shownCount - 1)) / Math.max(1, root.asking ? shownCount + 1 : shownCount)
         Repeater {
             model: root.keys
             delegate: ActionButton {
@@ -126,9 +142,10 @@ ColumnLayout {
                 // plain while a free move is open; teal when the status line names it (the die
                 // fits nowhere, and this power would give it a cell), berry for the throw.
                 readonly property bool named: root.session.status === "NOWHERE_POWER" && !button.throwsDice && [key, ""].indexOf(root.session.statusArgs.power ?? "-") >= 0
-                readonly property bool throwing: button.throwsDice && root.session.choosingReroll
-                tone: key === "CANCEL" ? Theme.inkSoft : button.throwing ? Theme.berry : button.named ? Theme.teal : Theme.button
-                toneInk: key === "CANCEL" || button.throwing || button.named ? Theme.onAccent : Theme.ink
+                // Berry: the press that spends (the throw of the chosen dice, the armed change).
+                readonly property bool spends: (button.throwsDice && root.session.choosingReroll) || key === root.armed
+                tone: key === "CANCEL" ? Theme.inkSoft : button.spends ? Theme.berry : button.named ? Theme.teal : Theme.button
+                toneInk: key === "CANCEL" || button.spends || button.named ? Theme.onAccent : Theme.ink
                 text: root.buttonText(key)
                 detail: root.detail(key)
                 shortDetail: key === "CANCEL" ? "" : root.shortCost

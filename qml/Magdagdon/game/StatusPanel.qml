@@ -110,6 +110,11 @@ Rectangle {
         case "CHOOSING_REROLL":
             //: Status line after REROLL: choose the dice to throw again; %n dice chosen so far, %1 the points the use costs. Room: 82 characters.
             return qsTr("Choose the dice to throw again (%n chosen), then REROLL (−%1).", "", a.count).arg(a.cost);
+        case "ARMED":
+            //: Status line after one press of DECREASE −1 or INCREASE +1 (R5.2): the power button
+            //: now reads CHANGE TO and the new value; %1 the die's value, %2 the value it would
+            //: get, %n the points the use costs (a plural message). Room: 72 characters.
+            return qsTr("The %1 becomes a %2 for −%n points: press CHANGE TO %2, or CANCEL.", "", a.cost).arg(a.value).arg(a.to);
         case "STILL_MAGDAGDON":
             //: Status line after a Majda Power that did not rescue the MAGDAGDON; %n powers left. Room: 83 characters.
             return qsTr("Still MAGDAGDON: use another Majda Power (%n left) or accept.", "", a.powers);

@@ -173,9 +173,13 @@ Item {
         //: Guided game text (R6.1, R6.2). MAGDAGDON stays as is; Majda Power too. Room: 135 characters.
         case "pickRescue":
             return qsTr("Four 6s, and no cell takes a 6: this roll is a MAGDAGDON. A Majda Power can rescue it: pick a 6.");
-        //: Guided game text (R5.2, R5.5). DECREASE −1 and PEACEFUL as in the glossary. Room: 139 characters.
+        //: Guided game text (R5.2). DECREASE −1 as in the glossary. Room: 139 characters.
         case "decrease":
-            return qsTr("Press DECREASE −1: the 6 becomes a 5. In PEACEFUL your three powers cost 10, 20 and then 40 points.");
+            return qsTr("Press DECREASE −1 to make the 6 a 5. Nothing is spent yet: a Majda Power always asks twice.");
+        //: Guided game text (R5.2, R5.5). CHANGE TO 5 is the power button's text after one press
+        //: (as in the power bar); PEACEFUL as in the glossary. Room: 139 characters.
+        case "spendDecrease":
+            return qsTr("Press CHANGE TO 5 to spend it. In PEACEFUL your three powers cost 10, 20 and then 40 points.");
         //: Guided game text. Room: 44 characters.
         case "placeFive":
             return qsTr("Rescued! Put the 5 below the 4.");
