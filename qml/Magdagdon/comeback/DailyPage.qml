@@ -45,6 +45,42 @@ Page {
     readonly property var info: comeback.days[difficulty] || ({})
     readonly property string status: info.status || "NEW"
 
+    /*! The headline of today's daily, by its status. */
+    function statusLine() {
+        var info = page.info, d = page.difficulty;
+        if (page.status === "DONE")
+            //: Daily screen: today's counted game is finished; %1 is the difficulty.
+            //: Room: 34 characters.
+            return qsTr("Today's %1 daily is played").arg(d);
+        if (page.status === "BEHIND")
+            //: Daily screen when the computer's clock was set back before a day already played:
+            //: nothing counts. %1 is the last day played (a date), %2 is the difficulty.
+            //: Room: 139 characters.
+            return qsTr("Your clock is behind your last game (%1): today's %2 dice are practice until the clock is right.").arg(info.lastDay).arg(d);
+        var played = info.turnsPlayed || 0;
+        if (page.status === "IN_PROGRESS")
+            //: Daily screen: today's counted game was started and left; %n turns played so far.
+            //: Room: any length (the page scrolls).
+            return qsTr("You started today's daily: %n turns played. Finish it today.", "", played);
+        //: Daily screen: today's game is not played yet; %1 is the difficulty. Room: 47
+        //: characters.
+        return qsTr("Today's %1 dice are waiting for you").arg(d);
+    }
+    /*! The streak under today's daily: running, broken, or not begun. */
+    function streakLine() {
+        var info = page.info;
+        if ((info.streak || 0) > 0)
+            //: Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the
+            //: best run ever. Room: 42 characters.
+            return qsTr("Streak: %n days in a row · best %1", "", info.streak).arg(info.bestStreak);
+        if ((info.bestStreak || 0) > 0)
+            //: Daily screen: the streak was broken; %n the best run of days in a row ever. Room:
+            //: any length (the page scrolls).
+            return qsTr("No streak running · best %n days in a row", "", info.bestStreak);
+        //: Daily screen: no daily finished yet in this difficulty. Room: 42 characters.
+        return qsTr("Play today to start a streak");
+    }
+
     Flickable {
         anchors.fill: parent
         contentHeight: column.implicitHeight + Theme.margin * 2
@@ -115,20 +151,7 @@ Page {
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontLarge
                         font.weight: Font.Bold
-                        text: page.status === "DONE" ?
-                        //: Daily screen: today's counted game is finished; %1 is the difficulty.
-                        //: Room: 34 characters.
-                        qsTr("Today's %1 daily is played").arg(page.difficulty) : page.status === "BEHIND" ?
-                        //: Daily screen when the computer's clock was set back before a day already played:
-                        //: nothing counts. %1 is the last day played (a date), %2 is the difficulty.
-                        //: Room: 139 characters.
-                        qsTr("Your clock is behind your last game (%1): today's %2 dice are practice until the clock is right.").arg(page.info.lastDay).arg(page.difficulty) : page.status === "IN_PROGRESS" ?
-                        //: Daily screen: today's counted game was started and left; %n turns played so far.
-                        //: Room: any length (the page scrolls).
-                        qsTr("You started today's daily: %n turns played. Finish it today.", "", page.info.turnsPlayed || 0) :
-                        //: Daily screen: today's game is not played yet; %1 is the difficulty. Room: 47
-                        //: characters.
-                        qsTr("Today's %1 dice are waiting for you").arg(page.difficulty)
+                        text: page.statusLine()
                     }
                     Text {
                         objectName: "dailyScore"
@@ -146,9 +169,11 @@ Page {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
+                        readonly property string turns: page.info.turns || ""
+                        readonly property string powers: page.info.powers || ""
                         //: Daily screen under today's score; %1 turns, %2 Majda Powers used (formatted
                         //: numbers). Room: 41 characters.
-                        text: qsTr("Turns: %1 · Majda Powers used: %2").arg(page.info.turns || "").arg(page.info.powers || "")
+                        text: qsTr("Turns: %1 · Majda Powers used: %2").arg(turns).arg(powers)
                         color: Theme.inkSoft
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontBody
@@ -162,15 +187,7 @@ Page {
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontBody
                         font.weight: Font.Bold
-                        text: (page.info.streak || 0) > 0 ?
-                        //: Daily screen: consecutive days with a finished daily; %n days in a row now, %1 the
-                        //: best run ever. Room: 42 characters.
-                        qsTr("Streak: %n days in a row · best %1", "", page.info.streak).arg(page.info.bestStreak) : (page.info.bestStreak || 0) > 0 ?
-                        //: Daily screen: the streak was broken; %n the best run of days in a row ever. Room:
-                        //: any length (the page scrolls).
-                        qsTr("No streak running · best %n days in a row", "", page.info.bestStreak) :
-                        //: Daily screen: no daily finished yet in this difficulty. Room: 42 characters.
-                        qsTr("Play today to start a streak")
+                        text: page.streakLine()
                     }
                     RowLayout {
                         Layout.fillWidth: true

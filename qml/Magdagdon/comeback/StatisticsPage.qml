@@ -32,6 +32,17 @@ Page {
         return page.comeback.statistics(page.difficulty, page.daily);
     }
     readonly property var summary: page.stats.summary
+    /*! What a tab with nothing finished yet says. */
+    function invitation() {
+        var d = page.difficulty;
+        if (page.daily)
+            //: Statistics without a finished daily; %1 is the difficulty. Room: any length (the
+            //: page scrolls).
+            return qsTr("No %1 daily finished yet. Play today's, and your statistics start here.").arg(d);
+        //: Statistics without a finished game; %1 is the difficulty. Room: any length (the
+        //: page scrolls).
+        return qsTr("No %1 game finished yet. Play your first, and your statistics start here.").arg(d);
+    }
     readonly property bool wide: width > Theme.touch * 17
 
     Flickable {
@@ -110,13 +121,7 @@ Page {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignHCenter
                         wrapMode: Text.WordWrap
-                        text: page.daily ?
-                        //: Statistics without a finished daily; %1 is the difficulty. Room: any length (the
-                        //: page scrolls).
-                        qsTr("No %1 daily finished yet. Play today's, and your statistics start here.").arg(page.difficulty) :
-                        //: Statistics without a finished game; %1 is the difficulty. Room: any length (the
-                        //: page scrolls).
-                        qsTr("No %1 game finished yet. Play your first, and your statistics start here.").arg(page.difficulty)
+                        text: page.invitation()
                         color: Theme.ink
                         font.family: Theme.fontFamily
                         font.pixelSize: Theme.fontLarge

@@ -40,7 +40,8 @@ Button {
     readonly property string shownText: twoLines ? text.replace(/\u00a0/g, " ") : text
     readonly property bool hasDetail: detail !== "" || keepsDetailRoom
     /*! The height the label and detail need at this width (a row of buttons takes the largest). */
-    readonly property real needHeight: Theme.buttonHeightAt(size, twoLines ? 2 : 1, hasDetail, Theme.textScale)
+    readonly property int labelLines: twoLines ? 2 : 1
+    readonly property real needHeight: Theme.buttonHeightAt(size, labelLines, hasDetail, Theme.textScale)
 
     /*! The narrowest width that shows the label and detail whole: its widest word at the
         shrunk size (a label of several words wraps between them), the detail at its smallest
@@ -110,7 +111,9 @@ Button {
             anchors.fill: parent
             anchors.topMargin: control.down ? 0 : parent.height * 0.06
             radius: Math.min(height / 2.6, Theme.touch * 0.5)
-            color: !control.enabled ? "transparent" : Theme.contrast ? Theme.ink : Qt.darker(control.tone, 1.35)
+            // The pressed face's shadow: none when disabled; ink in the contrast theme.
+            readonly property color depth: Theme.contrast ? Theme.ink : Qt.darker(control.tone, 1.35)
+            color: control.enabled ? depth : "transparent"
         }
         Rectangle {
             width: parent.width
@@ -140,7 +143,10 @@ Button {
                 // Its box: one line, or two of the shrunk size, within the height the button
                 // has (a row of the composition's: GameScreen.qml); Fit picks the largest size
                 // that fills it, wrapped between words.
-                height: Math.min(control.twoLines ? Math.ceil(control.shrunkSize * 2.5) : Math.ceil(control.labelSize * 1.3), control.availableHeight - (sub.visible ? sub.height : 0))
+                readonly property real oneLineHeight: Math.ceil(control.labelSize * 1.3)
+                readonly property real twoLinesHeight: Math.ceil(control.shrunkSize * 2.5)
+                readonly property real wanted: control.twoLines ? twoLinesHeight : oneLineHeight
+                height: Math.min(wanted, control.availableHeight - (sub.visible ? sub.height : 0))
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 text: control.shownText

@@ -49,7 +49,9 @@ QtObject {
         var label = labelSizeAt(size, ts);
         var shrunk = Math.max(fontMinAt(ts), Math.round(label * 0.8));
         var small = Math.max(fontMinAt(ts), size * 0.22);
-        var need = Math.ceil((lines > 1 ? shrunk * 2.5 : label * 1.3) + (detail ? small * 1.3 : 0) + Math.round(gap * 0.3) * 2 + size * 0.08);
+        var words = lines > 1 ? shrunk * 2.5 : label * 1.3;
+        var under = detail ? small * 1.3 : 0;
+        var need = Math.ceil(words + under + Math.round(gap * 0.3) * 2 + size * 0.08);
         return Math.max(touch, size, need);
     }
 
@@ -83,13 +85,22 @@ QtObject {
     // desktop asks for high contrast (Qt 6.10's contrastPreference), the contrast theme.
     property string choice: "light"    // light, dark, contrast or system (set by Main.qml)
     readonly property bool systemDark: Application.styleHints.colorScheme === Qt.ColorScheme.Dark
-    readonly property bool systemContrast: Application.styleHints.accessibility.contrastPreference === Qt.ContrastPreference.HighContrast
-    readonly property string name: choice === "dark" || choice === "contrast" ? choice : choice !== "system" ? "light" : systemContrast ? "contrast" : systemDark ? "dark" : "light"
+    readonly property int systemContrastPreference: Application.styleHints.accessibility.contrastPreference
+    readonly property bool systemContrast: systemContrastPreference === Qt.ContrastPreference.HighContrast
+    // "system" follows the desktop: high contrast first, then dark, else light.
+    readonly property string systemName: systemContrast ? "contrast" : systemDark ? "dark" : "light"
+    readonly property bool chosenOutright: choice === "dark" || choice === "contrast"
+    readonly property string name: chosenOutright ? choice : choice === "system" ? systemName : "light"
     readonly property bool dark: name === "dark"
     readonly property bool contrast: name === "contrast"
     // An outline's width: a hairline, or 3 px in the high-contrast theme (its edges must show).
     readonly property real lineWidth: contrast ? 3 : 1
-    readonly property var palette: name === "dark" ? darkPalette : name === "contrast" ? contrastPalette : lightPalette
+    readonly property var palettes: ({
+            "light": lightPalette,
+            "dark": darkPalette,
+            "contrast": contrastPalette
+        })
+    readonly property var palette: palettes[name]
 
     readonly property var lightPalette: ({
             paper: "#f6efe4",
@@ -308,7 +319,8 @@ QtObject {
     readonly property color tileInk: palette.tileInk            // a number tile's small numeral
     readonly property color preparedEdge: palette.preparedEdge  // a prepared tile's rim (>= 3:1 on ivory)
     readonly property color ghostTile: palette.ghostTile        // a HINT's ghost die: the cell shows through
-    readonly property color ghostInk: palette.ghostInk          // its pips and corner digit (teal): text on the frost
+    // its pips and corner digit (teal): text on the frost
+    readonly property color ghostInk: palette.ghostInk
     readonly property color ghostRuin: palette.ghostRuin        // a HINT's suggested ruin
     readonly property color ghostRuinMark: palette.ghostRuinMark  // its cross: >= 3:1 on the red frost
     readonly property color hint: palette.hint                  // a HINT's ghost outline (not teal: lit)
