@@ -381,7 +381,7 @@ class Presenter:
             self.choosing_reroll = False
         armed = self._armed_change()
         if armed is None:
-            self.armed = None
+            self.armed = None  # nothing armed, or it can no longer be spent
         if self.choosing_ruin:
             lit = game.ruinable_cells
         elif self.choosing_reroll:
@@ -391,7 +391,7 @@ class Presenter:
         else:
             lit = frozenset()
         preview = self.preview(score)
-        row = self.status(preview.get("points", 0))
+        row = self._status(preview.get("points", 0), armed)
         rescue = sure_rescue(game)
         values: dict[str, Any] = {
             "phase": game.phase.name,  # ROLL, PLACE, MAGDAGDON, OVER
@@ -456,9 +456,12 @@ class Presenter:
 
     def status(self, points: int = 0) -> StatusRow:
         """The status line's row for what is on screen (status.py)."""
+        return self._status(points, self._armed_change())
+
+    def _status(self, points: int, armed: dict[str, Any] | None) -> StatusRow:
         return status_row(
             self.game,
-            armed=self._armed_change(),
+            armed=armed,
             selected=self.selected,
             choosing_ruin=self.choosing_ruin,
             choosing_reroll=self.choosing_reroll,

@@ -9,20 +9,14 @@ import pytest
 from magdagdon.engine import Adjust, Difficulty, Game, Phase, describe
 from magdagdon.presenter.buttons import sure_rescue
 from magdagdon.presenter.presenter import Change, Presenter
-from tests.presenter.test_status import presenter
+from tests.presenter.test_status import two_ones_then
 
 
 def magdagdon_on_two_ones(
     roll: list[int], difficulty: Difficulty = Difficulty.PEACEFUL
 ) -> Presenter:
     """1 1 on cells 0 and 1, then ``roll``: a MAGDAGDON (R6.1, two dice needed)."""
-    p = presenter(difficulty, [1, 1, 6, 6], roll)
-    p.roll()
-    for die, cell in [(0, 0), (1, 1)]:
-        p.tap_die(die)
-        p.tap_cell(cell)
-    p.confirm()
-    p.roll()
+    p = two_ones_then(difficulty, roll)
     assert p.game.phase is Phase.MAGDAGDON
     return p
 

@@ -135,9 +135,9 @@ def test_magdagdon_with_powers_left() -> None:
     assert row(p) == ("MAGDAGDON", {"powers": 3})
 
 
-def magdagdon_on_two_ones(difficulty: Difficulty) -> Presenter:
-    """Two 1s placed, then a roll of four 6s (R6.1), and a rescue that brings 6s again."""
-    p = presenter(difficulty, [1, 1, 1, 1], [6, 6, 6, 6], [6, 6, 6, 6])
+def two_ones_then(difficulty: Difficulty, *rolls: list[int]) -> Presenter:
+    """1 1 confirmed on cells 0 and 1, then the first of ``rolls`` rolled (the rest queued)."""
+    p = presenter(difficulty, [1, 1, 1, 1], *rolls)
     p.roll()
     for die, cell in [(0, 0), (1, 1)]:
         p.tap_die(die)
@@ -145,6 +145,11 @@ def magdagdon_on_two_ones(difficulty: Difficulty) -> Presenter:
     p.confirm()
     p.roll()
     return p
+
+
+def magdagdon_on_two_ones(difficulty: Difficulty) -> Presenter:
+    """Two 1s placed, then a roll of four 6s (R6.1), and a rescue that brings 6s again."""
+    return two_ones_then(difficulty, [6, 6, 6, 6], [6, 6, 6, 6])
 
 
 def test_a_failed_rescue_is_still_magdagdon() -> None:

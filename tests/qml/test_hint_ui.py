@@ -193,10 +193,7 @@ def test_a_hint_asked_with_dice_prepared_as_it_advises_shows_only_the_rest(ui: U
     assert ask() == plan[1:]  # the same plan, its first step done: not drawn over that die
     assert "in that order" in ui.prop("hintText", "text")
     for cell, value, _order in plan[1:]:
-        die = next(
-            i for i, d in enumerate(ui.session.game.dice) if d.value == value and not d.prepared
-        )
-        ui.tap(f"die{die}")
+        ui.tap(f"die{die_showing(ui, value)}")
         ui.tap(f"cell{cell}")
     assert ask() == []  # every step done: nothing to draw over the player's dice
     assert ui.prop("hintText", "text") == (
